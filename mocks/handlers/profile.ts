@@ -1,0 +1,248 @@
+import type { components } from '../../src/api/schema.gen';
+import { limits } from '../../src/lib/validation/rules';
+import { messages } from '../../src/lib/validation/messages';
+import {
+  contactSectionSchema,
+  createProfilesRequestSchema,
+  documentsSectionSchema,
+  generalSectionSchema,
+  locationSectionSchema,
+  metaSectionSchema,
+  otherSectionSchema,
+  socialsSectionSchema,
+  styleSectionSchema,
+} from '../../src/lib/validation/schemas';
+import { buildProfile, defaultLogo, newId, toPublicProfile, toSummary } from '../factories';
+import type { StoredUser } from '../store';
+import { err, forbidden, http, invalid, readBody, sessions, unauthorized, type MockContext } from './context';
+
+type Profile = components['schemas']['Profile'];
+
+const notFound = err('Profile not found.');
+
+/** Owner or admin (contract `getProfileForEdit`). */
+const mayEdit = (user: StoredUser, profile: Profile) =>
+  user.isAdmin || profile.meta.owner?.email.toLowerCase() === user.email.toLowerCase();
+
+/** Clears the code of an entry whose name and number are both empty (spec §5). */
+const normalisePhones = (entries: { name: string; code: string; number: string }[]) =>
+  entries.map((e) =>
+    e.name.trim() === '' && e.number.trim() === ''
+      ? { name: '', code: '' as const, number: '' }
+      : { name: e.name.trim(), code: 'IN' as const, number: e.number.trim() },
+  );
+
+/** Detects JPEG, PNG and WEBP by their magic bytes, not by name or declared type. */
+function sniffImageType(bytes: Uint8Array): string | undefined {
+  const at = (i: number) => bytes[i] ?? -1;
+  if (at(0) === 0xff && at(1) === 0xd8 && at(2) === 0xff) return 'image/jpeg';
+  if (at(0) === 0x89 && at(1) === 0x50 && at(2) === 0x4e && at(3) === 0x47) return 'image/png';
+  const ascii = (from: number, to: number) => String.fromCharCode(...bytes.slice(from, to));
+  if (ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WEBP') return 'image/webp';
+  return undefined;
+}
+
+function toBase64(bytes: Uint8Array): string {
+  let binary = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) {
+    binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  }
+  return btoa(binary);
+}
+
+/** Handlers of the contract's `profile` tag over the store (rules: issue #2, spec §5, §6). */
+export function profileHandlers(ctx: MockContext) {
+  const { store } = ctx;
+  const session = sessions(ctx);
+  const ok = (profile: Profile, message: string) => ({ success: true as const, message, data: { profile } });
+
+  return [
+    http.get('/api/profile', async ({ cookies, query, response }) => {
+      const user = await session.user(cookies);
+      if (!user) return response(401).json(unauthorized);
+      const all = query.get('admin') === 'true';
+      if (all && !user.isAdmin) return response(403).json(forbidden);
+      const email = user.email.toLowerCase();
+      const profiles = store.state.profiles
+        .filter((p) => all || p.meta.owner?.email.toLowerCase() === email)
+        .map(toSummary);
+      return response(200).json({
+        success: true,
+        message: 'Profiles fetched.',
+        data: { profiles, count: profiles.length },
+      });
+    }),
+
+    http.post('/api/profile', async ({ request, cookies, response }) => {
+      const user = await session.user(cookies);
+      if (!user) return response(401).json(unauthorized);
+      if (!user.isAdmin) return response(403).json(forbidden);
+      const parsed = createProfilesRequestSchema.safeParse(await readBody(request));
+      if (!parsed.success) return response(400).json(invalid(parsed.error));
+      const created = Array.from({ length: parsed.data.number }, () =>
+        buildProfile({ general: { name: parsed.data.name.trim() } }),
+      );
+      store.state.profiles.push(...created);
+      store.commit();
+      return response(201).json({
+        success: true,
+        message: 'Profiles created.',
+        data: { ids: created.map((p) => p._id) },
+      });
+    }),
+
+    http.get('/api/profile/{profileId}', ({ params, query, response }) => {
+      const profile = store.profileById(params.profileId);
+      if (!profile) return response(404).json(notFound);
+      if (!profile.meta.isActive) return response(403).json(err('This profile is inactive.'));
+      if (query.get('count') !== 'false') {
+        profile.meta.taps += 1;
+        store.commit();
+      }
+      return response(200).json({
+        success: true,
+        message: 'Profile fetched.',
+        data: { profile: toPublicProfile(profile) },
+      });
+    }),
+
+    http.get('/api/profile/{profileId}/edit', async ({ params, cookies, response }) => {
+      const user = await session.user(cookies);
+      if (!user) return response(401).json(unauthorized);
+      const profile = store.profileById(params.profileId);
+      if (!profile) return response(404).json(notFound);
+      if (!mayEdit(user, profile)) return response(403).json(forbidden);
+      return response(200).json(ok(profile, 'Profile fetched.'));
+    }),
+
+    http.patch('/api/profile/{profileId}', async ({ params, request, cookies, response }) => {
+      const user = await session.user(cookies);
+      if (!user) return response(401).json(unauthorized);
+      const profile = store.profileById(params.profileId);
+      if (!profile) return response(404).json(notFound);
+      if (!mayEdit(user, profile)) return response(403).json(forbidden);
+      const body = await readBody(request);
+      const keys = body && typeof body === 'object' ? Object.keys(body) : [];
+      const [section] = keys;
+      if (keys.length !== 1 || !section) return response(400).json(err(messages.invalidInput));
+      const value = (body as Record<string, unknown>)[section];
+      const prefix = (error: import('zod').ZodError) => {
+        const body400 = invalid(error);
+        const errors = Object.fromEntries(
+          Object.entries(body400.errors ?? {}).map(([k, v]) => [`${section}.${k}`, v]),
+        );
+        return response(400).json({ ...body400, errors });
+      };
+      switch (section) {
+        case 'general': {
+          const parsed = generalSectionSchema.safeParse(value);
+          if (!parsed.success) return prefix(parsed.error);
+          profile.general = { ...profile.general, ...parsed.data, name: parsed.data.name.trim() };
+          break;
+        }
+        case 'contact': {
+          const parsed = contactSectionSchema.safeParse(value);
+          if (!parsed.success) return prefix(parsed.error);
+          profile.contact = {
+            phone: normalisePhones(parsed.data.phone),
+            whatsapp: normalisePhones(parsed.data.whatsapp),
+            email: parsed.data.email.map((e) => ({ name: e.name.trim(), content: e.content.trim() })),
+          };
+          break;
+        }
+        case 'socials': {
+          const parsed = socialsSectionSchema.safeParse(value);
+          if (!parsed.success) return prefix(parsed.error);
+          profile.socials = parsed.data;
+          break;
+        }
+        case 'location': {
+          const parsed = locationSectionSchema.safeParse(value);
+          if (!parsed.success) return prefix(parsed.error);
+          profile.location = parsed.data;
+          break;
+        }
+        case 'documents': {
+          const parsed = documentsSectionSchema.safeParse(value);
+          if (!parsed.success) return prefix(parsed.error);
+          profile.documents = parsed.data;
+          break;
+        }
+        case 'other': {
+          const parsed = otherSectionSchema.safeParse(value);
+          if (!parsed.success) return prefix(parsed.error);
+          profile.other = parsed.data;
+          break;
+        }
+        case 'style': {
+          const parsed = styleSectionSchema.safeParse(value);
+          if (!parsed.success) return prefix(parsed.error);
+          profile.style = { ...profile.style, ...parsed.data };
+          break;
+        }
+        case 'meta': {
+          if (!user.isAdmin) return response(403).json(forbidden);
+          const parsed = metaSectionSchema.safeParse(value);
+          if (!parsed.success) return prefix(parsed.error);
+          const { owner, isActive } = parsed.data;
+          if (owner !== undefined) {
+            if (owner === null || owner === '') {
+              profile.meta.owner = null;
+            } else {
+              const ownerUser = store.userByEmail(owner);
+              if (!ownerUser) {
+                const message = 'No user is registered with this email.';
+                return response(400).json(err(message, { 'meta.owner': message }));
+              }
+              profile.meta.owner = { email: ownerUser.email };
+            }
+          }
+          if (isActive !== undefined) profile.meta.isActive = isActive;
+          break;
+        }
+        default:
+          return response(400).json(err(messages.invalidInput));
+      }
+      store.commit();
+      return response(200).json(ok(profile, 'Profile updated.'));
+    }),
+
+    http.patch('/api/profile/{profileId}/logo', async ({ params, request, cookies, response }) => {
+      const user = await session.user(cookies);
+      if (!user) return response(401).json(unauthorized);
+      const profile = store.profileById(params.profileId);
+      if (!profile) return response(404).json(notFound);
+      if (!mayEdit(user, profile)) return response(403).json(forbidden);
+      let file: FormDataEntryValue | null = null;
+      try {
+        file = (await request.formData()).get('logo');
+      } catch {
+        file = null;
+      }
+      if (!file || typeof file === 'string') {
+        return response(400).json(err(messages.invalidInput, { logo: 'Please choose a logo file.' }));
+      }
+      if (file.size > limits.logoMaxBytes) return response(413).json(err(messages.logoSize));
+      const bytes = new Uint8Array(await file.arrayBuffer());
+      const type = sniffImageType(bytes);
+      if (!type) return response(415).json(err(messages.logoType));
+      profile.general.logo = {
+        name: `profile/logos/${profile._id}-${newId().slice(0, 8)}`,
+        content: `data:${type};base64,${toBase64(bytes)}`,
+      };
+      store.commit();
+      return response(200).json(ok(profile, 'Logo updated successfully !'));
+    }),
+
+    http.delete('/api/profile/{profileId}/logo', async ({ params, cookies, response }) => {
+      const user = await session.user(cookies);
+      if (!user) return response(401).json(unauthorized);
+      const profile = store.profileById(params.profileId);
+      if (!profile) return response(404).json(notFound);
+      if (!mayEdit(user, profile)) return response(403).json(forbidden);
+      profile.general.logo = { ...defaultLogo };
+      store.commit();
+      return response(200).json(ok(profile, 'Logo deleted successfully !'));
+    }),
+  ];
+}

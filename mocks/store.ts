@@ -1,0 +1,192 @@
+import type { components } from '../src/api/schema.gen';
+import { buildFullProfile, buildProfile, newId } from './factories';
+
+type Schemas = components['schemas'];
+
+/** A user as the mock server keeps it: the contract's User plus server-only state. */
+export type StoredUser = Schemas['User'] & {
+  /** SHA-256 hex of `tapcard-mock:` + password; the password itself is never stored. */
+  passwordHash: string;
+  verification?: { code: string; issuedAt: number; attempts: number; lastSentAt: number };
+};
+
+export type MailMessage = { id: string; to: string; subject: string; text: string; sentAt: string };
+
+export type StoreState = {
+  users: StoredUser[];
+  profiles: Schemas['Profile'][];
+  /** SHA-256 hex of session tokens → user id (tokens live only in the cookie). */
+  sessions: Record<string, string>;
+  /** SHA-256 hex of reset tokens → user id and expiry (ms since epoch). */
+  resetTokens: Record<string, { userId: string; expiresAt: number }>;
+  mailbox: MailMessage[];
+};
+
+/** Where a persistent store keeps its state between page loads (the browser's localStorage). */
+export type Persistence = { load(): string | null; save(state: string): void };
+
+const hashes = {
+  'Admin@123': '5cadfb7731d65740a45a53191328fa329eaa7f0756dd734154647ccd4f9a434a',
+  'Owner@123': 'fd310f81c565f4ed21562f52354346cf13dc5f4afd3efecdf2bda85cfafdb3da',
+  'Pending@123': '31b59082837b0aa8f53dcaedb6be6b0770276b5dad67b7dff77056b741825ba0',
+};
+
+/** Fixed ids of the seed, so the README, tests and stories can name them. */
+export const seedIds = {
+  admin: '6650a1f0c0ffee0000000001',
+  owner: '6650a1f0c0ffee0000000002',
+  pending: '6650a1f0c0ffee0000000003',
+  fullCard: '6650a1f0c0ffee0000000011',
+  minimalCard: '6650a1f0c0ffee0000000012',
+  lightCard: '6650a1f0c0ffee0000000013',
+  redirectCard: '6650a1f0c0ffee0000000014',
+  inactiveCard: '6650a1f0c0ffee0000000015',
+  firstBlankCard: '6650a1f0c0ffee0000000101',
+} as const;
+
+/** The seed data listed in the README. */
+export function seed(): StoreState {
+  const owner = { email: 'owner@example.com' };
+  const users: StoredUser[] = [
+    {
+      _id: seedIds.admin,
+      name: 'Ada Admin',
+      email: 'admin@example.com',
+      phone: { code: 'IN', number: '9000000001' },
+      isVerified: true,
+      isAdmin: true,
+      passwordHash: hashes['Admin@123'],
+    },
+    {
+      _id: seedIds.owner,
+      name: 'Owen Owner',
+      email: 'owner@example.com',
+      phone: { code: 'IN', number: '9876543210' },
+      isVerified: true,
+      isAdmin: false,
+      passwordHash: hashes['Owner@123'],
+    },
+    {
+      _id: seedIds.pending,
+      name: 'Penny Pending',
+      email: 'pending@example.com',
+      phone: { code: 'IN', number: '9123456780' },
+      isVerified: false,
+      isAdmin: false,
+      passwordHash: hashes['Pending@123'],
+    },
+  ];
+  const profiles: Schemas['Profile'][] = [
+    buildFullProfile({ _id: seedIds.fullCard, meta: { owner, isActive: true, taps: 42 } }),
+    buildProfile({
+      _id: seedIds.minimalCard,
+      general: { name: 'Owen Minimal' },
+      meta: { owner, isActive: true, taps: 3 },
+    }),
+    buildProfile({
+      _id: seedIds.lightCard,
+      general: { name: 'Owen Light', tagLine: 'Light theme, green accent', description: 'A light card.' },
+      contact: { phone: [{ name: 'Mobile', code: 'IN', number: '9876543210' }], whatsapp: [], email: [] },
+      socials: { website: 'https://owen.example.com' },
+      style: { theme: 'light', accent: 'dark-green' },
+      meta: { owner, isActive: true, taps: 7 },
+    }),
+    buildProfile({
+      _id: seedIds.redirectCard,
+      general: { name: 'Old campaign card' },
+      meta: { owner, isActive: true, taps: 120, redirectUrl: 'https://tapcard.example.com/campaign' },
+    }),
+    buildProfile({
+      _id: seedIds.inactiveCard,
+      general: { name: 'Owen Inactive' },
+      meta: { owner, isActive: false, taps: 0 },
+    }),
+  ];
+  for (let i = 1; i <= 24; i += 1) {
+    profiles.push(
+      buildProfile({
+        _id: `6650a1f0c0ffee0000000${String(100 + i)}`,
+        general: { name: `Blank card ${i}` },
+      }),
+    );
+  }
+  return { users, profiles, sessions: {}, resetTokens: {}, mailbox: [] };
+}
+
+/** SHA-256 hex (Web Crypto, in browsers and Node alike). */
+export async function sha256(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+export const hashPassword = (password: string) => sha256(`tapcard-mock:${password}`);
+
+/** A random token of 32 hex digits. */
+export function randomToken(): string {
+  return newId() + newId().slice(0, 8);
+}
+
+/** A random 6-digit code (spec §9). */
+export function randomCode(): string {
+  const [n = 0] = crypto.getRandomValues(new Uint32Array(1));
+  return String(n % 1_000_000).padStart(6, '0');
+}
+
+/**
+ * The mock server's in-memory database. `reset()` restores the seed; with `persistence`
+ * every `commit()` saves the state (the browser mock keeps QA's data across reloads).
+ */
+export class Store {
+  state: StoreState;
+  private readonly persistence: Persistence | undefined;
+
+  constructor(persistence?: Persistence) {
+    this.persistence = persistence;
+    this.state = this.loadPersisted() ?? seed();
+  }
+
+  private loadPersisted(): StoreState | null {
+    const raw = this.persistence?.load();
+    if (!raw) return null;
+    try {
+      return JSON.parse(raw) as StoreState;
+    } catch {
+      return null;
+    }
+  }
+
+  /** Saves after a change (no-op without persistence). */
+  commit() {
+    this.persistence?.save(JSON.stringify(this.state));
+  }
+
+  /** Restores the seed data and clears sessions and the mailbox. */
+  reset() {
+    this.state = seed();
+    this.commit();
+  }
+
+  userById(id: string) {
+    return this.state.users.find((u) => u._id === id);
+  }
+
+  userByEmail(email: string) {
+    const wanted = email.trim().toLowerCase();
+    return this.state.users.find((u) => u.email.toLowerCase() === wanted);
+  }
+
+  profileById(id: string) {
+    return this.state.profiles.find((p) => p._id === id);
+  }
+
+  /** Records an e-mail the mock "sends"; the mailbox is newest first. */
+  send(to: string, subject: string, text: string) {
+    this.state.mailbox.unshift({ id: newId(), to, subject, text, sentAt: new Date().toISOString() });
+  }
+}
+
+/** The contract's User of a stored user (drops every server-only field). */
+export function publicUser(user: StoredUser): Schemas['User'] {
+  const { _id, name, email, phone, isVerified, isAdmin } = user;
+  return { _id, name, email, phone, isVerified, isAdmin };
+}

@@ -1,0 +1,94 @@
+import createFetchClient, { type Middleware } from 'openapi-fetch';
+import createQueryClient from 'openapi-react-query';
+import { env } from '@/config/env';
+import type { components, paths } from './schema.gen';
+
+export type Schemas = components['schemas'];
+export type ApiError = Schemas['Error'];
+
+/** Spec §8: what the client surfaces when a failure carries no usable body. */
+export const fallbackError: ApiError = { success: false, message: 'Something went wrong' };
+
+const json = (body: unknown, status: number) =>
+  new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+
+function isErrorBody(value: unknown): value is ApiError {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { message?: unknown }).message === 'string'
+  );
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  try {
+    return JSON.parse(await response.clone().text()) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+type UnauthorizedListener = (path: string) => void;
+let onUnauthorized: UnauthorizedListener | undefined;
+
+/**
+ * Registers who hears about a 401 from any call except the session check itself (the auth
+ * provider drops the user and sends them to /login). Returns the unregister function.
+ */
+export function setUnauthorizedListener(listener: UnauthorizedListener | undefined) {
+  onUnauthorized = listener;
+  return () => {
+    if (onUnauthorized === listener) onUnauthorized = undefined;
+  };
+}
+
+/**
+ * Normalises every failure as spec §8 says: the server's JSON body when it has one, else
+ * `{ success: false, message: 'Something went wrong' }`. A 2xx answer that is not JSON
+ * (an HTML page from a proxy or `vite preview`) is a failure too, never a false success.
+ * Network failures (onError) become a 503 with the fallback body.
+ */
+const normaliseFailures: Middleware = {
+  async onResponse({ response, schemaPath }) {
+    const body = await readJson(response);
+    if (response.ok) {
+      return body === undefined ? json(fallbackError, 502) : undefined;
+    }
+    if (response.status === 401 && schemaPath !== '/api/user/check-auth') {
+      onUnauthorized?.(schemaPath);
+    }
+    return json(isErrorBody(body) ? body : fallbackError, response.status);
+  },
+  onError() {
+    return json(fallbackError, 503);
+  },
+};
+
+/**
+ * The only openapi-fetch client. Credentials are always sent (the session is a cookie); there
+ * is no request timeout; openapi-fetch counts 200–299 as success. `fetch` is looked up at call
+ * time so MSW's interception in Node sees every request.
+ */
+export const fetchClient = createFetchClient<paths>({
+  baseUrl: env.apiBaseUrl,
+  credentials: 'include',
+  fetch: (request) => globalThis.fetch(request),
+});
+fetchClient.use(normaliseFailures);
+
+/** TanStack Query bindings over {@link fetchClient}: `$api.queryOptions('get', path, init)`. */
+export const $api = createQueryClient(fetchClient);
+
+/**
+ * The message to show for a failed call (spec §8): the server's message when it sent one,
+ * else the action's fallback (e.g. 'Login failed.').
+ */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (isErrorBody(error) && error.message.trim() && error.message !== fallbackError.message) {
+    return error.message;
+  }
+  return fallback;
+}

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+
+/**
+ * Build-time settings, parsed once at start (a bad value fails loudly here, not later).
+ * - `VITE_API_BASE_URL`: absolute origin of the API host; default: the page's own origin
+ *   (the dev and preview servers proxy `/api` when `API_TARGET` is set, see vite.config.ts).
+ * - `VITE_API_MOCKING`: `browser` runs the in-browser mock backend; set by vite.config.ts.
+ */
+const envSchema = z.object({
+  VITE_API_BASE_URL: z.url().optional().or(z.literal('').transform(() => undefined)),
+  VITE_API_MOCKING: z.enum(['browser', 'off']).default('off'),
+});
+
+const parsed = envSchema.parse({
+  VITE_API_BASE_URL: import.meta.env.VITE_API_BASE_URL,
+  VITE_API_MOCKING: import.meta.env.VITE_API_MOCKING,
+});
+
+export const env = {
+  apiBaseUrl: (parsed.VITE_API_BASE_URL ?? globalThis.location.origin).replace(/\/$/, ''),
+  mocking: parsed.VITE_API_MOCKING,
+} as const;

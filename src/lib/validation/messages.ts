@@ -1,0 +1,30 @@
+/**
+ * Every validation message, verbatim from the product spec §5 (and §8 for 'Invalid input').
+ * UI forms and the mock backend both read them from here.
+ */
+export const messages = {
+  name: 'Please enter your name',
+  email: 'Invalid Email Address',
+  phoneCode: 'Country code is required',
+  phoneNumber: 'Phone Number is required',
+  phoneInvalid: 'Invalid phone number for the selected country',
+  password: 'Min 6 characters, use a mix of letters, numbers, and symbols. No spaces.',
+  passwordsMismatch: 'Passwords do not match',
+  loginPassword: 'Please enter your password',
+  code: 'Code must be of 6 digits',
+  oldPassword: 'Old Password is required',
+  newPasswordsMismatch: 'New passwords do not match',
+  url: 'Must be a valid URL without spaces',
+  phoneEntryBoth: 'Please provide both name and number',
+  emailFormat: 'Invalid email format',
+  emailEntryBoth: 'Please provide both name and email ID',
+  documentBoth: 'Please provide both name and URL',
+  upiId: 'Must be a valid UPI ID',
+  upiBoth: 'Please provide both name and UPI ID',
+  required: 'Cannot be empty',
+  postalCode: 'Must be a valid postal code',
+  profileName: "Please enter profile's name",
+  logoType: 'Only JPEG, PNG, JPG and WEBP files are allowed.',
+  logoSize: 'Logo file size must be 2MB or less.',
+  invalidInput: 'Invalid input',
+} as const;

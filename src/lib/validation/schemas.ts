@@ -1,0 +1,183 @@
+import { z } from 'zod';
+import { messages } from './messages';
+import {
+  isHttpUrlOrEmpty,
+  isStrongPassword,
+  isValidPhoneFor,
+  limits,
+  postalCodePattern,
+  upiIdPattern,
+} from './rules';
+
+/**
+ * Request schemas: what a server accepts, with the spec §5 rules and messages. The mock
+ * backend validates bodies with these, and the feature forms build on them, so one rule is
+ * written once. Field paths of issues match the request body (e.g. `phone.number`).
+ */
+
+const filled = (value: string) => value.trim() !== '';
+
+export const nameSchema = z.string().refine(filled, messages.name);
+export const emailSchema = z.string().trim().pipe(z.email({ error: messages.email }));
+export const passwordSchema = z.string().refine(isStrongPassword, messages.password);
+
+/** Account phone (spec §5): code and number required, number valid for the code. */
+export const userPhoneSchema = z
+  .object({
+    code: z.string().min(1, messages.phoneCode),
+    number: z.string().min(1, messages.phoneNumber),
+  })
+  .superRefine((phone, ctx) => {
+    if (phone.code && phone.number && !isValidPhoneFor(phone.code, phone.number)) {
+      ctx.addIssue({ code: 'custom', path: ['number'], message: messages.phoneInvalid });
+    }
+  });
+
+export const registerRequestSchema = z.object({
+  name: nameSchema,
+  email: emailSchema,
+  phone: userPhoneSchema,
+  password: passwordSchema,
+});
+
+export const loginRequestSchema = z.object({
+  email: emailSchema,
+  password: z.string().min(1, messages.loginPassword),
+});
+
+export const verifyEmailRequestSchema = z.object({
+  code: z.string().length(limits.codeLength, messages.code),
+});
+
+export const forgotPasswordRequestSchema = z.object({ email: emailSchema });
+export const resetPasswordRequestSchema = z.object({ password: passwordSchema });
+
+export const updateDetailsRequestSchema = z.object({ name: nameSchema, phone: userPhoneSchema });
+export const updatePasswordRequestSchema = z.object({
+  oldPassword: z.string().min(1, messages.oldPassword),
+  newPassword: passwordSchema,
+});
+
+/** The shared editor URL rule (spec §5): empty, or http(s) without spaces. */
+export const urlSchema = z.string().refine(isHttpUrlOrEmpty, messages.url);
+
+/**
+ * Phone or WhatsApp entry (spec §5): name and number both or neither (message on the
+ * number), and a given number valid for its country.
+ */
+export const phoneEntrySchema = z
+  .object({ name: z.string(), code: z.string(), number: z.string() })
+  .superRefine((entry, ctx) => {
+    const hasName = filled(entry.name);
+    const hasNumber = filled(entry.number);
+    if (hasName !== hasNumber) {
+      ctx.addIssue({ code: 'custom', path: ['number'], message: messages.phoneEntryBoth });
+    } else if (hasNumber && !isValidPhoneFor(entry.code, entry.number.trim())) {
+      ctx.addIssue({ code: 'custom', path: ['number'], message: messages.phoneInvalid });
+    }
+  });
+
+/** E-mail entry (spec §5): a valid address if given; name and address both or neither. */
+export const emailEntrySchema = z
+  .object({ name: z.string(), content: z.string() })
+  .superRefine((entry, ctx) => {
+    const hasContent = filled(entry.content);
+    if (hasContent && !z.email().safeParse(entry.content.trim()).success) {
+      ctx.addIssue({ code: 'custom', path: ['content'], message: messages.emailFormat });
+    } else if (filled(entry.name) !== hasContent) {
+      ctx.addIssue({ code: 'custom', path: ['content'], message: messages.emailEntryBoth });
+    }
+  });
+
+/** Document entry (spec §5): name and URL both or neither; the URL follows the URL rule. */
+export const documentSchema = z
+  .object({ name: z.string(), content: urlSchema })
+  .superRefine((doc, ctx) => {
+    if (filled(doc.name) !== filled(doc.content)) {
+      ctx.addIssue({ code: 'custom', path: ['content'], message: messages.documentBoth });
+    }
+  });
+
+/** UPI (spec §5, NPCI VPA format): ID pattern; payee name and ID both or neither. */
+export const upiSchema = z
+  .object({ name: z.string(), content: z.string() })
+  .superRefine((upi, ctx) => {
+    const id = upi.content.trim();
+    if (id && !upiIdPattern.test(id)) {
+      ctx.addIssue({ code: 'custom', path: ['content'], message: messages.upiId });
+    } else if (filled(upi.name) !== (id !== '')) {
+      ctx.addIssue({ code: 'custom', path: ['content'], message: messages.upiBoth });
+    }
+  });
+
+export const generalSectionSchema = z.object({
+  name: z.string().refine(filled, messages.required),
+  tagLine: z.string(),
+  description: z.string(),
+});
+
+export const contactSectionSchema = z.object({
+  phone: z.array(phoneEntrySchema).max(limits.phones),
+  whatsapp: z.array(phoneEntrySchema).max(limits.whatsapps),
+  email: z.array(emailEntrySchema).max(limits.emails),
+});
+
+export const socialsSectionSchema = z.object({
+  website: urlSchema,
+  instagram: urlSchema,
+  youtube: urlSchema,
+  facebook: urlSchema,
+  x: urlSchema,
+  justdial: urlSchema,
+  linkedin: urlSchema,
+});
+
+export const locationSectionSchema = z.object({
+  googleMapsUrl: urlSchema,
+  address: z.object({
+    street: z.string(),
+    city: z.string(),
+    state: z.string(),
+    postalCode: z.string().regex(postalCodePattern, messages.postalCode),
+    country: z.string(),
+  }),
+});
+
+export const documentsSectionSchema = z.array(documentSchema).max(limits.documents);
+
+export const otherSectionSchema = z.object({ upi: upiSchema, googleReviewUrl: urlSchema });
+
+export const accentNames = ['blue', 'dark-green', 'red', 'orange', 'dark-purple', 'pink'] as const;
+export const themeNames = ['dark', 'light'] as const;
+
+export const styleSectionSchema = z
+  .object({ theme: z.enum(themeNames).optional(), accent: z.enum(accentNames).optional() })
+  .refine((s) => s.theme !== undefined || s.accent !== undefined, messages.invalidInput);
+
+export const metaSectionSchema = z.object({
+  owner: z
+    .string()
+    .trim()
+    .refine((v) => v === '' || z.email().safeParse(v).success, messages.emailFormat)
+    .nullable()
+    .optional(),
+  isActive: z.boolean().optional(),
+});
+
+export const createProfilesRequestSchema = z.object({
+  name: z.string().refine(filled, messages.profileName),
+  number: z.number().int().min(1).max(limits.bulkMax),
+});
+
+/**
+ * Turns zod issues into the contract's `errors` map: `{ 'phone.number': message }`,
+ * first message per field.
+ */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.join('.') || '_';
+    out[key] ??= issue.message;
+  }
+  return out;
+}

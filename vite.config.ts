@@ -1,0 +1,72 @@
+/// <reference types="vitest/config" />
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { playwright } from '@vitest/browser-playwright';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { defineConfig, type Plugin } from 'vite';
+import { chromiumLaunchOptions } from './scripts/chromium.ts';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+
+/**
+ * The one setting that chooses the backend (see README "Run modes"):
+ * - unset: the in-browser mock backend (MSW service worker), no server needed;
+ * - a URL (http://localhost:4000 for `npm run mock:api`, http://localhost:4010 for Prism,
+ *   or a real server): the dev and preview servers proxy `/api` there, so cookies stay
+ *   first-party and no CORS set-up is needed.
+ */
+const apiTarget = process.env.API_TARGET?.trim() || undefined;
+
+/** A production build without mocks must not ship the mock service worker. */
+function dropMockWorker(enabled: boolean): Plugin {
+  return {
+    name: 'tapcard:drop-mock-worker',
+    apply: 'build',
+    closeBundle() {
+      if (enabled) rmSync(path.join(root, 'dist/mockServiceWorker.js'), { force: true });
+    },
+  };
+}
+
+export default defineConfig(({ mode, command }) => {
+  const mocking = command === 'serve' ? (apiTarget ? 'off' : 'browser') : mode === 'demo' ? 'browser' : 'off';
+  const proxy = apiTarget ? { '/api': { target: apiTarget, changeOrigin: true } } : undefined;
+  return {
+    plugins: [react(), dropMockWorker(mocking === 'off')],
+    resolve: { alias: { '@': path.join(root, 'src'), '@mocks': path.join(root, 'mocks') } },
+    define: { 'import.meta.env.VITE_API_MOCKING': JSON.stringify(process.env.VITEST ? 'off' : mocking) },
+    server: { port: Number(process.env.PORT ?? 5173), proxy },
+    preview: { port: Number(process.env.PORT ?? 4173), proxy },
+    build: { sourcemap: false, target: 'es2022' },
+    test: {
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: 'unit',
+            environment: 'jsdom',
+            include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'scripts/**/*.test.ts'],
+            setupFiles: ['./src/testing/setup.ts'],
+            testTimeout: 20_000,
+          },
+        },
+        {
+          extends: true,
+          plugins: [storybookTest({ configDir: path.join(root, '.storybook') })],
+          test: {
+            name: 'storybook',
+            browser: {
+              enabled: true,
+              headless: true,
+              provider: playwright({ launchOptions: chromiumLaunchOptions() }),
+              instances: [{ browser: 'chromium' }],
+            },
+            setupFiles: ['./.storybook/vitest.setup.ts'],
+          },
+        },
+      ],
+    },
+  };
+});
