@@ -63,7 +63,6 @@ export default defineConfig(({ mode, command }) => {
               provider: playwright({ launchOptions: chromiumLaunchOptions() }),
               instances: [{ browser: 'chromium' }],
             },
-            setupFiles: ['./.storybook/vitest.setup.ts'],
           },
         },
       ],

@@ -1,0 +1,59 @@
+import { expect, test as base, type Page } from '@playwright/test';
+
+/** Seeded accounts (README "Seed data"). */
+export const accounts = {
+  admin: { email: 'admin@example.com', password: 'Admin@123' },
+  owner: { email: 'owner@example.com', password: 'Owner@123' },
+  pending: { email: 'pending@example.com', password: 'Pending@123' },
+} as const;
+
+/** Seeded card numbers (mocks/store.ts `seedIds`). */
+export const cards = {
+  full: '6650a1f0c0ffee0000000011',
+  minimal: '6650a1f0c0ffee0000000012',
+  light: '6650a1f0c0ffee0000000013',
+  redirect: '6650a1f0c0ffee0000000014',
+  inactive: '6650a1f0c0ffee0000000015',
+} as const;
+
+type Mail = { to: string; subject: string; text: string };
+
+/**
+ * The mock mailbox, newest first. In the browser-mock project it is read from the page
+ * (the service worker answers `/__mock/mailbox`); over HTTP from the mock server.
+ */
+export async function readMailbox(page: Page): Promise<Mail[]> {
+  return page.evaluate(async () => {
+    const response = await fetch('/__mock/mailbox');
+    return (await response.json()) as Mail[];
+  });
+}
+
+/** Logs in through the login form and waits for the dashboard. */
+export async function login(page: Page, account: { email: string; password: string }) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+}
+
+/**
+ * Fails the test on any uncaught page error. The http-mock project resets the shared
+ * server's data before each test.
+ */
+export const test = base.extend<{ failOnPageError: void }>({
+  failOnPageError: [
+    async ({ page, request }, use, testInfo) => {
+      const errors: Error[] = [];
+      page.on('pageerror', (error) => errors.push(error));
+      if (testInfo.project.name === 'http-mock') {
+        await request.post('http://127.0.0.1:4100/__mock/reset');
+      }
+      await use();
+      expect(errors, 'uncaught page errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };

@@ -1,0 +1,64 @@
+import { defineConfig, devices } from '@playwright/test';
+import { chromiumLaunchOptions } from './scripts/chromium.ts';
+
+const browserMockPort = 5180;
+const httpMockAppPort = 5181;
+const httpMockApiPort = 4100;
+
+/**
+ * Browser journeys in Debian's Chromium (README "Browsers"). Two transports:
+ * - `browser-mock`: the app with the in-browser mock backend (every journey; each test gets a
+ *   fresh browser context and so fresh seed data);
+ * - `http-mock`: the app's real network path, proxied to `npm run mock:api` (journeys tagged
+ *   @http, run one at a time because they share the server's state).
+ */
+export default defineConfig({
+  testDir: 'e2e',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  reporter: [['list']],
+  use: {
+    trace: 'retain-on-failure',
+    launchOptions: chromiumLaunchOptions(),
+    ...devices['Desktop Chrome'],
+  },
+  projects: [
+    {
+      name: 'browser-mock',
+      use: { baseURL: `http://127.0.0.1:${browserMockPort}` },
+    },
+    {
+      name: 'http-mock',
+      grep: /@http/,
+      fullyParallel: false,
+      dependencies: ['browser-mock'],
+      use: { baseURL: `http://127.0.0.1:${httpMockAppPort}` },
+    },
+  ],
+  webServer: [
+    {
+      command: `npx vite --port ${browserMockPort} --strictPort --host 127.0.0.1`,
+      url: `http://127.0.0.1:${browserMockPort}`,
+      reuseExistingServer: !process.env.CI,
+      env: { API_TARGET: '' },
+      timeout: 120_000,
+    },
+    {
+      command: `npx tsx mocks/http-server.ts`,
+      url: `http://127.0.0.1:${httpMockApiPort}/__mock/mailbox`,
+      reuseExistingServer: !process.env.CI,
+      env: { MOCK_API_PORT: String(httpMockApiPort) },
+      timeout: 60_000,
+    },
+    {
+      command: `npx vite --port ${httpMockAppPort} --strictPort --host 127.0.0.1`,
+      url: `http://127.0.0.1:${httpMockAppPort}`,
+      reuseExistingServer: !process.env.CI,
+      env: { API_TARGET: `http://127.0.0.1:${httpMockApiPort}` },
+      timeout: 120_000,
+    },
+  ],
+});

@@ -1,0 +1,37 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { AuthProvider, type User } from '@/lib/auth/auth-context';
+import { createQueryClient } from '@/lib/query-client';
+import { theme } from './theme';
+
+type ProvidersProps = {
+  children: ReactNode;
+  /** Tests and stories pass their own client; the app makes one. */
+  queryClient?: QueryClient;
+  /** Skip the session check with a known user (stories); undefined = check with the server. */
+  initialUser?: User | null;
+  /** `test` skips Mantine transitions and portals (jsdom). */
+  env?: 'default' | 'test';
+};
+
+/** Theme, data, auth and toasts around the whole app (and every test and story). */
+export function Providers({ children, queryClient, initialUser, env = 'default' }: ProvidersProps) {
+  const [client] = useState(() => queryClient ?? createQueryClient());
+  return (
+    <MantineProvider theme={theme} env={env} defaultColorScheme="light">
+      <Notifications
+        position="bottom-center"
+        limit={5}
+        zIndex={1000}
+        transitionDuration={250}
+      />
+      <QueryClientProvider client={client}>
+        <AuthProvider initialUser={initialUser}>{children}</AuthProvider>
+      </QueryClientProvider>
+    </MantineProvider>
+  );
+}

@@ -1,0 +1,66 @@
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { AppLayout } from './layouts/app-layout';
+import { PublicOnlyRoute, RequireAdmin, RequireVerified, VerifyEmailRoute } from './guards';
+import { RootIndex } from './routes/root-index';
+import { AccessDeniedPage, ErrorPage, NotFoundPage, RouteErrorBoundary } from './routes/status-pages';
+
+/**
+ * Every route of spec §2. Feature screens are lazy route modules, so a visitor of
+ * /profile/{id} downloads only the public card (issue #4 "Speed").
+ */
+export const routes: RouteObject[] = [
+  {
+    element: <AppLayout />,
+    errorElement: <RouteErrorBoundary />,
+    children: [
+      { index: true, element: <RootIndex /> },
+      {
+        element: <PublicOnlyRoute />,
+        children: [
+          { path: 'register', lazy: () => import('@/features/auth/routes/register').then((m) => ({ Component: m.RegisterPage })) },
+          { path: 'login', lazy: () => import('@/features/auth/routes/login').then((m) => ({ Component: m.LoginPage })) },
+          { path: 'forgot-password', lazy: () => import('@/features/auth/routes/forgot-password').then((m) => ({ Component: m.ForgotPasswordPage })) },
+          { path: 'reset-password/:resetToken', lazy: () => import('@/features/auth/routes/reset-password').then((m) => ({ Component: m.ResetPasswordPage })) },
+        ],
+      },
+      {
+        element: <VerifyEmailRoute />,
+        children: [
+          { path: 'verify-email', lazy: () => import('@/features/auth/routes/verify-email').then((m) => ({ Component: m.VerifyEmailPage })) },
+        ],
+      },
+      {
+        path: 'dashboard',
+        element: <RequireVerified />,
+        children: [
+          {
+            lazy: () => import('./layouts/dashboard-layout').then((m) => ({ Component: m.DashboardLayout })),
+            children: [
+              { index: true, element: <Navigate to="my-profiles" replace /> },
+              { path: 'my-profiles', lazy: () => import('@/features/profiles/routes/profile-list').then((m) => ({ Component: m.MyProfilesPage })) },
+              { path: 'my-profiles/:profileId', lazy: () => import('@/features/editor/routes/editor').then((m) => ({ Component: m.OwnerEditorPage })) },
+              { path: 'my-account', lazy: () => import('@/features/account/routes/my-account').then((m) => ({ Component: m.MyAccountPage })) },
+              {
+                element: <RequireAdmin />,
+                children: [
+                  { path: 'all-profiles', lazy: () => import('@/features/profiles/routes/profile-list').then((m) => ({ Component: m.AllProfilesPage })) },
+                  { path: 'all-profiles/:profileId', lazy: () => import('@/features/editor/routes/editor').then((m) => ({ Component: m.AdminEditorPage })) },
+                  { path: 'create-profile', lazy: () => import('@/features/admin/routes/create-profile').then((m) => ({ Component: m.CreateProfilePage })) },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+      { path: 'profile/:profileId', lazy: () => import('@/features/public-card/routes/public-profile').then((m) => ({ Component: m.PublicProfilePage })) },
+      { path: 'access-denied', element: <AccessDeniedPage /> },
+      { path: 'error', element: <ErrorPage /> },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];
+
+/** The app's data router (browser history). Tests use `createMemoryRouter(routes)`. */
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,21 @@
+import { createRoot } from 'react-dom/client';
+import { MantineProvider } from '@mantine/core';
+import { theme } from '@/app/theme';
+import { MockApiPanel } from '@mocks/panel/mock-api-panel';
+import { startBrowserMock } from '@mocks/browser';
+
+/**
+ * Mock mode only (never in a production build): starts the service worker backend and
+ * mounts the "Mock API" panel in its own root, outside the app.
+ */
+export async function startMockMode() {
+  const backend = await startBrowserMock();
+  const host = document.createElement('div');
+  host.id = 'mock-api-panel';
+  document.body.append(host);
+  createRoot(host).render(
+    <MantineProvider theme={theme}>
+      <MockApiPanel backend={backend} />
+    </MantineProvider>,
+  );
+}

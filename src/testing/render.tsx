@@ -1,0 +1,36 @@
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { Providers } from '@/app/providers';
+import { routes } from '@/app/router';
+import { fetchClient } from '@/api/client';
+import { createQueryClient } from '@/lib/query-client';
+
+/** Logs in through the mock backend (the session cookie is kept by MSW's cookie store). */
+export async function loginAs(email: string, password: string) {
+  const { data, error } = await fetchClient.POST('/api/user/login', { body: { email, password } });
+  if (error) throw new Error(`login failed: ${error.message}`);
+  return data.data.user;
+}
+
+/** Seeded accounts (README "Seed data"). */
+export const accounts = {
+  admin: { email: 'admin@example.com', password: 'Admin@123' },
+  owner: { email: 'owner@example.com', password: 'Owner@123' },
+  pending: { email: 'pending@example.com', password: 'Pending@123' },
+} as const;
+
+/**
+ * Renders the real app routes at `path` against the real mock backend (msw/node), with a
+ * fresh QueryClient. Returns Testing Library's queries, a userEvent instance and the router.
+ */
+export function renderRoute(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const user = userEvent.setup();
+  const utils = render(
+    <Providers queryClient={createQueryClient()} env="test">
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+  return { ...utils, user, router };
+}

@@ -1,0 +1,69 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { createConformanceChecker } from '@mocks/conformance';
+import { backend, server } from '@mocks/node';
+
+// Mantine needs these browser APIs that jsdom lacks.
+Object.defineProperty(window, 'matchMedia', {
+  writable: true,
+  value: (query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    dispatchEvent: () => false,
+  }),
+});
+class ResizeObserverStub {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+window.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObserver;
+window.HTMLElement.prototype.scrollIntoView ??= () => undefined;
+window.scrollTo = () => undefined;
+
+// Contract conformance: every response the mock backend produces must match the contract.
+const conformance = createConformanceChecker();
+const violations: string[] = [];
+server.events.on('response:mocked', async ({ request, response }) => {
+  const url = new URL(request.url);
+  if (!url.pathname.startsWith('/api/')) return;
+  let body: unknown;
+  try {
+    body = await response.clone().json();
+  } catch {
+    body = undefined;
+  }
+  violations.push(...conformance.check(request.method, url.pathname, response.status, body));
+});
+
+let consoleErrors: unknown[][] = [];
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  consoleErrors = [];
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    consoleErrors.push(args);
+  });
+});
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+  backend.store.reset();
+  Object.assign(backend.control, { latencyMs: 0, failNext: 0, failureRate: 0 });
+  document.cookie.split(';').forEach((c) => {
+    document.cookie = `${c.split('=')[0]?.trim()}=; Max-Age=0; Path=/`;
+  });
+  localStorage.clear();
+  vi.restoreAllMocks();
+  const found = violations.splice(0);
+  if (found.length) throw new Error(`Contract violations:\n${found.join('\n')}`);
+  if (consoleErrors.length) {
+    throw new Error(`console.error was called:\n${consoleErrors.map((a) => a.map(String).join(' ')).join('\n')}`);
+  }
+});
+afterAll(() => server.close());
