@@ -25,7 +25,9 @@ export function createMockBackend(options: { cookieMode?: CookieMode; persistenc
     ...userHandlers(ctx),
     ...profileHandlers(ctx),
   ];
-  return { store, control, handlers };
+  /** Changes latency and injected failures (the Mock API panel, tests, stories). */
+  const configure = (patch: Partial<MockControl>) => Object.assign(control, patch);
+  return { store, control, configure, handlers };
 }
 
 export type MockBackend = ReturnType<typeof createMockBackend>;

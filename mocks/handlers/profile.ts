@@ -1,3 +1,4 @@
+import type { ZodError } from 'zod';
 import type { components } from '../../src/api/schema.gen';
 import { limits } from '../../src/lib/validation/rules';
 import { messages } from '../../src/lib/validation/messages';
@@ -126,7 +127,7 @@ export function profileHandlers(ctx: MockContext) {
       const [section] = keys;
       if (keys.length !== 1 || !section) return response(400).json(err(messages.invalidInput));
       const value = (body as Record<string, unknown>)[section];
-      const prefix = (error: import('zod').ZodError) => {
+      const prefix = (error: ZodError) => {
         const body400 = invalid(error);
         const errors = Object.fromEntries(
           Object.entries(body400.errors ?? {}).map(([k, v]) => [`${section}.${k}`, v]),

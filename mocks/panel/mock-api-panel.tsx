@@ -41,7 +41,7 @@ export function MockApiPanel({ backend }: { backend: MockBackend }) {
             step={250}
             value={control.latencyMs}
             onChange={(v) => {
-              control.latencyMs = Number(v) || 0;
+              backend.configure({ latencyMs: Number(v) || 0 });
               refresh();
             }}
           />
@@ -55,7 +55,7 @@ export function MockApiPanel({ backend }: { backend: MockBackend }) {
               max={100}
               value={Math.round(control.failureRate * 100)}
               onChange={(v) => {
-                control.failureRate = v / 100;
+                backend.configure({ failureRate: v / 100 });
                 refresh();
               }}
             />
@@ -65,7 +65,7 @@ export function MockApiPanel({ backend }: { backend: MockBackend }) {
               variant="light"
               color="red"
               onClick={() => {
-                control.failNext += 1;
+                backend.configure({ failNext: control.failNext + 1 });
                 refresh();
               }}
             >

@@ -17,6 +17,6 @@ const parsed = envSchema.parse({
 });
 
 export const env = {
-  apiBaseUrl: (parsed.VITE_API_BASE_URL ?? globalThis.location.origin).replace(/\/$/, ''),
+  apiBaseUrl: (parsed.VITE_API_BASE_URL ?? globalThis.location?.origin ?? 'http://localhost').replace(/\/$/, ''),
   mocking: parsed.VITE_API_MOCKING,
 } as const;

@@ -1,0 +1,69 @@
+import { http, HttpResponse } from 'msw';
+import { describe, expect, test } from 'vitest';
+import { server } from '@mocks/node';
+import { allowContractViolations } from '@/testing/contract';
+import { errorMessage, fetchClient } from './client';
+
+const checkAuth = '*/api/user/check-auth';
+
+describe('the client normalises every failure (spec §8)', () => {
+  test('a failure with a JSON body surfaces the server body', async () => {
+    server.use(http.post('*/api/user/login', () => HttpResponse.json({ success: false, message: 'Nope.' }, { status: 401 })));
+    const { error, response } = await fetchClient.POST('/api/user/login', { body: { email: 'a@b.co', password: 'x' } });
+    expect(response.status).toBe(401);
+    expect(error).toEqual({ success: false, message: 'Nope.' });
+  });
+
+  test('an HTML 502 page becomes the fallback, not a JSON parse error', async () => {
+    allowContractViolations();
+    server.use(http.get(checkAuth, () => new HttpResponse('<html>Bad gateway</html>', { status: 502, headers: { 'Content-Type': 'text/html' } })));
+    const { error, response } = await fetchClient.GET('/api/user/check-auth');
+    expect(response.status).toBe(502);
+    expect(error).toEqual({ success: false, message: 'Something went wrong' });
+  });
+
+  test('an empty error body becomes the fallback', async () => {
+    allowContractViolations();
+    server.use(http.get(checkAuth, () => new HttpResponse(null, { status: 500 })));
+    const { error } = await fetchClient.GET('/api/user/check-auth');
+    expect(error).toEqual({ success: false, message: 'Something went wrong' });
+  });
+
+  test('a network failure becomes the fallback', async () => {
+    server.use(http.get(checkAuth, () => HttpResponse.error()));
+    const { error, data } = await fetchClient.GET('/api/user/check-auth');
+    expect(data).toBeUndefined();
+    expect(error).toEqual({ success: false, message: 'Something went wrong' });
+  });
+
+  test('a 200 answer that is not JSON is a failure, never a false success', async () => {
+    allowContractViolations();
+    server.use(http.get(checkAuth, () => new HttpResponse('<!doctype html><html></html>', { headers: { 'Content-Type': 'text/html' } })));
+    const { error, data } = await fetchClient.GET('/api/user/check-auth');
+    expect(data).toBeUndefined();
+    expect(error?.message).toBe('Something went wrong');
+  });
+
+  test('credentials are always sent', async () => {
+    let credentials: RequestCredentials | undefined;
+    server.use(
+      http.get(checkAuth, ({ request }) => {
+        credentials = request.credentials;
+        return HttpResponse.json({ success: false, message: 'Please login.' }, { status: 401 });
+      }),
+    );
+    await fetchClient.GET('/api/user/check-auth');
+    expect(credentials).toBe('include');
+  });
+});
+
+describe('errorMessage', () => {
+  test('shows the server message, else the action fallback', () => {
+    expect(errorMessage({ success: false, message: 'Email is already registered.' }, 'Registration Failed.')).toBe(
+      'Email is already registered.',
+    );
+    expect(errorMessage({ success: false, message: 'Something went wrong' }, 'Registration Failed.')).toBe('Registration Failed.');
+    expect(errorMessage({ success: false, message: '' }, 'Login failed.')).toBe('Login failed.');
+    expect(errorMessage(new TypeError('x'), 'Login failed.')).toBe('x');
+  });
+});
