@@ -4,1065 +4,1073 @@
  */
 
 export interface paths {
-    "/api/user/check-auth": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Return the user of the current session.
-         * @description 401 when there is no valid session cookie.
-         */
-        get: operations["checkAuth"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+  '/api/user/check-auth': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/api/user/register": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Create an unverified account and start its session.
-         * @description Applies the registration rules (spec section 5). Creates an unverified user, sets the
-         *     session cookie and e-mails a random 6-digit verification code, valid for 10 minutes.
-         */
-        post: operations["register"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    /**
+     * Return the user of the current session.
+     * @description 401 when there is no valid session cookie.
+     */
+    get: operations['checkAuth'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/user/register': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/api/user/verify-email": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Verify the session user's e-mail with the mailed code.
-         * @description Only the latest code counts and only for 10 minutes. After 5 wrong codes the code is
-         *     void until a new one is sent (429).
-         */
-        post: operations["verifyEmail"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    get?: never;
+    put?: never;
+    /**
+     * Create an unverified account and start its session.
+     * @description Applies the registration rules (spec section 5). Creates an unverified user, sets the
+     *     session cookie and e-mails a random 6-digit verification code, valid for 10 minutes.
+     */
+    post: operations['register'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/user/verify-email': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/api/user/login": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Start a session.
-         * @description A wrong e-mail and a wrong password get the same 401 message.
-         */
-        post: operations["login"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    get?: never;
+    put?: never;
+    /**
+     * Verify the session user's e-mail with the mailed code.
+     * @description Only the latest code counts and only for 10 minutes. After 5 wrong codes the code is
+     *     void until a new one is sent (429).
+     */
+    post: operations['verifyEmail'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/user/login': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/api/user/logout": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** End the session and clear the cookie. */
-        post: operations["logout"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    get?: never;
+    put?: never;
+    /**
+     * Start a session.
+     * @description A wrong e-mail and a wrong password get the same 401 message.
+     */
+    post: operations['login'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/user/logout': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/api/user/resend-verification": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * E-mail a new verification code.
-         * @description Needs the session of an unverified user. The new code replaces the old one. A second
-         *     resend within 30 seconds gets 429. Returns a message and no data.
-         */
-        post: operations["resendVerification"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    get?: never;
+    put?: never;
+    /** End the session and clear the cookie. */
+    post: operations['logout'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/user/resend-verification': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/api/user/forgot-password": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * E-mail a password reset link.
-         * @description Answers the same for known and unknown addresses. For a known one it e-mails a link to
-         *     `/reset-password/{resetToken}`; the token is random, single use and valid for 1 hour.
-         */
-        post: operations["forgotPassword"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    get?: never;
+    put?: never;
+    /**
+     * E-mail a new verification code.
+     * @description Needs the session of an unverified user. The new code replaces the old one. A second
+     *     resend within 30 seconds gets 429. Returns a message and no data.
+     */
+    post: operations['resendVerification'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/user/forgot-password': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/api/user/reset-password/{resetToken}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Set a new password with a mailed reset token.
-         * @description An unknown, used or expired token gets 400. Returns a message and no data.
-         */
-        post: operations["resetPassword"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    get?: never;
+    put?: never;
+    /**
+     * E-mail a password reset link.
+     * @description Answers the same for known and unknown addresses. For a known one it e-mails a link to
+     *     `/reset-password/{resetToken}`; the token is random, single use and valid for 1 hour.
+     */
+    post: operations['forgotPassword'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/user/reset-password/{resetToken}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/api/user/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        /**
-         * Edit the session user's details or password.
-         * @description Only the logged-in user on their own id (else 403). Send either the details
-         *     (`name`, `phone`) or the password pair (`oldPassword`, `newPassword`); the old password
-         *     must match (else 400).
-         */
-        patch: operations["updateUser"];
-        trace?: never;
+    get?: never;
+    put?: never;
+    /**
+     * Set a new password with a mailed reset token.
+     * @description An unknown, used or expired token gets 400. Returns a message and no data.
+     */
+    post: operations['resetPassword'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/user/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/api/profile": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * List the session user's cards, or every card for an admin.
-         * @description Without `admin` the cards the user owns. With `admin=true` every card; admins only
-         *     (403 otherwise). Returns summaries and their count.
-         */
-        get: operations["listProfiles"];
-        put?: never;
-        /**
-         * Bulk-create blank cards (admins only).
-         * @description Creates `number` cards (1 to 500) with the given name and the defaults listed in the
-         *     API description, and returns their ids.
-         */
-        post: operations["createProfiles"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * Edit the session user's details or password.
+     * @description Only the logged-in user on their own id (else 403). Send either the details
+     *     (`name`, `phone`) or the password pair (`oldPassword`, `newPassword`); the old password
+     *     must match (else 400).
+     */
+    patch: operations['updateUser'];
+    trace?: never;
+  };
+  '/api/profile': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/api/profile/{profileId}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Read a card for its public page (no login).
-         * @description Counts a tap when `count` is `true` (the default). A redirect card carries
-         *     `meta.redirectUrl`. An inactive card gets 403 with `This profile is inactive.`.
-         *     The owner is never included.
-         */
-        get: operations["getPublicProfile"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        /**
-         * Save one section of a card.
-         * @description The body holds exactly one section. Owner or admin only; `meta` is admins only.
-         *     Every section is validated with the editor rules of spec section 5. An owner e-mail
-         *     must belong to a registered user, or be null to clear the owner.
-         */
-        patch: operations["updateProfile"];
-        trace?: never;
+    /**
+     * List the session user's cards, or every card for an admin.
+     * @description Without `admin` the cards the user owns. With `admin=true` every card; admins only
+     *     (403 otherwise). Returns summaries and their count.
+     */
+    get: operations['listProfiles'];
+    put?: never;
+    /**
+     * Bulk-create blank cards (admins only).
+     * @description Creates `number` cards (1 to 500) with the given name and the defaults listed in the
+     *     API description, and returns their ids.
+     */
+    post: operations['createProfiles'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/profile/{profileId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/api/profile/{profileId}/edit": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Read a whole card for the editor.
-         * @description Owner or admin only (403 otherwise, 404 for an unknown card). Counts no tap.
-         */
-        get: operations["getProfileForEdit"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    /**
+     * Read a card for its public page (no login).
+     * @description Counts a tap when `count` is `true` (the default). A redirect card carries
+     *     `meta.redirectUrl`. An inactive card gets 403 with `This profile is inactive.`.
+     *     The owner is never included.
+     */
+    get: operations['getPublicProfile'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * Save one section of a card.
+     * @description The body holds exactly one section. Owner or admin only; `meta` is admins only.
+     *     Every section is validated with the editor rules of spec section 5. An owner e-mail
+     *     must belong to a registered user, or be null to clear the owner.
+     */
+    patch: operations['updateProfile'];
+    trace?: never;
+  };
+  '/api/profile/{profileId}/edit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/api/profile/{profileId}/logo": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        /** Restore a card's default logo. */
-        delete: operations["deleteLogo"];
-        options?: never;
-        head?: never;
-        /**
-         * Replace a card's logo.
-         * @description Owner or admin only. JPEG, PNG or WEBP, checked by content, at most 2 MB (413 when
-         *     larger, 415 for another type).
-         */
-        patch: operations["uploadLogo"];
-        trace?: never;
+    /**
+     * Read a whole card for the editor.
+     * @description Owner or admin only (403 otherwise, 404 for an unknown card). Counts no tap.
+     */
+    get: operations['getProfileForEdit'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/profile/{profileId}/logo': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Restore a card's default logo. */
+    delete: operations['deleteLogo'];
+    options?: never;
+    head?: never;
+    /**
+     * Replace a card's logo.
+     * @description Owner or admin only. JPEG, PNG or WEBP, checked by content, at most 2 MB (413 when
+     *     larger, 415 for another type).
+     */
+    patch: operations['uploadLogo'];
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
-    schemas: {
-        /** @description Every failure. `errors` maps a field path to its message. */
-        Error: {
-            /** @constant */
-            success: false;
-            message: string;
-            errors?: {
-                [key: string]: string;
-            };
+  schemas: {
+    /** @description Every failure. `errors` maps a field path to its message. */
+    Error: {
+      /** @constant */
+      success: false;
+      message: string;
+      errors?: {
+        [key: string]: string;
+      };
+    };
+    MessageEnvelope: {
+      /** @constant */
+      success: true;
+      message: string;
+    };
+    UserEnvelope: {
+      /** @constant */
+      success: true;
+      message: string;
+      data: {
+        user: components['schemas']['User'];
+      };
+    };
+    ProfileEnvelope: {
+      /** @constant */
+      success: true;
+      message: string;
+      data: {
+        profile: components['schemas']['Profile'];
+      };
+    };
+    PublicProfileEnvelope: {
+      /** @constant */
+      success: true;
+      message: string;
+      data: {
+        profile: components['schemas']['PublicProfile'];
+      };
+    };
+    ProfileListEnvelope: {
+      /** @constant */
+      success: true;
+      message: string;
+      data: {
+        profiles: components['schemas']['ProfileSummary'][];
+        /** @description How many cards `profiles` holds. */
+        count: number;
+      };
+    };
+    IdsEnvelope: {
+      /** @constant */
+      success: true;
+      message: string;
+      data: {
+        ids: string[];
+      };
+    };
+    /**
+     * @description ISO 3166-1 alpha-2 country of a phone number. Only `IN` is offered; empty for an empty entry.
+     * @enum {string}
+     */
+    PhoneCode: 'IN' | '';
+    /** @description National number, 2 to 17 digits, without the country calling code. */
+    PhoneNumber: string;
+    UserPhone: {
+      /** @enum {string} */
+      code: 'IN';
+      number: components['schemas']['PhoneNumber'];
+    };
+    /** @description An account. Never carries the password. */
+    User: {
+      _id: string;
+      name: string;
+      /** Format: email */
+      email: string;
+      phone: components['schemas']['UserPhone'];
+      isVerified: boolean;
+      isAdmin: boolean;
+    };
+    /** @description At least 6 characters with a letter, a digit and a symbol; no whitespace. */
+    Password: string;
+    RegisterRequest: {
+      name: string;
+      /** Format: email */
+      email: string;
+      phone: components['schemas']['UserPhone'];
+      password: components['schemas']['Password'];
+    };
+    VerifyEmailRequest: {
+      code: string;
+    };
+    LoginRequest: {
+      email: string;
+      password: string;
+    };
+    ForgotPasswordRequest: {
+      /** Format: email */
+      email: string;
+    };
+    ResetPasswordRequest: {
+      password: components['schemas']['Password'];
+    };
+    /** @description Either the details (`name`, `phone`) or the password pair. */
+    UpdateUserRequest: {
+      name?: string;
+      phone?: components['schemas']['UserPhone'];
+      oldPassword?: string;
+      newPassword?: components['schemas']['Password'];
+    };
+    CreateProfilesRequest: {
+      /** @description The name every new card gets. */
+      name: string;
+      /** @description How many cards to create. */
+      number: number;
+    };
+    LogoUpload: {
+      /** @description JPEG, PNG or WEBP, at most 2 MB. */
+      logo: string;
+    };
+    /**
+     * @description Empty, or an absolute http(s) URL without spaces. Clients still must not trust it:
+     *     the front end renders a URL from data as a link only when it is http(s).
+     */
+    HttpUrlOrEmpty: string;
+    Logo: {
+      /** @description Storage name; `profile/logos/default` means the default logo. */
+      name: string;
+      /** @description URL of the image (http(s), a same-origin path, or a `data:image/...` URL from the mock backend). */
+      content: string;
+    };
+    General: {
+      name: string;
+      tagLine: string;
+      description: string;
+      logo: components['schemas']['Logo'];
+    };
+    GeneralUpdate: {
+      name: string;
+      tagLine: string;
+      description: string;
+    };
+    /** @description Name and number both given or both empty; the code is empty when both are. */
+    PhoneEntry: {
+      name: string;
+      code: components['schemas']['PhoneCode'];
+      number: string;
+    };
+    /** @description Name and address both given or both empty. */
+    EmailEntry: {
+      name: string;
+      /** @description E-mail address, or empty. */
+      content: string;
+    };
+    Contact: {
+      phone: components['schemas']['PhoneEntry'][];
+      whatsapp: components['schemas']['PhoneEntry'][];
+      email: components['schemas']['EmailEntry'][];
+    };
+    Socials: {
+      website: components['schemas']['HttpUrlOrEmpty'];
+      instagram: components['schemas']['HttpUrlOrEmpty'];
+      youtube: components['schemas']['HttpUrlOrEmpty'];
+      facebook: components['schemas']['HttpUrlOrEmpty'];
+      x: components['schemas']['HttpUrlOrEmpty'];
+      justdial: components['schemas']['HttpUrlOrEmpty'];
+      linkedin: components['schemas']['HttpUrlOrEmpty'];
+    };
+    Address: {
+      street: string;
+      city: string;
+      state: string;
+      /** @description Empty, or six digits not starting with 0 (Indian PIN code). */
+      postalCode: string;
+      country: string;
+    };
+    Location: {
+      googleMapsUrl: components['schemas']['HttpUrlOrEmpty'];
+      address: components['schemas']['Address'];
+    };
+    /** @description Name and URL both given or both empty. */
+    Document: {
+      name: string;
+      content: components['schemas']['HttpUrlOrEmpty'];
+    };
+    Documents: components['schemas']['Document'][];
+    /** @description Payee name (`pn`) and UPI ID (`pa`), both given or both empty (NPCI UPI linking specification). */
+    Upi: {
+      name: string;
+      /** @description The UPI ID (virtual payment address). */
+      content: string;
+    };
+    Other: {
+      upi: components['schemas']['Upi'];
+      googleReviewUrl: components['schemas']['HttpUrlOrEmpty'];
+    };
+    /**
+     * @description `dark`: near-black navy (#0b1120) background, white text. `light`: white background, black text.
+     * @enum {string}
+     */
+    Theme: 'dark' | 'light';
+    /**
+     * @description The card's accent colour: it borders the tab content and fills the buttons, whose text
+     *     is white. Each hex value gives white text a WCAG 2.x AA contrast ratio of at least 4.5:1:
+     *     `blue` #1d4ed8 (6.7:1), `dark-green` #166534 (7.1:1), `red` #b91c1c (6.5:1),
+     *     `orange` #c2410c (5.2:1), `dark-purple` #6b21a8 (8.7:1), `pink` #be185d (6.0:1).
+     * @enum {string}
+     */
+    Accent: 'blue' | 'dark-green' | 'red' | 'orange' | 'dark-purple' | 'pink';
+    Style: {
+      theme: components['schemas']['Theme'];
+      accent: components['schemas']['Accent'];
+    };
+    /** @description Only the chosen fields. */
+    StyleUpdate: {
+      theme?: components['schemas']['Theme'];
+      accent?: components['schemas']['Accent'];
+    };
+    Owner: {
+      /** Format: email */
+      email: string;
+    };
+    Meta: {
+      /** @description The owning user, or null for an unassigned card. */
+      owner: components['schemas']['Owner'] | null;
+      isActive: boolean;
+      taps: number;
+      /** @description Present on a redirect card; visitors are sent there (http(s) only). */
+      redirectUrl?: string;
+    };
+    MetaUpdate: {
+      /** @description The owner's e-mail (a registered user), or null to clear the owner. */
+      owner?: string | null;
+      isActive?: boolean;
+    };
+    PublicMeta: {
+      /** @description Present on a redirect card; visitors are sent there (http(s) only). */
+      redirectUrl?: string;
+    };
+    /** @description A card with every section, as the editor sees it. */
+    Profile: {
+      /** @description The card number. */
+      _id: string;
+      general: components['schemas']['General'];
+      contact: components['schemas']['Contact'];
+      socials: components['schemas']['Socials'];
+      location: components['schemas']['Location'];
+      documents: components['schemas']['Documents'];
+      other: components['schemas']['Other'];
+      style: components['schemas']['Style'];
+      meta: components['schemas']['Meta'];
+    };
+    /** @description A card as visitors see it; the owner, status and taps are left out. */
+    PublicProfile: {
+      _id: string;
+      general: components['schemas']['General'];
+      contact: components['schemas']['Contact'];
+      socials: components['schemas']['Socials'];
+      location: components['schemas']['Location'];
+      documents: components['schemas']['Documents'];
+      other: components['schemas']['Other'];
+      style: components['schemas']['Style'];
+      meta: components['schemas']['PublicMeta'];
+    };
+    /** @description What a card list shows of a card. */
+    ProfileSummary: {
+      _id: string;
+      general: {
+        name: string;
+      };
+      meta: components['schemas']['Meta'];
+    };
+    /** @description Exactly one section. */
+    ProfileUpdate:
+      | {
+          general: components['schemas']['GeneralUpdate'];
+        }
+      | {
+          contact: components['schemas']['Contact'];
+        }
+      | {
+          socials: components['schemas']['Socials'];
+        }
+      | {
+          location: components['schemas']['Location'];
+        }
+      | {
+          documents: components['schemas']['Documents'];
+        }
+      | {
+          other: components['schemas']['Other'];
+        }
+      | {
+          style: components['schemas']['StyleUpdate'];
+        }
+      | {
+          meta: components['schemas']['MetaUpdate'];
         };
-        MessageEnvelope: {
-            /** @constant */
-            success: true;
-            message: string;
-        };
-        UserEnvelope: {
-            /** @constant */
-            success: true;
-            message: string;
-            data: {
-                user: components["schemas"]["User"];
-            };
-        };
-        ProfileEnvelope: {
-            /** @constant */
-            success: true;
-            message: string;
-            data: {
-                profile: components["schemas"]["Profile"];
-            };
-        };
-        PublicProfileEnvelope: {
-            /** @constant */
-            success: true;
-            message: string;
-            data: {
-                profile: components["schemas"]["PublicProfile"];
-            };
-        };
-        ProfileListEnvelope: {
-            /** @constant */
-            success: true;
-            message: string;
-            data: {
-                profiles: components["schemas"]["ProfileSummary"][];
-                /** @description How many cards `profiles` holds. */
-                count: number;
-            };
-        };
-        IdsEnvelope: {
-            /** @constant */
-            success: true;
-            message: string;
-            data: {
-                ids: string[];
-            };
-        };
-        /**
-         * @description ISO 3166-1 alpha-2 country of a phone number. Only `IN` is offered; empty for an empty entry.
-         * @enum {string}
-         */
-        PhoneCode: "IN" | "";
-        /** @description National number, 2 to 17 digits, without the country calling code. */
-        PhoneNumber: string;
-        UserPhone: {
-            /** @enum {string} */
-            code: "IN";
-            number: components["schemas"]["PhoneNumber"];
-        };
-        /** @description An account. Never carries the password. */
-        User: {
-            _id: string;
-            name: string;
-            /** Format: email */
-            email: string;
-            phone: components["schemas"]["UserPhone"];
-            isVerified: boolean;
-            isAdmin: boolean;
-        };
-        /** @description At least 6 characters with a letter, a digit and a symbol; no whitespace. */
-        Password: string;
-        RegisterRequest: {
-            name: string;
-            /** Format: email */
-            email: string;
-            phone: components["schemas"]["UserPhone"];
-            password: components["schemas"]["Password"];
-        };
-        VerifyEmailRequest: {
-            code: string;
-        };
-        LoginRequest: {
-            email: string;
-            password: string;
-        };
-        ForgotPasswordRequest: {
-            /** Format: email */
-            email: string;
-        };
-        ResetPasswordRequest: {
-            password: components["schemas"]["Password"];
-        };
-        /** @description Either the details (`name`, `phone`) or the password pair. */
-        UpdateUserRequest: {
-            name?: string;
-            phone?: components["schemas"]["UserPhone"];
-            oldPassword?: string;
-            newPassword?: components["schemas"]["Password"];
-        };
-        CreateProfilesRequest: {
-            /** @description The name every new card gets. */
-            name: string;
-            /** @description How many cards to create. */
-            number: number;
-        };
-        LogoUpload: {
-            /** @description JPEG, PNG or WEBP, at most 2 MB. */
-            logo: string;
-        };
-        /**
-         * @description Empty, or an absolute http(s) URL without spaces. Clients still must not trust it:
-         *     the front end renders a URL from data as a link only when it is http(s).
-         */
-        HttpUrlOrEmpty: string;
-        Logo: {
-            /** @description Storage name; `profile/logos/default` means the default logo. */
-            name: string;
-            /** @description URL of the image (http(s), a same-origin path, or a `data:image/...` URL from the mock backend). */
-            content: string;
-        };
-        General: {
-            name: string;
-            tagLine: string;
-            description: string;
-            logo: components["schemas"]["Logo"];
-        };
-        GeneralUpdate: {
-            name: string;
-            tagLine: string;
-            description: string;
-        };
-        /** @description Name and number both given or both empty; the code is empty when both are. */
-        PhoneEntry: {
-            name: string;
-            code: components["schemas"]["PhoneCode"];
-            number: string;
-        };
-        /** @description Name and address both given or both empty. */
-        EmailEntry: {
-            name: string;
-            /** @description E-mail address, or empty. */
-            content: string;
-        };
-        Contact: {
-            phone: components["schemas"]["PhoneEntry"][];
-            whatsapp: components["schemas"]["PhoneEntry"][];
-            email: components["schemas"]["EmailEntry"][];
-        };
-        Socials: {
-            website: components["schemas"]["HttpUrlOrEmpty"];
-            instagram: components["schemas"]["HttpUrlOrEmpty"];
-            youtube: components["schemas"]["HttpUrlOrEmpty"];
-            facebook: components["schemas"]["HttpUrlOrEmpty"];
-            x: components["schemas"]["HttpUrlOrEmpty"];
-            justdial: components["schemas"]["HttpUrlOrEmpty"];
-            linkedin: components["schemas"]["HttpUrlOrEmpty"];
-        };
-        Address: {
-            street: string;
-            city: string;
-            state: string;
-            /** @description Empty, or six digits not starting with 0 (Indian PIN code). */
-            postalCode: string;
-            country: string;
-        };
-        Location: {
-            googleMapsUrl: components["schemas"]["HttpUrlOrEmpty"];
-            address: components["schemas"]["Address"];
-        };
-        /** @description Name and URL both given or both empty. */
-        Document: {
-            name: string;
-            content: components["schemas"]["HttpUrlOrEmpty"];
-        };
-        Documents: components["schemas"]["Document"][];
-        /** @description Payee name (`pn`) and UPI ID (`pa`), both given or both empty (NPCI UPI linking specification). */
-        Upi: {
-            name: string;
-            /** @description The UPI ID (virtual payment address). */
-            content: string;
-        };
-        Other: {
-            upi: components["schemas"]["Upi"];
-            googleReviewUrl: components["schemas"]["HttpUrlOrEmpty"];
-        };
-        /**
-         * @description `dark`: near-black navy (#0b1120) background, white text. `light`: white background, black text.
-         * @enum {string}
-         */
-        Theme: "dark" | "light";
-        /**
-         * @description The card's accent colour: it borders the tab content and fills the buttons, whose text
-         *     is white. Each hex value gives white text a WCAG 2.x AA contrast ratio of at least 4.5:1:
-         *     `blue` #1d4ed8 (6.7:1), `dark-green` #166534 (7.1:1), `red` #b91c1c (6.5:1),
-         *     `orange` #c2410c (5.2:1), `dark-purple` #6b21a8 (8.7:1), `pink` #be185d (6.0:1).
-         * @enum {string}
-         */
-        Accent: "blue" | "dark-green" | "red" | "orange" | "dark-purple" | "pink";
-        Style: {
-            theme: components["schemas"]["Theme"];
-            accent: components["schemas"]["Accent"];
-        };
-        /** @description Only the chosen fields. */
-        StyleUpdate: {
-            theme?: components["schemas"]["Theme"];
-            accent?: components["schemas"]["Accent"];
-        };
-        Owner: {
-            /** Format: email */
-            email: string;
-        };
-        Meta: {
-            /** @description The owning user, or null for an unassigned card. */
-            owner: components["schemas"]["Owner"] | null;
-            isActive: boolean;
-            taps: number;
-            /** @description Present on a redirect card; visitors are sent there (http(s) only). */
-            redirectUrl?: string;
-        };
-        MetaUpdate: {
-            /** @description The owner's e-mail (a registered user), or null to clear the owner. */
-            owner?: string | null;
-            isActive?: boolean;
-        };
-        PublicMeta: {
-            /** @description Present on a redirect card; visitors are sent there (http(s) only). */
-            redirectUrl?: string;
-        };
-        /** @description A card with every section, as the editor sees it. */
-        Profile: {
-            /** @description The card number. */
-            _id: string;
-            general: components["schemas"]["General"];
-            contact: components["schemas"]["Contact"];
-            socials: components["schemas"]["Socials"];
-            location: components["schemas"]["Location"];
-            documents: components["schemas"]["Documents"];
-            other: components["schemas"]["Other"];
-            style: components["schemas"]["Style"];
-            meta: components["schemas"]["Meta"];
-        };
-        /** @description A card as visitors see it; the owner, status and taps are left out. */
-        PublicProfile: {
-            _id: string;
-            general: components["schemas"]["General"];
-            contact: components["schemas"]["Contact"];
-            socials: components["schemas"]["Socials"];
-            location: components["schemas"]["Location"];
-            documents: components["schemas"]["Documents"];
-            other: components["schemas"]["Other"];
-            style: components["schemas"]["Style"];
-            meta: components["schemas"]["PublicMeta"];
-        };
-        /** @description What a card list shows of a card. */
-        ProfileSummary: {
-            _id: string;
-            general: {
-                name: string;
-            };
-            meta: components["schemas"]["Meta"];
-        };
-        /** @description Exactly one section. */
-        ProfileUpdate: {
-            general: components["schemas"]["GeneralUpdate"];
-        } | {
-            contact: components["schemas"]["Contact"];
-        } | {
-            socials: components["schemas"]["Socials"];
-        } | {
-            location: components["schemas"]["Location"];
-        } | {
-            documents: components["schemas"]["Documents"];
-        } | {
-            other: components["schemas"]["Other"];
-        } | {
-            style: components["schemas"]["StyleUpdate"];
-        } | {
-            meta: components["schemas"]["MetaUpdate"];
-        };
+  };
+  responses: {
+    /** @description The user. */
+    UserOk: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['UserEnvelope'];
+      };
+    };
+    /** @description Done; the message says what happened. */
+    MessageOk: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['MessageEnvelope'];
+      };
+    };
+    /** @description The whole card. */
+    ProfileOk: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ProfileEnvelope'];
+      };
+    };
+    /** @description Invalid input; `errors` names the fields. */
+    BadRequest: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Error'];
+      };
+    };
+    /** @description Not logged in, or wrong credentials. */
+    Unauthorized: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Error'];
+      };
+    };
+    /** @description Logged in but not allowed, or the card is inactive. */
+    Forbidden: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Error'];
+      };
+    };
+    /** @description No such user or card. */
+    NotFound: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Error'];
+      };
+    };
+    /** @description The e-mail address is already registered. */
+    Conflict: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Error'];
+      };
+    };
+    /** @description The logo is larger than 2 MB. */
+    PayloadTooLarge: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Error'];
+      };
+    };
+    /** @description The logo is not JPEG, PNG or WEBP. */
+    UnsupportedMediaType: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Error'];
+      };
+    };
+    /** @description Too many attempts; wait and try again. */
+    TooManyRequests: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Error'];
+      };
+    };
+    /** @description Something failed on the server. */
+    ServerError: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Error'];
+      };
+    };
+  };
+  parameters: {
+    /**
+     * @description The user's `_id`.
+     * @example 6650a1f0c0ffee0000000002
+     */
+    UserId: string;
+    /**
+     * @description The card number (the profile's `_id`).
+     * @example 6650a1f0c0ffee0000000011
+     */
+    ProfileId: string;
+  };
+  requestBodies: never;
+  headers: never;
+  pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+  checkAuth: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: components['responses']['UserOk'];
+      401: components['responses']['Unauthorized'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  register: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RegisterRequest'];
+      };
     };
     responses: {
-        /** @description The user. */
-        UserOk: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["UserEnvelope"];
-            };
-        };
-        /** @description Done; the message says what happened. */
-        MessageOk: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["MessageEnvelope"];
-            };
-        };
-        /** @description The whole card. */
-        ProfileOk: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["ProfileEnvelope"];
-            };
-        };
-        /** @description Invalid input; `errors` names the fields. */
-        BadRequest: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["Error"];
-            };
-        };
-        /** @description Not logged in, or wrong credentials. */
-        Unauthorized: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["Error"];
-            };
-        };
-        /** @description Logged in but not allowed, or the card is inactive. */
-        Forbidden: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["Error"];
-            };
-        };
-        /** @description No such user or card. */
-        NotFound: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["Error"];
-            };
-        };
-        /** @description The e-mail address is already registered. */
-        Conflict: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["Error"];
-            };
-        };
-        /** @description The logo is larger than 2 MB. */
-        PayloadTooLarge: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["Error"];
-            };
-        };
-        /** @description The logo is not JPEG, PNG or WEBP. */
-        UnsupportedMediaType: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["Error"];
-            };
-        };
-        /** @description Too many attempts; wait and try again. */
-        TooManyRequests: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["Error"];
-            };
-        };
-        /** @description Something failed on the server. */
-        ServerError: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["Error"];
-            };
-        };
+      201: components['responses']['UserOk'];
+      400: components['responses']['BadRequest'];
+      409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
     };
+  };
+  verifyEmail: {
     parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['VerifyEmailRequest'];
+      };
+    };
+    responses: {
+      200: components['responses']['UserOk'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  login: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['LoginRequest'];
+      };
+    };
+    responses: {
+      200: components['responses']['UserOk'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  logout: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: components['responses']['MessageOk'];
+      401: components['responses']['Unauthorized'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  resendVerification: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: components['responses']['MessageOk'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  forgotPassword: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ForgotPasswordRequest'];
+      };
+    };
+    responses: {
+      200: components['responses']['MessageOk'];
+      400: components['responses']['BadRequest'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  resetPassword: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The token from the reset link.
+         * @example 3f9c2e7a41b84d0c9e5f6a7b8c9d0e1f
+         */
+        resetToken: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ResetPasswordRequest'];
+      };
+    };
+    responses: {
+      200: components['responses']['MessageOk'];
+      400: components['responses']['BadRequest'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  updateUser: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
         /**
          * @description The user's `_id`.
          * @example 6650a1f0c0ffee0000000002
          */
-        UserId: string;
+        id: components['parameters']['UserId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateUserRequest'];
+      };
+    };
+    responses: {
+      200: components['responses']['UserOk'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  listProfiles: {
+    parameters: {
+      query?: {
+        /** @description `true` lists every card (admins only). */
+        admin?: 'true';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The cards. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ProfileListEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  createProfiles: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateProfilesRequest'];
+      };
+    };
+    responses: {
+      /** @description The new card numbers. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['IdsEnvelope'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  getPublicProfile: {
+    parameters: {
+      query?: {
+        /** @description Whether this visit counts as a tap. */
+        count?: 'true' | 'false';
+      };
+      header?: never;
+      path: {
         /**
          * @description The card number (the profile's `_id`).
          * @example 6650a1f0c0ffee0000000011
          */
-        ProfileId: string;
+        profileId: components['parameters']['ProfileId'];
+      };
+      cookie?: never;
     };
-    requestBodies: never;
-    headers: never;
-    pathItems: never;
-}
-export type $defs = Record<string, never>;
-export interface operations {
-    checkAuth: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
+    requestBody?: never;
+    responses: {
+      /** @description The public card. */
+      200: {
+        headers: {
+          [name: string]: unknown;
         };
-        requestBody?: never;
-        responses: {
-            200: components["responses"]["UserOk"];
-            401: components["responses"]["Unauthorized"];
-            500: components["responses"]["ServerError"];
+        content: {
+          'application/json': components['schemas']['PublicProfileEnvelope'];
         };
+      };
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
     };
-    register: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["RegisterRequest"];
-            };
-        };
-        responses: {
-            201: components["responses"]["UserOk"];
-            400: components["responses"]["BadRequest"];
-            409: components["responses"]["Conflict"];
-            429: components["responses"]["TooManyRequests"];
-            500: components["responses"]["ServerError"];
-        };
+  };
+  updateProfile: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The card number (the profile's `_id`).
+         * @example 6650a1f0c0ffee0000000011
+         */
+        profileId: components['parameters']['ProfileId'];
+      };
+      cookie?: never;
     };
-    verifyEmail: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["VerifyEmailRequest"];
-            };
-        };
-        responses: {
-            200: components["responses"]["UserOk"];
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            429: components["responses"]["TooManyRequests"];
-            500: components["responses"]["ServerError"];
-        };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ProfileUpdate'];
+      };
     };
-    login: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["LoginRequest"];
-            };
-        };
-        responses: {
-            200: components["responses"]["UserOk"];
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            429: components["responses"]["TooManyRequests"];
-            500: components["responses"]["ServerError"];
-        };
+    responses: {
+      200: components['responses']['ProfileOk'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
     };
-    logout: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: components["responses"]["MessageOk"];
-            401: components["responses"]["Unauthorized"];
-            500: components["responses"]["ServerError"];
-        };
+  };
+  getProfileForEdit: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The card number (the profile's `_id`).
+         * @example 6650a1f0c0ffee0000000011
+         */
+        profileId: components['parameters']['ProfileId'];
+      };
+      cookie?: never;
     };
-    resendVerification: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: components["responses"]["MessageOk"];
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            429: components["responses"]["TooManyRequests"];
-            500: components["responses"]["ServerError"];
-        };
+    requestBody?: never;
+    responses: {
+      200: components['responses']['ProfileOk'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
     };
-    forgotPassword: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["ForgotPasswordRequest"];
-            };
-        };
-        responses: {
-            200: components["responses"]["MessageOk"];
-            400: components["responses"]["BadRequest"];
-            429: components["responses"]["TooManyRequests"];
-            500: components["responses"]["ServerError"];
-        };
+  };
+  deleteLogo: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The card number (the profile's `_id`).
+         * @example 6650a1f0c0ffee0000000011
+         */
+        profileId: components['parameters']['ProfileId'];
+      };
+      cookie?: never;
     };
-    resetPassword: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /**
-                 * @description The token from the reset link.
-                 * @example 3f9c2e7a41b84d0c9e5f6a7b8c9d0e1f
-                 */
-                resetToken: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["ResetPasswordRequest"];
-            };
-        };
-        responses: {
-            200: components["responses"]["MessageOk"];
-            400: components["responses"]["BadRequest"];
-            429: components["responses"]["TooManyRequests"];
-            500: components["responses"]["ServerError"];
-        };
+    requestBody?: never;
+    responses: {
+      200: components['responses']['ProfileOk'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
     };
-    updateUser: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /**
-                 * @description The user's `_id`.
-                 * @example 6650a1f0c0ffee0000000002
-                 */
-                id: components["parameters"]["UserId"];
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["UpdateUserRequest"];
-            };
-        };
-        responses: {
-            200: components["responses"]["UserOk"];
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            500: components["responses"]["ServerError"];
-        };
+  };
+  uploadLogo: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The card number (the profile's `_id`).
+         * @example 6650a1f0c0ffee0000000011
+         */
+        profileId: components['parameters']['ProfileId'];
+      };
+      cookie?: never;
     };
-    listProfiles: {
-        parameters: {
-            query?: {
-                /** @description `true` lists every card (admins only). */
-                admin?: "true";
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The cards. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ProfileListEnvelope"];
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            500: components["responses"]["ServerError"];
-        };
+    requestBody: {
+      content: {
+        'multipart/form-data': components['schemas']['LogoUpload'];
+      };
     };
-    createProfiles: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["CreateProfilesRequest"];
-            };
-        };
-        responses: {
-            /** @description The new card numbers. */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["IdsEnvelope"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            500: components["responses"]["ServerError"];
-        };
+    responses: {
+      200: components['responses']['ProfileOk'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['ServerError'];
     };
-    getPublicProfile: {
-        parameters: {
-            query?: {
-                /** @description Whether this visit counts as a tap. */
-                count?: "true" | "false";
-            };
-            header?: never;
-            path: {
-                /**
-                 * @description The card number (the profile's `_id`).
-                 * @example 6650a1f0c0ffee0000000011
-                 */
-                profileId: components["parameters"]["ProfileId"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The public card. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["PublicProfileEnvelope"];
-                };
-            };
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            500: components["responses"]["ServerError"];
-        };
-    };
-    updateProfile: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /**
-                 * @description The card number (the profile's `_id`).
-                 * @example 6650a1f0c0ffee0000000011
-                 */
-                profileId: components["parameters"]["ProfileId"];
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["ProfileUpdate"];
-            };
-        };
-        responses: {
-            200: components["responses"]["ProfileOk"];
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            500: components["responses"]["ServerError"];
-        };
-    };
-    getProfileForEdit: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /**
-                 * @description The card number (the profile's `_id`).
-                 * @example 6650a1f0c0ffee0000000011
-                 */
-                profileId: components["parameters"]["ProfileId"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: components["responses"]["ProfileOk"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            500: components["responses"]["ServerError"];
-        };
-    };
-    deleteLogo: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /**
-                 * @description The card number (the profile's `_id`).
-                 * @example 6650a1f0c0ffee0000000011
-                 */
-                profileId: components["parameters"]["ProfileId"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: components["responses"]["ProfileOk"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            500: components["responses"]["ServerError"];
-        };
-    };
-    uploadLogo: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /**
-                 * @description The card number (the profile's `_id`).
-                 * @example 6650a1f0c0ffee0000000011
-                 */
-                profileId: components["parameters"]["ProfileId"];
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "multipart/form-data": components["schemas"]["LogoUpload"];
-            };
-        };
-        responses: {
-            200: components["responses"]["ProfileOk"];
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            413: components["responses"]["PayloadTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
-            500: components["responses"]["ServerError"];
-        };
-    };
+  };
 }
