@@ -1,0 +1,75 @@
+// Contract check: Prism serves every operation of the contract from its examples and in
+// dynamic mode, and every answer conforms to the contract's own schemas (Ajv).
+import { spawn } from 'node:child_process';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { createConformanceChecker } from '../mocks/conformance.ts';
+
+const port = Number(process.env.PRISM_SMOKE_PORT ?? 4011);
+const base = `http://127.0.0.1:${port}`;
+const prism = spawn('npx', ['prism', 'mock', 'openapi/openapi.yaml', '--port', String(port), '--host', '127.0.0.1'], {
+  stdio: ['ignore', 'pipe', 'pipe'],
+  detached: true,
+});
+const stop = () => {
+  try {
+    process.kill(-prism.pid!, 'SIGTERM');
+  } catch {
+    /* already gone */
+  }
+};
+process.on('exit', stop);
+
+const id = '6650a1f0c0ffee0000000011';
+const json = (body: unknown) => ({ body: JSON.stringify(body), headers: { 'Content-Type': 'application/json', Cookie: 'session=x' } });
+const calls: [string, string, RequestInit?][] = [
+  ['GET', '/api/user/check-auth', { headers: { Cookie: 'session=x' } }],
+  ['POST', '/api/user/register', json({ name: 'A', email: 'a@example.com', phone: { code: 'IN', number: '9876543210' }, password: 'Secret@1' })],
+  ['POST', '/api/user/verify-email', json({ code: '123456' })],
+  ['POST', '/api/user/login', json({ email: 'owner@example.com', password: 'Owner@123' })],
+  ['POST', '/api/user/logout', { headers: { Cookie: 'session=x' } }],
+  ['POST', '/api/user/resend-verification', { headers: { Cookie: 'session=x' } }],
+  ['POST', '/api/user/forgot-password', json({ email: 'owner@example.com' })],
+  ['POST', '/api/user/reset-password/abc', json({ password: 'Secret@1' })],
+  ['PATCH', '/api/user/u1', json({ name: 'A', phone: { code: 'IN', number: '9876543210' } })],
+  ['GET', '/api/profile', { headers: { Cookie: 'session=x' } }],
+  ['GET', '/api/profile?admin=true', { headers: { Cookie: 'session=x' } }],
+  ['POST', '/api/profile', json({ name: 'Event', number: 3 })],
+  ['GET', `/api/profile/${id}?count=false`],
+  ['GET', `/api/profile/${id}/edit`, { headers: { Cookie: 'session=x' } }],
+  ['PATCH', `/api/profile/${id}`, json({ style: { accent: 'pink' } })],
+  ['DELETE', `/api/profile/${id}/logo`, { headers: { Cookie: 'session=x' } }],
+];
+
+async function main() {
+  for (let i = 0; i < 60; i += 1) {
+    try {
+      await fetch(`${base}/api/profile/${id}`);
+      break;
+    } catch {
+      await sleep(500);
+    }
+  }
+  const { check } = createConformanceChecker();
+  let failures = 0;
+  for (const dynamic of [false, true]) {
+    for (const [method, url, init] of calls) {
+      const headers = new Headers(init?.headers);
+      if (dynamic) headers.set('Prefer', 'dynamic=true');
+      const response = await fetch(base + url, { ...init, method, headers });
+      const body: unknown = await response.json().catch(() => undefined);
+      const problems = response.ok ? check(method, new URL(base + url).pathname, response.status, body) : [`status ${response.status}: ${JSON.stringify(body)}`];
+      const label = `${dynamic ? 'dynamic ' : 'example '}${method} ${url}`;
+      if (problems.length) {
+        failures += 1;
+        console.log(`FAIL ${label}\n  ${problems.join('\n  ')}`);
+      } else {
+        console.log(`ok   ${label} ${response.status}`);
+      }
+    }
+  }
+  stop();
+  console.log(`Prism smoke: ${calls.length * 2 - failures} of ${calls.length * 2} calls conform.`);
+  process.exit(failures ? 1 : 0);
+}
+
+void main();

@@ -1,0 +1,55 @@
+// `npm test`: every check in order — contract (lint, generated types current, Prism smoke),
+// unit and component tests, stories (Chromium, a11y), browser journeys (Playwright) — then one
+// closing line "N passed, N failed" summed over all runners. Stops at the first failing step.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const out = mkdtempSync(path.join(tmpdir(), 'tapcard-test-'));
+const vitestJson = (name) => path.join(out, `${name}.json`);
+const steps = [
+  ['contract: lint', 'npm', ['run', 'api:lint']],
+  ['contract: generated types', 'npm', ['run', 'api:check']],
+  ['contract: prism', 'npm', ['run', 'test:prism']],
+  ['unit + component', 'npx', ['vitest', 'run', '--project', 'unit', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson('unit')}`]],
+  ['stories', 'npx', ['vitest', 'run', '--project', 'storybook', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson('stories')}`]],
+  ['browser journeys', 'npx', ['playwright', 'test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(out, 'e2e.json') }],
+];
+
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+function count(file, kind) {
+  try {
+    const report = JSON.parse(readFileSync(file, 'utf8'));
+    if (kind === 'vitest') {
+      passed += report.numPassedTests;
+      failed += report.numFailedTests;
+      skipped += report.numPendingTests + report.numTodoTests;
+    } else {
+      passed += report.stats.expected;
+      failed += report.stats.unexpected + report.stats.flaky;
+      skipped += report.stats.skipped;
+    }
+  } catch {
+    /* the runner wrote no report: its exit code decides */
+  }
+}
+
+let exitCode = 0;
+for (const [name, command, args, extraEnv] of steps) {
+  console.log(`\n=== ${name} ===`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...extraEnv } });
+  if (name === 'unit + component') count(vitestJson('unit'), 'vitest');
+  if (name === 'stories') count(vitestJson('stories'), 'vitest');
+  if (name === 'browser journeys') count(path.join(out, 'e2e.json'), 'playwright');
+  if (result.status !== 0) {
+    console.error(`\n${name} failed (exit ${result.status}).`);
+    exitCode = result.status || 1;
+    if (!failed) failed = 1;
+    break;
+  }
+}
+console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+process.exit(exitCode);
