@@ -21,11 +21,15 @@ const apiTarget = process.env.API_TARGET?.trim() || undefined;
 
 /** A production build without mocks must not ship the mock service worker. */
 function dropMockWorker(enabled: boolean): Plugin {
+  let outDir = path.join(root, 'dist');
   return {
     name: 'tapcard:drop-mock-worker',
     apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
     closeBundle() {
-      if (enabled) rmSync(path.join(root, 'dist/mockServiceWorker.js'), { force: true });
+      if (enabled) rmSync(path.join(outDir, 'mockServiceWorker.js'), { force: true });
     },
   };
 }

@@ -1,6 +1,5 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { env } from '@/config/env';
 import { App } from '@/app/app';
 
 /**
@@ -8,7 +7,8 @@ import { App } from '@/app/app';
  * every mock module out of production bundles (VITE_API_MOCKING is a build-time constant).
  */
 async function enableMocking() {
-  if (env.mocking !== 'browser') return;
+  // Compared to the literal so production builds drop the import (VITE_API_MOCKING is `define`d).
+  if (import.meta.env.VITE_API_MOCKING !== 'browser') return;
   const { startMockMode } = await import('./mock-mode');
   await startMockMode();
 }
