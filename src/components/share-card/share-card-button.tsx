@@ -1,0 +1,83 @@
+import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconDownload, IconNfc, IconCopy, IconShare } from '@tabler/icons-react';
+import { useRef } from 'react';
+import { downloadBlob, printableQrSvg, svgToPng } from '@/lib/qr/qr-files';
+import { toast } from '@/lib/toast';
+import { canWebShare, canWriteNfc, copyText, webShare, writeNfcUrl } from './browser-share';
+import { CardQr } from './card-qr';
+import { cardUrl } from './card-url';
+
+type ShareCardButtonProps = {
+  /** The card number. */
+  id: string;
+  /** The card's name, used as the share title. */
+  name: string;
+  size?: 'xs' | 'sm';
+};
+
+/**
+ * 'Share' for a card (lists and editor): a dialog with the card's QR code and URL, copy,
+ * QR download as SVG and PNG, the Web Share API and 'Write to NFC tag'. What the browser
+ * cannot do is not offered.
+ */
+export function ShareCardButton({ id, name, size = 'sm' }: ShareCardButtonProps) {
+  const [opened, { open, close }] = useDisclosure(false);
+  return (
+    <>
+      <Button variant="default" size={size} leftSection={<IconShare size={16} aria-hidden />} onClick={open}>
+        Share
+      </Button>
+      <Modal opened={opened} onClose={close} title={`Share card ${id}`} centered>
+        {opened && <ShareCardPanel id={id} name={name} />}
+      </Modal>
+    </>
+  );
+}
+
+/** The dialog's body (also used on its own by stories). */
+export function ShareCardPanel({ id, name }: { id: string; name: string }) {
+  const svgRef = useRef<SVGSVGElement>(null);
+  const url = cardUrl(id);
+
+  const svgText = () => {
+    if (!svgRef.current) throw new Error('QR code is not rendered');
+    return printableQrSvg(svgRef.current, id);
+  };
+  const downloadSvg = () => downloadBlob(new Blob([svgText()], { type: 'image/svg+xml' }), `card-${id}.svg`);
+  const downloadPng = async () => {
+    try {
+      downloadBlob(await svgToPng(svgText(), 3), `card-${id}.png`);
+    } catch {
+      toast.error('Could not create the PNG file.');
+    }
+  };
+
+  return (
+    <Stack align="center">
+      <CardQr id={id} size={200} svgRef={svgRef} />
+      <TextInput label="Card URL" value={url} readOnly w="100%" onFocus={(e) => e.currentTarget.select()} />
+      <Group justify="center" gap="xs">
+        <Button variant="light" leftSection={<IconCopy size={16} aria-hidden />} onClick={() => void copyText(url)}>
+          Copy URL
+        </Button>
+        <Button variant="light" leftSection={<IconDownload size={16} aria-hidden />} onClick={downloadSvg}>
+          Download QR (SVG)
+        </Button>
+        <Button variant="light" leftSection={<IconDownload size={16} aria-hidden />} onClick={() => void downloadPng()}>
+          Download QR (PNG)
+        </Button>
+        {canWebShare() && (
+          <Button variant="light" leftSection={<IconShare size={16} aria-hidden />} onClick={() => void webShare({ title: name, url })}>
+            Share via…
+          </Button>
+        )}
+        {canWriteNfc() && (
+          <Button variant="light" leftSection={<IconNfc size={16} aria-hidden />} onClick={() => void writeNfcUrl(url)}>
+            Write to NFC tag
+          </Button>
+        )}
+      </Group>
+    </Stack>
+  );
+}

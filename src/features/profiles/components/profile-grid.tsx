@@ -1,0 +1,52 @@
+import { Center, Group, Pagination, SimpleGrid, Stack, Text } from '@mantine/core';
+import type { Schemas } from '@/api/client';
+import { ProfileSummaryCard } from './profile-summary-card';
+
+/** Cards per page: 10 rows of the 2-column grid keep the page light with 10,000 cards. */
+export const pageSize = 20;
+
+type ProfileGridProps = {
+  profiles: Schemas['ProfileSummary'][];
+  page: number;
+  onPageChange: (page: number) => void;
+  editBase: string;
+  /** The filter text the shown cards were computed for (`data-query`; the list benchmark waits on it). */
+  query: string;
+};
+
+/** A page of cards in a grid of 1 column on phones and 2 on wide screens (spec §2, §9). */
+export function ProfileGrid({ profiles, page, onPageChange, editBase, query }: ProfileGridProps) {
+  const pages = Math.max(1, Math.ceil(profiles.length / pageSize));
+  const current = Math.min(page, pages);
+  const first = (current - 1) * pageSize;
+  const shown = profiles.slice(first, first + pageSize);
+  return (
+    <Stack gap="md" data-testid="profile-grid" data-query={query}>
+      <Text size="sm" c="dimmed" aria-live="polite">
+        {profiles.length === 0
+          ? 'No card matches the filter.'
+          : `Showing ${first + 1}–${first + shown.length} of ${profiles.length}`}
+      </Text>
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+        {shown.map((profile) => (
+          <ProfileSummaryCard key={profile._id} profile={profile} editBase={editBase} />
+        ))}
+      </SimpleGrid>
+      {pages > 1 && (
+        <Center>
+          <Group>
+            <Pagination
+              total={pages}
+              value={current}
+              onChange={onPageChange}
+              siblings={1}
+              boundaries={1}
+              getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+              getItemProps={(n) => ({ 'aria-label': `Page ${n}` })}
+            />
+          </Group>
+        </Center>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,60 @@
+import { Stack, Text, Title } from '@mantine/core';
+import { useDeferredValue, useMemo, useState } from 'react';
+import type { Schemas } from '@/api/client';
+import { brand } from '@/config/brand';
+import { filterProfiles, type FilterBasis } from '../lib/filter-profiles';
+import { ProfileFilter } from './profile-filter';
+import { ProfileGrid } from './profile-grid';
+
+type ProfileListViewProps = {
+  scope: 'mine' | 'all';
+  profiles: Schemas['ProfileSummary'][];
+  count: number;
+};
+
+/**
+ * The list page body (spec §2): the heading with the count, the admin filter, the empty state
+ * and a paginated grid. Filtering uses a deferred copy of the text so typing never waits for
+ * the grid (React `useDeferredValue`).
+ */
+export function ProfileListView({ scope, profiles, count }: ProfileListViewProps) {
+  const [basis, setBasis] = useState<FilterBasis>('none');
+  const [query, setQuery] = useState('');
+  const deferredQuery = useDeferredValue(query);
+  const filterKey = `${basis}:${deferredQuery}`;
+  // The page belongs to one filter: a new filter starts at page 1 without an extra render.
+  const [paging, setPaging] = useState({ key: filterKey, page: 1 });
+  const page = paging.key === filterKey ? paging.page : 1;
+
+  const visible = useMemo(
+    () => (scope === 'all' ? filterProfiles(profiles, basis, deferredQuery) : profiles),
+    [scope, profiles, basis, deferredQuery],
+  );
+  const heading = `${scope === 'all' ? 'All' : 'My'} ${brand.productName} Profiles (${count})`;
+  const editBase = scope === 'all' ? '/dashboard/all-profiles' : '/dashboard/my-profiles';
+
+  return (
+    <Stack gap="lg">
+      <Title order={2}>{heading}</Title>
+      {scope === 'all' && (
+        <ProfileFilter
+          basis={basis}
+          query={query}
+          onBasisChange={setBasis}
+          onQueryChange={setQuery}
+        />
+      )}
+      {profiles.length === 0 ? (
+        <Text>You have no profiles.</Text>
+      ) : (
+        <ProfileGrid
+          profiles={visible}
+          page={page}
+          onPageChange={(next) => setPaging({ key: filterKey, page: next })}
+          editBase={editBase}
+          query={basis === 'none' ? '' : deferredQuery}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,150 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, test } from 'vitest';
+import { backend, server } from '@mocks/node';
+import { seedIds } from '@mocks/store';
+import { accounts, loginAs, renderRoute } from '@/testing/render';
+
+const cardOf = (id: string) => screen.getByRole('article', { name: `Card ${id}` });
+
+describe('my profiles', () => {
+  test('owner sees each card with name, taps, status and number', async () => {
+    await loginAs(accounts.owner.email, accounts.owner.password);
+    renderRoute('/dashboard/my-profiles');
+    expect(await screen.findByRole('heading', { name: 'My Tapcard Profiles (5)' })).toBeInTheDocument();
+
+    const full = within(cardOf(seedIds.fullCard));
+    expect(full.getByText('Profile Name')).toBeInTheDocument();
+    expect(full.getByText('Owen Owner')).toBeInTheDocument();
+    expect(full.getByText('Taps')).toBeInTheDocument();
+    expect(full.getByText('42')).toBeInTheDocument();
+    expect(full.getByText('Active')).toBeInTheDocument();
+    expect(full.getByText('Card number')).toBeInTheDocument();
+    expect(full.getByText(seedIds.fullCard)).toBeInTheDocument();
+
+    expect(within(cardOf(seedIds.inactiveCard)).getByText('Inactive')).toBeInTheDocument();
+    // A list of my cards has no filter.
+    expect(screen.queryByLabelText('Filter by')).not.toBeInTheDocument();
+  });
+
+  test('View opens the public page in a new tab without counting a tap', async () => {
+    await loginAs(accounts.owner.email, accounts.owner.password);
+    renderRoute('/dashboard/my-profiles');
+    const view = within(await screen.findByRole('article', { name: `Card ${seedIds.fullCard}` })).getByRole('link', { name: 'View' });
+    expect(view).toHaveAttribute('href', `/profile/${seedIds.fullCard}?count=false`);
+    expect(view).toHaveAttribute('target', '_blank');
+    expect(view).toHaveAttribute('rel', expect.stringContaining('noopener'));
+  });
+
+  test('Edit opens the editor of that card', async () => {
+    await loginAs(accounts.owner.email, accounts.owner.password);
+    const { user, router } = renderRoute('/dashboard/my-profiles');
+    const card = within(await screen.findByRole('article', { name: `Card ${seedIds.minimalCard}` }));
+    await user.click(card.getByRole('link', { name: 'Edit' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/dashboard/my-profiles/${seedIds.minimalCard}`));
+  });
+
+  test('a redirect card is named (Redirect Profile) and has no Edit', async () => {
+    await loginAs(accounts.owner.email, accounts.owner.password);
+    renderRoute('/dashboard/my-profiles');
+    const card = within(await screen.findByRole('article', { name: `Card ${seedIds.redirectCard}` }));
+    expect(card.getByText('(Redirect Profile)')).toBeInTheDocument();
+    expect(card.queryByText('Old campaign card')).not.toBeInTheDocument();
+    expect(card.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
+    expect(card.getByRole('link', { name: 'View' })).toBeInTheDocument();
+  });
+
+  test('a user without cards sees the empty state', async () => {
+    await loginAs(accounts.admin.email, accounts.admin.password);
+    renderRoute('/dashboard/my-profiles');
+    expect(await screen.findByRole('heading', { name: 'My Tapcard Profiles (0)' })).toBeInTheDocument();
+    expect(screen.getByText('You have no profiles.')).toBeInTheDocument();
+  });
+
+  test('a load failure goes to /error with the server message', async () => {
+    await loginAs(accounts.owner.email, accounts.owner.password);
+    server.use(http.get('*/api/profile', () => HttpResponse.json({ success: false, message: 'Database is down' }, { status: 500 })));
+    const { router } = renderRoute('/dashboard/my-profiles');
+    expect(await screen.findByText('Error : Database is down')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/error');
+  });
+
+  test('a load failure without a message shows the fallback', async () => {
+    await loginAs(accounts.owner.email, accounts.owner.password);
+    // The body the client makes of a failure without a usable body (spec §8).
+    server.use(http.get('*/api/profile', () => HttpResponse.json({ success: false, message: 'Something went wrong' }, { status: 500 })));
+    renderRoute('/dashboard/my-profiles');
+    expect(await screen.findByText('Error : Failed to load profile')).toBeInTheDocument();
+  });
+});
+
+describe('all profiles (admin)', () => {
+  test('lists every card with the count and pages through them', async () => {
+    await loginAs(accounts.admin.email, accounts.admin.password);
+    const { user } = renderRoute('/dashboard/all-profiles');
+    expect(await screen.findByRole('heading', { name: 'All Tapcard Profiles (29)' })).toBeInTheDocument();
+    expect(screen.getByText('Showing 1–20 of 29')).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(20);
+    await user.click(screen.getByRole('button', { name: 'Page 2' }));
+    expect(screen.getByText('Showing 21–29 of 29')).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(9);
+  });
+
+  test('Edit goes to the admin editor', async () => {
+    await loginAs(accounts.admin.email, accounts.admin.password);
+    const { user, router } = renderRoute('/dashboard/all-profiles');
+    const card = within(await screen.findByRole('article', { name: `Card ${seedIds.fullCard}` }));
+    await user.click(card.getByRole('link', { name: 'Edit' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/dashboard/all-profiles/${seedIds.fullCard}`));
+  });
+
+  test('the filter text is disabled while the basis is None', async () => {
+    await loginAs(accounts.admin.email, accounts.admin.password);
+    const { user } = renderRoute('/dashboard/all-profiles');
+    const search = await screen.findByLabelText('Search');
+    expect(screen.getByLabelText('Filter by')).toHaveValue('none');
+    expect(search).toBeDisabled();
+    await user.selectOptions(screen.getByLabelText('Filter by'), 'Name');
+    expect(search).toBeEnabled();
+    await user.selectOptions(screen.getByLabelText('Filter by'), 'None');
+    expect(search).toBeDisabled();
+  });
+
+  test('filters by name, case-insensitively, from page 2 back to page 1', async () => {
+    await loginAs(accounts.admin.email, accounts.admin.password);
+    const { user } = renderRoute('/dashboard/all-profiles');
+    await user.click(await screen.findByRole('button', { name: 'Page 2' }));
+    await user.selectOptions(screen.getByLabelText('Filter by'), 'Name');
+    await user.type(screen.getByLabelText('Search'), 'OWEN');
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(4));
+    expect(screen.getByText('Showing 1–4 of 4')).toBeInTheDocument();
+    // The heading keeps the total.
+    expect(screen.getByRole('heading', { name: 'All Tapcard Profiles (29)' })).toBeInTheDocument();
+  });
+
+  test('filters by card number', async () => {
+    await loginAs(accounts.admin.email, accounts.admin.password);
+    const { user } = renderRoute('/dashboard/all-profiles');
+    await user.selectOptions(await screen.findByLabelText('Filter by'), 'Card number');
+    await user.type(screen.getByLabelText('Search'), seedIds.lightCard.slice(-4));
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(1));
+    expect(within(cardOf(seedIds.lightCard)).getByText('Owen Light')).toBeInTheDocument();
+  });
+
+  test('a filter that matches nothing says so', async () => {
+    await loginAs(accounts.admin.email, accounts.admin.password);
+    const { user } = renderRoute('/dashboard/all-profiles');
+    await user.selectOptions(await screen.findByLabelText('Filter by'), 'Card number');
+    await user.type(screen.getByLabelText('Search'), 'zzz');
+    expect(await screen.findByText('No card matches the filter.')).toBeInTheDocument();
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+  });
+
+  test('a single card needs no pagination', async () => {
+    backend.store.state.profiles = backend.store.state.profiles.slice(0, 1);
+    await loginAs(accounts.admin.email, accounts.admin.password);
+    renderRoute('/dashboard/all-profiles');
+    expect(await screen.findByRole('heading', { name: 'All Tapcard Profiles (1)' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+  });
+});
