@@ -1,0 +1,52 @@
+import { Button, Code, Group, Paper, ScrollArea, Stack, Text, Title } from '@mantine/core';
+import { IconCopy, IconFileSpreadsheet, IconPrinter } from '@tabler/icons-react';
+import { copyText } from '@/components/share-card/browser-share';
+import { cardUrl } from '@/components/share-card/card-url';
+import { downloadBlob, toCsv } from '@/lib/qr/qr-files';
+import { QrSheet } from './qr-sheet';
+
+/**
+ * What a bulk creation made (spec §2): the new IDs with a copy-all button (comma separated),
+ * a CSV of card number and card URL for whoever encodes the NFC chips, and a QR sheet to print.
+ */
+export function CreatedProfiles({ ids }: { ids: string[] }) {
+  const downloadCsv = () => {
+    const csv = toCsv([['Card number', 'Card URL'], ...ids.map((id) => [id, cardUrl(id)])]);
+    downloadBlob(new Blob([csv], { type: 'text/csv;charset=utf-8' }), `tapcard-cards-${ids.length}.csv`);
+  };
+  return (
+    <Stack gap="md">
+      <Paper withBorder p="md">
+        <Stack gap="sm">
+          <Title order={3}>
+            {ids.length === 1 ? '1 profile created' : `${ids.length} profiles created`}
+          </Title>
+          <ScrollArea.Autosize mah={240} type="auto">
+            <Stack component="ol" gap={2} aria-label="New profile IDs" m={0} pl="lg">
+              {ids.map((id) => (
+                <li key={id}>
+                  <Code>{id}</Code>
+                </li>
+              ))}
+            </Stack>
+          </ScrollArea.Autosize>
+          <Group gap="xs">
+            <Button leftSection={<IconCopy size={16} aria-hidden />} onClick={() => void copyText(ids.join(','))}>
+              Copy all IDs
+            </Button>
+            <Button variant="light" leftSection={<IconFileSpreadsheet size={16} aria-hidden />} onClick={downloadCsv}>
+              Download CSV
+            </Button>
+            <Button variant="light" leftSection={<IconPrinter size={16} aria-hidden />} onClick={() => window.print()}>
+              Print QR codes
+            </Button>
+          </Group>
+          <Text size="sm" c="dimmed">
+            Each QR code opens its card; the card number is printed under it.
+          </Text>
+        </Stack>
+      </Paper>
+      <QrSheet ids={ids} />
+    </Stack>
+  );
+}
