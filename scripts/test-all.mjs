@@ -12,6 +12,7 @@ const steps = [
   ['contract: lint', 'npm', ['run', 'api:lint']],
   ['contract: generated types', 'npm', ['run', 'api:check']],
   ['contract: prism', 'npm', ['run', 'test:prism']],
+  ['contract: verify a server', 'npm', ['run', 'test:contract-verify']],
   ['unit + component', 'npx', ['vitest', 'run', '--project', 'unit', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson('unit')}`]],
   ['stories', 'npx', ['vitest', 'run', '--project', 'storybook', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson('stories')}`]],
   ['browser journeys', 'npx', ['playwright', 'test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(out, 'e2e.json') }],

@@ -355,7 +355,7 @@ export interface components {
       code: 'IN';
       number: components['schemas']['PhoneNumber'];
     };
-    /** @description An account. Never carries the password. */
+    /** @description An account. Never carries the password (a response with one violates the contract). */
     User: {
       _id: string;
       name: string;
