@@ -4,6 +4,7 @@ import { chromiumLaunchOptions } from './scripts/chromium.ts';
 const browserMockPort = 5180;
 const httpMockAppPort = 5181;
 const httpMockApiPort = 4100;
+const prodPort = 5182;
 
 /**
  * Browser journeys in Debian's Chromium (README "Browsers"). Two transports:
@@ -27,7 +28,17 @@ export default defineConfig({
   },
   projects: [
     {
+      // The production build (no mock code) under the README's Content-Security-Policy,
+      // against the HTTP mock backend. Journeys tagged @prod.
+      name: 'prod',
+      grep: /@prod/,
+      fullyParallel: false,
+      dependencies: ['http-mock'],
+      use: { baseURL: `http://127.0.0.1:${prodPort}` },
+    },
+    {
       name: 'browser-mock',
+      grepInvert: /@prod/,
       use: { baseURL: `http://127.0.0.1:${browserMockPort}` },
     },
     {
@@ -59,6 +70,13 @@ export default defineConfig({
       reuseExistingServer: !process.env.CI,
       env: { API_TARGET: `http://127.0.0.1:${httpMockApiPort}` },
       timeout: 120_000,
+    },
+    {
+      command: `npx vite build --outDir dist-e2e --logLevel error && npx vite preview --outDir dist-e2e --port ${prodPort} --strictPort --host 127.0.0.1`,
+      url: `http://127.0.0.1:${prodPort}`,
+      reuseExistingServer: !process.env.CI,
+      env: { API_TARGET: `http://127.0.0.1:${httpMockApiPort}`, CSP: '1' },
+      timeout: 180_000,
     },
   ],
 });

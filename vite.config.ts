@@ -7,6 +7,7 @@ import { playwright } from '@vitest/browser-playwright';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { defineConfig, type Plugin } from 'vite';
 import { chromiumLaunchOptions } from './scripts/chromium.ts';
+import { contentSecurityPolicy } from './scripts/csp.ts';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
@@ -42,7 +43,12 @@ export default defineConfig(({ mode, command }) => {
     resolve: { alias: { '@': path.join(root, 'src'), '@mocks': path.join(root, 'mocks') } },
     define: { 'import.meta.env.VITE_API_MOCKING': JSON.stringify(process.env.VITEST ? 'off' : mocking) },
     server: { port: Number(process.env.PORT ?? 5173), proxy },
-    preview: { port: Number(process.env.PORT ?? 4173), proxy },
+    preview: {
+      port: Number(process.env.PORT ?? 4173),
+      proxy,
+      // `CSP=1 npm run preview` serves the build under the README's policy (e2e/security.spec.ts).
+      headers: process.env.CSP === '1' ? { 'Content-Security-Policy': contentSecurityPolicy } : undefined,
+    },
     build: { sourcemap: false, target: 'es2022' },
     test: {
       projects: [

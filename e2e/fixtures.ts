@@ -38,15 +38,18 @@ export async function login(page: Page, account: { email: string; password: stri
 }
 
 /**
- * Fails the test on any uncaught page error. The http-mock project resets the shared
- * server's data before each test.
+ * Fails the test on any uncaught page error or Content-Security-Policy violation. The projects
+ * on the HTTP mock (http-mock, prod) reset the shared server's data before each test.
  */
 export const test = base.extend<{ failOnPageError: void }>({
   failOnPageError: [
     async ({ page, request }, use, testInfo) => {
       const errors: Error[] = [];
       page.on('pageerror', (error) => errors.push(error));
-      if (testInfo.project.name === 'http-mock') {
+      page.on('console', (message) => {
+        if (/Content Security Policy/i.test(message.text())) errors.push(new Error(message.text()));
+      });
+      if (testInfo.project.name === 'http-mock' || testInfo.project.name === 'prod') {
         await request.post('http://127.0.0.1:4100/__mock/reset');
       }
       await use();
