@@ -1,0 +1,67 @@
+// Prints, for every lazy route module, the gzip bytes a first visit to that route downloads:
+// the entry chunk, the route's chunk and everything they import statically (JS and CSS).
+// Reads the Vite manifest of a production build (`vite build --manifest`). Usage:
+//   tsx scripts/route-sizes.ts [dist-dir]   (default: builds to dist-bench first)
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+type Chunk = { file: string; src?: string; isEntry?: boolean; imports?: string[]; css?: string[] };
+
+export type RouteSize = { route: string; js: number; css: number };
+
+const routeModules: Record<string, string> = {
+  '/profile/{id}': 'src/features/public-card/routes/public-profile.tsx',
+  '/login': 'src/features/auth/routes/login.tsx',
+  '/register': 'src/features/auth/routes/register.tsx',
+  '/verify-email': 'src/features/auth/routes/verify-email.tsx',
+  '/dashboard/my-profiles': 'src/features/profiles/routes/profile-list.tsx',
+  '/dashboard/my-profiles/{id}': 'src/features/editor/routes/editor.tsx',
+  '/dashboard/my-account': 'src/features/account/routes/my-account.tsx',
+  '/dashboard/create-profile': 'src/features/admin/routes/create-profile.tsx',
+};
+const dashboardShell = 'src/app/layouts/dashboard-layout.tsx';
+
+/** gzip bytes of each route's first visit, from the build in `dist`. */
+export function routeSizes(dist: string): RouteSize[] {
+  const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, Chunk>;
+  const gz = new Map<string, number>();
+  const size = (file: string) => {
+    if (!gz.has(file)) gz.set(file, gzipSync(readFileSync(path.join(dist, file))).length);
+    return gz.get(file)!;
+  };
+  const closure = (keys: string[]) => {
+    const seen = new Set<string>();
+    const visit = (key: string) => {
+      if (seen.has(key) || !manifest[key]) return;
+      seen.add(key);
+      manifest[key].imports?.forEach(visit);
+    };
+    keys.forEach(visit);
+    return [...seen].map((k) => manifest[k]!);
+  };
+  const entry = Object.keys(manifest).find((k) => manifest[k]!.isEntry)!;
+  return Object.entries(routeModules).map(([route, src]) => {
+    const keys = [entry, src, ...(route.startsWith('/dashboard') ? [dashboardShell] : [])];
+    const chunks = closure(keys);
+    const js = new Set(chunks.map((c) => c.file));
+    const css = new Set(chunks.flatMap((c) => c.css ?? []));
+    return {
+      route,
+      js: [...js].reduce((n, f) => n + size(f), 0),
+      css: [...css].reduce((n, f) => n + size(f), 0),
+    };
+  });
+}
+
+if (process.argv[1]?.endsWith('route-sizes.ts')) {
+  let dist = process.argv[2];
+  if (!dist) {
+    dist = 'dist-bench';
+    execFileSync('npx', ['vite', 'build', '--outDir', dist, '--manifest', '--logLevel', 'error'], { stdio: 'inherit' });
+  }
+  if (!existsSync(path.join(dist, '.vite/manifest.json'))) throw new Error(`${dist} has no manifest: build with --manifest`);
+  const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+  console.table(routeSizes(dist).map((r) => ({ route: r.route, 'JS gzip': kb(r.js), 'CSS gzip': kb(r.css) })));
+}
