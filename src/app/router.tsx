@@ -1,4 +1,5 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { FullPageSpinner } from '@/components/full-page-spinner';
 import { AppLayout } from './layouts/app-layout';
 import { PublicOnlyRoute, RequireAdmin, RequireVerified, VerifyEmailRoute } from './guards';
 import { RootIndex } from './routes/root-index';
@@ -12,6 +13,8 @@ export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
     errorElement: <RouteErrorBoundary />,
+    // Shown while the first page's lazy module loads (spec §1 full-page spinner).
+    hydrateFallbackElement: <FullPageSpinner />,
     children: [
       { index: true, element: <RootIndex /> },
       {
@@ -52,7 +55,7 @@ export const routes: RouteObject[] = [
           },
         ],
       },
-      { path: 'profile/:profileId', lazy: () => import('@/features/public-card/routes/public-profile').then((m) => ({ Component: m.PublicProfilePage })) },
+      { path: 'profile/:profileId', lazy: { loader: () => import('@/features/public-card/loader').then((m) => m.publicProfileLoader), shouldRevalidate: () => import('@/features/public-card/loader').then((m) => m.shouldRevalidatePublicProfile), Component: () => import('@/features/public-card/routes/public-profile').then((m) => m.PublicProfilePage) } },
       { path: 'access-denied', element: <AccessDeniedPage /> },
       { path: 'error', element: <ErrorPage /> },
       { path: '*', element: <NotFoundPage /> },

@@ -1,7 +1,67 @@
-import { Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { errorMessage } from '@/api/client';
+import { FullPageSpinner } from '@/components/full-page-spinner';
+import { themeColors } from '@/components/profile-card/card-style';
+import { ProfileCard } from '@/components/profile-card/profile-card';
+import { isHttpUrl } from '@/lib/validation/rules';
+import { countParam, publicProfileQuery } from '../api/public-profile';
+import { browserNavigation } from '../browser-navigation';
+import classes from './public-profile.module.css';
 
-/** Placeholder until the feature lands. */
+/**
+ * /profile/:profileId (spec §2): loads the public card, passing `count` (default 'true').
+ * A loader while loading; a failure goes to /error (history replaced) with the server's
+ * message or 'Failed to load profile'; an http(s) `meta.redirectUrl` sends the browser there
+ * instead of rendering. The title is '{name} - Profile'.
+ */
 export function PublicProfilePage() {
-  return <Title order={1}>PublicProfilePage</Title>;
-}
+  const { profileId = '' } = useParams();
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const { data, error } = useQuery(publicProfileQuery(profileId, countParam(search)));
+  const profile = data?.data.profile;
+  const redirectUrl = profile?.meta.redirectUrl?.trim();
+  const redirect = redirectUrl && isHttpUrl(redirectUrl) ? redirectUrl : undefined;
 
+  useEffect(() => {
+    if (error) {
+      void navigate('/error', { replace: true, state: { message: errorMessage(error, 'Failed to load profile') } });
+    }
+  }, [error, navigate]);
+
+  useEffect(() => {
+    if (redirect) browserNavigation.replace(redirect);
+  }, [redirect]);
+
+  const title = profile && !redirect ? `${profile.general.name} - Profile` : undefined;
+  useEffect(() => {
+    if (!title) return;
+    const previous = document.title;
+    document.title = title;
+    return () => {
+      document.title = previous;
+    };
+  }, [title]);
+
+  const background = profile ? (themeColors[profile.style.theme] ?? themeColors.dark).background : undefined;
+  // The whole window takes the card's background, also around the footer and when overscrolling.
+  useEffect(() => {
+    if (!background) return;
+    const previous = document.body.style.backgroundColor;
+    document.body.style.backgroundColor = background;
+    return () => {
+      document.body.style.backgroundColor = previous;
+    };
+  }, [background]);
+
+  if (!profile || redirect) return <FullPageSpinner label={redirect ? 'Redirecting' : 'Loading profile'} />;
+  return (
+    <div className={classes.page} style={{ backgroundColor: background }}>
+      <div className={classes.column}>
+        <ProfileCard profile={profile} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import { useState } from 'react';
+import { toast } from '@/lib/toast';
+import { CardActionButton } from './card-buttons';
+import { filledEmails, filledPhones } from '@/lib/vcard/card-fields';
+import type { CardProfile } from './card-data';
+import { cardIcons } from './card-icons';
+import { useCardTheme } from './card-theme-context';
+import { EntryButton } from './entry-button';
+import { saveContact } from './save-contact';
+import classes from './profile-card.module.css';
+
+/**
+ * Contact tab (spec §2): 'Save Contact', then 'Phone' (tel: with the country calling code),
+ * 'WhatsApp' (https://wa.me/<digits>) and 'Email' (mailto:), each only for fully filled entries.
+ */
+export function ContactTab({ profile }: { profile: CardProfile }) {
+  const { preview } = useCardTheme();
+  const [saving, setSaving] = useState(false);
+  const { contact } = profile;
+  const phones = filledPhones(contact.phone).map((p) => ({ name: p.name, href: `tel:${p.international}`, detail: p.international }));
+  const chats = filledPhones(contact.whatsapp).map((p) => ({
+    name: p.name,
+    href: `https://wa.me/${p.international.slice(1)}`,
+    detail: p.international,
+  }));
+  const emails = filledEmails(contact.email).map((e) => ({
+    name: e.name,
+    href: `mailto:${e.address.replace(/^[^@]+/, (local) => encodeURIComponent(local))}`,
+    detail: e.address,
+  }));
+
+  const onSave = () => {
+    setSaving(true);
+    saveContact(profile, { preview })
+      .catch(() => toast.error('Cannot Save Contact !'))
+      .finally(() => setSaving(false));
+  };
+
+  return (
+    <div className={classes.actions}>
+      <CardActionButton icon={cardIcons.download} onClick={onSave} loading={saving}>
+        Save Contact
+      </CardActionButton>
+      <EntryButton label="Phone" icon={cardIcons.phone} entries={phones} />
+      <EntryButton label="WhatsApp" icon={cardIcons.whatsapp} entries={chats} />
+      <EntryButton label="Email" icon={cardIcons.email} entries={emails} />
+    </div>
+  );
+}

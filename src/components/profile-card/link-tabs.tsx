@@ -1,0 +1,71 @@
+import { Stack, Text } from '@mantine/core';
+import { IconCopy } from '@tabler/icons-react';
+import { CardActionButton, CardLinkButton } from './card-buttons';
+import { CardDialog } from './card-dialog';
+import { useCardDialog } from './card-dialogs';
+import { safeUrl } from '@/lib/vcard/card-fields';
+import { addressLines, filledDocuments, socialLinks, type CardProfile } from './card-data';
+import { cardIcons, socialIcons } from './card-icons';
+import { copyText } from './copy-text';
+import classes from './profile-card.module.css';
+
+/** Socials tab (spec §2): one link per non-empty http(s) social, named after its network. */
+export function SocialsTab({ profile }: { profile: CardProfile }) {
+  return (
+    <div className={classes.actions}>
+      {socialLinks(profile.socials).map(({ network, label, url }) => (
+        <CardLinkButton key={network} href={url} icon={socialIcons[network]}>
+          {label}
+        </CardLinkButton>
+      ))}
+    </div>
+  );
+}
+
+/** Location tab (spec §2): a 'Google Maps' link and an 'Address' dialog with a copy button. */
+export function LocationTab({ profile }: { profile: CardProfile }) {
+  const maps = safeUrl(profile.location.googleMapsUrl);
+  const lines = addressLines(profile.location.address);
+  const dialog = useCardDialog('Address');
+  return (
+    <div className={classes.actions}>
+      {maps && (
+        <CardLinkButton href={maps} icon={cardIcons.location}>
+          Google Maps
+        </CardLinkButton>
+      )}
+      {lines.length > 0 && (
+        <>
+          <CardActionButton icon={cardIcons.address} onClick={dialog.open}>
+            Address
+          </CardActionButton>
+          <CardDialog dialogKey="Address" title="Address">
+            <Stack gap="md">
+              <address style={{ fontStyle: 'normal' }}>
+                {lines.map((line, i) => (
+                  <Text key={i}>{line}</Text>
+                ))}
+              </address>
+              <CardActionButton icon={<IconCopy size={20} aria-hidden />} onClick={() => void copyText(lines.join(', '))}>
+                Copy Address
+              </CardActionButton>
+            </Stack>
+          </CardDialog>
+        </>
+      )}
+    </div>
+  );
+}
+
+/** Documents tab (spec §2): one link per document that has both a name and an http(s) URL. */
+export function DocumentsTab({ profile }: { profile: CardProfile }) {
+  return (
+    <div className={classes.actions}>
+      {filledDocuments(profile.documents).map((doc, i) => (
+        <CardLinkButton key={i} href={doc.url} icon={cardIcons.documents}>
+          {doc.name}
+        </CardLinkButton>
+      ))}
+    </div>
+  );
+}
