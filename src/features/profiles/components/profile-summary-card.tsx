@@ -39,7 +39,7 @@ export const ProfileSummaryCard = memo(function ProfileSummaryCard({ profile, ed
         <Field label="Profile Name">{name}</Field>
         <Field label="Taps">{profile.meta.taps}</Field>
         <Field label="Status">
-          <Badge color={active ? 'teal' : 'gray'} variant="light" component="span">
+          <Badge color={active ? 'teal' : 'gray'} variant="light" component="span" tt="none">
             {active ? 'Active' : 'Inactive'}
           </Badge>
         </Field>

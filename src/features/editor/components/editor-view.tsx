@@ -1,0 +1,67 @@
+import { Anchor, Button, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconExternalLink } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { Schemas } from '@/api/client';
+import { ShareCardButton } from '@/components/share-card/share-card-button';
+import { EditDetails } from './edit-details';
+import { LivePreview } from './live-preview';
+import { StyleEditor, type StyleSelection } from './style-editor';
+
+type EditorViewProps = {
+  profile: Schemas['Profile'];
+  /** Which list the page belongs to (where 'Back' goes). */
+  mode: 'owner' | 'admin';
+  /** The meta tab (admins only, spec §6). */
+  showMeta: boolean;
+};
+
+/** The editor page (spec §2): styles and details on the left, the live preview on the right. */
+export function EditorView({ profile, mode, showMeta }: EditorViewProps) {
+  const [selection, setSelection] = useState<StyleSelection>({});
+  const back = mode === 'admin' ? { to: '/dashboard/all-profiles', label: 'All Profiles' } : { to: '/dashboard/my-profiles', label: 'My Profiles' };
+  return (
+    <Stack gap="lg">
+      <Anchor component={Link} to={back.to} size="sm">
+        <Group gap={4} component="span">
+          <IconArrowLeft size={14} aria-hidden />
+          Back to {back.label}
+        </Group>
+      </Anchor>
+      <Group justify="space-between" align="flex-start" gap="sm">
+        <div>
+          <Title order={2}>Edit Profile</Title>
+          <Text size="sm" c="dimmed" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
+            Card number {profile._id}
+          </Text>
+        </div>
+        <Group gap="xs">
+          <Button
+            component="a"
+            href={`/profile/${encodeURIComponent(profile._id)}?count=false`}
+            target="_blank"
+            rel="noopener noreferrer"
+            variant="default"
+            leftSection={<IconExternalLink size={16} aria-hidden />}
+          >
+            View
+          </Button>
+          <ShareCardButton id={profile._id} name={profile.general.name} />
+        </Group>
+      </Group>
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 'auto' }}>
+          <Stack gap="lg">
+            <StyleEditor profile={profile} selection={selection} onSelectionChange={setSelection} />
+            <EditDetails profile={profile} admin={showMeta} />
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 'content' }}>
+          <div style={{ position: 'sticky', top: 16 }}>
+            <LivePreview profile={profile} selection={selection} />
+          </div>
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}

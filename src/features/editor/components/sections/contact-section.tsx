@@ -1,0 +1,72 @@
+import { Fieldset, Group, NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import type { Schemas } from '@/api/client';
+import { useUpdateSection } from '../../api/editor-queries';
+import { useSectionForm } from '../../lib/use-section-form';
+import { contactFormSchema, contactFromProfile, contactRequest, type ContactFormValues } from '../../schemas';
+import { SectionForm } from '../section-form';
+
+/** Spec §3: the selector offers only IN. */
+const countryCodes = [{ value: 'IN', label: 'IN (+91)' }];
+
+type PhoneListProps = { form: UseFormReturnType<ContactFormValues>; list: 'phone' | 'whatsapp'; title: string };
+
+function PhoneEntries({ form, list, title }: PhoneListProps) {
+  return (
+    <Fieldset legend={title}>
+      {form.values[list].map((_, i) => (
+        <Group key={i} align="flex-start" gap="xs" grow wrap="wrap" mb="xs" preventGrowOverflow={false}>
+          <TextInput label={`${title} ${i + 1} name`} miw={140} {...form.getInputProps(`${list}.${i}.name`)} />
+          <NativeSelect
+            label={`${title} ${i + 1} country code`}
+            data={countryCodes}
+            maw={120}
+            {...form.getInputProps(`${list}.${i}.code`)}
+          />
+          <TextInput
+            label={`${title} ${i + 1} number`}
+            inputMode="tel"
+            autoComplete="off"
+            miw={160}
+            {...form.getInputProps(`${list}.${i}.number`)}
+          />
+        </Group>
+      ))}
+    </Fieldset>
+  );
+}
+
+/**
+ * Contact: 2 phones, 2 WhatsApp numbers and 2 e-mails (spec §5 entry rules). An entry's name
+ * and number (or address) are checked together as either changes.
+ */
+export function ContactSection({ profile }: { profile: Schemas['Profile'] }) {
+  const { save } = useUpdateSection(profile._id);
+  const { form, ...section } = useSectionForm({
+    section: 'contact',
+    initialValues: contactFromProfile(profile),
+    schema: contactFormSchema,
+    save: async (v) => contactFromProfile(await save({ contact: contactRequest(v) })),
+    successMessage: 'Contact details updated successfully.',
+    failureMessage: 'Failed to update contact details.',
+  });
+  return (
+    <SectionForm label="Contact" {...section}>
+      <PhoneEntries form={form} list="phone" title="Phone" />
+      <PhoneEntries form={form} list="whatsapp" title="WhatsApp" />
+      <Fieldset legend="Email">
+        {form.values.email.map((_, i) => (
+          <SimpleGrid key={i} cols={{ base: 1, xs: 2 }} spacing="xs" mb="xs">
+            <TextInput label={`Email ${i + 1} name`} {...form.getInputProps(`email.${i}.name`)} />
+            <TextInput
+              label={`Email ${i + 1} address`}
+              type="email"
+              autoComplete="off"
+              {...form.getInputProps(`email.${i}.content`)}
+            />
+          </SimpleGrid>
+        ))}
+      </Fieldset>
+    </SectionForm>
+  );
+}

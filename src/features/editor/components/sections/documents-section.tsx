@@ -1,0 +1,38 @@
+import { Fieldset, SimpleGrid, TextInput } from '@mantine/core';
+import type { Schemas } from '@/api/client';
+import { useUpdateSection } from '../../api/editor-queries';
+import { useSectionForm } from '../../lib/use-section-form';
+import { documentsFormSchema, documentsFromProfile, documentsRequest } from '../../schemas';
+import { SectionForm } from '../section-form';
+
+/** Documents: up to 3, each a name and an http(s) URL, both or neither (spec §5). */
+export function DocumentsSection({ profile }: { profile: Schemas['Profile'] }) {
+  const { save } = useUpdateSection(profile._id);
+  const { form, ...section } = useSectionForm({
+    section: 'documents',
+    initialValues: documentsFromProfile(profile),
+    schema: documentsFormSchema,
+    save: async (v) => documentsFromProfile(await save({ documents: documentsRequest(v) })),
+    successMessage: 'Documents updated successfully.',
+    failureMessage: 'Failed to update documents.',
+    // The form nests the list under `documents` (the request body is the bare list).
+    errorPath: (path) => `documents.${path}`,
+  });
+  return (
+    <SectionForm label="Documents" {...section}>
+      {form.values.documents.map((_, i) => (
+        <Fieldset key={i} legend={`Document ${i + 1}`}>
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
+            <TextInput label={`Document ${i + 1} name`} {...form.getInputProps(`documents.${i}.name`)} />
+            <TextInput
+              label={`Document ${i + 1} URL`}
+              type="url"
+              placeholder="https://"
+              {...form.getInputProps(`documents.${i}.content`)}
+            />
+          </SimpleGrid>
+        </Fieldset>
+      ))}
+    </SectionForm>
+  );
+}

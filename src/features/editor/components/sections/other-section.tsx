@@ -1,0 +1,30 @@
+import { Fieldset, SimpleGrid, TextInput } from '@mantine/core';
+import type { Schemas } from '@/api/client';
+import { useUpdateSection } from '../../api/editor-queries';
+import { useSectionForm } from '../../lib/use-section-form';
+import { otherFormSchema, otherFromProfile, otherRequest } from '../../schemas';
+import { SectionForm } from '../section-form';
+
+/** Other: UPI payee name and ID (NPCI VPA format, both or neither) and a review URL (spec §5). */
+export function OtherSection({ profile }: { profile: Schemas['Profile'] }) {
+  const { save } = useUpdateSection(profile._id);
+  const { form, ...section } = useSectionForm({
+    section: 'other',
+    initialValues: otherFromProfile(profile),
+    schema: otherFormSchema,
+    save: async (v) => otherFromProfile(await save({ other: otherRequest(v) })),
+    successMessage: 'Other details updated successfully.',
+    failureMessage: 'Failed to update other details.',
+  });
+  return (
+    <SectionForm label="Other" {...section}>
+      <Fieldset legend="UPI payment">
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
+          <TextInput label="UPI payee name" {...form.getInputProps('upi.name')} />
+          <TextInput label="UPI ID" placeholder="name@bank" autoComplete="off" {...form.getInputProps('upi.content')} />
+        </SimpleGrid>
+      </Fieldset>
+      <TextInput label="Google review URL" type="url" placeholder="https://" {...form.getInputProps('googleReviewUrl')} />
+    </SectionForm>
+  );
+}

@@ -1,0 +1,107 @@
+import { Button, ColorSwatch, Group, Paper, Radio, Stack, Title } from '@mantine/core';
+import type { Schemas } from '@/api/client';
+import { accentHex } from '@/components/profile-card/card-style';
+import { errorMessage } from '@/api/client';
+import { toast } from '@/lib/toast';
+import { accentNames, themeNames } from '@/lib/validation/schemas';
+import { useUpdateSection } from '../api/editor-queries';
+import { useReportUnsaved } from '../lib/unsaved-changes';
+
+export type StyleSelection = Schemas['StyleUpdate'];
+
+const themeLabels: Record<Schemas['Theme'], string> = { dark: 'Dark', light: 'Light' };
+const accentLabels: Record<Schemas['Accent'], string> = {
+  blue: 'Blue',
+  'dark-green': 'Dark green',
+  red: 'Red',
+  orange: 'Orange',
+  'dark-purple': 'Dark purple',
+  pink: 'Pink',
+};
+
+type StyleEditorProps = {
+  profile: Schemas['Profile'];
+  /** The unsaved choice (shown at once by the live preview). */
+  selection: StyleSelection;
+  onSelectionChange: (selection: StyleSelection) => void;
+};
+
+/**
+ * 'Edit Styles' (spec §4): choosing a theme or accent marks the style dirty and the preview
+ * follows at once; 'Save styles' appears and sends only the chosen fields; saving clears the
+ * choice. Choosing the saved value again un-chooses it.
+ */
+export function StyleEditor({ profile, selection, onSelectionChange }: StyleEditorProps) {
+  const { save, pending } = useUpdateSection(profile._id);
+  const chosen = Object.keys(selection).length > 0;
+  useReportUnsaved('style', chosen);
+
+  const choose = <K extends keyof StyleSelection>(key: K, value: NonNullable<StyleSelection[K]>) => {
+    const next = { ...selection };
+    if (profile.style[key] === value) delete next[key];
+    else next[key] = value;
+    onSelectionChange(next);
+  };
+
+  const submit = async () => {
+    if (!chosen || pending) return;
+    try {
+      await save({ style: selection });
+      onSelectionChange({});
+      toast.success('Styles updated successfully.');
+    } catch (error) {
+      toast.error(errorMessage(error, 'Failed to update styles.'));
+    }
+  };
+
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby="edit-styles-title">
+      <Stack gap="md">
+        <Title order={3} id="edit-styles-title">
+          Edit Styles
+        </Title>
+        <Radio.Group
+          label="Theme"
+          value={selection.theme ?? profile.style.theme}
+          onChange={(value) => choose('theme', value as Schemas['Theme'])}
+        >
+          <Group mt="xs">
+            {themeNames.map((theme) => (
+              <Radio key={theme} value={theme} label={themeLabels[theme]} />
+            ))}
+          </Group>
+        </Radio.Group>
+        <Radio.Group
+          label="Accent"
+          value={selection.accent ?? profile.style.accent}
+          onChange={(value) => choose('accent', value as Schemas['Accent'])}
+        >
+          <Group mt="xs" gap="md">
+            {accentNames.map((accent) => (
+              <Radio
+                key={accent}
+                value={accent}
+                label={
+                  <Group gap={6} wrap="nowrap" component="span">
+                    <ColorSwatch component="span" color={accentHex[accent]} size={18} aria-hidden />
+                    {accentLabels[accent]}
+                  </Group>
+                }
+              />
+            ))}
+          </Group>
+        </Radio.Group>
+        {chosen && (
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => onSelectionChange({})} disabled={pending}>
+              Discard style changes
+            </Button>
+            <Button onClick={() => void submit()} loading={pending} disabled={pending}>
+              Save styles
+            </Button>
+          </Group>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

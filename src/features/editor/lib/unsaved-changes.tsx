@@ -1,0 +1,83 @@
+import { Button, Group, Modal, Text } from '@mantine/core';
+import { createContext, use, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useBlocker } from 'react-router-dom';
+
+type Registry = { report: (part: string, unsaved: boolean) => void; unsaved: boolean };
+
+const UnsavedContext = createContext<Registry | null>(null);
+
+/**
+ * Collects which parts of the editor hold unsaved changes (each section form, the style
+ * selection, a pending logo) so leaving can ask first.
+ */
+export function UnsavedChangesProvider({ children }: { children: ReactNode }) {
+  const [parts, setParts] = useState<ReadonlySet<string>>(new Set());
+  const report = useCallback((part: string, unsaved: boolean) => {
+    setParts((current) => {
+      if (current.has(part) === unsaved) return current;
+      const next = new Set(current);
+      if (unsaved) next.add(part);
+      else next.delete(part);
+      return next;
+    });
+  }, []);
+  const value = useMemo(() => ({ report, unsaved: parts.size > 0 }), [report, parts]);
+  return <UnsavedContext value={value}>{children}</UnsavedContext>;
+}
+
+function useRegistry(): Registry {
+  const registry = use(UnsavedContext);
+  if (!registry) throw new Error('Editor parts must be inside <UnsavedChangesProvider>');
+  return registry;
+}
+
+/** Tells the editor whether `part` has unsaved changes (cleared when the part unmounts). */
+export function useReportUnsaved(part: string, unsaved: boolean) {
+  const { report } = useRegistry();
+  useEffect(() => {
+    report(part, unsaved);
+    return () => report(part, false);
+  }, [part, unsaved, report]);
+}
+
+/**
+ * Asks before leaving the editor with unsaved changes: a dialog for in-app navigation
+ * (React Router's blocker) and the browser's own prompt for reloads and closing the tab.
+ */
+export function LeaveGuard() {
+  const { unsaved } = useRegistry();
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => unsaved && currentLocation.pathname !== nextLocation.pathname,
+  );
+
+  useEffect(() => {
+    if (!unsaved) return;
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      // Older Chromium needs returnValue set to show the prompt.
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => window.removeEventListener('beforeunload', onBeforeUnload);
+  }, [unsaved]);
+
+  const blocked = blocker.state === 'blocked';
+  return (
+    <Modal
+      opened={blocked}
+      onClose={() => blocker.reset?.()}
+      title="Leave without saving?"
+      centered
+    >
+      <Text>You have unsaved changes on this card. If you leave now, they are lost.</Text>
+      <Group justify="flex-end" mt="lg">
+        <Button variant="default" onClick={() => blocker.reset?.()} data-autofocus>
+          Stay and keep editing
+        </Button>
+        <Button color="red" onClick={() => blocker.proceed?.()}>
+          Leave without saving
+        </Button>
+      </Group>
+    </Modal>
+  );
+}

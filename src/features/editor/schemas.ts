@@ -1,0 +1,123 @@
+import { z } from 'zod';
+import type { Schemas } from '@/api/client';
+import { limits } from '@/lib/validation/rules';
+import {
+  contactSectionSchema,
+  documentSchema,
+  generalSectionSchema,
+  locationSectionSchema,
+  metaSectionSchema,
+  otherSectionSchema,
+  socialsSectionSchema,
+} from '@/lib/validation/schemas';
+
+/**
+ * The editor's section forms (spec §5 editor rules), built from the shared request schemas so
+ * the UI and the mock backend apply one rule with one message. Each form's values mirror its
+ * request body; `…FromProfile` fills a form from a stored card and `…Request` makes the body.
+ */
+
+type Profile = Schemas['Profile'];
+type PhoneEntry = Schemas['PhoneEntry'];
+
+export const generalFormSchema = generalSectionSchema;
+export type GeneralFormValues = Schemas['GeneralUpdate'];
+export const generalFromProfile = (p: Profile): GeneralFormValues => ({
+  name: p.general.name,
+  tagLine: p.general.tagLine,
+  description: p.general.description,
+});
+
+/** Contact entries are edited in fixed slots: 2 phones, 2 WhatsApp numbers, 2 e-mails (spec §9). */
+export const contactFormSchema = contactSectionSchema;
+export type ContactFormValues = Schemas['Contact'];
+
+const pad = <T,>(list: T[], size: number, blank: () => T) =>
+  Array.from({ length: size }, (_, i) => list[i] ?? blank());
+const blankPhone = (): PhoneEntry => ({ name: '', code: 'IN', number: '' });
+// The selector offers only IN (spec §3), so a slot shows IN even when the stored code is empty.
+const phoneSlot = (e: PhoneEntry): PhoneEntry => ({ ...e, code: e.code || 'IN' });
+
+export const contactFromProfile = (p: Profile): ContactFormValues => ({
+  phone: pad(p.contact.phone.map(phoneSlot), limits.phones, blankPhone),
+  whatsapp: pad(p.contact.whatsapp.map(phoneSlot), limits.whatsapps, blankPhone),
+  email: pad(p.contact.email, limits.emails, () => ({ name: '', content: '' })),
+});
+
+/** Spec §5: an entry whose name and number are both empty is sent with its code cleared. */
+const phoneRequest = (e: PhoneEntry): PhoneEntry =>
+  e.name.trim() === '' && e.number.trim() === ''
+    ? { name: '', code: '', number: '' }
+    : { name: e.name.trim(), code: e.code || 'IN', number: e.number.trim() };
+
+export const contactRequest = (v: ContactFormValues): Schemas['Contact'] => ({
+  phone: v.phone.map(phoneRequest),
+  whatsapp: v.whatsapp.map(phoneRequest),
+  email: v.email.map((e) => ({ name: e.name.trim(), content: e.content.trim() })),
+});
+
+export const socialsFormSchema = socialsSectionSchema;
+export type SocialsFormValues = Schemas['Socials'];
+export const socialsFromProfile = (p: Profile): SocialsFormValues => ({ ...p.socials });
+export const socialsRequest = (v: SocialsFormValues): Schemas['Socials'] => ({
+  website: v.website.trim(),
+  instagram: v.instagram.trim(),
+  youtube: v.youtube.trim(),
+  facebook: v.facebook.trim(),
+  x: v.x.trim(),
+  justdial: v.justdial.trim(),
+  linkedin: v.linkedin.trim(),
+});
+
+export const locationFormSchema = locationSectionSchema;
+export type LocationFormValues = Schemas['Location'];
+export const locationFromProfile = (p: Profile): LocationFormValues => ({
+  googleMapsUrl: p.location.googleMapsUrl,
+  address: { ...p.location.address },
+});
+export const locationRequest = (v: LocationFormValues): Schemas['Location'] => ({
+  googleMapsUrl: v.googleMapsUrl.trim(),
+  address: {
+    street: v.address.street.trim(),
+    city: v.address.city.trim(),
+    state: v.address.state.trim(),
+    postalCode: v.address.postalCode.trim(),
+    country: v.address.country.trim(),
+  },
+});
+
+/** Up to 3 documents are edited (spec §3), in fixed slots. */
+export const documentsFormSchema = z.object({ documents: z.array(documentSchema).max(limits.documents) });
+export type DocumentsFormValues = { documents: Schemas['Document'][] };
+export const documentsFromProfile = (p: Profile): DocumentsFormValues => ({
+  documents: pad(p.documents.slice(0, limits.documents), limits.documents, () => ({ name: '', content: '' })),
+});
+/** Empty slots are not sent: the public page shows the documents tab only for a non-empty list. */
+export const documentsRequest = (v: DocumentsFormValues): Schemas['Documents'] =>
+  v.documents
+    .map((d) => ({ name: d.name.trim(), content: d.content.trim() }))
+    .filter((d) => d.name !== '' || d.content !== '');
+
+export const otherFormSchema = otherSectionSchema;
+export type OtherFormValues = Schemas['Other'];
+export const otherFromProfile = (p: Profile): OtherFormValues => ({
+  upi: { ...p.other.upi },
+  googleReviewUrl: p.other.googleReviewUrl,
+});
+export const otherRequest = (v: OtherFormValues): Schemas['Other'] => ({
+  upi: { name: v.upi.name.trim(), content: v.upi.content.trim() },
+  googleReviewUrl: v.googleReviewUrl.trim(),
+});
+
+/** Meta (admins): the owner is edited as an e-mail string; empty means no owner. */
+export const metaFormSchema = metaSectionSchema.required({ owner: true, isActive: true });
+export type MetaFormValues = { owner: string; isActive: boolean };
+export const metaFromProfile = (p: Profile): MetaFormValues => ({
+  owner: p.meta.owner?.email ?? '',
+  isActive: p.meta.isActive,
+});
+/** Spec §4: an empty owner e-mail is sent as null, which clears the owner. */
+export const metaRequest = (v: MetaFormValues): Schemas['MetaUpdate'] => ({
+  owner: v.owner.trim() === '' ? null : v.owner.trim(),
+  isActive: v.isActive,
+});

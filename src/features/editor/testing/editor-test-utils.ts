@@ -1,0 +1,35 @@
+import { screen, within } from '@testing-library/react';
+import { http } from 'msw';
+import { server } from '@mocks/node';
+import { accounts, loginAs, renderRoute } from '@/testing/render';
+
+/** Logs in and opens the editor of `profileId`; resolves once the card is loaded. */
+export async function openEditor(profileId: string, as: 'owner' | 'admin' = 'owner') {
+  const account = accounts[as];
+  await loginAs(account.email, account.password);
+  const base = as === 'admin' ? '/dashboard/all-profiles' : '/dashboard/my-profiles';
+  const utils = renderRoute(`${base}/${profileId}`);
+  await screen.findByRole('heading', { name: 'Edit Details' });
+  return utils;
+}
+
+/** Switches to a details tab and returns queries inside its form. */
+export async function openSection(user: ReturnType<typeof renderRoute>['user'], name: string) {
+  await user.click(screen.getByRole('tab', { name }));
+  return within(screen.getByRole('form', { name }));
+}
+
+/**
+ * Records the JSON bodies the app sends to `PATCH /api/profile/{id}` (what the client sends,
+ * before the mock backend normalises anything). The real handler still answers.
+ */
+export function recordSectionBodies(): unknown[] {
+  const bodies: unknown[] = [];
+  server.use(
+    http.patch('*/api/profile/:profileId', async ({ request }) => {
+      bodies.push(await request.clone().json());
+      return undefined;
+    }),
+  );
+  return bodies;
+}
