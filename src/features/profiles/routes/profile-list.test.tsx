@@ -145,6 +145,6 @@ describe('all profiles (admin)', () => {
     await loginAs(accounts.admin.email, accounts.admin.password);
     renderRoute('/dashboard/all-profiles');
     expect(await screen.findByRole('heading', { name: 'All Tapcard Profiles (1)' })).toBeInTheDocument();
-    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Page 1' })).not.toBeInTheDocument();
   });
 });
