@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import { notifications } from '@mantine/notifications';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { createConformanceChecker } from '@mocks/conformance';
@@ -55,6 +56,8 @@ beforeEach(() => {
 });
 afterEach(() => {
   if (typeof document !== 'undefined') cleanup();
+  // Toasts live in a module-level store: one test's toasts must not show in the next.
+  notifications.clean();
   server.resetHandlers();
   backend.store.reset();
   Object.assign(backend.control, { latencyMs: 0, failNext: 0, failureRate: 0 });

@@ -1,17 +1,46 @@
-import { Box } from '@mantine/core';
+import { Box, LoadingOverlay } from '@mantine/core';
 import { Suspense } from 'react';
-import { Outlet } from 'react-router-dom';
+import { useLocation, useNavigation, useOutlet } from 'react-router-dom';
 import { FullPageSpinner } from '@/components/full-page-spinner';
+import { PageTransition } from '@/components/page-transition';
+import { ScrollToTop } from '@/components/scroll-to-top';
+import { SiteFooter } from '@/components/site-footer';
 
-/** Every screen: the page, then the footer (spec §1). */
+/**
+ * The key of the page transition: the path, except that every dashboard page shares one
+ * key here, because the dashboard shell animates its own content (the menu stays put).
+ */
+function transitionKeyOf(pathname: string): string {
+  return /^\/dashboard(\/|$)/.test(pathname) ? '/dashboard' : pathname;
+}
+
+/**
+ * Every screen (spec §1): the page with its enter/leave transition, then the footer. The
+ * window scrolls to the top on each new path, and a spinner shows while the next page's
+ * code loads.
+ */
 export function AppLayout() {
+  const { pathname } = useLocation();
+  const navigation = useNavigation();
+  const outlet = useOutlet();
   return (
-    <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column' }}>
+    <Box mih="100dvh" style={{ display: 'flex', flexDirection: 'column' }}>
+      <ScrollToTop />
+      <LoadingOverlay
+        visible={navigation.state === 'loading'}
+        pos="fixed"
+        zIndex={300}
+        overlayProps={{ backgroundOpacity: 0.4, color: '#fff' }}
+        loaderProps={{ size: 'lg' }}
+        // A fast page load should not flash the overlay.
+        transitionProps={{ enterDelay: 200, duration: 150 }}
+      />
       <Box component="main" style={{ flex: 1 }}>
-        <Suspense fallback={<FullPageSpinner />}>
-          <Outlet />
-        </Suspense>
+        <PageTransition transitionKey={transitionKeyOf(pathname)}>
+          <Suspense fallback={<FullPageSpinner />}>{outlet}</Suspense>
+        </PageTransition>
       </Box>
+      <SiteFooter />
     </Box>
   );
 }

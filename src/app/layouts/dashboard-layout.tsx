@@ -1,17 +1,94 @@
-import { Stack, Text, Title } from '@mantine/core';
-import { Outlet } from 'react-router-dom';
+import { AppShell, Burger, Group, NavLink, Stack, Text, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconCirclePlus, IconId, IconLayoutGrid, IconLogout, IconUserCircle } from '@tabler/icons-react';
+import { Link, useLocation, useOutlet } from 'react-router-dom';
+import { PageTransition } from '@/components/page-transition';
+import { useLogout } from '@/components/use-logout';
+import { brand } from '@/config/brand';
 import { useAuth } from '@/lib/auth/auth-context';
 
-/** Dashboard shell (spec §2): welcome line and side menu around the page. */
+const menu = [
+  { to: '/dashboard/my-profiles', label: 'My Profiles', icon: IconId, admin: false },
+  { to: '/dashboard/my-account', label: 'My Account', icon: IconUserCircle, admin: false },
+  { to: '/dashboard/all-profiles', label: 'All Profiles', icon: IconLayoutGrid, admin: true },
+  { to: '/dashboard/create-profile', label: 'Create Profile', icon: IconCirclePlus, admin: true },
+] as const;
+
+/**
+ * Dashboard shell (spec §2): 'Welcome back!' with the user's e-mail and name, and the side
+ * menu (My Profiles, My Account, Logout; All Profiles and Create Profile for admins). On a
+ * phone the menu collapses behind a burger. The page content animates by path; the shell
+ * stays put.
+ */
 export function DashboardLayout() {
   const { user } = useAuth();
+  const { pathname } = useLocation();
+  const outlet = useOutlet();
+  const { logout, busy } = useLogout();
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const entries = menu.filter((entry) => !entry.admin || user?.isAdmin);
+
   return (
-    <Stack p="md">
-      <Title order={1}>Welcome back!</Title>
-      <Text>
-        {user?.email} {user?.name}
-      </Text>
-      <Outlet />
-    </Stack>
+    <AppShell
+      mode="static"
+      header={{ height: 56 }}
+      navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+      padding={{ base: 'md', sm: 'lg' }}
+      // The shell sits inside the page (the site footer follows it), so the window scrolls.
+      style={{ height: 'auto', overflow: 'visible' }}
+    >
+      <AppShell.Header px="md">
+        <Group h="100%" gap="sm">
+          <Burger
+            opened={opened}
+            onClick={toggle}
+            hiddenFrom="sm"
+            size="sm"
+            aria-label={opened ? 'Close menu' : 'Open menu'}
+            aria-expanded={opened}
+            aria-controls="dashboard-menu"
+          />
+          <Text fw={700} size="lg">
+            {brand.productName} Dashboard
+          </Text>
+        </Group>
+      </AppShell.Header>
+
+      <AppShell.Navbar p="sm" id="dashboard-menu" aria-label="Dashboard menu">
+        {entries.map(({ to, label, icon: Icon }) => (
+          <NavLink
+            key={to}
+            component={Link}
+            to={to}
+            label={label}
+            leftSection={<Icon size={18} aria-hidden />}
+            active={pathname === to || pathname.startsWith(`${to}/`)}
+            aria-current={pathname === to ? 'page' : undefined}
+            onClick={close}
+          />
+        ))}
+        <NavLink
+          component="button"
+          type="button"
+          label="Logout"
+          leftSection={<IconLogout size={18} aria-hidden />}
+          onClick={() => void logout()}
+          disabled={busy}
+        />
+      </AppShell.Navbar>
+
+      <AppShell.Main renderRoot={(props) => <div {...props} />}>
+        <Stack gap={4} mb="lg">
+          <Title order={1}>Welcome back!</Title>
+          <Text c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+            <Text span fw={600} c="var(--mantine-color-text)">
+              {user?.name}
+            </Text>{' '}
+            · {user?.email}
+          </Text>
+        </Stack>
+        <PageTransition transitionKey={pathname}>{outlet}</PageTransition>
+      </AppShell.Main>
+    </AppShell>
   );
 }

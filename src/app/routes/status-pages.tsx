@@ -1,5 +1,6 @@
-import { Button, Stack, Text, Title } from '@mantine/core';
+import { Box, Button, Stack, Text, Title } from '@mantine/core';
 import { isRouteErrorResponse, Link, useLocation, useRouteError } from 'react-router-dom';
+import { SiteFooter } from '@/components/site-footer';
 
 function StatusPage({ title, detail }: { title: string; detail?: string }) {
   return (
@@ -44,10 +45,23 @@ export function ErrorPage() {
   return <StatusPage title="Something went wrong !" detail={`Error : ${messageOf(state) ?? 'Unknown error'}`} />;
 }
 
-/** Router-level error element for unhandled route errors (spec §2). */
+/**
+ * Router-level error element for unhandled route errors (spec §2). It replaces the app
+ * layout, so it brings its own footer (spec §1: a footer on every screen).
+ */
 export function RouteErrorBoundary() {
   const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
   const message = isRouteErrorResponse(error) ? error.statusText : messageOf(error);
-  return <StatusPage title="Something went wrong !" detail={`Error : ${message ?? 'Unknown error'}`} />;
+  return (
+    <Box mih="100dvh" style={{ display: 'flex', flexDirection: 'column' }}>
+      <Box component="main" style={{ flex: 1 }}>
+        {isRouteErrorResponse(error) && error.status === 404 ? (
+          <NotFoundPage />
+        ) : (
+          <StatusPage title="Something went wrong !" detail={`Error : ${message ?? 'Unknown error'}`} />
+        )}
+      </Box>
+      <SiteFooter />
+    </Box>
+  );
 }

@@ -1,7 +1,17 @@
-import { Title } from '@mantine/core';
+import { SimpleGrid } from '@mantine/core';
+import { useAuth } from '@/lib/auth/auth-context';
+import { DetailsForm } from '../components/details-form';
+import { PasswordForm } from '../components/password-form';
 
-/** Placeholder until the feature lands. */
+/** /dashboard/my-account (spec §2): the 'My Details' and 'Change Password' forms. */
 export function MyAccountPage() {
-  return <Title order={1}>MyAccountPage</Title>;
+  const { user } = useAuth();
+  // The dashboard guard only renders this page for a logged-in user.
+  if (!user) return null;
+  return (
+    <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" maw={960}>
+      <DetailsForm user={user} />
+      <PasswordForm user={user} />
+    </SimpleGrid>
+  );
 }
-

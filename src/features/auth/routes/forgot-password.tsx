@@ -1,7 +1,51 @@
-import { Title } from '@mantine/core';
+import { Anchor, Button, Stack, TextInput } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import { errorMessage } from '@/api/client';
+import { serverFieldErrors, useTouchedForm } from '@/components/use-touched-form';
+import { toast } from '@/lib/toast';
+import { useForgotPassword } from '../api';
+import { AuthCard } from '../components/auth-card';
+import { forgotPasswordFormSchema, forgotPasswordInitialValues, type ForgotPasswordFormValues } from '../schemas';
 
-/** Placeholder until the feature lands. */
+/**
+ * /forgot-password (spec §2): Email and 'Send Email'. Success: 'Password reset link sent to
+ * your email.' (the form stays, so the visitor can send again). Failure: the server's
+ * message or 'Failed to initiate password reset.'.
+ */
 export function ForgotPasswordPage() {
-  return <Title order={1}>ForgotPasswordPage</Title>;
-}
+  const forgot = useForgotPassword();
+  const form = useTouchedForm<ForgotPasswordFormValues>({
+    initialValues: forgotPasswordInitialValues,
+    schema: forgotPasswordFormSchema,
+  });
 
+  const submit = form.onSubmit((values) => {
+    if (forgot.isPending) return;
+    forgot.mutate(
+      { body: { email: values.email.trim() } },
+      {
+        onSuccess: () => toast.success('Password reset link sent to your email.'),
+        onError: (error) => {
+          form.setErrors(serverFieldErrors(error));
+          toast.error(errorMessage(error, 'Failed to initiate password reset.'));
+        },
+      },
+    );
+  });
+
+  return (
+    <AuthCard title="Forgot Password ?" description="No worries. We will send you a password reset link.">
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <TextInput label="Email" type="email" autoComplete="email" {...form.getInputProps('email')} />
+          <Button type="submit" loading={forgot.isPending} disabled={forgot.isPending} fullWidth>
+            Send Email
+          </Button>
+          <Anchor component={Link} to="/login" size="sm" ta="center">
+            Back to Login
+          </Anchor>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,7 +1,62 @@
-import { Title } from '@mantine/core';
+import { Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
+import { Link, useNavigate } from 'react-router-dom';
+import { errorMessage } from '@/api/client';
+import { PasswordField } from '@/components/password-field';
+import { serverFieldErrors, useTouchedForm } from '@/components/use-touched-form';
+import { useAuth } from '@/lib/auth/auth-context';
+import { toast } from '@/lib/toast';
+import { useLogin } from '../api';
+import { AuthCard } from '../components/auth-card';
+import { loginFormSchema, loginInitialValues, type LoginFormValues } from '../schemas';
 
-/** Placeholder until the feature lands. */
+/**
+ * /login (spec §2): Email and Password. Success sets the user, 'Logged in successfully.'
+ * and /dashboard (whose guard sends an unverified user on to /verify-email, spec §4).
+ * Failure: the server's message or 'Login failed.'; the form keeps what was typed.
+ */
 export function LoginPage() {
-  return <Title order={1}>LoginPage</Title>;
-}
+  const { setUser } = useAuth();
+  const navigate = useNavigate();
+  const login = useLogin();
+  const form = useTouchedForm<LoginFormValues>({ initialValues: loginInitialValues, schema: loginFormSchema });
 
+  const submit = form.onSubmit((values) => {
+    if (login.isPending) return;
+    login.mutate(
+      { body: { email: values.email.trim(), password: values.password } },
+      {
+        onSuccess: ({ data }) => {
+          setUser(data.user);
+          toast.success('Logged in successfully.');
+          void navigate('/dashboard');
+        },
+        onError: (error) => {
+          form.setErrors(serverFieldErrors(error));
+          toast.error(errorMessage(error, 'Login failed.'));
+        },
+      },
+    );
+  });
+
+  return (
+    <AuthCard title="Login" description="Welcome back. Log in to manage your cards.">
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <TextInput label="Email" type="email" autoComplete="email" {...form.getInputProps('email')} />
+          <PasswordField label="Password" {...form.getInputProps('password')} />
+          <Group justify="flex-end" mt={-8}>
+            <Anchor component={Link} to="/forgot-password" size="sm">
+              Forgot Password ?
+            </Anchor>
+          </Group>
+          <Button type="submit" loading={login.isPending} disabled={login.isPending} fullWidth>
+            Login
+          </Button>
+          <Anchor component={Link} to="/register" size="sm" ta="center">
+            Create an Account
+          </Anchor>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

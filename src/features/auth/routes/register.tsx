@@ -1,7 +1,62 @@
-import { Title } from '@mantine/core';
+import { Anchor, Button, Stack, TextInput } from '@mantine/core';
+import { Link, useNavigate } from 'react-router-dom';
+import { errorMessage } from '@/api/client';
+import { PasswordField } from '@/components/password-field';
+import { PhoneFields, toUserPhone } from '@/components/phone-fields';
+import { serverFieldErrors, useTouchedForm } from '@/components/use-touched-form';
+import { useAuth } from '@/lib/auth/auth-context';
+import { toast } from '@/lib/toast';
+import { useRegister } from '../api';
+import { AuthCard } from '../components/auth-card';
+import { registerFormSchema, registerInitialValues, type RegisterFormValues } from '../schemas';
 
-/** Placeholder until the feature lands. */
+/**
+ * /register (spec §2): Name, Email, Country code, Phone number, Password, Retype password.
+ * The retype never leaves the browser. Success sets the (unverified) user, shows
+ * 'Registration Successful. Please Verify your email.' and goes to /verify-email. Failure:
+ * the server's message or 'Registration Failed.'; the form keeps what was typed.
+ */
 export function RegisterPage() {
-  return <Title order={1}>RegisterPage</Title>;
-}
+  const { setUser } = useAuth();
+  const navigate = useNavigate();
+  const register = useRegister();
+  const form = useTouchedForm<RegisterFormValues>({ initialValues: registerInitialValues, schema: registerFormSchema });
 
+  const submit = form.onSubmit(({ confirmPassword: _retype, ...values }) => {
+    if (register.isPending) return;
+    register.mutate(
+      { body: { ...values, name: values.name.trim(), email: values.email.trim(), phone: toUserPhone(values.phone) } },
+      {
+        onSuccess: ({ data }) => {
+          setUser(data.user);
+          toast.success('Registration Successful. Please Verify your email.');
+          void navigate('/verify-email');
+        },
+        onError: (error) => {
+          form.setErrors(serverFieldErrors(error));
+          toast.error(errorMessage(error, 'Registration Failed.'));
+        },
+      },
+    );
+  });
+
+  return (
+    <AuthCard title="Create an Account" description="Register to create and manage your digital cards.">
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <TextInput label="Name" autoComplete="name" {...form.getInputProps('name')} />
+          <TextInput label="Email" type="email" autoComplete="email" {...form.getInputProps('email')} />
+          <PhoneFields codeProps={form.getInputProps('phone.code')} numberProps={form.getInputProps('phone.number')} />
+          <PasswordField label="Password" autoComplete="new-password" {...form.getInputProps('password')} />
+          <PasswordField label="Retype password" autoComplete="new-password" {...form.getInputProps('confirmPassword')} />
+          <Button type="submit" loading={register.isPending} disabled={register.isPending} fullWidth>
+            Register
+          </Button>
+          <Anchor component={Link} to="/login" size="sm" ta="center">
+            Already have an account ? Login now.
+          </Anchor>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

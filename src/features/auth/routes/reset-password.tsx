@@ -1,7 +1,58 @@
-import { Title } from '@mantine/core';
+import { Anchor, Button, Stack } from '@mantine/core';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { errorMessage } from '@/api/client';
+import { PasswordField } from '@/components/password-field';
+import { serverFieldErrors, useTouchedForm } from '@/components/use-touched-form';
+import { toast } from '@/lib/toast';
+import { useResetPassword } from '../api';
+import { AuthCard } from '../components/auth-card';
+import { resetPasswordFormSchema, resetPasswordInitialValues, type ResetPasswordFormValues } from '../schemas';
 
-/** Placeholder until the feature lands. */
+/**
+ * /reset-password/{resetToken} (spec §2): Password, Retype password and 'Change'. Only the
+ * password is sent. Success: 'Password reset successful. Please login.' and /login (spec
+ * §4). Failure (e.g. an expired link): the server's message or 'Password reset failed.'.
+ */
 export function ResetPasswordPage() {
-  return <Title order={1}>ResetPasswordPage</Title>;
-}
+  const { resetToken = '' } = useParams();
+  const navigate = useNavigate();
+  const reset = useResetPassword();
+  const form = useTouchedForm<ResetPasswordFormValues>({
+    initialValues: resetPasswordInitialValues,
+    schema: resetPasswordFormSchema,
+  });
 
+  const submit = form.onSubmit((values) => {
+    if (reset.isPending) return;
+    reset.mutate(
+      { params: { path: { resetToken } }, body: { password: values.password } },
+      {
+        onSuccess: () => {
+          toast.success('Password reset successful. Please login.');
+          void navigate('/login', { replace: true });
+        },
+        onError: (error) => {
+          form.setErrors(serverFieldErrors(error));
+          toast.error(errorMessage(error, 'Password reset failed.'));
+        },
+      },
+    );
+  });
+
+  return (
+    <AuthCard title="Reset Password" description="Choose a new password for your account.">
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <PasswordField label="Password" autoComplete="new-password" {...form.getInputProps('password')} />
+          <PasswordField label="Retype password" autoComplete="new-password" {...form.getInputProps('confirmPassword')} />
+          <Button type="submit" loading={reset.isPending} disabled={reset.isPending} fullWidth>
+            Change
+          </Button>
+          <Anchor component={Link} to="/login" size="sm" ta="center">
+            Back to Login
+          </Anchor>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

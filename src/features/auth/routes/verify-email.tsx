@@ -1,7 +1,108 @@
-import { Title } from '@mantine/core';
+import { Button, Group, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { useNavigate } from 'react-router-dom';
+import { errorMessage } from '@/api/client';
+import { serverFieldErrors, useTouchedForm } from '@/components/use-touched-form';
+import { useAuth } from '@/lib/auth/auth-context';
+import { toast } from '@/lib/toast';
+import { limits } from '@/lib/validation/rules';
+import { useResendCode, useVerifyEmail } from '../api';
+import { AuthCard } from '../components/auth-card';
+import { useCountdown } from '../hooks/use-countdown';
+import { verifyEmailFormSchema, verifyEmailInitialValues, type VerifyEmailFormValues } from '../schemas';
 
-/** Placeholder until the feature lands. */
+/**
+ * /verify-email (spec §2, §4, §9): a 6-character Verification code and 'Verify'. Success
+ * sets the verified user, 'Email verified successfully.' and /dashboard. The resend link is
+ * disabled for 30 seconds, and again for 30 after each successful resend.
+ */
 export function VerifyEmailPage() {
-  return <Title order={1}>VerifyEmailPage</Title>;
-}
+  const { user, setUser } = useAuth();
+  const navigate = useNavigate();
+  const verify = useVerifyEmail();
+  const resend = useResendCode();
+  const countdown = useCountdown(limits.resendWaitSeconds);
+  const form = useTouchedForm<VerifyEmailFormValues>({
+    initialValues: verifyEmailInitialValues,
+    schema: verifyEmailFormSchema,
+  });
 
+  const submit = form.onSubmit((values) => {
+    if (verify.isPending) return;
+    verify.mutate(
+      { body: { code: values.code } },
+      {
+        onSuccess: ({ data }) => {
+          setUser(data.user);
+          toast.success('Email verified successfully.');
+          void navigate('/dashboard');
+        },
+        onError: (error) => {
+          form.setErrors(serverFieldErrors(error));
+          toast.error(errorMessage(error, 'Verification Failed'));
+        },
+      },
+    );
+  });
+
+  const resendCode = () => {
+    if (resend.isPending || countdown.remaining > 0) return;
+    resend.mutate(
+      {},
+      {
+        onSuccess: () => {
+          countdown.restart();
+          toast.success('New code sent to your email.');
+        },
+        onError: (error) => toast.error(errorMessage(error, 'Failed to send new code.')),
+      },
+    );
+  };
+
+  const waiting = countdown.remaining > 0;
+  return (
+    <AuthCard
+      title="Verify your email"
+      description={
+        <>
+          We sent a 6-digit code to <b>{user?.email ?? 'your email'}</b>. Enter it below to activate your account.
+        </>
+      }
+    >
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <TextInput
+            label="Verification code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={limits.codeLength}
+            styles={{ input: { letterSpacing: '0.4em', fontVariantNumeric: 'tabular-nums' } }}
+            {...form.getInputProps('code')}
+          />
+          <Button type="submit" loading={verify.isPending} disabled={verify.isPending} fullWidth>
+            Verify
+          </Button>
+          <Group justify="center" gap={6}>
+            <Text size="sm" c="dimmed">
+              Didn&apos;t get it?
+            </Text>
+            <UnstyledButton
+              onClick={resendCode}
+              disabled={waiting || resend.isPending}
+              fz="sm"
+              fw={600}
+              c={waiting ? 'dimmed' : 'indigo.7'}
+              td={waiting ? undefined : 'underline'}
+            >
+              Resend code
+            </UnstyledButton>
+            {waiting && (
+              <Text size="sm" c="dimmed" aria-live="off">
+                in {countdown.remaining}s
+              </Text>
+            )}
+          </Group>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,139 @@
+import { screen, waitFor } from '@testing-library/react';
+import { delay, http, HttpResponse } from 'msw';
+import { describe, expect, test } from 'vitest';
+import { backend, server } from '@mocks/node';
+import { seedIds } from '@mocks/store';
+import { accounts, loginAs, renderRoute } from '@/testing/render';
+
+const publicOnly = ['/register', '/login', '/forgot-password', '/reset-password/some-token'];
+const adminOnly = ['/dashboard/all-profiles', `/dashboard/all-profiles/${seedIds.fullCard}`, '/dashboard/create-profile'];
+
+async function landsOn(router: ReturnType<typeof renderRoute>['router'], pathname: string) {
+  await waitFor(() => expect(router.state.location.pathname).toBe(pathname));
+}
+
+describe('root index', () => {
+  test('shows a full-page spinner until the session check ends, then /login', async () => {
+    server.use(
+      http.get('*/api/user/check-auth', async () => {
+        await delay(150);
+        return HttpResponse.json({ success: false, message: 'Please login.' }, { status: 401 });
+      }),
+    );
+    const { router } = renderRoute('/');
+    expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
+    await landsOn(router, '/login');
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
+  });
+
+  test('a logged-in user goes to /dashboard (and on to My Profiles)', async () => {
+    await loginAs(accounts.owner.email, accounts.owner.password);
+    const { router } = renderRoute('/');
+    await landsOn(router, '/dashboard/my-profiles');
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  test('a failing session check counts as logged out (spec §4)', async () => {
+    server.use(http.get('*/api/user/check-auth', () => HttpResponse.json({ success: false, message: 'Boom' }, { status: 500 })));
+    const { router } = renderRoute('/');
+    await landsOn(router, '/login');
+    expect(screen.queryByText('Boom')).not.toBeInTheDocument();
+  });
+});
+
+describe('public-only routes', () => {
+  test.each(publicOnly)('%s sends a verified user to /dashboard with an info toast', async (path) => {
+    await loginAs(accounts.owner.email, accounts.owner.password);
+    const { router } = renderRoute(path);
+    expect(await screen.findByText("You're already logged in.")).toBeInTheDocument();
+    await landsOn(router, '/dashboard/my-profiles');
+  });
+
+  test.each(publicOnly)('%s sends an unverified user to /verify-email with an info toast', async (path) => {
+    await loginAs(accounts.pending.email, accounts.pending.password);
+    const { router } = renderRoute(path);
+    expect(await screen.findByText("You're already logged in. Please verify your email.")).toBeInTheDocument();
+    await landsOn(router, '/verify-email');
+  });
+
+  test.each(publicOnly)('%s is open to a logged-out visitor', async (path) => {
+    const { router } = renderRoute(path);
+    expect(await screen.findByRole('button', { name: /^(Register|Login|Send Email|Change)$/ })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(path);
+  });
+});
+
+describe('verify-email', () => {
+  test('sends a logged-out visitor to /login with "Please login."', async () => {
+    const { router } = renderRoute('/verify-email');
+    expect(await screen.findByText('Please login.')).toBeInTheDocument();
+    await landsOn(router, '/login');
+  });
+
+  test('sends a verified user to /dashboard with "You\'re already verified."', async () => {
+    await loginAs(accounts.owner.email, accounts.owner.password);
+    const { router } = renderRoute('/verify-email');
+    expect(await screen.findByText("You're already verified.")).toBeInTheDocument();
+    await landsOn(router, '/dashboard/my-profiles');
+  });
+
+  test('is open to a logged-in, unverified user', async () => {
+    await loginAs(accounts.pending.email, accounts.pending.password);
+    renderRoute('/verify-email');
+    expect(await screen.findByLabelText('Verification code')).toBeInTheDocument();
+  });
+});
+
+describe('dashboard', () => {
+  test('sends a logged-out visitor to /login with "Please login."', async () => {
+    const { router } = renderRoute('/dashboard/my-account');
+    expect(await screen.findByText('Please login.')).toBeInTheDocument();
+    await landsOn(router, '/login');
+  });
+
+  test('sends an unverified user to /verify-email with "Please verify your email."', async () => {
+    await loginAs(accounts.pending.email, accounts.pending.password);
+    const { router } = renderRoute('/dashboard');
+    expect(await screen.findByText('Please verify your email.')).toBeInTheDocument();
+    await landsOn(router, '/verify-email');
+  });
+
+  test('/dashboard opens My Profiles', async () => {
+    await loginAs(accounts.owner.email, accounts.owner.password);
+    const { router } = renderRoute('/dashboard');
+    await landsOn(router, '/dashboard/my-profiles');
+  });
+
+  test.each(adminOnly)('%s sends a non-admin to /access-denied', async (path) => {
+    await loginAs(accounts.owner.email, accounts.owner.password);
+    const { router } = renderRoute(path);
+    expect(await screen.findByRole('heading', { name: 'Access Denied !' })).toBeInTheDocument();
+    await landsOn(router, '/access-denied');
+  });
+
+  test.each(adminOnly)('%s is open to an admin', async (path) => {
+    await loginAs(accounts.admin.email, accounts.admin.password);
+    const { router } = renderRoute(path);
+    expect(await screen.findByRole('heading', { name: 'Welcome back!' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(path);
+    expect(screen.queryByRole('heading', { name: 'Access Denied !' })).not.toBeInTheDocument();
+  });
+
+  test('a 401 from a later call drops the user and sends them to /login once', async () => {
+    await loginAs(accounts.owner.email, accounts.owner.password);
+    let checks = 0;
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.endsWith('/api/user/check-auth')) checks += 1;
+    });
+    const { user, router } = renderRoute('/dashboard/my-account');
+    await user.click(await screen.findByRole('button', { name: 'Edit details' }));
+    backend.store.state.sessions = {}; // the session expires on the server
+    await user.click(screen.getByRole('button', { name: 'Edit Details' }));
+    await landsOn(router, '/login');
+    expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
+    // The failing call shows the server's message; the guard adds no second toast.
+    expect(await screen.findAllByText('Please login.')).toHaveLength(1);
+    expect(checks).toBe(1);
+  });
+});

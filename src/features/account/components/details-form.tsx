@@ -1,0 +1,90 @@
+import { ActionIcon, Button, Group, Paper, Stack, TextInput, Title, Tooltip } from '@mantine/core';
+import { IconPencil, IconPencilOff } from '@tabler/icons-react';
+import { useState } from 'react';
+import { errorMessage, type Schemas } from '@/api/client';
+import { PhoneFields, toUserPhone } from '@/components/phone-fields';
+import { serverFieldErrors, useTouchedForm } from '@/components/use-touched-form';
+import { useAuth } from '@/lib/auth/auth-context';
+import { toast } from '@/lib/toast';
+import { useUpdateUser } from '../api';
+import { detailsFormSchema, detailsOf, type DetailsFormValues } from '../schemas';
+
+/**
+ * 'My Details' (spec §2): name, country code and phone number, locked until the edit icon
+ * is pressed; then 'Edit Details' saves. Pressing the icon again discards the edits.
+ * Success: the user from the response, 'Details edited successfully.', locked again.
+ * Failure: the server's message or 'Failed to edit details.'; the edits stay.
+ */
+export function DetailsForm({ user }: { user: Schemas['User'] }) {
+  const { setUser } = useAuth();
+  const update = useUpdateUser();
+  const [editing, setEditing] = useState(false);
+  const form = useTouchedForm<DetailsFormValues>({ initialValues: detailsOf(user), schema: detailsFormSchema });
+
+  const toggleEditing = () => {
+    if (editing) {
+      form.reset();
+      form.resetTouched();
+    }
+    setEditing(!editing);
+  };
+
+  const submit = form.onSubmit((values) => {
+    if (update.isPending) return;
+    update.mutate(
+      {
+        params: { path: { id: user._id } },
+        body: { name: values.name.trim(), phone: toUserPhone(values.phone) },
+      },
+      {
+        onSuccess: ({ data }) => {
+          setUser(data.user);
+          const saved = detailsOf(data.user);
+          form.setInitialValues(saved);
+          form.setValues(saved);
+          form.resetDirty(saved);
+          form.resetTouched();
+          setEditing(false);
+          toast.success('Details edited successfully.');
+        },
+        onError: (error) => {
+          form.setErrors(serverFieldErrors(error));
+          toast.error(errorMessage(error, 'Failed to edit details.'));
+        },
+      },
+    );
+  });
+
+  const label = editing ? 'Cancel editing details' : 'Edit details';
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="my-details-title">
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <Group justify="space-between" wrap="nowrap">
+            <Title order={2} size="h3" id="my-details-title">
+              My Details
+            </Title>
+            <Tooltip label={label}>
+              <ActionIcon variant={editing ? 'filled' : 'light'} size="lg" aria-label="Edit details" aria-pressed={editing} onClick={toggleEditing} disabled={update.isPending}>
+                {editing ? <IconPencilOff size={18} aria-hidden /> : <IconPencil size={18} aria-hidden />}
+              </ActionIcon>
+            </Tooltip>
+          </Group>
+          <fieldset disabled={!editing} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
+            <Stack gap="md">
+              <TextInput label="Name" autoComplete="name" {...form.getInputProps('name')} />
+              <PhoneFields codeProps={form.getInputProps('phone.code')} numberProps={form.getInputProps('phone.number')} />
+            </Stack>
+          </fieldset>
+          {editing && (
+            <Group justify="flex-end">
+              <Button type="submit" loading={update.isPending} disabled={update.isPending}>
+                Edit Details
+              </Button>
+            </Group>
+          )}
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

@@ -1,0 +1,59 @@
+import { Button, Group, Paper, Stack, Title } from '@mantine/core';
+import { errorMessage, type Schemas } from '@/api/client';
+import { PasswordField } from '@/components/password-field';
+import { serverFieldErrors, useTouchedForm } from '@/components/use-touched-form';
+import { useAuth } from '@/lib/auth/auth-context';
+import { toast } from '@/lib/toast';
+import { useUpdateUser } from '../api';
+import { passwordFormSchema, passwordInitialValues, type PasswordFormValues } from '../schemas';
+
+/**
+ * 'Change Password' (spec §2, §5): Old password, New password, Retype new password, each
+ * with a show/hide toggle; the retype is not sent. Success: 'Password edited successfully.'
+ * and an empty form. Failure: the server's message (e.g. a wrong old password, also shown on
+ * that field) or 'Failed to edit password.'; what was typed stays.
+ */
+export function PasswordForm({ user }: { user: Schemas['User'] }) {
+  const { setUser } = useAuth();
+  const update = useUpdateUser();
+  const form = useTouchedForm<PasswordFormValues>({ initialValues: passwordInitialValues, schema: passwordFormSchema });
+
+  const submit = form.onSubmit(({ oldPassword, newPassword }) => {
+    if (update.isPending) return;
+    update.mutate(
+      { params: { path: { id: user._id } }, body: { oldPassword, newPassword } },
+      {
+        onSuccess: ({ data }) => {
+          setUser(data.user);
+          form.reset();
+          form.resetTouched();
+          toast.success('Password edited successfully.');
+        },
+        onError: (error) => {
+          form.setErrors(serverFieldErrors(error));
+          toast.error(errorMessage(error, 'Failed to edit password.'));
+        },
+      },
+    );
+  });
+
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="change-password-title">
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <Title order={2} size="h3" id="change-password-title">
+            Change Password
+          </Title>
+          <PasswordField label="Old password" autoComplete="current-password" {...form.getInputProps('oldPassword')} />
+          <PasswordField label="New password" autoComplete="new-password" {...form.getInputProps('newPassword')} />
+          <PasswordField label="Retype new password" autoComplete="new-password" {...form.getInputProps('confirmNewPassword')} />
+          <Group justify="flex-end">
+            <Button type="submit" loading={update.isPending} disabled={update.isPending}>
+              Change Password
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { messages } from '@/lib/validation/messages';
+import { defaultPhoneCode } from '@/lib/validation/rules';
+import {
+  forgotPasswordRequestSchema,
+  loginRequestSchema,
+  registerRequestSchema,
+  resetPasswordRequestSchema,
+  verifyEmailRequestSchema,
+} from '@/lib/validation/schemas';
+
+/**
+ * Form schemas of the auth screens: the request schemas the mock backend uses (spec §5),
+ * plus the retype fields that never leave the browser.
+ */
+const retyped = <T extends { password: string; confirmPassword: string }>(values: T) =>
+  values.password === values.confirmPassword;
+
+export const registerFormSchema = registerRequestSchema
+  .extend({ confirmPassword: z.string() })
+  .refine(retyped, { path: ['confirmPassword'], message: messages.passwordsMismatch });
+export type RegisterFormValues = z.input<typeof registerFormSchema>;
+export const registerInitialValues: RegisterFormValues = {
+  name: '',
+  email: '',
+  phone: { code: defaultPhoneCode, number: '' },
+  password: '',
+  confirmPassword: '',
+};
+
+export const loginFormSchema = loginRequestSchema;
+export type LoginFormValues = z.input<typeof loginFormSchema>;
+export const loginInitialValues: LoginFormValues = { email: '', password: '' };
+
+export const forgotPasswordFormSchema = forgotPasswordRequestSchema;
+export type ForgotPasswordFormValues = z.input<typeof forgotPasswordFormSchema>;
+export const forgotPasswordInitialValues: ForgotPasswordFormValues = { email: '' };
+
+export const resetPasswordFormSchema = resetPasswordRequestSchema
+  .extend({ confirmPassword: z.string() })
+  .refine(retyped, { path: ['confirmPassword'], message: messages.passwordsMismatch });
+export type ResetPasswordFormValues = z.input<typeof resetPasswordFormSchema>;
+export const resetPasswordInitialValues: ResetPasswordFormValues = { password: '', confirmPassword: '' };
+
+export const verifyEmailFormSchema = verifyEmailRequestSchema;
+export type VerifyEmailFormValues = z.input<typeof verifyEmailFormSchema>;
+export const verifyEmailInitialValues: VerifyEmailFormValues = { code: '' };
