@@ -1,5 +1,6 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { FullPageSpinner } from '@/components/full-page-spinner';
+import { publicProfileLoader, shouldRevalidatePublicProfile } from '@/features/public-card/loader';
 import { AppLayout } from './layouts/app-layout';
 import { PublicOnlyRoute, RequireAdmin, RequireVerified, VerifyEmailRoute } from './guards';
 import { RootIndex } from './routes/root-index';
@@ -55,7 +56,8 @@ export const routes: RouteObject[] = [
           },
         ],
       },
-      { path: 'profile/:profileId', lazy: { loader: () => import('@/features/public-card/loader').then((m) => m.publicProfileLoader), shouldRevalidate: () => import('@/features/public-card/loader').then((m) => m.shouldRevalidatePublicProfile), Component: () => import('@/features/public-card/routes/public-profile').then((m) => m.PublicProfilePage) } },
+      // The loader is static (a few hundred bytes) so the card request starts before the page's code arrives.
+      { path: 'profile/:profileId', loader: publicProfileLoader, shouldRevalidate: shouldRevalidatePublicProfile, lazy: () => import('@/features/public-card/routes/public-profile').then((m) => ({ Component: m.PublicProfilePage })) },
       { path: 'access-denied', element: <AccessDeniedPage /> },
       { path: 'error', element: <ErrorPage /> },
       { path: '*', element: <NotFoundPage /> },
