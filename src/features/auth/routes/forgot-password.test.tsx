@@ -1,0 +1,72 @@
+import { screen } from '@testing-library/react';
+import { delay, http, HttpResponse } from 'msw';
+import { describe, expect, test } from 'vitest';
+import { backend, server } from '@mocks/node';
+import { messages } from '@/lib/validation/messages';
+import { accounts, renderRoute } from '@/testing/render';
+
+async function renderForgot() {
+  const utils = renderRoute('/forgot-password');
+  await screen.findByRole('heading', { name: 'Forgot Password ?' });
+  return utils;
+}
+
+describe('forgot password', () => {
+  test('shows the reassurance, Email and Send Email', async () => {
+    await renderForgot();
+    expect(screen.getByText('No worries. We will send you a password reset link.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveValue('');
+    expect(screen.getByRole('button', { name: 'Send Email' })).toBeEnabled();
+  });
+
+  test('an invalid e-mail is refused without a call', async () => {
+    const { user } = await renderForgot();
+    await user.type(screen.getByLabelText('Email'), 'not-an-email');
+    await user.click(screen.getByRole('button', { name: 'Send Email' }));
+    expect(await screen.findByText(messages.email)).toBeInTheDocument();
+    expect(backend.store.state.mailbox).toHaveLength(0);
+  });
+
+  test('user asks for a link: toast, and the mailbox holds the reset link', async () => {
+    const { user } = await renderForgot();
+    await user.type(screen.getByLabelText('Email'), accounts.owner.email);
+    await user.click(screen.getByRole('button', { name: 'Send Email' }));
+    expect(await screen.findByText('Password reset link sent to your email.')).toBeInTheDocument();
+    const [mail] = backend.store.state.mailbox;
+    expect(mail?.to).toBe(accounts.owner.email);
+    expect(mail?.text).toMatch(/\/reset-password\/[0-9a-f]+/);
+  });
+
+  test('a failure shows the server message, keeping the e-mail', async () => {
+    server.use(http.post('*/api/user/forgot-password', () => HttpResponse.json({ success: false, message: 'Mail is down' }, { status: 500 })));
+    const { user } = await renderForgot();
+    await user.type(screen.getByLabelText('Email'), accounts.owner.email);
+    await user.click(screen.getByRole('button', { name: 'Send Email' }));
+    expect(await screen.findByText('Mail is down')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveValue(accounts.owner.email);
+  });
+
+  test('a failure without a message shows "Failed to initiate password reset."', async () => {
+    server.use(http.post('*/api/user/forgot-password', () => HttpResponse.json({ success: false, message: '' }, { status: 500 })));
+    const { user } = await renderForgot();
+    await user.type(screen.getByLabelText('Email'), accounts.owner.email);
+    await user.click(screen.getByRole('button', { name: 'Send Email' }));
+    expect(await screen.findByText('Failed to initiate password reset.')).toBeInTheDocument();
+  });
+
+  test('the button is disabled with a spinner while sending', async () => {
+    server.use(
+      http.post('*/api/user/forgot-password', async () => {
+        await delay(200);
+        return undefined;
+      }),
+    );
+    const { user } = await renderForgot();
+    await user.type(screen.getByLabelText('Email'), accounts.owner.email);
+    const button = screen.getByRole('button', { name: 'Send Email' });
+    await user.click(button);
+    expect(button).toBeDisabled();
+    expect(button).toHaveAttribute('data-loading');
+    expect(await screen.findByText('Password reset link sent to your email.')).toBeInTheDocument();
+  });
+});
