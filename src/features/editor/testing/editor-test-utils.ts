@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { http } from 'msw';
 import { server } from '@mocks/node';
 import { accounts, loginAs, renderRoute } from '@/testing/render';
@@ -13,10 +13,10 @@ export async function openEditor(profileId: string, as: 'owner' | 'admin' = 'own
   return utils;
 }
 
-/** Switches to a details tab and returns queries inside its form. */
+/** Switches to a details tab and returns its form (query inside it with `within`). */
 export async function openSection(user: ReturnType<typeof renderRoute>['user'], name: string) {
   await user.click(screen.getByRole('tab', { name }));
-  return within(screen.getByRole('form', { name }));
+  return screen.getByRole('form', { name });
 }
 
 /**

@@ -1,0 +1,57 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, test } from 'vitest';
+import { backend, server } from '@mocks/node';
+import { seedIds } from '@mocks/store';
+import { openEditor, openSection } from '../../testing/editor-test-utils';
+
+describe('other section', () => {
+  test.each(['owen', 'o@okbank', 'owen@ok1', 'owen@b', 'ow en@okbank'])('refuses the UPI ID %s', async (id) => {
+    const { user } = await openEditor(seedIds.minimalCard);
+    const form = within(await openSection(user, 'Other'));
+    await user.type(form.getByLabelText('UPI payee name'), 'Owen');
+    await user.type(form.getByLabelText('UPI ID'), id);
+    expect(form.getByLabelText('UPI ID')).toHaveAccessibleDescription('Must be a valid UPI ID');
+  });
+
+  test('payee name and UPI ID both or neither', async () => {
+    const { user } = await openEditor(seedIds.minimalCard);
+    const form = within(await openSection(user, 'Other'));
+    await user.type(form.getByLabelText('UPI ID'), 'min.owner@okaxis');
+    expect(form.getByLabelText('UPI ID')).toHaveAccessibleDescription('Please provide both name and UPI ID');
+    await user.type(form.getByLabelText('UPI payee name'), 'Min');
+    expect(form.queryByText('Please provide both name and UPI ID')).not.toBeInTheDocument();
+  });
+
+  test('the review link follows the URL rule', async () => {
+    const { user } = await openEditor(seedIds.minimalCard);
+    const form = within(await openSection(user, 'Other'));
+    await user.type(form.getByLabelText('Google review URL'), 'g.page/review');
+    expect(form.getByText('Must be a valid URL without spaces')).toBeInTheDocument();
+  });
+
+  test('saves UPI and review link', async () => {
+    const { user } = await openEditor(seedIds.minimalCard);
+    const form = within(await openSection(user, 'Other'));
+    await user.type(form.getByLabelText('UPI payee name'), 'Min');
+    await user.type(form.getByLabelText('UPI ID'), 'min.owner@okaxis');
+    await user.type(form.getByLabelText('Google review URL'), 'https://g.page/r/min/review');
+    await user.click(form.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Other details updated successfully.')).toBeInTheDocument();
+    expect(backend.store.profileById(seedIds.minimalCard)!.other).toEqual({
+      upi: { name: 'Min', content: 'min.owner@okaxis' },
+      googleReviewUrl: 'https://g.page/r/min/review',
+    });
+  });
+
+  test('a failure shows the §8 fallback', async () => {
+    server.use(
+      http.patch('*/api/profile/:profileId', () => HttpResponse.json({ success: false, message: 'Something went wrong' }, { status: 500 })),
+    );
+    const { user } = await openEditor(seedIds.fullCard);
+    const form = within(await openSection(user, 'Other'));
+    await user.clear(form.getByLabelText('Google review URL'));
+    await user.click(form.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Failed to update other details.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,55 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, test } from 'vitest';
+import { backend, server } from '@mocks/node';
+import { seedIds } from '@mocks/store';
+import { openEditor, openSection, recordSectionBodies } from '../../testing/editor-test-utils';
+
+const urlMessage = 'Must be a valid URL without spaces';
+
+describe('socials section', () => {
+  test.each([
+    ['javascript:alert(1)'],
+    ['data:text/html,hi'],
+    ['ftp://files.example.com'],
+    ['https://exa mple.com'],
+    ['not a url'],
+  ])('refuses %s', async (value) => {
+    const { user } = await openEditor(seedIds.minimalCard);
+    const form = within(await openSection(user, 'Socials'));
+    await user.type(form.getByLabelText('Instagram'), value);
+    expect(form.getByLabelText('Instagram')).toHaveAccessibleDescription(urlMessage);
+  });
+
+  test('an emptied URL is fine', async () => {
+    const bodies = recordSectionBodies();
+    const { user } = await openEditor(seedIds.fullCard);
+    const form = within(await openSection(user, 'Socials'));
+    await user.clear(form.getByLabelText('YouTube'));
+    expect(form.queryByText(urlMessage)).not.toBeInTheDocument();
+    await user.click(form.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Socials updated successfully.')).toBeInTheDocument();
+    expect(bodies[0]).toMatchObject({ socials: { youtube: '', website: 'https://owen.example.com' } });
+  });
+
+  test('saves trimmed http(s) URLs', async () => {
+    const { user } = await openEditor(seedIds.minimalCard);
+    const form = within(await openSection(user, 'Socials'));
+    await user.type(form.getByLabelText('LinkedIn'), '  https://www.linkedin.com/in/min  ');
+    await user.click(form.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Socials updated successfully.')).toBeInTheDocument();
+    expect(backend.store.profileById(seedIds.minimalCard)!.socials.linkedin).toBe('https://www.linkedin.com/in/min');
+  });
+
+  test('a failure shows the §8 fallback', async () => {
+    server.use(
+      http.patch('*/api/profile/:profileId', () => HttpResponse.json({ success: false, message: 'Something went wrong' }, { status: 500 })),
+    );
+    const { user } = await openEditor(seedIds.minimalCard);
+    const form = within(await openSection(user, 'Socials'));
+    await user.type(form.getByLabelText('Website'), 'https://min.example.com');
+    await user.click(form.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Failed to update socials.')).toBeInTheDocument();
+    expect(form.getByLabelText('Website')).toHaveValue('https://min.example.com');
+  });
+});
