@@ -1,0 +1,202 @@
+// `npm run bench:list`: how the admin's all-profiles page copes with 10,000 cards, beside 100.
+// Builds the app for production, serves it with `vite preview` proxied to the HTTP mock
+// backend (in memory: the browser mock's localStorage cannot hold 10,000 cards), seeds the
+// cards with POST /api/profile as admin (500 per call), opens /dashboard/all-profiles in
+// Chromium and prints:
+//   - first render: navigation start → the first page of cards in the DOM (ms), with the list
+//     call's own duration beside it;
+//   - filter keystroke: median and worst time from a key press in the filter to the list
+//     rendered for the new text, plus one frame (ms).
+// Figures go to stdout and /tmp/bench-list.txt. Usage: tsx scripts/bench-list.ts [--no-build]
+import { spawn, type ChildProcess } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { chromium, type Page } from '@playwright/test';
+import { chromiumLaunchOptions } from './chromium.ts';
+
+const apiPort = 4317;
+const appPort = 4318;
+const api = `http://127.0.0.1:${apiPort}`;
+const app = `http://127.0.0.1:${appPort}`;
+const outDir = 'dist-bench-list';
+const sizes = [100, 10_000];
+const seededCards = 29; // mocks/store.ts seed: 5 owner cards and 24 blank ones
+const admin = { email: 'admin@example.com', password: 'Admin@123' };
+const keys = ['a', '1', 'b', '2', 'c', '3', 'd', '4'];
+
+const children: ChildProcess[] = [];
+function start(command: string, args: string[], env: Record<string, string> = {}) {
+  const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  children.push(child);
+  return child;
+}
+function stopAll() {
+  for (const child of children) {
+    // Each child leads its own process group (detached); end that group only.
+    if (child.pid && child.exitCode === null) {
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        /* already gone */
+      }
+    }
+  }
+}
+process.on('exit', stopAll);
+process.on('SIGINT', () => process.exit(130));
+
+async function waitFor(url: string, timeoutMs = 60_000) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).status < 500) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not start`);
+}
+
+function run(command: string, args: string[]) {
+  return new Promise<void>((resolve, reject) => {
+    const child = spawn(command, args, { stdio: 'inherit' });
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited ${code}`))));
+  });
+}
+
+/** Resets the mock and brings the number of cards to `total` through the API, as an admin. */
+async function seed(total: number) {
+  await fetch(`${api}/__mock/reset`, { method: 'POST' });
+  const login = await fetch(`${api}/api/user/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(admin),
+  });
+  const cookie = login.headers.get('set-cookie')?.split(';')[0];
+  if (!login.ok || !cookie) throw new Error(`admin login failed: ${login.status}`);
+  let missing = total - seededCards;
+  let batch = 0;
+  while (missing > 0) {
+    const number = Math.min(500, missing);
+    batch += 1;
+    const response = await fetch(`${api}/api/profile`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Cookie: cookie },
+      body: JSON.stringify({ name: `Bench card batch ${batch}`, number }),
+    });
+    if (response.status !== 201) throw new Error(`create failed: ${response.status} ${await response.text()}`);
+    missing -= number;
+  }
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+
+/** Installed before the app loads: notes when the first card of the list reaches the DOM. */
+function watchFirstRender() {
+  const w = window as unknown as { __firstRender?: number };
+  new MutationObserver((_, observer) => {
+    if (document.querySelector('[data-testid="profile-grid"] article')) {
+      w.__firstRender = performance.now();
+      observer.disconnect();
+    }
+  }).observe(document, { childList: true, subtree: true });
+}
+
+/** Presses `key` in the focused filter and resolves to ms until the list shows `expected`, plus a frame. */
+async function timeKeystroke(page: Page, key: string, expected: string): Promise<number> {
+  await page.evaluate((wanted) => {
+    const w = window as unknown as { __done?: Promise<number> };
+    const grid = document.querySelector('[data-testid="profile-grid"]')!;
+    w.__done = new Promise<number>((resolve) => {
+      let start = 0;
+      document.addEventListener('keydown', (e) => (start = e.timeStamp), { once: true, capture: true });
+      const observer = new MutationObserver(() => {
+        if (grid.getAttribute('data-query') !== wanted) return;
+        observer.disconnect();
+        requestAnimationFrame(() => resolve(performance.now() - start));
+      });
+      observer.observe(grid, { attributes: true, attributeFilter: ['data-query'] });
+    });
+  }, expected);
+  await page.keyboard.press(key);
+  return page.evaluate(() => (window as unknown as { __done: Promise<number> }).__done);
+}
+
+async function measure(total: number) {
+  await seed(total);
+  const browser = await chromium.launch(chromiumLaunchOptions());
+  try {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const login = await context.request.post(`${app}/api/user/login`, { data: admin });
+    if (!login.ok()) throw new Error(`login through the app failed: ${login.status()}`);
+    const page = await context.newPage();
+    await page.addInitScript(watchFirstRender);
+    await page.goto(`${app}/dashboard/all-profiles`);
+    await page.getByRole('heading', { name: `All Tapcard Profiles (${total})` }).waitFor();
+    await page.waitForFunction(() => (window as unknown as { __firstRender?: number }).__firstRender !== undefined);
+    const firstRender = await page.evaluate(() => (window as unknown as { __firstRender: number }).__firstRender);
+    const listCall = await page.evaluate(
+      () => performance.getEntriesByType('resource').find((e) => e.name.includes('/api/profile?admin=true'))?.duration ?? NaN,
+    );
+
+    await page.getByLabel('Filter by').selectOption('id');
+    const search = page.getByLabel('Search');
+    const samples: number[] = [];
+    for (let round = 0; round < 3; round += 1) {
+      await search.fill('');
+      await search.focus();
+      await page.waitForFunction(() => document.querySelector('[data-testid="profile-grid"]')?.getAttribute('data-query') === '');
+      let typed = '';
+      for (const key of keys) {
+        typed += key;
+        samples.push(await timeKeystroke(page, key, typed));
+      }
+    }
+    return { total, firstRender, listCall, median: median(samples), worst: Math.max(...samples), samples: samples.length, version: browser.version() };
+  } finally {
+    await browser.close();
+  }
+}
+
+async function main() {
+  if (!process.argv.includes('--no-build')) await run('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir']);
+  start('npx', ['tsx', 'mocks/http-server.ts'], { MOCK_API_PORT: String(apiPort) });
+  start('npx', ['vite', 'preview', '--outDir', outDir, '--port', String(appPort), '--strictPort', '--host', '127.0.0.1'], {
+    API_TARGET: api,
+  });
+  await waitFor(`${api}/__mock/mailbox`);
+  await waitFor(app);
+
+  const results = [];
+  for (const total of sizes) results.push(await measure(total));
+
+  const pad = (v: string, n: number) => v.padStart(n);
+  const ms = (v: number) => `${v.toFixed(1)} ms`;
+  const lines = [
+    `bench:list — /dashboard/all-profiles, production build, Chromium ${results[0]?.version ?? '?'} at 1280x800, ${new Date().toISOString()}`,
+    `${'cards'.padEnd(8)}${pad('first render', 14)}${pad('(list call)', 14)}${pad('filter median', 16)}${pad('filter worst', 15)}${pad('keystrokes', 12)}`,
+    ...results.map(
+      (r) =>
+        `${String(r.total).padEnd(8)}${pad(ms(r.firstRender), 14)}${pad(`(${ms(r.listCall)})`, 14)}${pad(ms(r.median), 16)}${pad(ms(r.worst), 15)}${pad(String(r.samples), 12)}`,
+    ),
+    'first render = navigation start to the first page of cards in the DOM; filter = key press to the list rendered for the new text, plus one frame.',
+  ];
+  const text = lines.join('\n');
+  console.log(text);
+  writeFileSync('/tmp/bench-list.txt', `${text}\n`);
+}
+
+main()
+  .then(() => {
+    stopAll();
+    process.exit(0);
+  })
+  .catch((error: unknown) => {
+    console.error(error);
+    stopAll();
+    process.exit(1);
+  });
