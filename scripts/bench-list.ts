@@ -146,7 +146,7 @@ async function measure(total: number) {
     await page.getByLabel('Filter by').selectOption('id');
     const search = page.getByLabel('Search');
     const samples: number[] = [];
-    for (let round = 0; round < 3; round += 1) {
+    for (let round = 0; round < 5; round += 1) {
       await search.fill('');
       await search.focus();
       await page.waitForFunction(() => document.querySelector('[data-testid="profile-grid"]')?.getAttribute('data-query') === '');
