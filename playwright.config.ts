@@ -5,13 +5,15 @@ const browserMockPort = 5180;
 const httpMockAppPort = 5181;
 const httpMockApiPort = 4100;
 const prodPort = 5182;
+const prodApiPort = 4101;
 
 /**
  * Browser journeys in Debian's Chromium (README "Browsers"). Two transports:
  * - `browser-mock`: the app with the in-browser mock backend (every journey; each test gets a
  *   fresh browser context and so fresh seed data);
  * - `http-mock`: the app's real network path, proxied to `npm run mock:api` (journeys tagged
- *   @http, run one at a time because they share the server's state).
+ *   @http run on both transports, @http-only here alone; one file at a time per worker);
+ * - `prod`: the production build under the README's CSP, on its own HTTP mock (tag @prod).
  */
 export default defineConfig({
   testDir: 'e2e',
@@ -33,19 +35,17 @@ export default defineConfig({
       name: 'prod',
       grep: /@prod/,
       fullyParallel: false,
-      dependencies: ['http-mock'],
       use: { baseURL: `http://127.0.0.1:${prodPort}` },
     },
     {
       name: 'browser-mock',
-      grepInvert: /@prod/,
+      grepInvert: /@prod|@http-only/,
       use: { baseURL: `http://127.0.0.1:${browserMockPort}` },
     },
     {
       name: 'http-mock',
       grep: /@http/,
       fullyParallel: false,
-      dependencies: ['browser-mock'],
       use: { baseURL: `http://127.0.0.1:${httpMockAppPort}` },
     },
   ],
@@ -72,10 +72,17 @@ export default defineConfig({
       timeout: 120_000,
     },
     {
+      command: `npx tsx mocks/http-server.ts`,
+      url: `http://127.0.0.1:${prodApiPort}/__mock/mailbox`,
+      reuseExistingServer: !process.env.CI,
+      env: { MOCK_API_PORT: String(prodApiPort) },
+      timeout: 60_000,
+    },
+    {
       command: `npx vite build --outDir dist-e2e --logLevel error && npx vite preview --outDir dist-e2e --port ${prodPort} --strictPort --host 127.0.0.1`,
       url: `http://127.0.0.1:${prodPort}`,
       reuseExistingServer: !process.env.CI,
-      env: { API_TARGET: `http://127.0.0.1:${httpMockApiPort}`, CSP: '1' },
+      env: { API_TARGET: `http://127.0.0.1:${prodApiPort}`, CSP: '1' },
       timeout: 180_000,
     },
   ],

@@ -49,8 +49,9 @@ export const test = base.extend<{ failOnPageError: void }>({
       page.on('console', (message) => {
         if (/Content Security Policy/i.test(message.text())) errors.push(new Error(message.text()));
       });
-      if (testInfo.project.name === 'http-mock' || testInfo.project.name === 'prod') {
-        await request.post('http://127.0.0.1:4100/__mock/reset');
+      const sharedServer = { 'http-mock': 4100, prod: 4101 }[testInfo.project.name];
+      if (sharedServer && !testInfo.title.includes('@http-only')) {
+        await request.post(`http://127.0.0.1:${sharedServer}/__mock/reset`);
       }
       await use();
       expect(errors, 'uncaught page errors').toEqual([]);
