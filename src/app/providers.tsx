@@ -6,7 +6,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { AuthProvider, type User } from '@/lib/auth/auth-context';
 import { createQueryClient } from '@/lib/query-client';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 type ProvidersProps = {
   children: ReactNode;
@@ -22,7 +22,7 @@ type ProvidersProps = {
 export function Providers({ children, queryClient, initialUser, env = 'default' }: ProvidersProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
-    <MantineProvider theme={theme} env={env} defaultColorScheme="light">
+    <MantineProvider theme={theme} env={env} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
       <Notifications
         position="bottom-center"
         limit={5}

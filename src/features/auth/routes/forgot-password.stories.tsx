@@ -1,0 +1,53 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
+import { expect, userEvent, within } from 'storybook/test';
+import { storyBackend } from '../../../../.storybook/mock-backend';
+import { ForgotPasswordPage } from './forgot-password';
+
+const meta = {
+  component: ForgotPasswordPage,
+  title: 'Auth/ForgotPassword',
+  parameters: { route: '/forgot-password', user: null },
+} satisfies Meta<typeof ForgotPasswordPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const send = async (canvasElement: HTMLElement, email: string) => {
+  const canvas = within(canvasElement);
+  await userEvent.type(canvas.getByLabelText('Email'), email);
+  await userEvent.click(canvas.getByRole('button', { name: 'Send Email' }));
+};
+
+export const Empty: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('No worries. We will send you a password reset link.')).toBeVisible();
+  },
+};
+
+export const Invalid: Story = {
+  play: async ({ canvasElement }) => {
+    await send(canvasElement, 'owner@');
+    await expect(await within(canvasElement).findByText('Invalid Email Address')).toBeVisible();
+  },
+};
+
+export const Submitting: Story = {
+  parameters: { msw: [http.post('*/api/user/forgot-password', () => delay('infinite')), ...storyBackend.handlers] },
+  play: async ({ canvasElement }) => {
+    await send(canvasElement, 'owner@example.com');
+    await expect(within(canvasElement).getByRole('button', { name: 'Send Email' })).toBeDisabled();
+  },
+};
+
+export const ServerError: Story = {
+  parameters: {
+    msw: [
+      http.post('*/api/user/forgot-password', () => HttpResponse.json({ success: false, message: '' }, { status: 500 })),
+      ...storyBackend.handlers,
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    await send(canvasElement, 'owner@example.com');
+    await expect(await within(document.body).findByText('Failed to initiate password reset.')).toBeInTheDocument();
+  },
+};

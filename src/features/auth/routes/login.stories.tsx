@@ -1,0 +1,60 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
+import { expect, userEvent, within } from 'storybook/test';
+import { storyBackend } from '../../../../.storybook/mock-backend';
+import { LoginPage } from './login';
+
+const meta = {
+  component: LoginPage,
+  title: 'Auth/Login',
+  parameters: { route: '/login', user: null },
+} satisfies Meta<typeof LoginPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const fillValid = async (canvasElement: HTMLElement) => {
+  const canvas = within(canvasElement);
+  await userEvent.type(canvas.getByLabelText('Email'), 'owner@example.com');
+  await userEvent.type(canvas.getByLabelText('Password'), 'Owner@123');
+  await userEvent.click(canvas.getByRole('button', { name: 'Login' }));
+};
+
+export const Empty: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByLabelText('Email')).toHaveValue('');
+    await expect(canvas.getByRole('link', { name: 'Forgot Password ?' })).toBeVisible();
+  },
+};
+
+export const Invalid: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText('Email'), 'owner@');
+    await userEvent.click(canvas.getByRole('button', { name: 'Login' }));
+    await expect(await canvas.findByText('Invalid Email Address')).toBeVisible();
+    await expect(canvas.getByText('Please enter your password')).toBeVisible();
+  },
+};
+
+export const Submitting: Story = {
+  parameters: { msw: [http.post('*/api/user/login', () => delay('infinite')), ...storyBackend.handlers] },
+  play: async ({ canvasElement }) => {
+    await fillValid(canvasElement);
+    await expect(within(canvasElement).getByRole('button', { name: 'Login' })).toBeDisabled();
+  },
+};
+
+export const ServerError: Story = {
+  parameters: {
+    msw: [
+      http.post('*/api/user/login', () => HttpResponse.json({ success: false, message: 'Invalid email or password.' }, { status: 401 })),
+      ...storyBackend.handlers,
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    await fillValid(canvasElement);
+    await expect(await within(document.body).findByText('Invalid email or password.')).toBeInTheDocument();
+    await expect(within(canvasElement).getByLabelText('Email')).toHaveValue('owner@example.com');
+  },
+};
