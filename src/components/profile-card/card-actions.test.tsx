@@ -57,7 +57,7 @@ describe('Contact tab', () => {
     const { user } = renderCard(full());
     await openTab(user, 'Contact');
     await user.click(screen.getByRole('button', { name: label }));
-    const dialog = screen.getByRole('dialog', { name: label });
+    const dialog = await screen.findByRole('dialog', { name: label });
     expect(within(dialog).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(hrefs);
   });
 
@@ -106,7 +106,7 @@ describe('Socials, Location, Documents and Other tabs', () => {
     await openTab(user, 'Location');
     expect(screen.getByRole('link', { name: 'Google Maps' })).toHaveAttribute('href', 'https://maps.google.com/?q=MG+Road+Bengaluru');
     await user.click(screen.getByRole('button', { name: 'Address' }));
-    const dialog = screen.getByRole('dialog', { name: 'Address' });
+    const dialog = await screen.findByRole('dialog', { name: 'Address' });
     expect(dialog).toHaveTextContent('12 MG Road');
     expect(dialog).toHaveTextContent('Bengaluru, Karnataka 560001');
     await user.click(within(dialog).getByRole('button', { name: 'Copy Address' }));
@@ -119,7 +119,7 @@ describe('Socials, Location, Documents and Other tabs', () => {
     vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new Error('denied'));
     await openTab(user, 'Location');
     await user.click(screen.getByRole('button', { name: 'Address' }));
-    await user.click(screen.getByRole('button', { name: 'Copy Address' }));
+    await user.click(await screen.findByRole('button', { name: 'Copy Address' }));
     expect(await screen.findByText('Cannot Copy to Clipboard !')).toBeInTheDocument();
   });
 
@@ -146,7 +146,7 @@ describe('Socials, Location, Documents and Other tabs', () => {
     await openTab(user, 'Other');
     expect(screen.getByRole('link', { name: 'Review' })).toHaveAttribute('href', 'https://g.page/r/owen/review');
     await user.click(screen.getByRole('button', { name: 'UPI' }));
-    const dialog = screen.getByRole('dialog', { name: 'UPI' });
+    const dialog = await screen.findByRole('dialog', { name: 'UPI' });
     expect(within(dialog).getByText('Owen Owner')).toBeInTheDocument();
     expect(within(dialog).getByText('owen@okbank')).toBeInTheDocument();
     const qr = await within(dialog).findByRole('img', { name: 'UPI payment QR code' });
@@ -166,7 +166,7 @@ describe('dialogs', () => {
     const { user } = renderCard(full());
     await openTab(user, 'Other');
     await user.click(screen.getByRole('button', { name: 'UPI' }));
-    expect(screen.getByRole('dialog', { name: 'UPI' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'UPI' })).toBeInTheDocument();
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
@@ -175,7 +175,7 @@ describe('dialogs', () => {
     const { user, router } = renderCard(full());
     await openTab(user, 'Location');
     await user.click(screen.getByRole('button', { name: 'Address' }));
-    expect(screen.getByRole('dialog', { name: 'Address' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Address' })).toBeInTheDocument();
     expect(router.state.historyAction).toBe('PUSH');
     await router.navigate(-1);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

@@ -1,27 +1,49 @@
-import { Modal } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Center, Loader, Portal } from '@mantine/core';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useCardDialog } from './card-dialogs';
 import { useCardTheme } from './card-theme-context';
-import classes from './profile-card.module.css';
+
+const loadModal = () => import('./card-modal');
+const CardModal = lazy(() => loadModal().then((m) => ({ default: m.CardModal })));
+
+/**
+ * Loads the dialog code once the page is idle, so the first dialog opens at once without
+ * being part of the card's first download (issue #4 "Speed").
+ */
+export function usePreloadCardDialogs() {
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1500));
+    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
+    const handle = idle(() => void loadModal().catch(() => undefined));
+    return () => cancel(handle);
+  }, []);
+}
 
 /**
  * A dialog in the card's theme. It closes on Escape, on a click outside and on the browser's
- * back button (spec §2); `dialogKey` names it in the card's dialog state.
+ * back button (spec §2); `dialogKey` names it in the card's dialog state. The modal code is
+ * loaded on demand; until it arrives a small loader shows.
  */
 export function CardDialog({ dialogKey, title, children }: { dialogKey: string; title: string; children: ReactNode }) {
   const { opened, close } = useCardDialog(dialogKey);
   const { vars } = useCardTheme();
+  // Stay mounted after the first opening, so closing can animate.
+  const [used, setUsed] = useState(opened);
+  if (opened && !used) setUsed(true);
+  if (!used) return null;
   return (
-    <Modal
-      opened={opened}
-      onClose={close}
-      title={title}
-      centered
-      style={vars}
-      classNames={{ content: classes.dialog, header: classes.dialog, close: classes.dialogClose }}
-      closeButtonProps={{ 'aria-label': 'Close' }}
+    <Suspense
+      fallback={
+        <Portal>
+          <Center pos="fixed" inset={0} style={{ zIndex: 200 }}>
+            <Loader aria-label="Loading dialog" />
+          </Center>
+        </Portal>
+      }
     >
-      {children}
-    </Modal>
+      <CardModal opened={opened} onClose={close} title={title} vars={vars}>
+        {children}
+      </CardModal>
+    </Suspense>
   );
 }

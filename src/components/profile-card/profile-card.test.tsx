@@ -120,7 +120,7 @@ describe('ProfileCard', () => {
       expect(powered).toHaveTextContent(`Powered by ${brand.productName}`);
       await user.click(screen.getByRole('tab', { name: 'Location' }));
       await user.click(screen.getByRole('button', { name: 'Address' }));
-      expect(screen.getByRole('dialog', { name: 'Address' })).toBeInTheDocument();
+      expect(await screen.findByRole('dialog', { name: 'Address' })).toBeInTheDocument();
       expect(router.state.historyAction).toBe('POP');
       await user.keyboard('{Escape}');
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react';
 import type { Schemas } from '@/api/client';
 import { brand } from '@/config/brand';
 import { availableTabs, type TabKey } from './card-data';
+import { usePreloadCardDialogs } from './card-dialog';
 import { CardDialogs } from './card-dialogs';
 import { accentHex, cardVars } from './card-style';
 import { CardThemeContext } from './card-theme-context';
@@ -31,6 +32,7 @@ export type ProfileCardProps = {
  * http(s) URLs become links.
  */
 export function ProfileCard({ profile, preview = false }: ProfileCardProps) {
+  usePreloadCardDialogs();
   const tabs = availableTabs(profile);
   const [chosen, setChosen] = useState<TabKey | undefined>(tabs[0]);
   const active = chosen && tabs.includes(chosen) ? chosen : tabs[0];

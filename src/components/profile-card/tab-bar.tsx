@@ -1,4 +1,4 @@
-import { ActionIcon, Tabs } from '@mantine/core';
+import { Button, Tabs } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useRef } from 'react';
 import { tabLabels, type TabKey } from './card-data';
@@ -19,16 +19,9 @@ export function TabBar({ tabs, active, onChange }: { tabs: TabKey[]; active: Tab
   };
   return (
     <div className={classes.tabBar}>
-      <ActionIcon
-        variant="subtle"
-        size="lg"
-        className={classes.arrow}
-        aria-label="Previous tab"
-        disabled={index <= 0}
-        onClick={() => go(-1)}
-      >
+      <Button variant="subtle" px={6} className={classes.arrow} aria-label="Previous tab" disabled={index <= 0} onClick={() => go(-1)}>
         <IconChevronLeft size={20} aria-hidden />
-      </ActionIcon>
+      </Button>
       <Tabs.List ref={list} className={classes.tabList}>
         {tabs.map((tab) => (
           <Tabs.Tab key={tab} value={tab} data-card-tab={tab} className={classes.tab}>
@@ -36,16 +29,16 @@ export function TabBar({ tabs, active, onChange }: { tabs: TabKey[]; active: Tab
           </Tabs.Tab>
         ))}
       </Tabs.List>
-      <ActionIcon
+      <Button
         variant="subtle"
-        size="lg"
+        px={6}
         className={classes.arrow}
         aria-label="Next tab"
         disabled={index >= tabs.length - 1}
         onClick={() => go(1)}
       >
         <IconChevronRight size={20} aria-hidden />
-      </ActionIcon>
+      </Button>
     </div>
   );
 }

@@ -1,4 +1,9 @@
 import { isValidPhoneNumber, type CountryCode } from 'libphonenumber-js/min';
+import { isHttpUrl } from './plain-rules';
+
+// Rules without dependencies live in plain-rules.ts, so the public card can import them without
+// libphonenumber-js; they are re-exported here for everyone else.
+export { isHttpUrl, upiIdPattern } from './plain-rules';
 
 /** Business constants of spec §9. */
 export const limits = {
@@ -53,16 +58,6 @@ export function isHttpUrlOrEmpty(value: string): boolean {
   if (/\s/.test(v)) return false;
   return isHttpUrl(v);
 }
-
-/** True only for an absolute `http:` or `https:` URL that the URL parser accepts. */
-export function isHttpUrl(value: string): boolean {
-  if (!URL.canParse(value)) return false;
-  const { protocol, hostname } = new URL(value);
-  return (protocol === 'http:' || protocol === 'https:') && hostname !== '';
-}
-
-/** Spec §5 / §9 UPI ID: 2–256 of letters, digits, `_ . -`, then `@`, then 2–64 letters. */
-export const upiIdPattern = /^[A-Za-z0-9_.-]{2,256}@[A-Za-z]{2,64}$/;
 
 /** Spec §5 postal code (Indian PIN): empty, or six digits not starting with 0. */
 export const postalCodePattern = /^$|^[1-9][0-9]{5}$/;

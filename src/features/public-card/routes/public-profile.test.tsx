@@ -49,7 +49,7 @@ describe('public card page', () => {
     const { user, router } = renderRoute(`/profile/${seedIds.fullCard}`);
     await user.click(await screen.findByRole('tab', { name: 'Location' }));
     await user.click(screen.getByRole('button', { name: 'Address' }));
-    expect(screen.getByRole('dialog', { name: 'Address' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Address' })).toBeInTheDocument();
     await router.navigate(-1);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(requests.urls).toHaveLength(1);

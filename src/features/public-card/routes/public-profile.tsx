@@ -5,7 +5,7 @@ import { errorMessage } from '@/api/client';
 import { FullPageSpinner } from '@/components/full-page-spinner';
 import { themeColors } from '@/components/profile-card/card-style';
 import { ProfileCard } from '@/components/profile-card/profile-card';
-import { isHttpUrl } from '@/lib/validation/rules';
+import { isHttpUrl } from '@/lib/validation/plain-rules';
 import { countParam, publicProfileQuery } from '../api/public-profile';
 import { browserNavigation } from '../browser-navigation';
 import classes from './public-profile.module.css';
