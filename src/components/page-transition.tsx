@@ -1,5 +1,5 @@
 import { useMantineEnv } from '@mantine/core';
-import { createContext, use, useEffect, useState, type ReactNode } from 'react';
+import { createContext, use, useEffect, useState, type CSSProperties, type ReactNode } from 'react';
 import { useNavigationType } from 'react-router-dom';
 import classes from './page-transition.module.css';
 import { prefersReducedMotion } from './scroll-to-top';
@@ -25,7 +25,16 @@ type Phase = 'idle' | 'leaving' | 'left';
  * element (so it does not show the new route) and is inert. Redirects (history replace),
  * reduced motion and Mantine's test environment swap at once.
  */
-export function PageTransition({ transitionKey, children }: { transitionKey: string; children: ReactNode }) {
+export function PageTransition({
+  transitionKey,
+  children,
+  style,
+}: {
+  transitionKey: string;
+  children: ReactNode;
+  /** Style of the wrapper around the page (e.g. to let it grow in a flex column). */
+  style?: CSSProperties;
+}) {
   const parentLeaving = use(LeavingContext);
   const navigationType = useNavigationType();
   const animate = useMantineEnv() !== 'test' && !prefersReducedMotion();
@@ -58,6 +67,7 @@ export function PageTransition({ transitionKey, children }: { transitionKey: str
         key={shown.key}
         className={leaving ? classes.leave : animate ? classes.enter : undefined}
         inert={leaving}
+        style={style}
       >
         {shown.node}
       </div>

@@ -1,5 +1,6 @@
 import { Group, NativeSelect, TextInput } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
+import type { CSSProperties } from 'react';
 import type { Schemas } from '@/api/client';
 
 type PhoneCode = Schemas['UserPhone']['code'];
@@ -22,13 +23,15 @@ type PhoneFieldsProps = {
   /** `form.getInputProps('phone.number')`. */
   numberProps: GetInputPropsReturnType;
   disabled?: boolean;
+  /** Mantine `styles` for both inputs (e.g. to keep locked values readable). */
+  styles?: { input?: CSSProperties };
 };
 
 /** 'Country code' and 'Phone number' side by side (register and My Details, spec §2, §5). */
-export function PhoneFields({ codeProps, numberProps, disabled }: PhoneFieldsProps) {
+export function PhoneFields({ codeProps, numberProps, disabled, styles }: PhoneFieldsProps) {
   return (
     <Group align="flex-start" gap="sm" wrap="nowrap">
-      <NativeSelect label="Country code" data={[...accountPhoneCodes]} w={110} disabled={disabled} {...codeProps} />
+      <NativeSelect label="Country code" data={[...accountPhoneCodes]} w={110} disabled={disabled} styles={styles} {...codeProps} />
       <TextInput
         label="Phone number"
         type="tel"
@@ -36,6 +39,7 @@ export function PhoneFields({ codeProps, numberProps, disabled }: PhoneFieldsPro
         autoComplete="tel-national"
         flex={1}
         disabled={disabled}
+        styles={styles}
         {...numberProps}
       />
     </Group>

@@ -1,4 +1,4 @@
-import { Anchor, Box, Button, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Box, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconBrandInstagram, IconMail, IconPhone, IconWorld } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -39,18 +39,19 @@ export function SiteFooter() {
                 <Anchor component={Link} to="/dashboard" {...linkProps}>
                   Dashboard
                 </Anchor>
-                <Button
-                  variant="subtle"
-                  color="gray.2"
-                  size="compact-sm"
-                  px={0}
+                <Anchor
+                  component="button"
+                  type="button"
+                  ta="left"
                   w="fit-content"
                   onClick={() => void logout()}
-                  loading={busy}
                   disabled={busy}
+                  aria-busy={busy}
+                  style={busy ? { opacity: 0.6, cursor: 'wait' } : undefined}
+                  {...linkProps}
                 >
                   Logout
-                </Button>
+                </Anchor>
               </>
             )}
             {!loading && !user && (

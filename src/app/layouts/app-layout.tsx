@@ -14,6 +14,9 @@ function transitionKeyOf(pathname: string): string {
   return /^\/dashboard(\/|$)/.test(pathname) ? '/dashboard' : pathname;
 }
 
+/** A growing flex column: the dashboard shell fills the height above the footer. */
+const column = { flex: 1, display: 'flex', flexDirection: 'column' } as const;
+
 /**
  * Every screen (spec §1): the page with its enter/leave transition, then the footer. The
  * window scrolls to the top on each new path, and a spinner shows while the next page's
@@ -35,8 +38,8 @@ export function AppLayout() {
         // A fast page load should not flash the overlay.
         transitionProps={{ enterDelay: 200, duration: 150 }}
       />
-      <Box component="main" style={{ flex: 1 }}>
-        <PageTransition transitionKey={transitionKeyOf(pathname)}>
+      <Box component="main" style={column}>
+        <PageTransition transitionKey={transitionKeyOf(pathname)} style={column}>
           <Suspense fallback={<FullPageSpinner />}>{outlet}</Suspense>
         </PageTransition>
       </Box>

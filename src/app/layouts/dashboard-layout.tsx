@@ -1,5 +1,5 @@
-import { AppShell, Burger, Group, NavLink, Stack, Text, Title } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { AppShell, Burger, em, Group, NavLink, Stack, Text, Title } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconCirclePlus, IconId, IconLayoutGrid, IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { Link, useLocation, useOutlet } from 'react-router-dom';
 import { PageTransition } from '@/components/page-transition';
@@ -26,6 +26,7 @@ export function DashboardLayout() {
   const outlet = useOutlet();
   const { logout, busy } = useLogout();
   const [opened, { toggle, close }] = useDisclosure(false);
+  const phone = useMediaQuery(`(max-width: ${em(767.9)})`);
   const entries = menu.filter((entry) => !entry.admin || user?.isAdmin);
 
   return (
@@ -35,7 +36,7 @@ export function DashboardLayout() {
       navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !opened } }}
       padding={{ base: 'md', sm: 'lg' }}
       // The shell sits inside the page (the site footer follows it), so the window scrolls.
-      style={{ height: 'auto', overflow: 'visible' }}
+      style={{ flex: 1, height: 'auto', overflow: 'visible' }}
     >
       <AppShell.Header px="md">
         <Group h="100%" gap="sm">
@@ -54,7 +55,14 @@ export function DashboardLayout() {
         </Group>
       </AppShell.Header>
 
-      <AppShell.Navbar p="sm" id="dashboard-menu" aria-label="Dashboard menu">
+      <AppShell.Navbar
+        p="sm"
+        id="dashboard-menu"
+        aria-label="Dashboard menu"
+        // Collapsed on a phone, the menu is only moved off-screen: hide it from keyboards and
+        // screen readers too.
+        style={phone && !opened ? { visibility: 'hidden' } : undefined}
+      >
         {entries.map(({ to, label, icon: Icon }) => (
           <NavLink
             key={to}

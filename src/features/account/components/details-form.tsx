@@ -55,6 +55,9 @@ export function DetailsForm({ user }: { user: Schemas['User'] }) {
     );
   });
 
+  // Locked values stay readable (Mantine fades disabled inputs to 60 %); the grey field
+  // and the not-allowed cursor still say they are locked.
+  const styles = { input: { opacity: 1, color: 'var(--mantine-color-text)' } };
   const label = editing ? 'Cancel editing details' : 'Edit details';
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="my-details-title">
@@ -72,8 +75,12 @@ export function DetailsForm({ user }: { user: Schemas['User'] }) {
           </Group>
           <fieldset disabled={!editing} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
             <Stack gap="md">
-              <TextInput label="Name" autoComplete="name" {...form.getInputProps('name')} />
-              <PhoneFields codeProps={form.getInputProps('phone.code')} numberProps={form.getInputProps('phone.number')} />
+              <TextInput label="Name" autoComplete="name" styles={styles} {...form.getInputProps('name')} />
+              <PhoneFields
+                codeProps={form.getInputProps('phone.code')}
+                numberProps={form.getInputProps('phone.number')}
+                styles={styles}
+              />
             </Stack>
           </fieldset>
           {editing && (

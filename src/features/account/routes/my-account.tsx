@@ -9,7 +9,7 @@ export function MyAccountPage() {
   // The dashboard guard only renders this page for a logged-in user.
   if (!user) return null;
   return (
-    <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" maw={960}>
+    <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" maw={960} style={{ alignItems: 'start' }}>
       <DetailsForm user={user} />
       <PasswordForm user={user} />
     </SimpleGrid>
