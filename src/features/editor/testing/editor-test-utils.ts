@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { http } from 'msw';
 import { server } from '@mocks/node';
 import { accounts, loginAs, renderRoute } from '@/testing/render';
@@ -15,8 +15,10 @@ export async function openEditor(profileId: string, as: 'owner' | 'admin' = 'own
 
 /** Switches to a details tab and returns its form (query inside it with `within`). */
 export async function openSection(user: ReturnType<typeof renderRoute>['user'], name: string) {
-  await user.click(screen.getByRole('tab', { name }));
-  return screen.getByRole('form', { name });
+  // The live preview has tabs of its own; use the editor's.
+  const details = within(screen.getByRole('region', { name: 'Edit Details' }));
+  await user.click(details.getByRole('tab', { name }));
+  return details.getByRole('form', { name });
 }
 
 /**

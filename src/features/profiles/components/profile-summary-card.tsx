@@ -39,7 +39,7 @@ export const ProfileSummaryCard = memo(function ProfileSummaryCard({ profile, ed
         <Field label="Profile Name">{name}</Field>
         <Field label="Taps">{profile.meta.taps}</Field>
         <Field label="Status">
-          <Badge color={active ? 'teal' : 'gray'} variant="light" component="span" tt="none">
+          <Badge color={active ? 'teal.9' : 'gray.7'} variant="filled" component="span" tt="none">
             {active ? 'Active' : 'Inactive'}
           </Badge>
         </Field>

@@ -1,0 +1,27 @@
+import type { Meta } from '@storybook/react-vite';
+import { expect, userEvent } from 'storybook/test';
+import { seedIds } from '../../../../../mocks/store';
+import { sectionStories } from '../../testing/section-stories';
+import { SocialsSection } from './socials-section';
+
+const meta = { component: SocialsSection, title: 'Editor/Sections/Socials' } satisfies Meta<typeof SocialsSection>;
+export default meta;
+
+const stories = sectionStories({
+  tab: 'Socials',
+  account: 'owner',
+  profileId: seedIds.fullCard,
+  change: async (form) => {
+    await userEvent.clear(form.getByLabelText('X'));
+  },
+  breakIt: async (form) => {
+    await userEvent.clear(form.getByLabelText('Website'));
+    await userEvent.type(form.getByLabelText('Website'), 'javascript:alert(1)');
+    await expect(form.getByText('Must be a valid URL without spaces')).toBeVisible();
+  },
+});
+export const Clean = stories.Clean;
+export const Dirty = stories.Dirty;
+export const Invalid = stories.Invalid;
+export const Submitting = stories.Submitting;
+export const ServerError = stories.ServerError;
