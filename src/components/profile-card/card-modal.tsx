@@ -22,7 +22,12 @@ export function CardModal({ opened, onClose, title, vars, children }: CardModalP
       title={title}
       centered
       style={vars}
-      classNames={{ content: classes.dialog, header: classes.dialog, close: classes.dialogClose }}
+      classNames={{
+        content: `${classes.dialog} ${classes.dialogContent}`,
+        header: classes.dialog,
+        title: classes.dialogTitle,
+        close: classes.dialogClose,
+      }}
       closeButtonProps={{ 'aria-label': 'Close' }}
     >
       {children}

@@ -9,7 +9,8 @@ export function countParam(search: URLSearchParams): Count {
   return search.get('count') === 'false' ? 'false' : 'true';
 }
 
-function request(profileId: string, count: Count, signal?: AbortSignal) {
+/** GET /api/profile/{profileId}?count=…: the envelope, or throws the normalised error body. */
+export function fetchPublicProfile(profileId: string, count: Count, signal?: AbortSignal) {
   return fetchClient
     .GET('/api/profile/{profileId}', { params: { path: { profileId }, query: { count } }, signal })
     .then(({ data, error }) => {
@@ -18,45 +19,26 @@ function request(profileId: string, count: Count, signal?: AbortSignal) {
     });
 }
 
-type Envelope = Awaited<ReturnType<typeof request>>;
-
-/** Requests started by the route loader, waiting for the page's query to pick them up. */
-const prefetched = new Map<string, { promise: Promise<Envelope>; startedAt: number }>();
-const keyOf = (profileId: string, count: Count) => `${profileId}?count=${count}`;
-/** A prefetch older than this is not reused (the page never mounted, e.g. a redirect away). */
-const prefetchTtlMs = 10_000;
+/**
+ * One visit of the page: a number that changes with every route load, and the request the
+ * route loader already started for it (absent where no loader ran, e.g. in Storybook).
+ */
+export type Visit = { id: number; request?: ReturnType<typeof fetchPublicProfile> };
 
 /**
- * Starts GET /api/profile/{profileId}?count=… now, so it runs while the page's code is still
- * downloading (issue #4 "Speed"). The page's query then takes this request instead of making
- * a second one, which would count a second tap.
+ * Query options of the public card for one visit. A visit is fetched once (staleTime
+ * Infinity, no refetch on focus or reconnect): re-renders and remounts (StrictMode, page
+ * transitions) reuse it, so a view counts one tap; a new visit is a new query. The request
+ * the loader started is used instead of a second one.
  */
-export function prefetchPublicProfile(profileId: string, count: Count) {
-  const key = keyOf(profileId, count);
-  const promise = request(profileId, count);
-  promise.catch(() => undefined); // handled by the query that takes it
-  prefetched.set(key, { promise, startedAt: Date.now() });
-}
-
-function takePrefetched(profileId: string, count: Count) {
-  const key = keyOf(profileId, count);
-  const entry = prefetched.get(key);
-  prefetched.delete(key);
-  return entry && Date.now() - entry.startedAt < prefetchTtlMs ? entry.promise : undefined;
-}
-
-/**
- * Query options of the public card. Every mount fetches (staleTime 0, no refetch on focus or
- * reconnect): one page view is one request, and so one tap.
- */
-export function publicProfileQuery(profileId: string, count: Count) {
+export function publicProfileQuery(profileId: string, count: Count, visit: Visit = { id: 0 }) {
   const { queryKey } = $api.queryOptions('get', '/api/profile/{profileId}', {
     params: { path: { profileId }, query: { count } },
   });
   return queryOptions({
-    queryKey,
-    queryFn: ({ signal }) => takePrefetched(profileId, count) ?? request(profileId, count, signal),
-    staleTime: 0,
+    queryKey: [...queryKey, { visit: visit.id }] as unknown as typeof queryKey,
+    queryFn: ({ signal }) => visit.request ?? fetchPublicProfile(profileId, count, signal),
+    staleTime: Infinity,
     refetchOnReconnect: false,
     refetchOnWindowFocus: false,
   });

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { useLoaderData, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { errorMessage } from '@/api/client';
 import { FullPageSpinner } from '@/components/full-page-spinner';
 import { themeColors } from '@/components/profile-card/card-style';
@@ -8,6 +8,7 @@ import { ProfileCard } from '@/components/profile-card/profile-card';
 import { isHttpUrl } from '@/lib/validation/plain-rules';
 import { countParam, publicProfileQuery } from '../api/public-profile';
 import { browserNavigation } from '../browser-navigation';
+import type { publicProfileLoader } from '../loader';
 import classes from './public-profile.module.css';
 
 /**
@@ -20,7 +21,9 @@ export function PublicProfilePage() {
   const { profileId = '' } = useParams();
   const [search] = useSearchParams();
   const navigate = useNavigate();
-  const { data, error } = useQuery(publicProfileQuery(profileId, countParam(search)));
+  // Undefined where the route has no loader (Storybook): the query then fetches by itself.
+  const loaded = useLoaderData<typeof publicProfileLoader>() as ReturnType<typeof publicProfileLoader> | undefined;
+  const { data, error } = useQuery(publicProfileQuery(profileId, countParam(search), loaded?.visit));
   const profile = data?.data.profile;
   const redirectUrl = profile?.meta.redirectUrl?.trim();
   const redirect = redirectUrl && isHttpUrl(redirectUrl) ? redirectUrl : undefined;

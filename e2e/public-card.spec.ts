@@ -1,0 +1,338 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import ICAL from 'ical.js';
+import type { Page } from '@playwright/test';
+import { accounts, cards, expect, test } from './fixtures';
+
+/** Issue #4 on a phone: every button, dialog, copy and download of the public card. */
+test.use({ viewport: { width: 390, height: 844 } });
+
+const shots = mkdtempSync(path.join(tmpdir(), 'public-card-'));
+
+/** Calls the API from the page (the in-browser mock answers; the session is a cookie). */
+async function api(page: Page, method: string, url: string, body?: unknown) {
+  return page.evaluate(
+    async ({ method, url, body }) => {
+      const response = await fetch(url, {
+        method,
+        headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return { status: response.status, json: (await response.json()) as unknown };
+    },
+    { method, url, body },
+  );
+}
+
+/** Opens the app so the mock backend runs, then logs in as the card owner through the API. */
+async function asOwner(page: Page) {
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+  const { status } = await api(page, 'POST', '/api/user/login', accounts.owner);
+  expect(status).toBe(200);
+}
+
+/**
+ * Writes a card straight into the mock database (kept in localStorage), bypassing the
+ * server's validation: the page must not trust the data it gets.
+ */
+async function seedRawCard(page: Page, card: Record<string, unknown>) {
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+  await page.evaluate(async (raw) => {
+    await fetch('/__mock/reset', { method: 'POST' });
+    const db = JSON.parse(localStorage.getItem('tapcard-mock-db') ?? '{}') as { profiles: Record<string, unknown>[] };
+    const base = db.profiles.find((p) => p._id === '6650a1f0c0ffee0000000012');
+    db.profiles.push({ ...base, ...raw });
+    localStorage.setItem('tapcard-mock-db', JSON.stringify(db));
+  }, card);
+}
+
+const panel = (page: Page) => page.getByRole('tabpanel');
+
+test('the full card: header, tabs with arrows, and every link', async ({ page }) => {
+  await page.goto(`/profile/${cards.full}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Owen Owner' })).toBeVisible();
+  await expect(page).toHaveTitle('Owen Owner - Profile');
+  await expect(page.getByText('Founder, Owen & Co.')).toBeVisible();
+  await expect(page.getByRole('tab')).toHaveText(['Description', 'Contact', 'Socials', 'Location', 'Documents', 'Other']);
+  await expect(page.getByRole('button', { name: 'Previous tab' })).toBeDisabled();
+  await page.screenshot({ path: path.join(shots, 'description-390.png'), fullPage: true });
+
+  await page.getByRole('button', { name: 'Next tab' }).click();
+  await expect(page.getByRole('tab', { name: 'Contact' })).toHaveAttribute('aria-selected', 'true');
+  await expect(panel(page).getByRole('button')).toHaveText(['Save Contact', 'Phone', 'WhatsApp', 'Email']);
+
+  await page.getByRole('button', { name: 'Next tab' }).click();
+  const socials = panel(page).getByRole('link');
+  await expect(socials).toHaveText(['Website', 'Instagram', 'Youtube', 'Facebook', 'X', 'Justdial', 'Linkedin']);
+  for (const link of await socials.all()) {
+    await expect(link).toHaveAttribute('href', /^https:\/\//);
+    await expect(link).toHaveAttribute('target', '_blank');
+  }
+
+  await page.getByRole('tab', { name: 'Location' }).click();
+  await expect(page.getByRole('link', { name: 'Google Maps' })).toHaveAttribute('href', 'https://maps.google.com/?q=MG+Road+Bengaluru');
+  await page.getByRole('tab', { name: 'Documents' }).click();
+  await expect(panel(page).getByRole('link')).toHaveText(['Brochure', 'Price list', 'Portfolio']);
+  await page.getByRole('button', { name: 'Next tab' }).click();
+  await expect(page.getByRole('link', { name: 'Review' })).toHaveAttribute('href', 'https://g.page/r/owen/review');
+  await expect(page.getByRole('button', { name: 'Next tab' })).toBeDisabled();
+
+  const powered = page.getByText('Powered by');
+  await expect(powered.getByRole('link', { name: 'Tapcard' })).toHaveAttribute('href', 'https://tapcard.example.com');
+  // Nothing overflows a phone screen sideways.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
+
+test.describe('chooser dialogs', () => {
+  for (const [label, hrefs] of [
+    ['Phone', ['tel:+919876543210', 'tel:+918023456789']],
+    ['WhatsApp', ['https://wa.me/919876543210', 'https://wa.me/919123456780']],
+    ['Email', ['mailto:owen@example.com', 'mailto:sales@example.com']],
+  ] as const) {
+    test(`${label}: two entries open a chooser listing both`, async ({ page }) => {
+      await page.goto(`/profile/${cards.full}`);
+      await page.getByRole('tab', { name: 'Contact' }).click();
+      await page.getByRole('button', { name: label }).click();
+      const dialog = page.getByRole('dialog', { name: label });
+      await expect(dialog).toBeVisible();
+      const links = dialog.getByRole('link');
+      await expect(links).toHaveCount(2);
+      expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(hrefs);
+      await page.screenshot({ path: path.join(shots, `chooser-${label}.png`) });
+    });
+  }
+
+  test('one entry each: direct links, no dialog', async ({ page }) => {
+    await page.goto(`/profile/${cards.light}`);
+    await page.getByRole('tab', { name: 'Contact' }).click();
+    await expect(page.getByRole('link', { name: 'Phone' })).toHaveAttribute('href', 'tel:+919876543210');
+    await expect(page.getByRole('link', { name: 'WhatsApp' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Email' })).toHaveCount(0);
+  });
+});
+
+test.describe('dialogs close', () => {
+  async function openAddress(page: Page) {
+    await page.goto(`/profile/${cards.full}`);
+    await page.getByRole('tab', { name: 'Location' }).click();
+    await page.getByRole('button', { name: 'Address' }).click();
+    await expect(page.getByRole('dialog', { name: 'Address' })).toBeVisible();
+  }
+
+  test('on Escape', async ({ page }) => {
+    await openAddress(page);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page).toHaveURL(new RegExp(`/profile/${cards.full}$`));
+  });
+
+  test('on the browser back button, staying on the card', async ({ page }) => {
+    await openAddress(page);
+    await page.goBack();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1, name: 'Owen Owner' })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/profile/${cards.full}$`));
+  });
+
+  test('on a click outside', async ({ page }) => {
+    await openAddress(page);
+    await page.mouse.click(10, 10);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    // Closing went back in the history: back again would leave the card, not reopen the dialog.
+    await expect(page.getByRole('heading', { level: 1, name: 'Owen Owner' })).toBeVisible();
+  });
+});
+
+test('Address: copy the address', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto(`/profile/${cards.full}`);
+  await page.getByRole('tab', { name: 'Location' }).click();
+  await page.getByRole('button', { name: 'Address' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Address' });
+  await expect(dialog).toContainText('12 MG Road');
+  await page.screenshot({ path: path.join(shots, 'address-390.png') });
+  await dialog.getByRole('button', { name: 'Copy Address' }).click();
+  await expect(page.getByText('Copied to Clipboard !')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('12 MG Road, Bengaluru, Karnataka 560001, India');
+});
+
+test('a copy the browser refuses says so', async ({ page }) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText: () => Promise.reject(new Error('denied')) } });
+  });
+  await page.goto(`/profile/${cards.full}`);
+  await page.getByRole('tab', { name: 'Other' }).click();
+  await page.getByRole('button', { name: 'UPI' }).click();
+  await page.getByRole('dialog', { name: 'UPI' }).getByRole('button', { name: 'Copy UPI ID' }).click();
+  await expect(page.getByText('Cannot Copy to Clipboard !')).toBeVisible();
+});
+
+test('Save Contact downloads a vCard that parses back with every field', async ({ page }) => {
+  await page.goto(`/profile/${cards.full}`);
+  await page.getByRole('tab', { name: 'Contact' }).click();
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Save Contact' }).click()]);
+  expect(download.suggestedFilename()).toBe('Owen_Owner.vcf');
+  const text = readFileSync(await download.path(), 'utf8');
+  const card = new ICAL.Component(ICAL.parse(text));
+  const values = (name: string) => card.getAllProperties(name).map((p) => p.getFirstValue());
+  expect(card.getFirstPropertyValue('version')).toBe('3.0');
+  expect(values('fn')).toEqual(['Owen Owner']);
+  expect(values('org')).toEqual(['Founder, Owen & Co.']);
+  expect(values('tel')).toEqual(['+919876543210', '+918023456789', '+919123456780']);
+  expect(values('email')).toEqual(['owen@example.com', 'sales@example.com']);
+  expect(values('url')).toHaveLength(7);
+  expect(values('x-socialprofile')).toHaveLength(6);
+  expect(values('adr')).toEqual([['', '', '12 MG Road', 'Bengaluru', 'Karnataka', '560001', 'India']]);
+  // The default logo is not embedded.
+  expect(values('photo')).toEqual([]);
+});
+
+test('Save Contact embeds an uploaded logo as a small JPEG', async ({ page }) => {
+  await asOwner(page);
+  const uploaded = await page.evaluate(async (id) => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 640;
+    canvas.height = 480;
+    const context = canvas.getContext('2d');
+    if (!context) throw new Error('no canvas');
+    context.fillStyle = '#c2410c';
+    context.fillRect(0, 0, 640, 480);
+    const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/png'));
+    if (!blob) throw new Error('no png');
+    const form = new FormData();
+    form.append('logo', new File([blob], 'logo.png', { type: 'image/png' }));
+    return (await fetch(`/api/profile/${id}/logo`, { method: 'PATCH', body: form })).status;
+  }, cards.light);
+  expect(uploaded).toBe(200);
+
+  await page.goto(`/profile/${cards.light}`);
+  await page.getByRole('tab', { name: 'Contact' }).click();
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Save Contact' }).click()]);
+  expect(download.suggestedFilename()).toBe('Owen_Light.vcf');
+  const text = readFileSync(await download.path(), 'utf8');
+  const photo = new ICAL.Component(ICAL.parse(text)).getFirstProperty('photo');
+  expect(photo?.getParameter('type')).toBe('JPEG');
+  const size = await page.evaluate(async (base64) => {
+    const image = new Image();
+    image.src = `data:image/jpeg;base64,${base64}`;
+    await image.decode();
+    return [image.naturalWidth, image.naturalHeight];
+  }, String(photo?.getFirstValue()));
+  expect(size).toEqual([200, 150]);
+});
+
+test.describe('UPI payment QR', () => {
+  for (const name of ['Owen Owner', 'Tom & Jerry Traders', 'रवि कुमार Café']) {
+    test(`decodes to the exact NPCI URI for "${name}"`, async ({ page }) => {
+      await asOwner(page);
+      const { status } = await api(page, 'PATCH', `/api/profile/${cards.full}`, {
+        other: { upi: { name, content: 'owen.o-1@okbank' }, googleReviewUrl: '' },
+      });
+      expect(status).toBe(200);
+      await page.goto(`/profile/${cards.full}`);
+      await page.getByRole('tab', { name: 'Other' }).click();
+      await expect(page.getByRole('link', { name: 'Review' })).toHaveCount(0);
+      await page.getByRole('button', { name: 'UPI' }).click();
+      const dialog = page.getByRole('dialog', { name: 'UPI' });
+      await expect(dialog.getByText(name, { exact: true })).toBeVisible();
+      await expect(dialog.getByText('owen.o-1@okbank', { exact: true })).toBeVisible();
+      const qr = dialog.getByRole('img', { name: 'UPI payment QR code' });
+      await expect(qr).toHaveAttribute('width', '170');
+      const expected = `upi://pay?pa=owen.o-1@okbank&pn=${encodeURIComponent(name)}&cu=INR`;
+      await expect(dialog.getByRole('link', { name: 'Pay with UPI app' })).toHaveAttribute('href', expected);
+
+      const file = path.join(shots, `upi-${encodeURIComponent(name)}.png`);
+      await qr.locator('..').screenshot({ path: file });
+      const decoded = execFileSync('zbarimg', ['--raw', '-q', file], { encoding: 'utf8' }).trim();
+      expect(decoded).toBe(expected);
+      expect(decoded).not.toContain('+');
+      expect(decoded).not.toContain('am=');
+      await page.screenshot({ path: path.join(shots, 'upi-390.png') });
+    });
+  }
+});
+
+test('a redirect card sends the browser to its URL', async ({ page }) => {
+  await page.route('https://tapcard.example.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<h1>Campaign</h1>' }));
+  await page.goto(`/profile/${cards.redirect}`);
+  await expect(page).toHaveURL('https://tapcard.example.com/campaign');
+  await expect(page.getByRole('heading', { name: 'Campaign' })).toBeVisible();
+});
+
+test('an inactive card goes to the error page with the message', async ({ page }) => {
+  await page.goto(`/profile/${cards.inactive}`);
+  await expect(page).toHaveURL(/\/error$/);
+  await expect(page.getByText('Error : This profile is inactive.')).toBeVisible();
+});
+
+test('a hostile card renders as text, only http(s) URLs become links, long values wrap', async ({ page }) => {
+  const xss = '<img src=x onerror=alert(1)>';
+  const long = 'W'.repeat(300);
+  page.on('dialog', (dialog) => {
+    throw new Error(`a script ran: ${dialog.message()}`);
+  });
+  await seedRawCard(page, {
+    _id: 'hostile-card',
+    general: { name: `${xss}${long}`, tagLine: '"><script>alert(2)</script>', description: `${xss}\n${long}`, logo: { name: 'x', content: 'javascript:alert(3)' } },
+    socials: { website: 'javascript:alert(4)', instagram: 'https://ok.example.com/ig', youtube: 'data:text/html,<script>alert(5)</script>', facebook: '', x: '', justdial: '', linkedin: '' },
+    documents: [{ name: long, content: 'https://ok.example.com/a.pdf' }, { name: 'Bad', content: 'javascript:alert(6)' }],
+    other: { upi: { name: '', content: '' }, googleReviewUrl: 'vbscript:msgbox(7)' },
+    meta: { owner: null, isActive: true, taps: 0, redirectUrl: 'javascript:alert(8)' },
+  });
+  await page.goto('/profile/hostile-card');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(xss);
+  await expect(page.getByText('"><script>alert(2)</script>')).toBeVisible();
+  await expect(page.getByRole('img', { name: /logo$/ })).toHaveAttribute('src', '/default-logo.svg');
+  await expect(page.getByRole('tab')).toHaveText(['Description', 'Socials', 'Documents']);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.getByRole('tab', { name: 'Socials' }).click();
+  await expect(panel(page).getByRole('link')).toHaveText(['Instagram']);
+  await page.getByRole('tab', { name: 'Documents' }).click();
+  await expect(panel(page).getByRole('link')).toHaveCount(1);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  const hrefs = await page.locator('a[href]').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
+  expect(hrefs.filter((href) => /^(javascript|data|vbscript):/i.test(href))).toEqual([]);
+  await page.screenshot({ path: path.join(shots, 'hostile-390.png'), fullPage: true });
+});
+
+test('screenshots of both themes at 390x844 and 1280x800', async ({ page }) => {
+  for (const [card, theme] of [
+    [cards.full, 'dark'],
+    [cards.light, 'light'],
+  ] as const) {
+    for (const viewport of [
+      { width: 390, height: 844 },
+      { width: 1280, height: 800 },
+    ]) {
+      await page.setViewportSize(viewport);
+      await page.goto(`/profile/${card}`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.getByRole('tab', { name: 'Contact' }).click();
+      await page.screenshot({ path: path.join(shots, `${theme}-${viewport.width}.png`), fullPage: true });
+    }
+  }
+  console.log(`Screenshots in ${shots}`);
+});
+
+test('counts a tap per visit unless count=false, over the real network path too @http', async ({ page }) => {
+  await asOwner(page);
+  const taps = async () => {
+    const { json } = await api(page, 'GET', '/api/profile');
+    const { profiles } = (json as { data: { profiles: { _id: string; meta: { taps: number } }[] } }).data;
+    return profiles.find((p) => p._id === cards.full)?.meta.taps;
+  };
+  const before = await taps();
+  await page.goto(`/profile/${cards.full}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Owen Owner' })).toBeVisible();
+  expect(await taps()).toBe((before ?? 0) + 1);
+  await page.goto(`/profile/${cards.full}?count=false`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Owen Owner' })).toBeVisible();
+  expect(await taps()).toBe((before ?? 0) + 1);
+  await page.getByRole('tab', { name: 'Contact' }).click();
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Save Contact' }).click()]);
+  expect(readFileSync(await download.path(), 'utf8')).toContain('FN:Owen Owner\r\n');
+});
