@@ -35,6 +35,8 @@ export function publicProfileQuery(profileId: string, count: Count, visit: Visit
   const { queryKey } = $api.queryOptions('get', '/api/profile/{profileId}', {
     params: { path: { profileId }, query: { count } },
   });
+  // profileId and count are inside the $api key; visit.request belongs to visit.id.
+  // eslint-disable-next-line @tanstack/query/exhaustive-deps
   return queryOptions({
     queryKey: [...queryKey, { visit: visit.id }] as unknown as typeof queryKey,
     queryFn: ({ signal }) => visit.request ?? fetchPublicProfile(profileId, count, signal),

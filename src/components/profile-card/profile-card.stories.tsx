@@ -1,0 +1,92 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { ProfileCard } from './profile-card';
+import { everyField, hostile, onlyTab } from './story-profiles';
+
+/** The public card as the page and the editor's live preview show it (spec §2). */
+const meta = {
+  component: ProfileCard,
+  title: 'Components/Profile card',
+  args: { profile: everyField() },
+  parameters: { route: '/profile/story', path: '/profile/:profileId' },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 480, margin: '0 auto' }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof ProfileCard>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = () => within(document.body);
+
+/** Every field filled: all six tabs, the first (Description) active. */
+export const EveryField: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('tab')).toHaveLength(6);
+    await expect(canvas.getByRole('tab', { name: 'Description' })).toHaveAttribute('aria-selected', 'true');
+  },
+};
+
+export const DescriptionTab: Story = { args: { profile: onlyTab('description') } };
+export const ContactTab: Story = {
+  args: { profile: onlyTab('contact') },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Save Contact' })).toBeVisible();
+  },
+};
+export const SocialsTab: Story = { args: { profile: onlyTab('socials') } };
+export const LocationTab: Story = { args: { profile: onlyTab('location') } };
+export const DocumentsTab: Story = { args: { profile: onlyTab('documents') } };
+export const OtherTab: Story = { args: { profile: onlyTab('other') } };
+
+/** No data beyond the name: no tab bar, only the header and the footer. */
+export const NameOnly: Story = { args: { profile: { ...onlyTab('description'), general: { ...onlyTab('description').general, description: '' } } } };
+
+/** The phone chooser: two phone numbers, so 'Phone' asks which one. */
+export const PhoneChooser: Story = {
+  args: { profile: onlyTab('contact') },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Phone' }));
+    const dialog = await body().findByRole('dialog', { name: 'Phone' });
+    await expect(within(dialog).getAllByRole('link')).toHaveLength(2);
+  },
+};
+
+export const AddressDialog: Story = {
+  args: { profile: onlyTab('location') },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Address' }));
+    await expect(await body().findByRole('dialog', { name: 'Address' })).toHaveTextContent('12 MG Road');
+  },
+};
+
+export const UpiDialog: Story = {
+  args: { profile: onlyTab('other') },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'UPI' }));
+    const dialog = await body().findByRole('dialog', { name: 'UPI' });
+    await expect(await within(dialog).findByRole('img', { name: 'UPI payment QR code' })).toBeVisible();
+  },
+};
+
+/** The editor's live preview: same card, no call, the brand is not a link. */
+export const Preview: Story = {
+  args: { preview: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('link', { name: 'Tapcard' })).toBeNull();
+  },
+};
+
+/** Hostile data shows as text; unsafe URLs are dropped; long words wrap. */
+export const HostileData: Story = {
+  args: { profile: hostile() },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('<img src=x onerror=alert(1)>');
+    await expect(canvas.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Description', 'Socials', 'Documents']);
+  },
+};
