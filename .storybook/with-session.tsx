@@ -1,4 +1,4 @@
-import type { Decorator, Loader } from '@storybook/react-vite';
+import type { Decorator } from '@storybook/react-vite';
 import type { Schemas } from '../src/api/client';
 import { publicUser, seed, sha256, type Store } from '../mocks/store';
 import { storyBackend } from './mock-backend';
@@ -26,7 +26,8 @@ const hashes: Partial<Record<Account, string>> = {};
  * runs once after each reset). Spread the result into the meta or a story.
  */
 export function withSession(account: Account, setup?: (store: Store) => void) {
-  const loader: Loader = async () => {
+  // No context parameter, so it fits loaders of any args type.
+  const loader = async () => {
     hashes[account] ??= await sha256(tokens[account]);
     return {};
   };

@@ -28,7 +28,7 @@ export function ShareCardButton({ id, name, size = 'sm' }: ShareCardButtonProps)
       <Button variant="default" size={size} leftSection={<IconShare size={16} aria-hidden />} onClick={open}>
         Share
       </Button>
-      <Modal opened={opened} onClose={close} title={`Share card ${id}`} centered>
+      <Modal opened={opened} onClose={close} title={`Share card ${id}`} centered closeButtonProps={{ 'aria-label': 'Close' }}>
         {opened && <ShareCardPanel id={id} name={name} />}
       </Modal>
     </>

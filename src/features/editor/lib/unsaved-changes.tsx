@@ -68,13 +68,14 @@ export function LeaveGuard() {
       onClose={() => blocker.reset?.()}
       title="Leave without saving?"
       centered
+      closeButtonProps={{ 'aria-label': 'Close' }}
     >
       <Text>You have unsaved changes on this card. If you leave now, they are lost.</Text>
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={() => blocker.reset?.()} data-autofocus>
           Stay and keep editing
         </Button>
-        <Button color="red" onClick={() => blocker.proceed?.()}>
+        <Button color="red.8" onClick={() => blocker.proceed?.()}>
           Leave without saving
         </Button>
       </Group>
