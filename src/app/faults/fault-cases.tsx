@@ -1,0 +1,330 @@
+import { act, screen, within } from '@testing-library/react';
+import { vi } from 'vitest';
+import type userEvent from '@testing-library/user-event';
+import { backend } from '@mocks/node';
+import { seedIds } from '@mocks/store';
+import { accounts } from '@/testing/render';
+
+type User = ReturnType<typeof userEvent.setup>;
+
+/**
+ * One call the app makes, and how a person triggers it (issue #6 fault table).
+ * - `expectOnFailure`: the spec §8 fallback toast, or `error-page` (navigates to /error with
+ *   'Failed to load profile'), or `login-page` (treated as logged out);
+ * - `typed`: fields whose typed values must survive a failure;
+ * - `session`: calls that need one also get the "401 mid-session" fault (user → /login).
+ */
+export type FaultCase = {
+  call: string;
+  method: 'get' | 'post' | 'patch' | 'delete';
+  path: string;
+  as?: keyof typeof accounts;
+  route: string;
+  ready: () => Promise<unknown>;
+  act: (user: User) => Promise<void>;
+  expectOnFailure: { toast: string } | 'error-page' | 'login-page';
+  typed?: [label: string, value: string][];
+  session: boolean;
+  /** The resend link waits 30 s: the runner fakes timers and `ready` skips the wait. */
+  fakeTimers?: boolean;
+  /** How this screen shows a call in flight, when not a loading button or spinner. */
+  busy?: () => boolean;
+};
+
+const field = (label: string) => screen.getByLabelText(label, { selector: 'input, textarea' });
+async function type(user: User, label: string, value: string) {
+  await user.clear(field(label));
+  await user.type(field(label), value);
+}
+
+const editorRoute = `/dashboard/my-profiles/${seedIds.fullCard}`;
+const editorReady = () => screen.findByRole('heading', { name: 'Edit Details' });
+async function openSection(user: User, name: string) {
+  const details = within(screen.getByRole('region', { name: 'Edit Details' }));
+  await user.click(details.getByRole('tab', { name }));
+  return within(details.getByRole('form', { name }));
+}
+
+/** A section save: open its tab, change one field, press Save. */
+function sectionCase(section: string, label: string, value: string, fallback: string, as: 'owner' | 'admin' = 'owner'): FaultCase {
+  return {
+    call: `updateProfile (${section.toLowerCase()})`,
+    method: 'patch',
+    path: '*/api/profile/:profileId',
+    as,
+    route: as === 'admin' ? `/dashboard/all-profiles/${seedIds.fullCard}` : editorRoute,
+    ready: editorReady,
+    act: async (user) => {
+      const form = await openSection(user, section);
+      const input = form.getByLabelText(label, { selector: 'input, textarea' });
+      await user.clear(input);
+      await user.type(input, value);
+      await user.click(form.getByRole('button', { name: 'Save' }));
+    },
+    expectOnFailure: { toast: fallback },
+    typed: [[label, value]],
+    session: true,
+  };
+}
+
+export const faultCases: FaultCase[] = [
+  {
+    call: 'checkAuth',
+    method: 'get',
+    path: '*/api/user/check-auth',
+    route: '/',
+    ready: async () => undefined,
+    act: async () => undefined,
+    expectOnFailure: 'login-page',
+    session: false,
+  },
+  {
+    call: 'register',
+    method: 'post',
+    path: '*/api/user/register',
+    route: '/register',
+    ready: () => screen.findByRole('button', { name: 'Register' }),
+    act: async (user) => {
+      await type(user, 'Name', 'Asha Rao');
+      await type(user, 'Email', 'asha@example.com');
+      await type(user, 'Phone number', '9876543210');
+      await type(user, 'Password', 'Secret@123');
+      await type(user, 'Retype password', 'Secret@123');
+      await user.click(screen.getByRole('button', { name: 'Register' }));
+    },
+    expectOnFailure: { toast: 'Registration Failed.' },
+    typed: [['Name', 'Asha Rao'], ['Email', 'asha@example.com'], ['Phone number', '9876543210']],
+    session: false,
+  },
+  {
+    call: 'verifyEmail',
+    method: 'post',
+    path: '*/api/user/verify-email',
+    as: 'pending',
+    route: '/verify-email',
+    ready: () => screen.findByLabelText('Verification code'),
+    act: async (user) => {
+      await type(user, 'Verification code', '123456');
+      await user.click(screen.getByRole('button', { name: 'Verify' }));
+    },
+    expectOnFailure: { toast: 'Verification Failed' },
+    typed: [['Verification code', '123456']],
+    session: true,
+  },
+  {
+    call: 'resendVerification',
+    method: 'post',
+    path: '*/api/user/resend-verification',
+    as: 'pending',
+    route: '/verify-email',
+    ready: async () => {
+      await screen.findByLabelText('Verification code');
+      await act(() => vi.advanceTimersByTimeAsync(31_000));
+    },
+    act: async (user) => {
+      await user.click(screen.getByRole('button', { name: 'Resend code' }));
+    },
+    busy: () => screen.getByRole('button', { name: 'Resend code' }).hasAttribute('disabled'),
+    fakeTimers: true,
+    expectOnFailure: { toast: 'Failed to send new code.' },
+    session: true,
+  },
+  {
+    call: 'login',
+    method: 'post',
+    path: '*/api/user/login',
+    route: '/login',
+    ready: () => screen.findByRole('button', { name: 'Login' }),
+    act: async (user) => {
+      await type(user, 'Email', accounts.owner.email);
+      await type(user, 'Password', accounts.owner.password);
+      await user.click(screen.getByRole('button', { name: 'Login' }));
+    },
+    expectOnFailure: { toast: 'Login failed.' },
+    typed: [['Email', accounts.owner.email], ['Password', accounts.owner.password]],
+    session: false,
+  },
+  {
+    call: 'logout',
+    method: 'post',
+    path: '*/api/user/logout',
+    as: 'owner',
+    route: '/dashboard/my-account',
+    ready: () => screen.findByRole('heading', { name: 'Welcome back!' }),
+    act: async (user) => {
+      await user.click(within(screen.getByRole('navigation', { name: 'Dashboard menu' })).getByRole('button', { name: 'Logout' }));
+    },
+    busy: () => {
+      const button = within(screen.getByRole('navigation', { name: 'Dashboard menu' })).getByRole('button', { name: 'Logout' });
+      return button.hasAttribute('disabled') || button.hasAttribute('data-disabled');
+    },
+    expectOnFailure: { toast: 'Logout failed' },
+    session: true,
+  },
+  {
+    call: 'forgotPassword',
+    method: 'post',
+    path: '*/api/user/forgot-password',
+    route: '/forgot-password',
+    ready: () => screen.findByRole('button', { name: 'Send Email' }),
+    act: async (user) => {
+      await type(user, 'Email', 'owner@example.com');
+      await user.click(screen.getByRole('button', { name: 'Send Email' }));
+    },
+    expectOnFailure: { toast: 'Failed to initiate password reset.' },
+    typed: [['Email', 'owner@example.com']],
+    session: false,
+  },
+  {
+    call: 'resetPassword',
+    method: 'post',
+    path: '*/api/user/reset-password/:resetToken',
+    route: '/reset-password/abc123',
+    ready: () => screen.findByRole('button', { name: 'Change' }),
+    act: async (user) => {
+      await type(user, 'Password', 'Fresh@123');
+      await type(user, 'Retype password', 'Fresh@123');
+      await user.click(screen.getByRole('button', { name: 'Change' }));
+    },
+    expectOnFailure: { toast: 'Password reset failed.' },
+    typed: [['Password', 'Fresh@123']],
+    session: false,
+  },
+  {
+    call: 'updateUser (details)',
+    method: 'patch',
+    path: '*/api/user/:id',
+    as: 'owner',
+    route: '/dashboard/my-account',
+    ready: () => screen.findByRole('button', { name: 'Edit details' }),
+    act: async (user) => {
+      await user.click(screen.getByRole('button', { name: 'Edit details' }));
+      await type(user, 'Name', 'Owen Renamed');
+      await user.click(screen.getByRole('button', { name: 'Edit Details' }));
+    },
+    expectOnFailure: { toast: 'Failed to edit details.' },
+    typed: [['Name', 'Owen Renamed']],
+    session: true,
+  },
+  {
+    call: 'updateUser (password)',
+    method: 'patch',
+    path: '*/api/user/:id',
+    as: 'owner',
+    route: '/dashboard/my-account',
+    ready: () => screen.findByLabelText('Old password'),
+    act: async (user) => {
+      await type(user, 'Old password', accounts.owner.password);
+      await type(user, 'New password', 'Fresh@123');
+      await type(user, 'Retype new password', 'Fresh@123');
+      await user.click(screen.getByRole('button', { name: 'Change Password' }));
+    },
+    expectOnFailure: { toast: 'Failed to edit password.' },
+    typed: [['New password', 'Fresh@123']],
+    session: true,
+  },
+  {
+    call: 'listProfiles',
+    method: 'get',
+    path: '*/api/profile',
+    as: 'owner',
+    route: '/dashboard/my-profiles',
+    ready: async () => undefined,
+    act: async () => undefined,
+    expectOnFailure: 'error-page',
+    session: true,
+  },
+  {
+    call: 'listProfiles (admin)',
+    method: 'get',
+    path: '*/api/profile',
+    as: 'admin',
+    route: '/dashboard/all-profiles',
+    ready: async () => undefined,
+    act: async () => undefined,
+    expectOnFailure: 'error-page',
+    session: true,
+  },
+  {
+    call: 'createProfiles',
+    method: 'post',
+    path: '*/api/profile',
+    as: 'admin',
+    route: '/dashboard/create-profile',
+    ready: () => screen.findByRole('button', { name: 'Create' }),
+    act: async (user) => {
+      await user.type(screen.getByLabelText(/^Profile's name/), 'Event staff');
+      await user.click(screen.getByRole('button', { name: 'Create' }));
+    },
+    expectOnFailure: { toast: 'Failed to create Profiles.' },
+    typed: [["Profile's name *", 'Event staff']],
+    session: true,
+  },
+  {
+    call: 'getPublicProfile',
+    method: 'get',
+    path: '*/api/profile/:profileId',
+    route: `/profile/${seedIds.fullCard}`,
+    ready: async () => undefined,
+    act: async () => undefined,
+    expectOnFailure: 'error-page',
+    session: false,
+  },
+  {
+    call: 'getProfileForEdit',
+    method: 'get',
+    path: '*/api/profile/:profileId/edit',
+    as: 'owner',
+    route: editorRoute,
+    ready: async () => undefined,
+    act: async () => undefined,
+    expectOnFailure: 'error-page',
+    session: true,
+  },
+  sectionCase('General', 'Tag line', 'New tag line', 'Failed to update general data.'),
+  sectionCase('Contact', 'Email 1 name', 'Desk', 'Failed to update contact details.'),
+  sectionCase('Socials', 'Website', 'https://new.example.com', 'Failed to update socials.'),
+  sectionCase('Location', 'City', 'Mysuru', 'Failed to update location.'),
+  sectionCase('Documents', 'Document 1 name', 'Catalogue', 'Failed to update documents.'),
+  sectionCase('Other', 'UPI payee name', 'Owen O', 'Failed to update other details.'),
+  sectionCase('Meta', 'Owner email', 'admin@example.com', 'Failed to update meta details.', 'admin'),
+  {
+    call: 'updateProfile (style)',
+    method: 'patch',
+    path: '*/api/profile/:profileId',
+    as: 'owner',
+    route: editorRoute,
+    ready: editorReady,
+    act: async (user) => {
+      await user.click(screen.getByRole('radio', { name: /Pink/ }));
+      await user.click(screen.getByRole('button', { name: 'Save styles' }));
+    },
+    expectOnFailure: { toast: 'Failed to update styles.' },
+    session: true,
+  },
+  {
+    call: 'deleteLogo',
+    method: 'delete',
+    path: '*/api/profile/:profileId/logo',
+    as: 'owner',
+    route: editorRoute,
+    ready: async () => {
+      await editorReady();
+    },
+    act: async (user) => {
+      const details = within(screen.getByRole('region', { name: 'Edit Details' }));
+      await user.click(details.getByRole('tab', { name: 'Logo' }));
+      await user.click(screen.getByRole('button', { name: 'Delete logo' }));
+    },
+    expectOnFailure: { toast: 'Failed to delete logo.' },
+    session: true,
+  },
+];
+
+/** Gives the seeded full card an uploaded logo so its delete button shows. */
+export function giveFullCardALogo() {
+  backend.store.profileById(seedIds.fullCard)!.general.logo = {
+    name: 'profile/logos/custom',
+    content: 'data:image/png;base64,iVBORw0KGgo=',
+  };
+}
