@@ -1,6 +1,7 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import '../src/app/mantine-full-styles';
 import { Providers } from '../src/app/providers';
 import { createQueryClient } from '../src/lib/query-client';
 import { storyBackend } from './mock-backend';

@@ -1,3 +1,5 @@
+// The panel shows on every page, also on the public card, which loads only part of Mantine's CSS.
+import '@/app/mantine-full-styles';
 import { createRoot } from 'react-dom/client';
 import { MantineProvider } from '@mantine/core';
 import { theme } from '@/app/theme';

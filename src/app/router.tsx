@@ -6,6 +6,9 @@ import { PublicOnlyRoute, RequireAdmin, RequireVerified, VerifyEmailRoute } from
 import { RootIndex } from './routes/root-index';
 import { AccessDeniedPage, ErrorPage, NotFoundPage, RouteErrorBoundary } from './routes/status-pages';
 
+/** All of Mantine's CSS, for the pages behind the guards (the public card loads less). */
+const loadFullStyles = () => import('./mantine-full-styles').then(() => ({}));
+
 /**
  * Every route of spec §2. Feature screens are lazy route modules, so a visitor of
  * /profile/{id} downloads only the public card (issue #4 "Speed").
@@ -20,6 +23,7 @@ export const routes: RouteObject[] = [
       { index: true, element: <RootIndex /> },
       {
         element: <PublicOnlyRoute />,
+        lazy: loadFullStyles,
         children: [
           { path: 'register', lazy: () => import('@/features/auth/routes/register').then((m) => ({ Component: m.RegisterPage })) },
           { path: 'login', lazy: () => import('@/features/auth/routes/login').then((m) => ({ Component: m.LoginPage })) },
@@ -29,12 +33,14 @@ export const routes: RouteObject[] = [
       },
       {
         element: <VerifyEmailRoute />,
+        lazy: loadFullStyles,
         children: [
           { path: 'verify-email', lazy: () => import('@/features/auth/routes/verify-email').then((m) => ({ Component: m.VerifyEmailPage })) },
         ],
       },
       {
         path: 'dashboard',
+        lazy: loadFullStyles,
         element: <RequireVerified />,
         children: [
           {

@@ -1,3 +1,5 @@
+import '@mantine/core/styles/ModalBase.layer.css';
+import '@mantine/core/styles/Modal.layer.css';
 import { Modal } from '@mantine/core';
 import type { CSSProperties, ReactNode } from 'react';
 import classes from './profile-card.module.css';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Tabs.layer.css';
 import { Tabs } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import type { Schemas } from '@/api/client';

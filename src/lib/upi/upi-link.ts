@@ -1,4 +1,4 @@
-import { upiIdPattern } from '@/lib/validation/rules';
+import { upiIdPattern } from '@/lib/validation/plain-rules';
 
 /** What a UPI payment link carries (spec §3 "Payment link"; NPCI UPI linking specification). */
 export type UpiPayment = {

@@ -1,5 +1,5 @@
 import type { Schemas } from '@/api/client';
-import { isHttpUrl } from '@/lib/validation/rules';
+import { isHttpUrl } from '@/lib/validation/plain-rules';
 import { internationalNumber } from './international-number';
 
 /**
