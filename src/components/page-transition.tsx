@@ -38,16 +38,17 @@ export function PageTransition({
   const parentLeaving = use(LeavingContext);
   const navigationType = useNavigationType();
   const animate = useMantineEnv() !== 'test' && !prefersReducedMotion();
-  const [shown, setShown] = useState({ key: transitionKey, node: children });
+  // The first page of a visit appears at once; only changes of page animate.
+  const [shown, setShown] = useState({ key: transitionKey, node: children, changed: false });
   const [phase, setPhase] = useState<Phase>('idle');
 
   // Derived state, set during render so the new page never mounts before the old one left.
   if (!parentLeaving) {
     if (transitionKey === shown.key) {
       if (phase !== 'idle') setPhase('idle');
-      if (children !== shown.node) setShown({ key: transitionKey, node: children });
+      if (children !== shown.node) setShown({ ...shown, node: children });
     } else if (phase === 'left' || (phase === 'idle' && (!animate || navigationType === 'REPLACE'))) {
-      setShown({ key: transitionKey, node: children });
+      setShown({ key: transitionKey, node: children, changed: true });
       setPhase('idle');
     } else if (phase === 'idle') {
       setPhase('leaving');
@@ -65,7 +66,7 @@ export function PageTransition({
     <LeavingContext value={parentLeaving || leaving}>
       <div
         key={shown.key}
-        className={leaving ? classes.leave : animate ? classes.enter : undefined}
+        className={leaving ? classes.leave : animate && shown.changed ? classes.enter : undefined}
         inert={leaving}
         style={style}
       >
