@@ -20,7 +20,8 @@ const colors: Record<Kind, string> = { success: 'teal.4', error: 'red.5', info: 
 const darkStyles = {
   root: {
     backgroundColor: 'var(--mantine-color-dark-7)',
-    border: '1px solid var(--mantine-color-dark-4)',
+    border: '1px solid var(--mantine-color-dark-3)',
+    boxShadow: '0 8px 24px rgba(0, 0, 0, 0.35)',
     color: 'var(--mantine-color-white)',
     overflow: 'hidden',
   },
