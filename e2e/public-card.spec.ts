@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import ICAL from 'ical.js';
@@ -9,7 +9,9 @@ import { accounts, cards, expect, test } from './fixtures';
 /** Issue #4 on a phone: every button, dialog, copy and download of the public card. */
 test.use({ viewport: { width: 390, height: 844 } });
 
-const shots = mkdtempSync(path.join(tmpdir(), 'public-card-'));
+/** Screenshots to look at (never in the repository). */
+const shots = path.join(tmpdir(), 'public-card-screenshots');
+mkdirSync(shots, { recursive: true });
 
 /** Calls the API from the page (the in-browser mock answers; the session is a cookie). */
 async function api(page: Page, method: string, url: string, body?: unknown) {
