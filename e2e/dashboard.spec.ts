@@ -1,0 +1,271 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Locator, Page } from '@playwright/test';
+import { accounts, cards, expect, login, test } from './fixtures';
+
+/** Issue #5 in Chromium: the owner's editor, the live preview, and the admin's card work. */
+
+const work = mkdtempSync(path.join(tmpdir(), 'dashboard-'));
+
+// The journeys below are long (a dozen saves each); give them room on a busy machine.
+test.describe.configure({ timeout: 180_000 });
+
+/** A 1×1 PNG. */
+const png = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+async function loginAs(page: Page, account: { email: string; password: string }) {
+  await login(page, account);
+  await expect(page).toHaveURL(/\/dashboard\/my-profiles$/);
+}
+
+/** Opens a details tab of the editor and returns its form. */
+async function section(page: Page, name: string): Promise<Locator> {
+  await page.getByRole('region', { name: 'Edit Details' }).getByRole('tab', { name }).click();
+  return page.getByRole('form', { name });
+}
+
+/** Saves a section form and waits for its success toast (spec §8). */
+async function save(form: Locator, toast: string) {
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form.page().getByText(toast)).toBeVisible();
+  await expect(form.getByRole('button', { name: 'Save' })).toBeDisabled();
+}
+
+/** The public page of a card without counting a tap, in the same tab. */
+async function openPublic(page: Page, id: string) {
+  await page.goto(`/profile/${id}?count=false`);
+}
+
+test('an owner edits every section and the logo and sees each change on the public page', async ({ page }) => {
+  await loginAs(page, accounts.owner);
+  await page.getByRole('article', { name: `Card ${cards.minimal}` }).getByRole('link', { name: 'Edit' }).click();
+  await expect(page).toHaveURL(`/dashboard/my-profiles/${cards.minimal}`);
+
+  const general = await section(page, 'General');
+  await general.getByLabel('Name').fill('Mina Minimal');
+  await general.getByLabel('Tag line').fill('Potter and teacher');
+  await general.getByLabel('Description').fill('Hand-thrown pottery classes every weekend.');
+  await save(general, 'General data updated successfully.');
+
+  const contact = await section(page, 'Contact');
+  await contact.getByLabel('Phone 1 name').fill('Mobile');
+  await contact.getByLabel('Phone 1 number').fill('9876501234');
+  await contact.getByLabel('WhatsApp 1 name').fill('Chat');
+  await contact.getByLabel('WhatsApp 1 number').fill('9876501234');
+  await contact.getByLabel('Email 1 name').fill('Studio');
+  await contact.getByLabel('Email 1 address').fill('mina@example.com');
+  await save(contact, 'Contact details updated successfully.');
+
+  const socials = await section(page, 'Socials');
+  await socials.getByLabel('Website').fill('https://mina.example.com');
+  await socials.getByLabel('Instagram').fill('https://www.instagram.com/mina');
+  await save(socials, 'Socials updated successfully.');
+
+  const location = await section(page, 'Location');
+  await location.getByLabel('Google Maps URL').fill('https://maps.google.com/?q=Indiranagar');
+  await location.getByLabel('Street').fill('5 CMH Road');
+  await location.getByLabel('City').fill('Bengaluru');
+  await location.getByLabel('Postal code').fill('560038');
+  await save(location, 'Location updated successfully.');
+
+  const documents = await section(page, 'Documents');
+  await documents.getByLabel('Document 1 name').fill('Class schedule');
+  await documents.getByLabel('Document 1 URL').fill('https://mina.example.com/schedule.pdf');
+  await save(documents, 'Documents updated successfully.');
+
+  const other = await section(page, 'Other');
+  await other.getByLabel('UPI payee name').fill('Mina Minimal');
+  await other.getByLabel('UPI ID').fill('mina@okaxis');
+  await other.getByLabel('Google review URL').fill('https://g.page/r/mina/review');
+  await save(other, 'Other details updated successfully.');
+
+  await section(page, 'Logo');
+  await page.getByLabel('Choose a logo file').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: png });
+  await expect(page.getByRole('img', { name: 'New logo preview' })).toBeVisible();
+  await page.getByRole('button', { name: 'Confirm Upload' }).click();
+  await expect(page.getByText('Logo updated successfully !')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Delete logo' })).toBeVisible();
+
+  await openPublic(page, cards.minimal);
+  await expect(page.getByRole('heading', { level: 1, name: 'Mina Minimal' })).toBeVisible();
+  await expect(page.getByText('Potter and teacher')).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Mina Minimal logo' })).toHaveAttribute('src', /^data:image\/png;base64,/);
+  await expect(page.getByRole('tab')).toHaveText(['Description', 'Contact', 'Socials', 'Location', 'Documents', 'Other']);
+  const panel = page.getByRole('tabpanel');
+  await expect(panel.getByText('Hand-thrown pottery classes every weekend.')).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Contact' }).click();
+  await expect(panel.getByRole('link', { name: 'Phone' })).toHaveAttribute('href', /^tel:\+919876501234$/);
+  await expect(panel.getByRole('link', { name: 'Email' })).toHaveAttribute('href', 'mailto:mina@example.com');
+  await expect(panel.getByRole('link', { name: 'WhatsApp' })).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Socials' }).click();
+  await expect(panel.getByRole('link', { name: 'Website' })).toHaveAttribute('href', 'https://mina.example.com');
+  await expect(panel.getByRole('link', { name: 'Instagram' })).toHaveAttribute('href', 'https://www.instagram.com/mina');
+
+  await page.getByRole('tab', { name: 'Location' }).click();
+  await expect(panel.getByRole('link', { name: 'Google Maps' })).toHaveAttribute('href', 'https://maps.google.com/?q=Indiranagar');
+  await panel.getByRole('button', { name: 'Address' }).click();
+  await expect(page.getByRole('dialog').getByText('5 CMH Road')).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('tab', { name: 'Documents' }).click();
+  await expect(panel.getByRole('link', { name: 'Class schedule' })).toHaveAttribute('href', 'https://mina.example.com/schedule.pdf');
+
+  await page.getByRole('tab', { name: 'Other' }).click();
+  await expect(panel.getByRole('link', { name: 'Review' })).toHaveAttribute('href', 'https://g.page/r/mina/review');
+  await panel.getByRole('button', { name: 'UPI' }).click();
+  await expect(page.getByRole('dialog').getByText('mina@okaxis')).toBeVisible();
+});
+
+test('the live preview shows a style choice before it is saved', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await loginAs(page, accounts.owner);
+  await page.goto(`/dashboard/my-profiles/${cards.full}`);
+  const previewCard = page.getByRole('region', { name: 'Live Preview card' }).getByRole('article');
+  const background = () => previewCard.evaluate((el) => getComputedStyle(el).backgroundColor);
+  await expect.poll(background).toBe('rgb(11, 17, 32)');
+
+  await page.getByRole('radio', { name: 'Light' }).check();
+  await expect.poll(background).toBe('rgb(255, 255, 255)');
+  await page.getByRole('radio', { name: 'Pink' }).check();
+
+  // Not saved yet: the public card is still dark.
+  const visitor = await page.context().newPage();
+  await visitor.goto(`/profile/${cards.full}?count=false`);
+  const publicCard = visitor.getByRole('article', { name: 'Owen Owner card' });
+  await expect.poll(() => publicCard.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(11, 17, 32)');
+
+  await page.getByRole('button', { name: 'Save styles' }).click();
+  await expect(page.getByText('Styles updated successfully.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save styles' })).toBeHidden();
+  await visitor.reload();
+  await expect.poll(() => publicCard.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(255, 255, 255)');
+});
+
+test('an unsaved change asks before leaving the editor', async ({ page }) => {
+  await loginAs(page, accounts.owner);
+  await page.goto(`/dashboard/my-profiles/${cards.full}`);
+  const general = await section(page, 'General');
+  await general.getByLabel('Tag line').fill('Unsaved words');
+  await page.getByRole('link', { name: 'Back to My Profiles' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Leave without saving?' });
+  await dialog.getByRole('button', { name: 'Stay and keep editing' }).click();
+  await expect(general.getByLabel('Tag line')).toHaveValue('Unsaved words');
+  await page.getByRole('link', { name: 'Back to My Profiles' }).click();
+  await dialog.getByRole('button', { name: 'Leave without saving' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/my-profiles$/);
+});
+
+test('an admin filters, bulk-creates cards, copies the IDs, assigns one and deactivates another', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await loginAs(page, accounts.admin);
+
+  await page.goto('/dashboard/all-profiles');
+  await expect(page.getByRole('heading', { name: 'All Tapcard Profiles (29)' })).toBeVisible();
+  await expect(page.getByLabel('Search')).toBeDisabled();
+  await page.getByLabel('Filter by').selectOption('Name');
+  await page.getByLabel('Search').fill('owen');
+  await expect(page.getByRole('article')).toHaveCount(4);
+  await page.getByLabel('Filter by').selectOption('Card number');
+  await page.getByLabel('Search').fill(cards.light.slice(-6));
+  await expect(page.getByRole('article')).toHaveCount(1);
+  await expect(page.getByRole('article').getByText('Owen Light')).toBeVisible();
+
+  await page.goto('/dashboard/create-profile');
+  await page.getByLabel("Profile's name").fill('Expo badge');
+  await page.getByRole('button', { name: 'Increase number of profiles' }).click();
+  await page.getByRole('button', { name: 'Increase number of profiles' }).click();
+  await page.getByRole('button', { name: 'Create' }).click();
+  const list = page.getByRole('list', { name: 'New profile IDs' });
+  await expect(list.getByRole('listitem')).toHaveCount(3);
+  const ids = await list.getByRole('listitem').allTextContents();
+  await page.getByRole('button', { name: 'Copy all IDs' }).click();
+  await expect(page.getByText('Copied to Clipboard !')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(ids.join(','));
+  const [assigned, deactivated] = ids as [string, string, string];
+
+  // The printed QR code of a new card opens that card.
+  const sheetCode = page
+    .getByRole('region', { name: 'QR codes to print' })
+    .locator('figure')
+    .filter({ hasText: assigned })
+    .locator('svg');
+  const shot = path.join(work, 'sheet-code.png');
+  await sheetCode.screenshot({ path: shot });
+  expect(execFileSync('zbarimg', ['--raw', '-q', shot], { stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim()).toBe(
+    new URL(`/profile/${assigned}`, page.url()).href,
+  );
+
+  await page.goto(`/dashboard/all-profiles/${assigned}`);
+  const meta = await section(page, 'Meta');
+  await meta.getByLabel('Owner email').fill('owner@example.com');
+  await save(meta, 'Meta details updated successfully.');
+
+  await page.goto(`/dashboard/all-profiles/${deactivated}`);
+  const metaOff = await section(page, 'Meta');
+  await metaOff.getByRole('switch', { name: 'Active' }).uncheck({ force: true });
+  await save(metaOff, 'Meta details updated successfully.');
+
+  await page.goto(`/profile/${deactivated}`);
+  await expect(page).toHaveURL(/\/error$/);
+  await expect(page.getByText('Error : This profile is inactive.')).toBeVisible();
+
+  // The owner now finds the assigned card among theirs.
+  await page.goto('/dashboard/my-profiles');
+  await page.getByRole('navigation', { name: 'Dashboard menu' }).getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await loginAs(page, accounts.owner);
+  await expect(page.getByRole('heading', { name: 'My Tapcard Profiles (6)' })).toBeVisible();
+  await expect(page.getByRole('article', { name: `Card ${assigned}` }).getByText('Expo badge')).toBeVisible();
+});
+
+test('a card downloads as a print-ready QR code in SVG and PNG', async ({ page }) => {
+  await loginAs(page, accounts.owner);
+  await page.getByRole('article', { name: `Card ${cards.full}` }).getByRole('button', { name: 'Share' }).click();
+  const dialog = page.getByRole('dialog', { name: `Share card ${cards.full}` });
+  const url = new URL(`/profile/${cards.full}`, page.url()).href;
+  await expect(dialog.getByLabel('Card URL')).toHaveValue(url);
+
+  const [svg] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Download QR (SVG)' }).click()]);
+  expect(svg.suggestedFilename()).toBe(`card-${cards.full}.svg`);
+  const svgPath = path.join(work, 'card.svg');
+  await svg.saveAs(svgPath);
+
+  const [pngDownload] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Download QR (PNG)' }).click()]);
+  expect(pngDownload.suggestedFilename()).toBe(`card-${cards.full}.png`);
+  const pngPath = path.join(work, 'card.png');
+  await pngDownload.saveAs(pngPath);
+  const decoded = execFileSync('zbarimg', ['--raw', '-q', pngPath], { stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();
+  expect(decoded).toBe(url);
+
+  // The SVG file draws the same code: render it and decode that too.
+  const svgPage = await page.context().newPage();
+  await svgPage.goto('about:blank');
+  await svgPage.setContent(`<body style="margin:0;background:#fff">${readFileSync(svgPath, 'utf8')}</body>`);
+  const svgShot = path.join(work, 'card-svg.png');
+  await svgPage.locator('svg').screenshot({ path: svgShot });
+  expect(execFileSync('zbarimg', ['--raw', '-q', svgShot], { stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim()).toBe(url);
+  await expect(svgPage.getByText(cards.full)).toBeVisible();
+});
+
+test('a non-admin is sent to /access-denied from every admin page @http', async ({ page }) => {
+  await loginAs(page, accounts.owner);
+  for (const adminPage of ['/dashboard/all-profiles', `/dashboard/all-profiles/${cards.full}`, '/dashboard/create-profile']) {
+    await page.goto(adminPage);
+    await expect(page).toHaveURL(/\/access-denied$/);
+    await expect(page.getByRole('heading', { name: 'Access Denied !' })).toBeVisible();
+  }
+});
+
+test('an owner cannot open the editor of a card that is not theirs', async ({ page }) => {
+  await loginAs(page, accounts.owner);
+  await page.goto('/dashboard/my-profiles/6650a1f0c0ffee0000000101');
+  await expect(page).toHaveURL(/\/error$/);
+  await expect(page.getByText('Error : You are not allowed to do this.')).toBeVisible();
+});
