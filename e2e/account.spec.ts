@@ -192,3 +192,19 @@ test('a toast closes on click', async ({ page }) => {
   await shown.click();
   await expect(shown).toHaveCount(0);
 });
+
+test('a toast is dismissed by swiping it aside', async ({ page }) => {
+  await login(page, accounts.owner);
+  const shown = toast(page, 'Logged in successfully.');
+  await expect(shown).toBeVisible();
+  // Pause its timer (the window "loses focus"), so only the swipe can close it.
+  await page.evaluate(() => window.dispatchEvent(new Event('blur')));
+  const box = await shown.boundingBox();
+  if (!box) throw new Error('the toast has no box');
+  const y = box.y + box.height / 2;
+  await page.mouse.move(box.x + 40, y);
+  await page.mouse.down();
+  for (const dx of [40, 120, 240, 360]) await page.mouse.move(box.x + 40 + dx, y);
+  await page.mouse.up();
+  await expect(shown).toHaveCount(0);
+});
