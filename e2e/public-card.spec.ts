@@ -320,6 +320,48 @@ test('screenshots of both themes at 390x844 and 1280x800', async ({ page }) => {
   console.log(`Screenshots in ${shots}`);
 });
 
+test('the production build works under the Content-Security-Policy: download with logo, QR, copy @prod', async ({ page, context }) => {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await asOwner(page);
+  const uploaded = await page.evaluate(async (id) => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 300;
+    canvas.height = 300;
+    const context2d = canvas.getContext('2d');
+    if (!context2d) throw new Error('no canvas');
+    context2d.fillStyle = '#166534';
+    context2d.fillRect(0, 0, 300, 300);
+    const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/png'));
+    if (!blob) throw new Error('no png');
+    const form = new FormData();
+    form.append('logo', new File([blob], 'logo.png', { type: 'image/png' }));
+    return (await fetch(`/api/profile/${id}/logo`, { method: 'PATCH', body: form })).status;
+  }, cards.full);
+  expect(uploaded).toBe(200);
+
+  await page.goto(`/profile/${cards.full}`);
+  await page.getByRole('tab', { name: 'Contact' }).click();
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Save Contact' }).click()]);
+  const photo = new ICAL.Component(ICAL.parse(readFileSync(await download.path(), 'utf8'))).getFirstProperty('photo');
+  expect(photo?.getParameter('type')).toBe('JPEG');
+
+  await page.getByRole('tab', { name: 'Other' }).click();
+  await page.getByRole('button', { name: 'UPI' }).click();
+  const dialog = page.getByRole('dialog', { name: 'UPI' });
+  const qr = dialog.getByRole('img', { name: 'UPI payment QR code' });
+  await expect(qr).toBeVisible();
+  const file = path.join(shots, 'upi-prod.png');
+  await qr.locator('..').screenshot({ path: file });
+  expect(execFileSync('zbarimg', ['--raw', '-q', file], { encoding: 'utf8' }).trim()).toBe('upi://pay?pa=owen@okbank&pn=Owen%20Owner&cu=INR');
+  await dialog.getByRole('button', { name: 'Copy UPI ID' }).click();
+  await expect(page.getByText('Copied to Clipboard !')).toBeVisible();
+  expect(violations).toEqual([]);
+});
+
 test('counts a tap per visit unless count=false, over the real network path too @http', async ({ page }) => {
   await asOwner(page);
   const taps = async () => {

@@ -96,6 +96,13 @@ describe('contact file of a card (spec §3)', () => {
     expect(await file.text()).not.toContain('PHOTO');
   });
 
+  test('decodes an inline data: logo without fetching it (a fetch would be an unhandled request here)', async () => {
+    const profile = buildFullProfile({ general: { logo: { name: 'profile/logos/x', content: 'data:image/png;base64,AAAA' } } });
+    const file = await buildContactFile(profile, { fetchLogo: true });
+    // jsdom cannot decode images, so the photo is skipped, silently.
+    expect(await file.text()).not.toContain('PHOTO');
+  });
+
   test.each([
     ['a 404', () => new HttpResponse(null, { status: 404 })],
     ['not an image', () => HttpResponse.text('<html>')],

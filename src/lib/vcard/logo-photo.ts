@@ -7,21 +7,27 @@ export const photoSize = 200;
 /**
  * The card's logo as a small JPEG for the contact file, base64-encoded: scaled so its longer
  * side is at most 200 px, on white (JPEG has no transparency). `undefined` for the default
- * logo, and whenever the image cannot be fetched or decoded within `timeoutMs` (CORS, 404,
- * offline, no canvas): the contact file is then saved without a photo.
+ * logo, and whenever the image cannot be fetched (within `timeoutMs`) or decoded (CORS, 404,
+ * offline, no canvas): the contact file is then saved without a photo. An inline `data:`
+ * logo (the mock backend's uploads) is decoded without a fetch.
  */
 export async function logoJpegBase64(logo: Schemas['Logo'], timeoutMs = 5000): Promise<string | undefined> {
   const src = logoSrc(logo.content);
   if (logo.name === defaultLogoName || src === defaultLogoUrl) return undefined;
   let objectUrl: string | undefined;
   try {
-    const response = await fetch(src, { signal: AbortSignal.timeout(timeoutMs) });
-    if (!response.ok) return undefined;
-    const blob = await response.blob();
-    if (!blob.type.startsWith('image/')) return undefined;
-    objectUrl = URL.createObjectURL(blob);
     const image = new Image();
-    image.src = objectUrl;
+    if (src.startsWith('data:')) {
+      // Decoded in place: no fetch (a Content-Security-Policy may not allow fetching data:).
+      image.src = src;
+    } else {
+      const response = await fetch(src, { signal: AbortSignal.timeout(timeoutMs) });
+      if (!response.ok) return undefined;
+      const blob = await response.blob();
+      if (!blob.type.startsWith('image/')) return undefined;
+      objectUrl = URL.createObjectURL(blob);
+      image.src = objectUrl;
+    }
     await image.decode();
     const width = image.naturalWidth || photoSize;
     const height = image.naturalHeight || photoSize;
