@@ -1,4 +1,4 @@
-import { Fieldset, Group, NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
+import { Fieldset, Group, NativeSelect, SimpleGrid, Stack, TextInput, VisuallyHidden } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import type { Schemas } from '@/api/client';
 import { useUpdateSection } from '../../api/editor-queries';
@@ -15,22 +15,29 @@ function PhoneEntries({ form, list, title }: PhoneListProps) {
   return (
     <Fieldset legend={title}>
       {form.values[list].map((_, i) => (
-        <Group key={i} align="flex-start" gap="xs" grow wrap="wrap" mb="xs" preventGrowOverflow={false}>
-          <TextInput label={`${title} ${i + 1} name`} miw={140} {...form.getInputProps(`${list}.${i}.name`)} />
-          <NativeSelect
-            label={`${title} ${i + 1} country code`}
-            data={countryCodes}
-            maw={120}
-            {...form.getInputProps(`${list}.${i}.code`)}
-          />
-          <TextInput
-            label={`${title} ${i + 1} number`}
-            inputMode="tel"
-            autoComplete="off"
-            miw={160}
-            {...form.getInputProps(`${list}.${i}.number`)}
-          />
-        </Group>
+        <Stack key={i} gap={6} mb="sm">
+          <TextInput label={`${title} ${i + 1} name`} {...form.getInputProps(`${list}.${i}.name`)} />
+          {/* The code's visible label is short so both inputs line up; its name still says which entry. */}
+          <Group align="flex-start" gap="xs" wrap="wrap">
+            <NativeSelect
+              label={
+                <>
+                  <VisuallyHidden>{`${title} ${i + 1} `}</VisuallyHidden>Country code
+                </>
+              }
+              data={countryCodes}
+              w={150}
+              {...form.getInputProps(`${list}.${i}.code`)}
+            />
+            <TextInput
+              label={`${title} ${i + 1} number`}
+              inputMode="tel"
+              autoComplete="off"
+              style={{ flex: 1, minWidth: 140 }}
+              {...form.getInputProps(`${list}.${i}.number`)}
+            />
+          </Group>
+        </Stack>
       ))}
     </Fieldset>
   );
