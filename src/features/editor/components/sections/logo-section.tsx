@@ -9,6 +9,7 @@ import { messages } from '@/lib/validation/messages';
 import { limits } from '@/lib/validation/rules';
 import { useDeleteLogo, useUploadLogo } from '../../api/editor-queries';
 import { useReportUnsaved } from '../../lib/unsaved-changes';
+import { logoSrc } from '@/lib/vcard/card-fields';
 
 /** Spec §3: this storage name means the card shows the default logo. */
 export const defaultLogoName = 'profile/logos/default';
@@ -91,7 +92,7 @@ export function LogoSection({ profile }: { profile: Schemas['Profile'] }) {
   return (
     <Stack gap="md">
       <Group align="center" gap="md">
-        <Image src={logo.content} alt="Current logo" w={96} h={96} fit="contain" radius="md" bd="1px solid var(--mantine-color-default-border)" />
+        <Image src={logoSrc(logo.content)} alt="Current logo" w={96} h={96} fit="contain" radius="md" bd="1px solid var(--mantine-color-default-border)" />
         {logo.name !== defaultLogoName && (
           <Button color="red" variant="light" leftSection={<IconTrash size={16} aria-hidden />} loading={deleting} onClick={() => void deleteLogo()}>
             Delete logo
