@@ -59,7 +59,14 @@ export function PublicProfilePage() {
     };
   }, [background]);
 
-  if (!profile || redirect) return <FullPageSpinner label={redirect ? 'Redirecting' : 'Loading profile'} />;
+  if (!profile || redirect) {
+    // As tall as the card page, so the footer below does not jump when the card arrives (CLS).
+    return (
+      <div className={classes.page}>
+        <FullPageSpinner label={redirect ? 'Redirecting' : 'Loading profile'} />
+      </div>
+    );
+  }
   return (
     <div className={classes.page} style={{ backgroundColor: background }}>
       <div className={classes.column}>
