@@ -1,8 +1,8 @@
 import './mantine-styles';
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
+import { ToastHost } from '@/components/toast-host';
 import { AuthProvider, type User } from '@/lib/auth/auth-context';
 import { createQueryClient } from '@/lib/query-client';
 import { cssVariablesResolver, theme } from './theme';
@@ -22,12 +22,7 @@ export function Providers({ children, queryClient, initialUser, env = 'default' 
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
     <MantineProvider theme={theme} env={env} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
-      <Notifications
-        position="bottom-center"
-        limit={5}
-        zIndex={1000}
-        transitionDuration={250}
-      />
+      <ToastHost />
       <QueryClientProvider client={client}>
         <AuthProvider initialUser={initialUser}>{children}</AuthProvider>
       </QueryClientProvider>

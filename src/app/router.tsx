@@ -1,13 +1,17 @@
+import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { FullPageSpinner } from '@/components/full-page-spinner';
 import { publicProfileLoader, shouldRevalidatePublicProfile } from '@/features/public-card/loader';
 import { AppLayout } from './layouts/app-layout';
 import { PublicOnlyRoute, RequireAdmin, RequireVerified, VerifyEmailRoute } from './guards';
 import { RootIndex } from './routes/root-index';
-import { AccessDeniedPage, ErrorPage, NotFoundPage, RouteErrorBoundary } from './routes/status-pages';
 
 /** All of Mantine's CSS, for the pages behind the guards (the public card loads less). */
 const loadFullStyles = () => import('./mantine-full-styles').then(() => ({}));
+
+// Status pages load on demand: a visitor of a card never needs them (issue #4 "Speed").
+const statusPages = () => import('./routes/status-pages');
+const RouteErrorBoundary = lazy(() => statusPages().then((m) => ({ default: m.RouteErrorBoundary })));
 
 /**
  * Every route of spec §2. Feature screens are lazy route modules, so a visitor of
@@ -16,7 +20,11 @@ const loadFullStyles = () => import('./mantine-full-styles').then(() => ({}));
 export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
-    errorElement: <RouteErrorBoundary />,
+    errorElement: (
+      <Suspense fallback={<FullPageSpinner />}>
+        <RouteErrorBoundary />
+      </Suspense>
+    ),
     // Shown while the first page's lazy module loads (spec §1 full-page spinner).
     hydrateFallbackElement: <FullPageSpinner />,
     children: [
@@ -64,9 +72,9 @@ export const routes: RouteObject[] = [
       },
       // The loader is static (a few hundred bytes) so the card request starts before the page's code arrives.
       { path: 'profile/:profileId', loader: publicProfileLoader, shouldRevalidate: shouldRevalidatePublicProfile, lazy: () => import('@/features/public-card/routes/public-profile').then((m) => ({ Component: m.PublicProfilePage })) },
-      { path: 'access-denied', element: <AccessDeniedPage /> },
-      { path: 'error', element: <ErrorPage /> },
-      { path: '*', element: <NotFoundPage /> },
+      { path: 'access-denied', lazy: () => statusPages().then((m) => ({ Component: m.AccessDeniedPage })) },
+      { path: 'error', lazy: () => statusPages().then((m) => ({ Component: m.ErrorPage })) },
+      { path: '*', lazy: () => statusPages().then((m) => ({ Component: m.NotFoundPage })) },
     ],
   },
 ];

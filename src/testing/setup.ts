@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { createConformanceChecker } from '@mocks/conformance';
 import { backend, server } from '@mocks/node';
 import { takeAllowance } from './contract';
+import { loadToasts } from '@/lib/toast';
 
 // Mantine needs these browser APIs that jsdom lacks (skipped in `@vitest-environment node` files).
 if (typeof window !== 'undefined') {
@@ -47,7 +48,11 @@ server.events.on('response:mocked', async ({ request, response }) => {
 });
 
 let consoleErrors: unknown[][] = [];
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(async () => {
+  server.listen({ onUnhandledRequest: 'error' });
+  // Toasts load lazily in the app; tests have them ready, so a toast shows synchronously.
+  await loadToasts();
+});
 beforeEach(() => {
   consoleErrors = [];
   vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {

@@ -13,6 +13,8 @@ describe('footer', () => {
   test('a logged-out visitor gets Login, contact and social links and the year', async () => {
     renderRoute('/login');
     await screen.findByRole('heading', { name: 'Login' });
+    // The footer loads after the page (it is outside the public card's first download).
+    await screen.findByRole('contentinfo');
     const quick = within(footer().getByRole('navigation', { name: 'Quick links' }));
     expect(quick.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
     expect(quick.queryByRole('link', { name: 'Dashboard' })).not.toBeInTheDocument();

@@ -1,10 +1,17 @@
-import { Box, LoadingOverlay } from '@mantine/core';
-import { Suspense } from 'react';
+import { Box } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
 import { useLocation, useNavigation, useOutlet } from 'react-router-dom';
 import { FullPageSpinner } from '@/components/full-page-spinner';
 import { PageTransition } from '@/components/page-transition';
 import { ScrollToTop } from '@/components/scroll-to-top';
-import { SiteFooter } from '@/components/site-footer';
+
+// Loaded apart from the first download of the public card (issue #4 "Speed"). The footer is
+// below the fold on every page and appears under the content, shifting nothing above it;
+// the navigation overlay is needed only once a page change has to wait.
+const NavigationOverlay = lazy(() =>
+  import('@/components/navigation-overlay').then((m) => ({ default: m.NavigationOverlay })),
+);
+const SiteFooter = lazy(() => import('@/components/site-footer').then((m) => ({ default: m.SiteFooter })));
 
 /**
  * The key of the page transition: the path, except that every dashboard page shares one
@@ -25,25 +32,26 @@ const column = { flex: 1, display: 'flex', flexDirection: 'column' } as const;
 export function AppLayout() {
   const { pathname } = useLocation();
   const navigation = useNavigation();
+  const [loadingSeen, setLoadingSeen] = useState(false);
+  if (navigation.state === 'loading' && !loadingSeen) setLoadingSeen(true);
   const outlet = useOutlet();
   return (
     <Box mih="100dvh" style={{ display: 'flex', flexDirection: 'column' }}>
       <ScrollToTop />
-      <LoadingOverlay
-        visible={navigation.state === 'loading'}
-        pos="fixed"
-        zIndex={300}
-        overlayProps={{ backgroundOpacity: 0.4, color: '#fff' }}
-        loaderProps={{ size: 'lg' }}
-        // A fast page load should not flash the overlay.
-        transitionProps={{ enterDelay: 200, duration: 150 }}
-      />
+      {/* Loaded the first time a page change has to wait: the first page never needs it. */}
+      {loadingSeen && (
+        <Suspense fallback={null}>
+          <NavigationOverlay visible={navigation.state === 'loading'} />
+        </Suspense>
+      )}
       <Box component="main" style={column}>
         <PageTransition transitionKey={transitionKeyOf(pathname)} style={column}>
           <Suspense fallback={<FullPageSpinner />}>{outlet}</Suspense>
         </PageTransition>
       </Box>
-      <SiteFooter />
+      <Suspense fallback={null}>
+        <SiteFooter />
+      </Suspense>
     </Box>
   );
 }
