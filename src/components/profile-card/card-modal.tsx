@@ -23,6 +23,8 @@ export function CardModal({ opened, onClose, title, vars, children }: CardModalP
       onClose={onClose}
       title={title}
       centered
+      // CardDialog returns focus itself (Mantine misses a modal that mounts open).
+      returnFocus={false}
       style={vars}
       classNames={{
         content: `${classes.dialog} ${classes.dialogContent}`,

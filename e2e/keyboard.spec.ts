@@ -1,0 +1,85 @@
+import type { Locator, Page } from '@playwright/test';
+import { accounts, cards, expect, test } from './fixtures';
+
+/** Presses Tab until `target` has focus (at most `max` times): proves it is keyboard-reachable. */
+async function tabTo(page: Page, target: Locator, max = 60) {
+  for (let i = 0; i < max; i += 1) {
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`could not reach ${target.toString()} with Tab`);
+}
+
+async function keyboardLogin(page: Page, account: { email: string; password: string }) {
+  await page.goto('/login');
+  await tabTo(page, page.getByLabel('Email'));
+  await page.keyboard.type(account.email);
+  await tabTo(page, page.getByLabel('Password', { exact: true }));
+  await page.keyboard.type(account.password);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Welcome back!' })).toBeVisible();
+}
+
+test('a keyboard user logs in', async ({ page }) => {
+  await keyboardLogin(page, accounts.owner);
+  await expect(page).toHaveURL(/\/dashboard\/my-profiles$/);
+});
+
+test('a keyboard user switches tabs on the public card and opens and closes every dialog', async ({ page }) => {
+  await page.goto(`/profile/${cards.full}?count=false`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Owen Owner' })).toBeVisible();
+  const description = page.getByRole('tab', { name: 'Description' });
+  await tabTo(page, description);
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('tab', { name: 'Contact' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('tab', { name: 'Contact' })).toHaveAttribute('aria-selected', 'true');
+
+  const panel = page.getByRole('tabpanel');
+  for (const name of ['Phone', 'WhatsApp', 'Email']) {
+    const button = panel.getByRole('button', { name });
+    await tabTo(page, button);
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog');
+    await expect(dialog, `${name} chooser opens`).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog, `${name} chooser closes on Escape`).toBeHidden();
+    await expect(button, 'focus returns to the button').toBeFocused();
+  }
+
+  await page.getByRole('tab', { name: 'Location' }).focus();
+  await page.keyboard.press('Enter');
+  const address = panel.getByRole('button', { name: 'Address' });
+  await tabTo(page, address);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await expect(address).toBeFocused();
+
+  await page.getByRole('tab', { name: 'Other' }).focus();
+  await page.keyboard.press('Enter');
+  const upi = panel.getByRole('button', { name: 'UPI' });
+  await tabTo(page, upi);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await expect(upi).toBeFocused();
+});
+
+test('a keyboard user saves an editor form', async ({ page }) => {
+  await keyboardLogin(page, accounts.owner);
+  await page.goto(`/dashboard/my-profiles/${cards.full}`);
+  const details = page.getByRole('region', { name: 'Edit Details' });
+  await expect(details).toBeVisible();
+  const tagLine = details.getByLabel('Tag line');
+  await tabTo(page, tagLine, 120);
+  await page.keyboard.press('End');
+  await page.keyboard.type(' (keyboard)');
+  const save = details.getByRole('form', { name: 'General' }).getByRole('button', { name: 'Save' });
+  await tabTo(page, save);
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('General data updated successfully.')).toBeVisible();
+  await expect(tagLine).toHaveValue('Founder, Owen & Co. (keyboard)');
+});
