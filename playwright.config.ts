@@ -35,6 +35,8 @@ export default defineConfig({
       name: 'prod',
       grep: /@prod/,
       fullyParallel: false,
+      // One HTTP mock shared by every test of the project: one test at a time.
+      workers: 1,
       use: { baseURL: `http://127.0.0.1:${prodPort}` },
     },
     {
@@ -46,6 +48,8 @@ export default defineConfig({
       name: 'http-mock',
       grep: /@http/,
       fullyParallel: false,
+      // One HTTP mock shared by every test of the project: one test at a time.
+      workers: 1,
       use: { baseURL: `http://127.0.0.1:${httpMockAppPort}` },
     },
   ],
