@@ -1,4 +1,5 @@
-// `npm test`: every check in order — contract (lint, generated types current, Prism smoke),
+// `npm test`: every check in order — contract (lint, generated types current, Prism smoke,
+// contract:verify self-test), the public card's byte budget,
 // unit and component tests, stories (Chromium, a11y), browser journeys (Playwright) — then one
 // closing line "N passed, N failed" summed over all runners. Stops at the first failing step.
 import { spawnSync } from 'node:child_process';
@@ -13,6 +14,7 @@ const steps = [
   ['contract: generated types', 'npm', ['run', 'api:check']],
   ['contract: prism', 'npm', ['run', 'test:prism']],
   ['contract: verify a server', 'npm', ['run', 'test:contract-verify']],
+  ['budgets: public card bytes', 'npm', ['run', 'size']],
   ['unit + component', 'npx', ['vitest', 'run', '--project', 'unit', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson('unit')}`]],
   ['stories', 'npx', ['vitest', 'run', '--project', 'storybook', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson('stories')}`]],
   ['browser journeys', 'npx', ['playwright', 'test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(out, 'e2e.json') }],
