@@ -8,10 +8,10 @@
 //   - filter keystroke: median and worst time from a key press in the filter to the list
 //     rendered for the new text, plus one frame (ms).
 // Figures go to stdout and /tmp/bench-list.txt. Usage: tsx scripts/bench-list.ts [--no-build]
-import { spawn, type ChildProcess } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { chromium, type Page } from '@playwright/test';
 import { chromiumLaunchOptions } from './chromium.ts';
+import { run, start, stopAll, waitForUrl } from './processes.ts';
 
 const apiPort = 4317;
 const appPort = 4318;
@@ -23,46 +23,8 @@ const seededCards = 29; // mocks/store.ts seed: 5 owner cards and 24 blank ones
 const admin = { email: 'admin@example.com', password: 'Admin@123' };
 const keys = ['a', '1', 'b', '2', 'c', '3', 'd', '4'];
 
-const children: ChildProcess[] = [];
-function start(command: string, args: string[], env: Record<string, string> = {}) {
-  const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
-  children.push(child);
-  return child;
-}
-function stopAll() {
-  for (const child of children) {
-    // Each child leads its own process group (detached); end that group only.
-    if (child.pid && child.exitCode === null) {
-      try {
-        process.kill(-child.pid, 'SIGTERM');
-      } catch {
-        /* already gone */
-      }
-    }
-  }
-}
-process.on('exit', stopAll);
-process.on('SIGINT', () => process.exit(130));
 
-async function waitFor(url: string, timeoutMs = 60_000) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).status < 500) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} did not start`);
-}
 
-function run(command: string, args: string[]) {
-  return new Promise<void>((resolve, reject) => {
-    const child = spawn(command, args, { stdio: 'inherit' });
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited ${code}`))));
-  });
-}
 
 /** Resets the mock and brings the number of cards to `total` through the API, as an admin. */
 async function seed(total: number) {
@@ -173,8 +135,8 @@ async function main() {
   start('npx', ['vite', 'preview', '--outDir', outDir, '--port', String(appPort), '--strictPort', '--host', '127.0.0.1'], {
     API_TARGET: api,
   });
-  await waitFor(`${api}/__mock/mailbox`);
-  await waitFor(app);
+  await waitForUrl(`${api}/__mock/mailbox`);
+  await waitForUrl(app);
 
   const results = [];
   for (const total of sizes) results.push(await measure(total));

@@ -4,10 +4,10 @@
 // the seeded full card, and prints the medians of the performance and accessibility scores,
 // LCP, TBT and CLS, with the gzip bytes of the card's first download (JS and CSS).
 // Figures go to stdout and /tmp/bench-public.txt. Usage: tsx scripts/bench-public.ts [--no-build]
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromiumArgs, chromiumPath } from './chromium.ts';
+import { run, start, waitForUrl } from './processes.ts';
 import { forbiddenIn, gzipBytes, publicBundle } from './public-bundle.ts';
 
 const apiPort = 4327;
@@ -17,46 +17,8 @@ const resultsDir = 'bench-results';
 const runs = 3;
 const cardUrl = `http://127.0.0.1:${appPort}/profile/6650a1f0c0ffee0000000011`; // seeded full card
 
-const children: ChildProcess[] = [];
-function start(command: string, args: string[], env: Record<string, string> = {}) {
-  const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
-  children.push(child);
-  return child;
-}
-function stopAll() {
-  for (const child of children) {
-    // Each child leads its own process group (detached); end that group only.
-    if (child.pid && child.exitCode === null) {
-      try {
-        process.kill(-child.pid, 'SIGTERM');
-      } catch {
-        /* already gone */
-      }
-    }
-  }
-}
-process.on('exit', stopAll);
-process.on('SIGINT', () => process.exit(130));
 
-function run(command: string, args: string[], env: Record<string, string> = {}) {
-  return new Promise<void>((resolve, reject) => {
-    const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited ${code}`))));
-  });
-}
 
-async function waitFor(url: string, timeoutMs = 60_000) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).status < 500) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} did not start`);
-}
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -111,8 +73,8 @@ async function main() {
   start('npx', ['vite', 'preview', '--outDir', outDir, '--port', String(appPort), '--strictPort', '--host', '127.0.0.1'], {
     API_TARGET: `http://127.0.0.1:${apiPort}`,
   });
-  await waitFor(`http://127.0.0.1:${apiPort}/__mock/mailbox`);
-  await waitFor(cardUrl);
+  await waitForUrl(`http://127.0.0.1:${apiPort}/__mock/mailbox`);
+  await waitForUrl(cardUrl);
   const probe = await fetch(`http://127.0.0.1:${appPort}/api/profile/6650a1f0c0ffee0000000011?count=false`);
   if (!probe.ok) throw new Error(`the preview server does not reach the mock API: ${probe.status}`);
 

@@ -6,7 +6,20 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-type Chunk = { file: string; src?: string; isEntry?: boolean; imports?: string[]; css?: string[] };
+export type Chunk = { file: string; src?: string; isEntry?: boolean; imports?: string[]; css?: string[] };
+export type Manifest = Record<string, Chunk>;
+
+/** The chunks that loading `keys` (manifest keys: source paths) brings, with static imports. */
+export function manifestClosure(manifest: Manifest, keys: string[]): Chunk[] {
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key) || !manifest[key]) return;
+    seen.add(key);
+    manifest[key].imports?.forEach(visit);
+  };
+  keys.forEach(visit);
+  return [...seen].map((k) => manifest[k]!);
+}
 
 export const publicRouteModule = 'src/features/public-card/routes/public-profile.tsx';
 
@@ -41,17 +54,8 @@ export function publicBundle(dist: string): PublicBundle {
   if (!existsSync(manifestPath)) {
     throw new Error(`${manifestPath} is missing: run "npm run size" (it builds with --manifest first).`);
   }
-  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, Chunk>;
-  const closure = (keys: string[]) => {
-    const seen = new Set<string>();
-    const visit = (key: string) => {
-      if (seen.has(key) || !manifest[key]) return;
-      seen.add(key);
-      manifest[key].imports?.forEach(visit);
-    };
-    keys.forEach(visit);
-    return [...seen].map((k) => manifest[k]!);
-  };
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
+  const closure = (keys: string[]) => manifestClosure(manifest, keys);
   const entry = Object.keys(manifest).find((k) => manifest[k]!.isEntry);
   if (!entry || !manifest[publicRouteModule]) throw new Error(`${manifestPath} has no entry or no public card route`);
   const chunks = closure([entry, publicRouteModule]);

@@ -6,8 +6,8 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { manifestClosure, type Manifest } from './public-bundle.ts';
 
-type Chunk = { file: string; src?: string; isEntry?: boolean; imports?: string[]; css?: string[] };
 
 export type RouteSize = { route: string; js: number; css: number };
 
@@ -22,28 +22,21 @@ const routeModules: Record<string, string> = {
   '/dashboard/create-profile': 'src/features/admin/routes/create-profile.tsx',
 };
 const dashboardShell = 'src/app/layouts/dashboard-layout.tsx';
+/** Every guarded route (all but the public card) also loads all of Mantine's CSS. */
+const fullStyles = 'src/app/mantine-full-styles.ts';
 
 /** gzip bytes of each route's first visit, from the build in `dist`. */
 export function routeSizes(dist: string): RouteSize[] {
-  const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, Chunk>;
+  const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
   const gz = new Map<string, number>();
   const size = (file: string) => {
     if (!gz.has(file)) gz.set(file, gzipSync(readFileSync(path.join(dist, file))).length);
     return gz.get(file)!;
   };
-  const closure = (keys: string[]) => {
-    const seen = new Set<string>();
-    const visit = (key: string) => {
-      if (seen.has(key) || !manifest[key]) return;
-      seen.add(key);
-      manifest[key].imports?.forEach(visit);
-    };
-    keys.forEach(visit);
-    return [...seen].map((k) => manifest[k]!);
-  };
+  const closure = (keys: string[]) => manifestClosure(manifest, keys);
   const entry = Object.keys(manifest).find((k) => manifest[k]!.isEntry)!;
   return Object.entries(routeModules).map(([route, src]) => {
-    const keys = [entry, src, ...(route.startsWith('/dashboard') ? [dashboardShell] : [])];
+    const keys = [entry, src, ...(route.startsWith('/dashboard') ? [dashboardShell] : []), ...(route.startsWith('/profile') ? [] : [fullStyles])];
     const chunks = closure(keys);
     const js = new Set(chunks.map((c) => c.file));
     const css = new Set(chunks.flatMap((c) => c.css ?? []));

@@ -1,0 +1,50 @@
+// Child processes for the benchmark scripts: servers started in their own process group and
+// ended with it, a command run to completion, and a wait for a URL to answer.
+import { spawn, type ChildProcess } from 'node:child_process';
+
+const children: ChildProcess[] = [];
+
+/** Starts a long-running command (a server) detached, so {@link stopAll} can end its group. */
+export function start(command: string, args: string[], env: Record<string, string> = {}): ChildProcess {
+  const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  children.push(child);
+  return child;
+}
+
+/** Ends every process group {@link start} began (called on exit too). */
+export function stopAll() {
+  for (const child of children) {
+    // Each child leads its own process group (detached); end that group only.
+    if (child.pid && child.exitCode === null) {
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        /* already gone */
+      }
+    }
+  }
+}
+process.on('exit', stopAll);
+process.on('SIGINT', () => process.exit(130));
+
+/** Runs a command to completion with inherited output. @throws when it exits non-zero. */
+export function run(command: string, args: string[], env: Record<string, string> = {}) {
+  return new Promise<void>((resolve, reject) => {
+    const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited ${code}`))));
+  });
+}
+
+/** Resolves once `url` answers below 500. @throws after `timeoutMs` (ms). */
+export async function waitForUrl(url: string, timeoutMs = 60_000) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).status < 500) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not start`);
+}
