@@ -7,11 +7,23 @@ import { forbiddenIn, publicBundle } from './scripts/public-bundle.ts';
 const bundle = publicBundle('dist-public');
 const forbidden = forbiddenIn(bundle);
 if (forbidden.length > 0) {
-  throw new Error(`The public card's first download includes code it must not:\n${forbidden.join('\n')}`);
+  throw new Error(
+    `The public card's first download includes code it must not:\n${forbidden.join('\n')}`,
+  );
 }
 
 export default [
-  { name: '/profile/{id}: initial JS (app shell and card)', path: bundle.js, gzip: true, limit: '150 KB' },
+  {
+    name: '/profile/{id}: initial JS (app shell and card)',
+    path: bundle.js,
+    gzip: true,
+    limit: '150 KB',
+  },
   { name: '/profile/{id}: CSS', path: bundle.css, gzip: true, limit: '30 KB' },
-  { name: '/profile/{id}: the card on top of the app shell', path: bundle.routeJs, gzip: true, limit: '20 KB' },
+  {
+    name: '/profile/{id}: the card on top of the app shell',
+    path: bundle.routeJs,
+    gzip: true,
+    limit: '20 KB',
+  },
 ];

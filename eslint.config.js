@@ -12,7 +12,17 @@ const features = ['auth', 'account', 'profiles', 'editor', 'admin', 'public-card
 
 export default tseslint.config(
   {
-    ignores: ['dist', 'dist-*', 'storybook-static', 'node_modules', 'public/mockServiceWorker.js', 'src/api/schema.gen.ts', 'test-results', 'playwright-report', 'bench-results'],
+    ignores: [
+      'dist',
+      'dist-*',
+      'storybook-static',
+      'node_modules',
+      'public/mockServiceWorker.js',
+      'src/api/schema.gen.ts',
+      'test-results',
+      'playwright-report',
+      'bench-results',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -25,11 +35,17 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks, 'import-x': importX },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-restricted-syntax': [
         'error',
-        { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'Nothing from data is injected as HTML.' },
+        {
+          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+          message: 'Nothing from data is injected as HTML.',
+        },
       ],
       // Features never import each other (STYLE.md); shared code lives in components/lib/config/api.
       'import-x/no-restricted-paths': [
@@ -40,9 +56,14 @@ export default tseslint.config(
               target: `./src/features/${feature}`,
               from: './src/features',
               except: [`./${feature}`],
-              message: 'Features never import each other; move shared code to src/components or src/lib.',
+              message:
+                'Features never import each other; move shared code to src/components or src/lib.',
             })),
-            { target: './src/features', from: './src/app', message: 'Features do not import the app layer.' },
+            {
+              target: './src/features',
+              from: './src/app',
+              message: 'Features do not import the app layer.',
+            },
             {
               target: ['./src/components', './src/lib', './src/config', './src/api'],
               from: ['./src/features', './src/app'],

@@ -36,18 +36,22 @@ function dropMockWorker(enabled: boolean): Plugin {
 }
 
 export default defineConfig(({ mode, command }) => {
-  const mocking = command === 'serve' ? (apiTarget ? 'off' : 'browser') : mode === 'demo' ? 'browser' : 'off';
+  const mocking =
+    command === 'serve' ? (apiTarget ? 'off' : 'browser') : mode === 'demo' ? 'browser' : 'off';
   const proxy = apiTarget ? { '/api': { target: apiTarget, changeOrigin: true } } : undefined;
   return {
     plugins: [react(), dropMockWorker(mocking === 'off')],
     resolve: { alias: { '@': path.join(root, 'src'), '@mocks': path.join(root, 'mocks') } },
-    define: { 'import.meta.env.VITE_API_MOCKING': JSON.stringify(process.env.VITEST ? 'off' : mocking) },
+    define: {
+      'import.meta.env.VITE_API_MOCKING': JSON.stringify(process.env.VITEST ? 'off' : mocking),
+    },
     server: { port: Number(process.env.PORT ?? 5173), proxy },
     preview: {
       port: Number(process.env.PORT ?? 4173),
       proxy,
       // `CSP=1 npm run preview` serves the build under the README's policy (e2e/security.spec.ts).
-      headers: process.env.CSP === '1' ? { 'Content-Security-Policy': contentSecurityPolicy } : undefined,
+      headers:
+        process.env.CSP === '1' ? { 'Content-Security-Policy': contentSecurityPolicy } : undefined,
     },
     build: {
       sourcemap: false,

@@ -13,7 +13,11 @@ import { storyBackend } from './mock-backend';
  */
 const withApp: Decorator = (Story, context) => {
   storyBackend.store.reset();
-  const { route = '/', path = '*', user } = (context.parameters as { route?: string; path?: string; user?: unknown });
+  const {
+    route = '/',
+    path = '*',
+    user,
+  } = context.parameters as { route?: string; path?: string; user?: unknown };
   const router = createMemoryRouter([{ path, element: <Story /> }], { initialEntries: [route] });
   return (
     <Providers queryClient={createQueryClient()} initialUser={user as never}>

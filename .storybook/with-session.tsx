@@ -6,7 +6,10 @@ import { storyBackend } from './mock-backend';
 type Account = 'owner' | 'admin';
 
 const emails: Record<Account, string> = { owner: 'owner@example.com', admin: 'admin@example.com' };
-const tokens: Record<Account, string> = { owner: 'story-session-owner', admin: 'story-session-admin' };
+const tokens: Record<Account, string> = {
+  owner: 'story-session-owner',
+  admin: 'story-session-admin',
+};
 const seeded = seed().users;
 
 /** The seeded owner and admin as the contract's User (for `parameters.user`). */

@@ -8,19 +8,34 @@ async function expectNoViolations(page: Page, label: string) {
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .exclude('#mock-api-panel')
     .analyze();
-  const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  const summary = results.violations.map(
+    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+  );
   expect(summary, label).toEqual([]);
 }
 
 /** Logs in through the API inside the page (the in-browser mock keeps the cookie). */
 async function apiLogin(page: Page, account: { email: string; password: string }) {
   await page.evaluate(async (body) => {
-    await fetch('/api/user/login', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body), credentials: 'include' });
+    await fetch('/api/user/login', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+      credentials: 'include',
+    });
   }, account);
 }
 
 test('visitor screens have no axe violations', async ({ page }) => {
-  for (const path of ['/login', '/register', '/forgot-password', '/reset-password/abc', '/nowhere', '/access-denied', '/error']) {
+  for (const path of [
+    '/login',
+    '/register',
+    '/forgot-password',
+    '/reset-password/abc',
+    '/nowhere',
+    '/access-denied',
+    '/error',
+  ]) {
     await page.goto(path);
     await page.waitForLoadState('networkidle');
     await expectNoViolations(page, path);
@@ -30,7 +45,11 @@ test('visitor screens have no axe violations', async ({ page }) => {
 test('owner screens have no axe violations', async ({ page }) => {
   await login(page, accounts.owner);
   await expect(page.getByText('Welcome back!')).toBeVisible();
-  for (const path of ['/dashboard/my-profiles', `/dashboard/my-profiles/${cards.full}`, '/dashboard/my-account']) {
+  for (const path of [
+    '/dashboard/my-profiles',
+    `/dashboard/my-profiles/${cards.full}`,
+    '/dashboard/my-account',
+  ]) {
     await page.goto(path);
     await page.waitForLoadState('networkidle');
     await expectNoViolations(page, path);
@@ -40,7 +59,11 @@ test('owner screens have no axe violations', async ({ page }) => {
 test('admin screens have no axe violations', async ({ page }) => {
   await login(page, accounts.admin);
   await expect(page.getByText('Welcome back!')).toBeVisible();
-  for (const path of ['/dashboard/all-profiles', `/dashboard/all-profiles/${cards.full}`, '/dashboard/create-profile']) {
+  for (const path of [
+    '/dashboard/all-profiles',
+    `/dashboard/all-profiles/${cards.full}`,
+    '/dashboard/create-profile',
+  ]) {
     await page.goto(path);
     await page.waitForLoadState('networkidle');
     await expectNoViolations(page, path);
@@ -56,7 +79,9 @@ test('unverified user screen has no axe violations', async ({ page }) => {
 
 const accents = ['blue', 'dark-green', 'red', 'orange', 'dark-purple', 'pink'] as const;
 for (const theme of ['dark', 'light'] as const) {
-  test(`the public card in the ${theme} theme has no axe violations with any accent`, async ({ page }) => {
+  test(`the public card in the ${theme} theme has no axe violations with any accent`, async ({
+    page,
+  }) => {
     await page.goto('/login');
     await apiLogin(page, accounts.owner);
     for (const accent of accents) {

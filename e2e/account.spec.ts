@@ -18,7 +18,9 @@ const toast = (page: Page, text: string) => page.locator('[data-toast]').filter(
 const footer = (page: Page) => page.getByRole('navigation', { name: 'Quick links' });
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Dashboard menu' });
 
-test('a visitor registers, verifies with the mailed code and lands on the dashboard', async ({ page }) => {
+test('a visitor registers, verifies with the mailed code and lands on the dashboard', async ({
+  page,
+}) => {
   const email = `nina.${Date.now()}@example.com`;
   await page.goto('/register');
   await page.getByLabel('Name', { exact: true }).fill('Nina New');
@@ -71,7 +73,9 @@ test('a user logs out from the dashboard menu', async ({ page }) => {
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('a user resets a forgotten password through the mailed link and logs in with it', async ({ page }) => {
+test('a user resets a forgotten password through the mailed link and logs in with it', async ({
+  page,
+}) => {
   await page.goto('/login');
   await page.getByRole('link', { name: 'Forgot Password ?' }).click();
   await expect(page.getByText('No worries. We will send you a password reset link.')).toBeVisible();
@@ -123,7 +127,9 @@ test('a user edits their details and changes their password', async ({ page }) =
 });
 
 test.describe('guards', () => {
-  test('a logged-out visitor is sent from the dashboard and verify-email to /login', async ({ page }) => {
+  test('a logged-out visitor is sent from the dashboard and verify-email to /login', async ({
+    page,
+  }) => {
     await page.goto('/dashboard/my-account');
     await expect(toast(page, 'Please login.')).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
@@ -134,7 +140,9 @@ test.describe('guards', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
-  test('a verified user is sent from public-only pages and verify-email to the dashboard', async ({ page }) => {
+  test('a verified user is sent from public-only pages and verify-email to the dashboard', async ({
+    page,
+  }) => {
     await login(page, accounts.owner);
     await expect(page).toHaveURL(/\/dashboard\/my-profiles$/);
     for (const path of ['/login', '/register', '/forgot-password', '/reset-password/abc']) {

@@ -41,9 +41,14 @@ async function openPublic(page: Page, id: string) {
   await page.goto(`/profile/${id}?count=false`);
 }
 
-test('an owner edits every section and the logo and sees each change on the public page', async ({ page }) => {
+test('an owner edits every section and the logo and sees each change on the public page', async ({
+  page,
+}) => {
   await loginAs(page, accounts.owner);
-  await page.getByRole('article', { name: `Card ${cards.minimal}` }).getByRole('link', { name: 'Edit' }).click();
+  await page
+    .getByRole('article', { name: `Card ${cards.minimal}` })
+    .getByRole('link', { name: 'Edit' })
+    .click();
   await expect(page).toHaveURL(`/dashboard/my-profiles/${cards.minimal}`);
 
   const general = await section(page, 'General');
@@ -85,7 +90,9 @@ test('an owner edits every section and the logo and sees each change on the publ
   await save(other, 'Other details updated successfully.');
 
   await section(page, 'Logo');
-  await page.getByLabel('Choose a logo file').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: png });
+  await page
+    .getByLabel('Choose a logo file')
+    .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: png });
   await expect(page.getByRole('img', { name: 'New logo preview' })).toBeVisible();
   await page.getByRole('button', { name: 'Confirm Upload' }).click();
   await expect(page.getByText('Logo updated successfully !')).toBeVisible();
@@ -94,31 +101,62 @@ test('an owner edits every section and the logo and sees each change on the publ
   await openPublic(page, cards.minimal);
   await expect(page.getByRole('heading', { level: 1, name: 'Mina Minimal' })).toBeVisible();
   await expect(page.getByText('Potter and teacher')).toBeVisible();
-  await expect(page.getByRole('img', { name: 'Mina Minimal logo' })).toHaveAttribute('src', /^data:image\/png;base64,/);
-  await expect(page.getByRole('tab')).toHaveText(['Description', 'Contact', 'Socials', 'Location', 'Documents', 'Other']);
+  await expect(page.getByRole('img', { name: 'Mina Minimal logo' })).toHaveAttribute(
+    'src',
+    /^data:image\/png;base64,/,
+  );
+  await expect(page.getByRole('tab')).toHaveText([
+    'Description',
+    'Contact',
+    'Socials',
+    'Location',
+    'Documents',
+    'Other',
+  ]);
   const panel = page.getByRole('tabpanel');
   await expect(panel.getByText('Hand-thrown pottery classes every weekend.')).toBeVisible();
 
   await page.getByRole('tab', { name: 'Contact' }).click();
-  await expect(panel.getByRole('link', { name: 'Phone' })).toHaveAttribute('href', /^tel:\+919876501234$/);
-  await expect(panel.getByRole('link', { name: 'Email' })).toHaveAttribute('href', 'mailto:mina@example.com');
+  await expect(panel.getByRole('link', { name: 'Phone' })).toHaveAttribute(
+    'href',
+    /^tel:\+919876501234$/,
+  );
+  await expect(panel.getByRole('link', { name: 'Email' })).toHaveAttribute(
+    'href',
+    'mailto:mina@example.com',
+  );
   await expect(panel.getByRole('link', { name: 'WhatsApp' })).toBeVisible();
 
   await page.getByRole('tab', { name: 'Socials' }).click();
-  await expect(panel.getByRole('link', { name: 'Website' })).toHaveAttribute('href', 'https://mina.example.com');
-  await expect(panel.getByRole('link', { name: 'Instagram' })).toHaveAttribute('href', 'https://www.instagram.com/mina');
+  await expect(panel.getByRole('link', { name: 'Website' })).toHaveAttribute(
+    'href',
+    'https://mina.example.com',
+  );
+  await expect(panel.getByRole('link', { name: 'Instagram' })).toHaveAttribute(
+    'href',
+    'https://www.instagram.com/mina',
+  );
 
   await page.getByRole('tab', { name: 'Location' }).click();
-  await expect(panel.getByRole('link', { name: 'Google Maps' })).toHaveAttribute('href', 'https://maps.google.com/?q=Indiranagar');
+  await expect(panel.getByRole('link', { name: 'Google Maps' })).toHaveAttribute(
+    'href',
+    'https://maps.google.com/?q=Indiranagar',
+  );
   await panel.getByRole('button', { name: 'Address' }).click();
   await expect(page.getByRole('dialog').getByText('5 CMH Road')).toBeVisible();
   await page.keyboard.press('Escape');
 
   await page.getByRole('tab', { name: 'Documents' }).click();
-  await expect(panel.getByRole('link', { name: 'Class schedule' })).toHaveAttribute('href', 'https://mina.example.com/schedule.pdf');
+  await expect(panel.getByRole('link', { name: 'Class schedule' })).toHaveAttribute(
+    'href',
+    'https://mina.example.com/schedule.pdf',
+  );
 
   await page.getByRole('tab', { name: 'Other' }).click();
-  await expect(panel.getByRole('link', { name: 'Review' })).toHaveAttribute('href', 'https://g.page/r/mina/review');
+  await expect(panel.getByRole('link', { name: 'Review' })).toHaveAttribute(
+    'href',
+    'https://g.page/r/mina/review',
+  );
   await panel.getByRole('button', { name: 'UPI' }).click();
   await expect(page.getByRole('dialog').getByText('mina@okaxis')).toBeVisible();
 });
@@ -139,13 +177,17 @@ test('the live preview shows a style choice before it is saved', async ({ page }
   const visitor = await page.context().newPage();
   await visitor.goto(`/profile/${cards.full}?count=false`);
   const publicCard = visitor.getByRole('article', { name: 'Owen Owner card' });
-  await expect.poll(() => publicCard.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(11, 17, 32)');
+  await expect
+    .poll(() => publicCard.evaluate((el) => getComputedStyle(el).backgroundColor))
+    .toBe('rgb(11, 17, 32)');
 
   await page.getByRole('button', { name: 'Save styles' }).click();
   await expect(page.getByText('Styles updated successfully.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Save styles' })).toBeHidden();
   await visitor.reload();
-  await expect.poll(() => publicCard.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(255, 255, 255)');
+  await expect
+    .poll(() => publicCard.evaluate((el) => getComputedStyle(el).backgroundColor))
+    .toBe('rgb(255, 255, 255)');
 });
 
 test('an unsaved change asks before leaving the editor', async ({ page }) => {
@@ -162,7 +204,10 @@ test('an unsaved change asks before leaving the editor', async ({ page }) => {
   await expect(page).toHaveURL(/\/dashboard\/my-profiles$/);
 });
 
-test('an admin filters, bulk-creates cards, copies the IDs, assigns one and deactivates another', async ({ page, context }) => {
+test('an admin filters, bulk-creates cards, copies the IDs, assigns one and deactivates another', async ({
+  page,
+  context,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await loginAs(page, accounts.admin);
 
@@ -198,9 +243,11 @@ test('an admin filters, bulk-creates cards, copies the IDs, assigns one and deac
     .locator('svg');
   const shot = path.join(work, 'sheet-code.png');
   await sheetCode.screenshot({ path: shot });
-  expect(execFileSync('zbarimg', ['--raw', '-q', shot], { stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim()).toBe(
-    new URL(`/profile/${assigned}`, page.url()).href,
-  );
+  expect(
+    execFileSync('zbarimg', ['--raw', '-q', shot], { stdio: ['ignore', 'pipe', 'ignore'] })
+      .toString()
+      .trim(),
+  ).toBe(new URL(`/profile/${assigned}`, page.url()).href);
 
   await page.goto(`/dashboard/all-profiles/${assigned}`);
   const meta = await section(page, 'Meta');
@@ -218,45 +265,73 @@ test('an admin filters, bulk-creates cards, copies the IDs, assigns one and deac
 
   // The owner now finds the assigned card among theirs.
   await page.goto('/dashboard/my-profiles');
-  await page.getByRole('navigation', { name: 'Dashboard menu' }).getByRole('button', { name: 'Logout' }).click();
+  await page
+    .getByRole('navigation', { name: 'Dashboard menu' })
+    .getByRole('button', { name: 'Logout' })
+    .click();
   await expect(page).toHaveURL(/\/login$/);
   await loginAs(page, accounts.owner);
   await expect(page.getByRole('heading', { name: 'My Tapcard Profiles (6)' })).toBeVisible();
-  await expect(page.getByRole('article', { name: `Card ${assigned}` }).getByText('Expo badge')).toBeVisible();
+  await expect(
+    page.getByRole('article', { name: `Card ${assigned}` }).getByText('Expo badge'),
+  ).toBeVisible();
 });
 
 test('a card downloads as a print-ready QR code in SVG and PNG', async ({ page }) => {
   await loginAs(page, accounts.owner);
-  await page.getByRole('article', { name: `Card ${cards.full}` }).getByRole('button', { name: 'Share' }).click();
+  await page
+    .getByRole('article', { name: `Card ${cards.full}` })
+    .getByRole('button', { name: 'Share' })
+    .click();
   const dialog = page.getByRole('dialog', { name: `Share card ${cards.full}` });
   const url = new URL(`/profile/${cards.full}`, page.url()).href;
   await expect(dialog.getByLabel('Card URL')).toHaveValue(url);
 
-  const [svg] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Download QR (SVG)' }).click()]);
+  const [svg] = await Promise.all([
+    page.waitForEvent('download'),
+    dialog.getByRole('button', { name: 'Download QR (SVG)' }).click(),
+  ]);
   expect(svg.suggestedFilename()).toBe(`card-${cards.full}.svg`);
   const svgPath = path.join(work, 'card.svg');
   await svg.saveAs(svgPath);
 
-  const [pngDownload] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Download QR (PNG)' }).click()]);
+  const [pngDownload] = await Promise.all([
+    page.waitForEvent('download'),
+    dialog.getByRole('button', { name: 'Download QR (PNG)' }).click(),
+  ]);
   expect(pngDownload.suggestedFilename()).toBe(`card-${cards.full}.png`);
   const pngPath = path.join(work, 'card.png');
   await pngDownload.saveAs(pngPath);
-  const decoded = execFileSync('zbarimg', ['--raw', '-q', pngPath], { stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();
+  const decoded = execFileSync('zbarimg', ['--raw', '-q', pngPath], {
+    stdio: ['ignore', 'pipe', 'ignore'],
+  })
+    .toString()
+    .trim();
   expect(decoded).toBe(url);
 
   // The SVG file draws the same code: render it and decode that too.
   const svgPage = await page.context().newPage();
   await svgPage.goto('about:blank');
-  await svgPage.setContent(`<body style="margin:0;background:#fff">${readFileSync(svgPath, 'utf8')}</body>`);
+  await svgPage.setContent(
+    `<body style="margin:0;background:#fff">${readFileSync(svgPath, 'utf8')}</body>`,
+  );
   const svgShot = path.join(work, 'card-svg.png');
   await svgPage.locator('svg').screenshot({ path: svgShot });
-  expect(execFileSync('zbarimg', ['--raw', '-q', svgShot], { stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim()).toBe(url);
+  expect(
+    execFileSync('zbarimg', ['--raw', '-q', svgShot], { stdio: ['ignore', 'pipe', 'ignore'] })
+      .toString()
+      .trim(),
+  ).toBe(url);
   await expect(svgPage.getByText(cards.full)).toBeVisible();
 });
 
 test('a non-admin is sent to /access-denied from every admin page @http', async ({ page }) => {
   await loginAs(page, accounts.owner);
-  for (const adminPage of ['/dashboard/all-profiles', `/dashboard/all-profiles/${cards.full}`, '/dashboard/create-profile']) {
+  for (const adminPage of [
+    '/dashboard/all-profiles',
+    `/dashboard/all-profiles/${cards.full}`,
+    '/dashboard/create-profile',
+  ]) {
     await page.goto(adminPage);
     await expect(page).toHaveURL(/\/access-denied$/);
     await expect(page.getByRole('heading', { name: 'Access Denied !' })).toBeVisible();

@@ -13,21 +13,49 @@ const html = '<img src=x onerror=alert(1)><script>alert(2)</script>';
 const huge = `${'Ω'.repeat(5000)}${'x'.repeat(5000)}`;
 const emoji = '👩🏽‍💻🚀✨ café';
 const rtl = 'مرحبا بالعالم שלום';
-const badUrls = ['javascript:alert(3)', 'data:text/html,<script>alert(4)</script>', 'vbscript:msgbox(5)', 'JaVaScRiPt:alert(6)'];
+const badUrls = [
+  'javascript:alert(3)',
+  'data:text/html,<script>alert(4)</script>',
+  'vbscript:msgbox(5)',
+  'JaVaScRiPt:alert(6)',
+];
 const url = (i: number) => badUrls[i % badUrls.length]!;
 const text = (i: number) => [html, huge, emoji, rtl][i % 4]!;
 
 const hostileCard = {
   _id: 'hostile-everything',
-  general: { name: `${html} ${emoji} ${rtl}`, tagLine: huge, description: `${html}\n${rtl}\n${huge}`, logo: { name: 'x', content: url(0) } },
+  general: {
+    name: `${html} ${emoji} ${rtl}`,
+    tagLine: huge,
+    description: `${html}\n${rtl}\n${huge}`,
+    logo: { name: 'x', content: url(0) },
+  },
   contact: {
-    phone: [{ name: text(0), code: 'IN', number: '9876543210' }, { name: text(3), code: 'IN', number: '9123456780' }],
+    phone: [
+      { name: text(0), code: 'IN', number: '9876543210' },
+      { name: text(3), code: 'IN', number: '9123456780' },
+    ],
     whatsapp: [{ name: text(1), code: 'IN', number: '9876543210' }],
     email: [{ name: text(2), content: 'a@example.com' }],
   },
-  socials: { website: url(0), instagram: url(1), youtube: url(2), facebook: url(3), x: url(0), justdial: url(1), linkedin: url(2) },
-  location: { googleMapsUrl: url(3), address: { street: html, city: rtl, state: emoji, postalCode: '560001', country: huge } },
-  documents: [{ name: html, content: url(0) }, { name: rtl, content: url(1) }, { name: huge, content: url(2) }],
+  socials: {
+    website: url(0),
+    instagram: url(1),
+    youtube: url(2),
+    facebook: url(3),
+    x: url(0),
+    justdial: url(1),
+    linkedin: url(2),
+  },
+  location: {
+    googleMapsUrl: url(3),
+    address: { street: html, city: rtl, state: emoji, postalCode: '560001', country: huge },
+  },
+  documents: [
+    { name: html, content: url(0) },
+    { name: rtl, content: url(1) },
+    { name: huge, content: url(2) },
+  ],
   other: { upi: { name: html, content: 'owen@okbank' }, googleReviewUrl: url(3) },
   style: { theme: 'light', accent: 'pink' },
   meta: { owner: { email: accounts.owner.email }, isActive: true, taps: 0, redirectUrl: url(1) },
@@ -55,16 +83,21 @@ async function seed(page: Page) {
 }
 
 async function expectSafe(page: Page, where: string) {
-  const hrefs = await page.locator('a[href], [src]').evaluateAll((els) =>
-    els.map((el) => el.getAttribute('href') ?? el.getAttribute('src') ?? ''),
-  );
-  expect(hrefs.filter((h) => /^\s*(javascript|data:text|vbscript):/i.test(h)), `${where}: no hostile URL in a link or src`).toEqual([]);
+  const hrefs = await page
+    .locator('a[href], [src]')
+    .evaluateAll((els) => els.map((el) => el.getAttribute('href') ?? el.getAttribute('src') ?? ''));
+  expect(
+    hrefs.filter((h) => /^\s*(javascript|data:text|vbscript):/i.test(h)),
+    `${where}: no hostile URL in a link or src`,
+  ).toEqual([]);
   expect(await page.locator('img[src="x"]').count(), `${where}: no injected element`).toBe(0);
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width, `${where}: no horizontal overflow`).toBeLessThanOrEqual(390);
 }
 
-test('hostile data renders as text everywhere, links nothing unsafe and keeps the layout', async ({ page }) => {
+test('hostile data renders as text everywhere, links nothing unsafe and keeps the layout', async ({
+  page,
+}) => {
   const scripts: string[] = [];
   page.on('dialog', async (dialog) => {
     scripts.push(dialog.message());
@@ -73,7 +106,9 @@ test('hostile data renders as text everywhere, links nothing unsafe and keeps th
   await seed(page);
   await page.goto('/profile/hostile-everything?count=false');
   await expect(page).toHaveURL(/\/profile\/hostile-everything/);
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('<img src=x onerror=alert(1)>');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(
+    '<img src=x onerror=alert(1)>',
+  );
   await expectSafe(page, 'public card');
   for (const tab of await page.getByRole('tab').all()) {
     await tab.click();

@@ -25,7 +25,9 @@ test('a keyboard user logs in', async ({ page }) => {
   await expect(page).toHaveURL(/\/dashboard\/my-profiles$/);
 });
 
-test('a keyboard user switches tabs on the public card and opens and closes every dialog', async ({ page }) => {
+test('a keyboard user switches tabs on the public card and opens and closes every dialog', async ({
+  page,
+}) => {
   await page.goto(`/profile/${cards.full}?count=false`);
   await expect(page.getByRole('heading', { level: 1, name: 'Owen Owner' })).toBeVisible();
   const description = page.getByRole('tab', { name: 'Description' });

@@ -45,7 +45,9 @@ async function seedRawCard(page: Page, card: Record<string, unknown>) {
   await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
   await page.evaluate(async (raw) => {
     await fetch('/__mock/reset', { method: 'POST' });
-    const db = JSON.parse(localStorage.getItem('tapcard-mock-db') ?? '{}') as { profiles: Record<string, unknown>[] };
+    const db = JSON.parse(localStorage.getItem('tapcard-mock-db') ?? '{}') as {
+      profiles: Record<string, unknown>[];
+    };
     const base = db.profiles.find((p) => p._id === '6650a1f0c0ffee0000000012');
     db.profiles.push({ ...base, ...raw });
     localStorage.setItem('tapcard-mock-db', JSON.stringify(db));
@@ -59,32 +61,61 @@ test('the full card: header, tabs with arrows, and every link', async ({ page })
   await expect(page.getByRole('heading', { level: 1, name: 'Owen Owner' })).toBeVisible();
   await expect(page).toHaveTitle('Owen Owner - Profile');
   await expect(page.getByText('Founder, Owen & Co.')).toBeVisible();
-  await expect(page.getByRole('tab')).toHaveText(['Description', 'Contact', 'Socials', 'Location', 'Documents', 'Other']);
+  await expect(page.getByRole('tab')).toHaveText([
+    'Description',
+    'Contact',
+    'Socials',
+    'Location',
+    'Documents',
+    'Other',
+  ]);
   await expect(page.getByRole('button', { name: 'Previous tab' })).toBeDisabled();
   await page.screenshot({ path: path.join(shots, 'description-390.png'), fullPage: true });
 
   await page.getByRole('button', { name: 'Next tab' }).click();
   await expect(page.getByRole('tab', { name: 'Contact' })).toHaveAttribute('aria-selected', 'true');
-  await expect(panel(page).getByRole('button')).toHaveText(['Save Contact', 'Phone', 'WhatsApp', 'Email']);
+  await expect(panel(page).getByRole('button')).toHaveText([
+    'Save Contact',
+    'Phone',
+    'WhatsApp',
+    'Email',
+  ]);
 
   await page.getByRole('button', { name: 'Next tab' }).click();
   const socials = panel(page).getByRole('link');
-  await expect(socials).toHaveText(['Website', 'Instagram', 'Youtube', 'Facebook', 'X', 'Justdial', 'Linkedin']);
+  await expect(socials).toHaveText([
+    'Website',
+    'Instagram',
+    'Youtube',
+    'Facebook',
+    'X',
+    'Justdial',
+    'Linkedin',
+  ]);
   for (const link of await socials.all()) {
     await expect(link).toHaveAttribute('href', /^https:\/\//);
     await expect(link).toHaveAttribute('target', '_blank');
   }
 
   await page.getByRole('tab', { name: 'Location' }).click();
-  await expect(page.getByRole('link', { name: 'Google Maps' })).toHaveAttribute('href', 'https://maps.google.com/?q=MG+Road+Bengaluru');
+  await expect(page.getByRole('link', { name: 'Google Maps' })).toHaveAttribute(
+    'href',
+    'https://maps.google.com/?q=MG+Road+Bengaluru',
+  );
   await page.getByRole('tab', { name: 'Documents' }).click();
   await expect(panel(page).getByRole('link')).toHaveText(['Brochure', 'Price list', 'Portfolio']);
   await page.getByRole('button', { name: 'Next tab' }).click();
-  await expect(page.getByRole('link', { name: 'Review' })).toHaveAttribute('href', 'https://g.page/r/owen/review');
+  await expect(page.getByRole('link', { name: 'Review' })).toHaveAttribute(
+    'href',
+    'https://g.page/r/owen/review',
+  );
   await expect(page.getByRole('button', { name: 'Next tab' })).toBeDisabled();
 
   const powered = page.getByText('Powered by');
-  await expect(powered.getByRole('link', { name: 'Tapcard' })).toHaveAttribute('href', 'https://tapcard.example.com');
+  await expect(powered.getByRole('link', { name: 'Tapcard' })).toHaveAttribute(
+    'href',
+    'https://tapcard.example.com',
+  );
   // Nothing overflows a phone screen sideways.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
@@ -111,7 +142,10 @@ test.describe('chooser dialogs', () => {
   test('one entry each: direct links, no dialog', async ({ page }) => {
     await page.goto(`/profile/${cards.light}`);
     await page.getByRole('tab', { name: 'Contact' }).click();
-    await expect(page.getByRole('link', { name: 'Phone' })).toHaveAttribute('href', 'tel:+919876543210');
+    await expect(page.getByRole('link', { name: 'Phone' })).toHaveAttribute(
+      'href',
+      'tel:+919876543210',
+    );
     await expect(page.getByRole('link', { name: 'WhatsApp' })).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Email' })).toHaveCount(0);
   });
@@ -159,24 +193,34 @@ test('Address: copy the address', async ({ page, context }) => {
   await page.screenshot({ path: path.join(shots, 'address-390.png') });
   await dialog.getByRole('button', { name: 'Copy Address' }).click();
   await expect(page.getByText('Copied to Clipboard !')).toBeVisible();
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('12 MG Road, Bengaluru, Karnataka 560001, India');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+    '12 MG Road, Bengaluru, Karnataka 560001, India',
+  );
 });
 
 test('a copy the browser refuses says so', async ({ page }) => {
   await page.addInitScript(() => {
-    Object.defineProperty(navigator, 'clipboard', { value: { writeText: () => Promise.reject(new Error('denied')) } });
+    Object.defineProperty(navigator, 'clipboard', {
+      value: { writeText: () => Promise.reject(new Error('denied')) },
+    });
   });
   await page.goto(`/profile/${cards.full}`);
   await page.getByRole('tab', { name: 'Other' }).click();
   await page.getByRole('button', { name: 'UPI' }).click();
-  await page.getByRole('dialog', { name: 'UPI' }).getByRole('button', { name: 'Copy UPI ID' }).click();
+  await page
+    .getByRole('dialog', { name: 'UPI' })
+    .getByRole('button', { name: 'Copy UPI ID' })
+    .click();
   await expect(page.getByText('Cannot Copy to Clipboard !')).toBeVisible();
 });
 
 test('Save Contact downloads a vCard that parses back with every field', async ({ page }) => {
   await page.goto(`/profile/${cards.full}`);
   await page.getByRole('tab', { name: 'Contact' }).click();
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Save Contact' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Save Contact' }).click(),
+  ]);
   expect(download.suggestedFilename()).toBe('Owen_Owner.vcf');
   const text = readFileSync(await download.path(), 'utf8');
   const card = new ICAL.Component(ICAL.parse(text));
@@ -188,7 +232,9 @@ test('Save Contact downloads a vCard that parses back with every field', async (
   expect(values('email')).toEqual(['owen@example.com', 'sales@example.com']);
   expect(values('url')).toHaveLength(7);
   expect(values('x-socialprofile')).toHaveLength(6);
-  expect(values('adr')).toEqual([['', '', '12 MG Road', 'Bengaluru', 'Karnataka', '560001', 'India']]);
+  expect(values('adr')).toEqual([
+    ['', '', '12 MG Road', 'Bengaluru', 'Karnataka', '560001', 'India'],
+  ]);
   // The default logo is not embedded.
   expect(values('photo')).toEqual([]);
 });
@@ -213,7 +259,10 @@ test('Save Contact embeds an uploaded logo as a small JPEG', async ({ page }) =>
 
   await page.goto(`/profile/${cards.light}`);
   await page.getByRole('tab', { name: 'Contact' }).click();
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Save Contact' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Save Contact' }).click(),
+  ]);
   expect(download.suggestedFilename()).toBe('Owen_Light.vcf');
   const text = readFileSync(await download.path(), 'utf8');
   const photo = new ICAL.Component(ICAL.parse(text)).getFirstProperty('photo');
@@ -245,7 +294,10 @@ test.describe('UPI payment QR', () => {
       const qr = dialog.getByRole('img', { name: 'UPI payment QR code' });
       await expect(qr).toHaveAttribute('width', '170');
       const expected = `upi://pay?pa=owen.o-1@okbank&pn=${encodeURIComponent(name)}&cu=INR`;
-      await expect(dialog.getByRole('link', { name: 'Pay with UPI app' })).toHaveAttribute('href', expected);
+      await expect(dialog.getByRole('link', { name: 'Pay with UPI app' })).toHaveAttribute(
+        'href',
+        expected,
+      );
 
       const file = path.join(shots, `upi-${encodeURIComponent(name)}.png`);
       await qr.locator('..').screenshot({ path: file });
@@ -259,7 +311,9 @@ test.describe('UPI payment QR', () => {
 });
 
 test('a redirect card sends the browser to its URL', async ({ page }) => {
-  await page.route('https://tapcard.example.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<h1>Campaign</h1>' }));
+  await page.route('https://tapcard.example.com/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<h1>Campaign</h1>' }),
+  );
   await page.goto(`/profile/${cards.redirect}`);
   await expect(page).toHaveURL('https://tapcard.example.com/campaign');
   await expect(page.getByRole('heading', { name: 'Campaign' })).toBeVisible();
@@ -271,7 +325,9 @@ test('an inactive card goes to the error page with the message', async ({ page }
   await expect(page.getByText('Error : This profile is inactive.')).toBeVisible();
 });
 
-test('a hostile card renders as text, only http(s) URLs become links, long values wrap', async ({ page }) => {
+test('a hostile card renders as text, only http(s) URLs become links, long values wrap', async ({
+  page,
+}) => {
   const xss = '<img src=x onerror=alert(1)>';
   const long = 'W'.repeat(300);
   page.on('dialog', (dialog) => {
@@ -279,16 +335,35 @@ test('a hostile card renders as text, only http(s) URLs become links, long value
   });
   await seedRawCard(page, {
     _id: 'hostile-card',
-    general: { name: `${xss}${long}`, tagLine: '"><script>alert(2)</script>', description: `${xss}\n${long}`, logo: { name: 'x', content: 'javascript:alert(3)' } },
-    socials: { website: 'javascript:alert(4)', instagram: 'https://ok.example.com/ig', youtube: 'data:text/html,<script>alert(5)</script>', facebook: '', x: '', justdial: '', linkedin: '' },
-    documents: [{ name: long, content: 'https://ok.example.com/a.pdf' }, { name: 'Bad', content: 'javascript:alert(6)' }],
+    general: {
+      name: `${xss}${long}`,
+      tagLine: '"><script>alert(2)</script>',
+      description: `${xss}\n${long}`,
+      logo: { name: 'x', content: 'javascript:alert(3)' },
+    },
+    socials: {
+      website: 'javascript:alert(4)',
+      instagram: 'https://ok.example.com/ig',
+      youtube: 'data:text/html,<script>alert(5)</script>',
+      facebook: '',
+      x: '',
+      justdial: '',
+      linkedin: '',
+    },
+    documents: [
+      { name: long, content: 'https://ok.example.com/a.pdf' },
+      { name: 'Bad', content: 'javascript:alert(6)' },
+    ],
     other: { upi: { name: '', content: '' }, googleReviewUrl: 'vbscript:msgbox(7)' },
     meta: { owner: null, isActive: true, taps: 0, redirectUrl: 'javascript:alert(8)' },
   });
   await page.goto('/profile/hostile-card');
   await expect(page.getByRole('heading', { level: 1 })).toContainText(xss);
   await expect(page.getByText('"><script>alert(2)</script>')).toBeVisible();
-  await expect(page.getByRole('img', { name: /logo$/ })).toHaveAttribute('src', '/default-logo.svg');
+  await expect(page.getByRole('img', { name: /logo$/ })).toHaveAttribute(
+    'src',
+    '/default-logo.svg',
+  );
   await expect(page.getByRole('tab')).toHaveText(['Description', 'Socials', 'Documents']);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await page.getByRole('tab', { name: 'Socials' }).click();
@@ -296,7 +371,9 @@ test('a hostile card renders as text, only http(s) URLs become links, long value
   await page.getByRole('tab', { name: 'Documents' }).click();
   await expect(panel(page).getByRole('link')).toHaveCount(1);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  const hrefs = await page.locator('a[href]').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
+  const hrefs = await page
+    .locator('a[href]')
+    .evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
   expect(hrefs.filter((href) => /^(javascript|data|vbscript):/i.test(href))).toEqual([]);
   await page.screenshot({ path: path.join(shots, 'hostile-390.png'), fullPage: true });
 });
@@ -314,13 +391,19 @@ test('screenshots of both themes at 390x844 and 1280x800', async ({ page }) => {
       await page.goto(`/profile/${card}`);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await page.getByRole('tab', { name: 'Contact' }).click();
-      await page.screenshot({ path: path.join(shots, `${theme}-${viewport.width}.png`), fullPage: true });
+      await page.screenshot({
+        path: path.join(shots, `${theme}-${viewport.width}.png`),
+        fullPage: true,
+      });
     }
   }
   console.log(`Screenshots in ${shots}`);
 });
 
-test('the production build works under the Content-Security-Policy: download with logo, QR, copy @prod', async ({ page, context }) => {
+test('the production build works under the Content-Security-Policy: download with logo, QR, copy @prod', async ({
+  page,
+  context,
+}) => {
   const violations: string[] = [];
   page.on('console', (message) => {
     if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
@@ -345,8 +428,13 @@ test('the production build works under the Content-Security-Policy: download wit
 
   await page.goto(`/profile/${cards.full}`);
   await page.getByRole('tab', { name: 'Contact' }).click();
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Save Contact' }).click()]);
-  const photo = new ICAL.Component(ICAL.parse(readFileSync(await download.path(), 'utf8'))).getFirstProperty('photo');
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Save Contact' }).click(),
+  ]);
+  const photo = new ICAL.Component(
+    ICAL.parse(readFileSync(await download.path(), 'utf8')),
+  ).getFirstProperty('photo');
   expect(photo?.getParameter('type')).toBe('JPEG');
 
   await page.getByRole('tab', { name: 'Other' }).click();
@@ -356,17 +444,22 @@ test('the production build works under the Content-Security-Policy: download wit
   await expect(qr).toBeVisible();
   const file = path.join(shots, 'upi-prod.png');
   await qr.locator('..').screenshot({ path: file });
-  expect(execFileSync('zbarimg', ['--raw', '-q', file], { encoding: 'utf8' }).trim()).toBe('upi://pay?pa=owen@okbank&pn=Owen%20Owner&cu=INR');
+  expect(execFileSync('zbarimg', ['--raw', '-q', file], { encoding: 'utf8' }).trim()).toBe(
+    'upi://pay?pa=owen@okbank&pn=Owen%20Owner&cu=INR',
+  );
   await dialog.getByRole('button', { name: 'Copy UPI ID' }).click();
   await expect(page.getByText('Copied to Clipboard !')).toBeVisible();
   expect(violations).toEqual([]);
 });
 
-test('counts a tap per visit unless count=false, over the real network path too @http', async ({ page }) => {
+test('counts a tap per visit unless count=false, over the real network path too @http', async ({
+  page,
+}) => {
   await asOwner(page);
   const taps = async () => {
     const { json } = await api(page, 'GET', '/api/profile');
-    const { profiles } = (json as { data: { profiles: { _id: string; meta: { taps: number } }[] } }).data;
+    const { profiles } = (json as { data: { profiles: { _id: string; meta: { taps: number } }[] } })
+      .data;
     return profiles.find((p) => p._id === cards.full)?.meta.taps;
   };
   const before = await taps();
@@ -377,6 +470,9 @@ test('counts a tap per visit unless count=false, over the real network path too 
   await expect(page.getByRole('heading', { level: 1, name: 'Owen Owner' })).toBeVisible();
   expect(await taps()).toBe((before ?? 0) + 1);
   await page.getByRole('tab', { name: 'Contact' }).click();
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Save Contact' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Save Contact' }).click(),
+  ]);
   expect(readFileSync(await download.path(), 'utf8')).toContain('FN:Owen Owner\r\n');
 });

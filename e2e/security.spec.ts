@@ -4,7 +4,10 @@ import { accounts, cards, expect, login, test } from './fixtures';
 /** Everything the page keeps in Web Storage, as one string. */
 async function webStorage(page: Page) {
   return page.evaluate(() => {
-    const dump = (s: Storage) => Object.keys(s).map((k) => `${k}=${s.getItem(k)}`).join('\n');
+    const dump = (s: Storage) =>
+      Object.keys(s)
+        .map((k) => `${k}=${s.getItem(k)}`)
+        .join('\n');
     return `${dump(localStorage)}\n${dump(sessionStorage)}`;
   });
 }
@@ -36,12 +39,16 @@ test('the production build has no inline scripts @prod', async ({ request }) => 
   }
 });
 
-test('the app works under the README Content-Security-Policy and keeps secrets out of storage @prod', async ({ page }) => {
+test('the app works under the README Content-Security-Policy and keeps secrets out of storage @prod', async ({
+  page,
+}) => {
   const response = await page.goto('/login');
   expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
   await journey(page);
 });
 
-test('in mock mode no session token or password reaches Web Storage or the console', async ({ page }) => {
+test('in mock mode no session token or password reaches Web Storage or the console', async ({
+  page,
+}) => {
   await journey(page);
 });

@@ -14,7 +14,9 @@ test('owner logs in, sees their cards and opens a public card @http', async ({ p
 
   await expect(page.getByRole('heading', { name: 'My Tapcard Profiles (5)' })).toBeVisible();
   for (const id of Object.values(cards)) {
-    await expect(page.getByRole('article', { name: `Card ${id}` }).getByText(id, { exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('article', { name: `Card ${id}` }).getByText(id, { exact: true }),
+    ).toBeVisible();
   }
 
   await page.goto(`/profile/${cards.full}`);

@@ -17,7 +17,9 @@ async function chooseLogo(page: Page) {
   await page.goto(`/dashboard/my-profiles/${cards.full}`);
   const details = page.getByRole('region', { name: 'Edit Details' });
   await details.getByRole('tab', { name: 'Logo' }).click();
-  await page.getByLabel('Choose a logo file').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: png });
+  await page
+    .getByLabel('Choose a logo file')
+    .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: png });
   await expect(page.getByRole('img', { name: 'New logo preview' })).toBeVisible();
 }
 
@@ -28,7 +30,9 @@ const faults = {
 } as const;
 
 for (const [name, fault] of Object.entries(faults)) {
-  test(`uploadLogo with ${name} shows the fallback and keeps the chosen file @http-only`, async ({ page }) => {
+  test(`uploadLogo with ${name} shows the fallback and keeps the chosen file @http-only`, async ({
+    page,
+  }) => {
     await chooseLogo(page);
     await page.route('**/api/profile/*/logo', fault);
     await page.getByRole('button', { name: 'Confirm Upload' }).click();
@@ -47,7 +51,9 @@ test('uploadLogo with a 401 mid-session sends the user to /login @http-only', as
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('uploadLogo with a slow answer shows a busy button, then the new logo @http-only', async ({ page }) => {
+test('uploadLogo with a slow answer shows a busy button, then the new logo @http-only', async ({
+  page,
+}) => {
   await chooseLogo(page);
   await page.route('**/api/profile/*/logo', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 800));

@@ -2,17 +2,34 @@ import { describe, expect, test } from 'vitest';
 import { createConformanceChecker } from './conformance';
 
 const { check } = createConformanceChecker();
-const user = { _id: 'u1', name: 'A', email: 'a@example.com', phone: { code: 'IN', number: '9876543210' }, isVerified: true, isAdmin: false };
+const user = {
+  _id: 'u1',
+  name: 'A',
+  email: 'a@example.com',
+  phone: { code: 'IN', number: '9876543210' },
+  isVerified: true,
+  isAdmin: false,
+};
 
 describe('contract conformance checker', () => {
   test('accepts a response that matches the contract', () => {
-    expect(check('GET', '/api/user/check-auth', 200, { success: true, message: 'ok', data: { user } })).toEqual([]);
+    expect(
+      check('GET', '/api/user/check-auth', 200, { success: true, message: 'ok', data: { user } }),
+    ).toEqual([]);
   });
 
   test('reports a missing field, a leaked password and an undocumented status', () => {
     const { email: _email, ...noEmail } = user;
-    expect(check('GET', '/api/user/check-auth', 200, { success: true, message: 'ok', data: { user: noEmail } })).not.toEqual([]);
-    expect(check('POST', '/api/user/login', 418, { success: false, message: 'teapot' })[0]).toMatch(/status 418/);
+    expect(
+      check('GET', '/api/user/check-auth', 200, {
+        success: true,
+        message: 'ok',
+        data: { user: noEmail },
+      }),
+    ).not.toEqual([]);
+    expect(check('POST', '/api/user/login', 418, { success: false, message: 'teapot' })[0]).toMatch(
+      /status 418/,
+    );
     expect(check('GET', '/api/nowhere', 200, {})[0]).toMatch(/not in the contract/);
   });
 
@@ -23,7 +40,9 @@ describe('contract conformance checker', () => {
   });
 
   test('an error body must be the Error schema', () => {
-    expect(check('GET', '/api/profile/abc', 404, { success: false, message: 'Profile not found.' })).toEqual([]);
+    expect(
+      check('GET', '/api/profile/abc', 404, { success: false, message: 'Profile not found.' }),
+    ).toEqual([]);
     expect(check('GET', '/api/profile/abc', 404, { error: 'not found' })).not.toEqual([]);
   });
 });

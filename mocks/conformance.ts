@@ -7,14 +7,19 @@ import { parse } from 'yaml';
 
 type Json = Record<string, unknown>;
 
-const contractPath = path.join(path.dirname(fileURLToPath(import.meta.url)), '../openapi/openapi.yaml');
+const contractPath = path.join(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../openapi/openapi.yaml',
+);
 
 /**
  * Validates responses against the contract's schemas with Ajv (JSON Schema 2020-12, which
  * OpenAPI 3.1 schemas are). Used by the Vitest setup on every mocked response and by
  * `contract:verify`.
  */
-export function createConformanceChecker(contract: Json = parse(readFileSync(contractPath, 'utf8')) as Json) {
+export function createConformanceChecker(
+  contract: Json = parse(readFileSync(contractPath, 'utf8')) as Json,
+) {
   const ajv = new Ajv2020({ strict: false, allErrors: true });
   addFormats.default(ajv);
   ajv.addSchema(contract, 'contract');
@@ -60,8 +65,8 @@ export function createConformanceChecker(contract: Json = parse(readFileSync(con
       cache.set(key, validate);
     }
     if (validate(body)) return [];
-    return (validate.errors ?? []).map(
-      (e) => `${key}: ${e.instancePath || '(body)'} ${e.message ?? ''} ${pointer()}`.trim(),
+    return (validate.errors ?? []).map((e) =>
+      `${key}: ${e.instancePath || '(body)'} ${e.message ?? ''} ${pointer()}`.trim(),
     );
   }
 

@@ -21,7 +21,11 @@ function merge<T>(base: T, overrides: DeepPartial<T> | undefined): T {
   for (const [key, value] of Object.entries(overrides as object)) {
     const current = out[key];
     out[key] =
-      value && typeof value === 'object' && !Array.isArray(value) && current && typeof current === 'object'
+      value &&
+      typeof value === 'object' &&
+      !Array.isArray(value) &&
+      current &&
+      typeof current === 'object'
         ? merge(current, value as DeepPartial<typeof current>)
         : value;
   }
@@ -48,7 +52,15 @@ export function buildProfile(overrides?: DeepPartial<Schemas['Profile']>): Schem
     _id: newId(),
     general: { name: `Card ${sequence}`, tagLine: '', description: '', logo: { ...defaultLogo } },
     contact: { phone: [], whatsapp: [], email: [] },
-    socials: { website: '', instagram: '', youtube: '', facebook: '', x: '', justdial: '', linkedin: '' },
+    socials: {
+      website: '',
+      instagram: '',
+      youtube: '',
+      facebook: '',
+      x: '',
+      justdial: '',
+      linkedin: '',
+    },
     location: {
       googleMapsUrl: '',
       address: { street: '', city: '', state: '', postalCode: '', country: '' },

@@ -85,8 +85,16 @@ export function seed(): StoreState {
     }),
     buildProfile({
       _id: seedIds.lightCard,
-      general: { name: 'Owen Light', tagLine: 'Light theme, green accent', description: 'A light card.' },
-      contact: { phone: [{ name: 'Mobile', code: 'IN', number: '9876543210' }], whatsapp: [], email: [] },
+      general: {
+        name: 'Owen Light',
+        tagLine: 'Light theme, green accent',
+        description: 'A light card.',
+      },
+      contact: {
+        phone: [{ name: 'Mobile', code: 'IN', number: '9876543210' }],
+        whatsapp: [],
+        email: [],
+      },
       socials: { website: 'https://owen.example.com' },
       style: { theme: 'light', accent: 'dark-green' },
       meta: { owner, isActive: true, taps: 7 },
@@ -94,7 +102,12 @@ export function seed(): StoreState {
     buildProfile({
       _id: seedIds.redirectCard,
       general: { name: 'Old campaign card' },
-      meta: { owner, isActive: true, taps: 120, redirectUrl: 'https://tapcard.example.com/campaign' },
+      meta: {
+        owner,
+        isActive: true,
+        taps: 120,
+        redirectUrl: 'https://tapcard.example.com/campaign',
+      },
     }),
     buildProfile({
       _id: seedIds.inactiveCard,
@@ -181,7 +194,13 @@ export class Store {
 
   /** Records an e-mail the mock "sends"; the mailbox is newest first. */
   send(to: string, subject: string, text: string) {
-    this.state.mailbox.unshift({ id: newId(), to, subject, text, sentAt: new Date().toISOString() });
+    this.state.mailbox.unshift({
+      id: newId(),
+      to,
+      subject,
+      text,
+      sentAt: new Date().toISOString(),
+    });
   }
 }
 

@@ -23,9 +23,6 @@ const seededCards = 29; // mocks/store.ts seed: 5 owner cards and 24 blank ones
 const admin = { email: 'admin@example.com', password: 'Admin@123' };
 const keys = ['a', '1', 'b', '2', 'c', '3', 'd', '4'];
 
-
-
-
 /** Resets the mock and brings the number of cards to `total` through the API, as an admin. */
 async function seed(total: number) {
   await fetch(`${api}/__mock/reset`, { method: 'POST' });
@@ -46,7 +43,8 @@ async function seed(total: number) {
       headers: { 'Content-Type': 'application/json', Cookie: cookie },
       body: JSON.stringify({ name: `Bench card batch ${batch}`, number }),
     });
-    if (response.status !== 201) throw new Error(`create failed: ${response.status} ${await response.text()}`);
+    if (response.status !== 201)
+      throw new Error(`create failed: ${response.status} ${await response.text()}`);
     missing -= number;
   }
 }
@@ -75,7 +73,10 @@ async function timeKeystroke(page: Page, key: string, expected: string): Promise
     const grid = document.querySelector('[data-testid="profile-grid"]')!;
     w.__done = new Promise<number>((resolve) => {
       let start = 0;
-      document.addEventListener('keydown', (e) => (start = e.timeStamp), { once: true, capture: true });
+      document.addEventListener('keydown', (e) => (start = e.timeStamp), {
+        once: true,
+        capture: true,
+      });
       const observer = new MutationObserver(() => {
         if (grid.getAttribute('data-query') !== wanted) return;
         observer.disconnect();
@@ -104,10 +105,17 @@ async function measure(total: number) {
     await page.addInitScript(watchFirstRender);
     await page.goto(`${app}/dashboard/all-profiles`);
     await page.getByRole('heading', { name: `All Tapcard Profiles (${total})` }).waitFor();
-    await page.waitForFunction(() => (window as unknown as { __firstRender?: number }).__firstRender !== undefined);
-    const firstRender = await page.evaluate(() => (window as unknown as { __firstRender: number }).__firstRender);
+    await page.waitForFunction(
+      () => (window as unknown as { __firstRender?: number }).__firstRender !== undefined,
+    );
+    const firstRender = await page.evaluate(
+      () => (window as unknown as { __firstRender: number }).__firstRender,
+    );
     const listCall = await page.evaluate(
-      () => performance.getEntriesByType('resource').find((e) => e.name.includes('/api/profile?admin=true'))?.duration ?? NaN,
+      () =>
+        performance
+          .getEntriesByType('resource')
+          .find((e) => e.name.includes('/api/profile?admin=true'))?.duration ?? NaN,
     );
 
     await page.getByLabel('Filter by').selectOption('id');
@@ -116,25 +124,51 @@ async function measure(total: number) {
     for (let round = 0; round < 5; round += 1) {
       await search.fill('');
       await search.focus();
-      await page.waitForFunction(() => document.querySelector('[data-testid="profile-grid"]')?.getAttribute('data-query') === '');
+      await page.waitForFunction(
+        () =>
+          document.querySelector('[data-testid="profile-grid"]')?.getAttribute('data-query') === '',
+      );
       let typed = '';
       for (const key of keys) {
         typed += key;
         samples.push(await timeKeystroke(page, key, typed));
       }
     }
-    return { total, firstRender, listCall, median: median(samples), worst: Math.max(...samples), samples: samples.length, version: browser.version() };
+    return {
+      total,
+      firstRender,
+      listCall,
+      median: median(samples),
+      worst: Math.max(...samples),
+      samples: samples.length,
+      version: browser.version(),
+    };
   } finally {
     await browser.close();
   }
 }
 
 async function main() {
-  if (!process.argv.includes('--no-build')) await run('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir']);
+  if (!process.argv.includes('--no-build'))
+    await run('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir']);
   start('npx', ['tsx', 'mocks/http-server.ts'], { MOCK_API_PORT: String(apiPort) });
-  start('npx', ['vite', 'preview', '--outDir', outDir, '--port', String(appPort), '--strictPort', '--host', '127.0.0.1'], {
-    API_TARGET: api,
-  });
+  start(
+    'npx',
+    [
+      'vite',
+      'preview',
+      '--outDir',
+      outDir,
+      '--port',
+      String(appPort),
+      '--strictPort',
+      '--host',
+      '127.0.0.1',
+    ],
+    {
+      API_TARGET: api,
+    },
+  );
   await waitForUrl(`${api}/__mock/mailbox`);
   await waitForUrl(app);
 

@@ -17,9 +17,6 @@ const resultsDir = 'bench-results';
 const runs = 3;
 const cardUrl = `http://127.0.0.1:${appPort}/profile/6650a1f0c0ffee0000000011`; // seeded full card
 
-
-
-
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
@@ -31,7 +28,13 @@ type Report = {
   audits: Record<string, { numericValue: number }>;
 };
 
-type Run = { performance: number; accessibility: number; lcpMs: number; tbtMs: number; cls: number };
+type Run = {
+  performance: number;
+  accessibility: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+};
 
 async function lighthouse(i: number): Promise<Run> {
   const output = path.join(resultsDir, `public-card-lighthouse-${i}.json`);
@@ -60,22 +63,49 @@ async function lighthouse(i: number): Promise<Run> {
 
 async function main() {
   if (!process.argv.includes('--no-build')) {
-    await run('npx', ['vite', 'build', '--outDir', outDir, '--manifest', '--sourcemap', 'hidden', '--logLevel', 'warn']);
+    await run('npx', [
+      'vite',
+      'build',
+      '--outDir',
+      outDir,
+      '--manifest',
+      '--sourcemap',
+      'hidden',
+      '--logLevel',
+      'warn',
+    ]);
   }
   // Never registered in a build without mocks, but a production server would not ship it.
   rmSync(path.join(outDir, 'mockServiceWorker.js'), { force: true });
   const bundle = publicBundle(outDir);
   const forbidden = forbiddenIn(bundle);
-  if (forbidden.length) throw new Error(`The card's first download includes:\n${forbidden.join('\n')}`);
+  if (forbidden.length)
+    throw new Error(`The card's first download includes:\n${forbidden.join('\n')}`);
 
   mkdirSync(resultsDir, { recursive: true });
   start('npx', ['tsx', 'mocks/http-server.ts'], { MOCK_API_PORT: String(apiPort) });
-  start('npx', ['vite', 'preview', '--outDir', outDir, '--port', String(appPort), '--strictPort', '--host', '127.0.0.1'], {
-    API_TARGET: `http://127.0.0.1:${apiPort}`,
-  });
+  start(
+    'npx',
+    [
+      'vite',
+      'preview',
+      '--outDir',
+      outDir,
+      '--port',
+      String(appPort),
+      '--strictPort',
+      '--host',
+      '127.0.0.1',
+    ],
+    {
+      API_TARGET: `http://127.0.0.1:${apiPort}`,
+    },
+  );
   await waitForUrl(`http://127.0.0.1:${apiPort}/__mock/mailbox`);
   await waitForUrl(cardUrl);
-  const probe = await fetch(`http://127.0.0.1:${appPort}/api/profile/6650a1f0c0ffee0000000011?count=false`);
+  const probe = await fetch(
+    `http://127.0.0.1:${appPort}/api/profile/6650a1f0c0ffee0000000011?count=false`,
+  );
   if (!probe.ok) throw new Error(`the preview server does not reach the mock API: ${probe.status}`);
 
   const results: Run[] = [];

@@ -19,7 +19,10 @@ console.log('\n== card list (10,000 cards) ==');
 run('scripts/bench-list.ts');
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
-const rows: [string, string][] = routeSizes('dist-bench').map((r) => [`first visit ${r.route}`, `JS ${kb(r.js)}, CSS ${kb(r.css)} gzip`]);
+const rows: [string, string][] = routeSizes('dist-bench').map((r) => [
+  `first visit ${r.route}`,
+  `JS ${kb(r.js)}, CSS ${kb(r.css)} gzip`,
+]);
 const pub = readFileSync('/tmp/bench-public.txt', 'utf8');
 const grab = (text: string, re: RegExp) => re.exec(text)?.[1] ?? '?';
 rows.push(
@@ -33,7 +36,10 @@ const list = readFileSync('/tmp/bench-list.txt', 'utf8');
 for (const size of ['100', '10000']) {
   const line = list.split('\n').find((l) => l.startsWith(`${size} `)) ?? '';
   const [first = '?', , filter = '?'] = [...line.matchAll(/([\d.]+) ms/g)].map((m) => `${m[1]} ms`);
-  rows.push([`all-profiles with ${size} cards: first render`, first], [`all-profiles with ${size} cards: filter keystroke (median)`, filter]);
+  rows.push(
+    [`all-profiles with ${size} cards: first render`, first],
+    [`all-profiles with ${size} cards: filter keystroke (median)`, filter],
+  );
 }
 const width = Math.max(...rows.map(([k]) => k.length));
 console.log('\n== Tapcard performance report ==');

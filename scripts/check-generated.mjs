@@ -7,7 +7,9 @@ import path from 'node:path';
 const out = path.join(mkdtempSync(path.join(tmpdir(), 'api-gen-')), 'schema.gen.ts');
 const bin = (name) => path.join('node_modules', '.bin', name);
 execFileSync(bin('openapi-typescript'), ['openapi/openapi.yaml', '-o', out], { stdio: 'ignore' });
-execFileSync(bin('prettier'), ['--config', '.prettierrc.json', '--write', out], { stdio: 'ignore' });
+execFileSync(bin('prettier'), ['--config', '.prettierrc.json', '--write', out], {
+  stdio: 'ignore',
+});
 const fresh = readFileSync(out, 'utf8');
 const committed = readFileSync('src/api/schema.gen.ts', 'utf8');
 if (fresh !== committed) {

@@ -10,12 +10,28 @@ async function serve(broken: boolean) {
   const backend = createMockBackend({ cookieMode: 'header' });
   const breakage = http.get('*/api/user/check-auth', () =>
     // Violates the contract: no e-mail, and a password leaks.
-    HttpResponse.json({ success: true, message: 'ok', data: { user: { _id: 'x', name: 'X', password: 'secret', phone: { code: 'IN', number: '9876543210' }, isVerified: true, isAdmin: false } } }),
+    HttpResponse.json({
+      success: true,
+      message: 'ok',
+      data: {
+        user: {
+          _id: 'x',
+          name: 'X',
+          password: 'secret',
+          phone: { code: 'IN', number: '9876543210' },
+          isVerified: true,
+          isAdmin: false,
+        },
+      },
+    }),
   );
   const app = createServer(...(broken ? [breakage] : []), ...backend.handlers);
   const server = app.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => server.close() };
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () => server.close(),
+  };
 }
 
 let failures = 0;
@@ -43,5 +59,9 @@ for (const [label, broken, proxyPort] of [
     upstream.close();
   }
 }
-console.log(failures ? '\ncontract:verify self-test failed.' : '\ncontract:verify self-test passed: conforming server passes, broken handler reported.');
+console.log(
+  failures
+    ? '\ncontract:verify self-test failed.'
+    : '\ncontract:verify self-test passed: conforming server passes, broken handler reported.',
+);
 process.exit(failures ? 1 : 0);

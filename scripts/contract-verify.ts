@@ -11,10 +11,19 @@ import { createConformanceChecker } from '../mocks/conformance.ts';
 type Result = { call: string; status: number; ok: boolean; detail: string };
 
 /** Statuses a journey step accepts (all documented; anything else is reported). */
-type Step = { name: string; method: string; path: string; body?: unknown; form?: FormData; expect: number[] };
+type Step = {
+  name: string;
+  method: string;
+  path: string;
+  body?: unknown;
+  form?: FormData;
+  expect: number[];
+};
 
 const tinyPng = Uint8Array.from(
-  atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='),
+  atob(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  ),
   (c) => c.charCodeAt(0),
 );
 
@@ -52,8 +61,13 @@ export async function runJourney(
     } catch {
       json = undefined;
     }
-    const violation = response.status === 500 && /violation|validation/i.test(text) && response.headers.get('content-type')?.includes('problem');
-    const schemaProblems = step.form ? check(step.method, new URL(base + step.path).pathname, response.status, json) : [];
+    const violation =
+      response.status === 500 &&
+      /violation|validation/i.test(text) &&
+      response.headers.get('content-type')?.includes('problem');
+    const schemaProblems = step.form
+      ? check(step.method, new URL(base + step.path).pathname, response.status, json)
+      : [];
     const ok = !violation && schemaProblems.length === 0 && step.expect.includes(response.status);
     results.push({
       call: `${step.method} ${step.path} (${step.name})`,
@@ -61,46 +75,169 @@ export async function runJourney(
       ok,
       detail: ok ? '' : [...schemaProblems, text.slice(0, 2000)].join('\n'),
     });
-    return json as { data?: { user?: { _id: string }; ids?: string[]; profiles?: { _id: string }[] } } | undefined;
+    return json as
+      | { data?: { user?: { _id: string }; ids?: string[]; profiles?: { _id: string }[] } }
+      | undefined;
   }
 
   const email = `verify-${stamp}@example.com`;
-  await call({ name: 'register a throwaway user', method: 'POST', path: '/api/user/register', body: { name: 'Contract Check', email, phone: { code: 'IN', number: '9876543210' }, password: 'Check@123' }, expect: [201, 403, 409, 429] });
-  await call({ name: 'session check', method: 'GET', path: '/api/user/check-auth', expect: [200, 401] });
-  await call({ name: 'resend code', method: 'POST', path: '/api/user/resend-verification', expect: [200, 400, 401, 429] });
-  await call({ name: 'wrong code', method: 'POST', path: '/api/user/verify-email', body: { code: '000000' }, expect: [400, 401, 429] });
-  await call({ name: 'log out throwaway', method: 'POST', path: '/api/user/logout', expect: [200, 401] });
-  await call({ name: 'forgot password', method: 'POST', path: '/api/user/forgot-password', body: { email }, expect: [200, 429] });
-  await call({ name: 'reset with a bad token', method: 'POST', path: '/api/user/reset-password/not-a-token', body: { password: 'Check@123' }, expect: [400] });
-  await call({ name: 'wrong password', method: 'POST', path: '/api/user/login', body: { email: admin.email, password: 'wrong-Password1!' }, expect: [401, 429] });
-  const me = await call({ name: 'log in as admin', method: 'POST', path: '/api/user/login', body: admin, expect: [200] });
+  await call({
+    name: 'register a throwaway user',
+    method: 'POST',
+    path: '/api/user/register',
+    body: {
+      name: 'Contract Check',
+      email,
+      phone: { code: 'IN', number: '9876543210' },
+      password: 'Check@123',
+    },
+    expect: [201, 403, 409, 429],
+  });
+  await call({
+    name: 'session check',
+    method: 'GET',
+    path: '/api/user/check-auth',
+    expect: [200, 401],
+  });
+  await call({
+    name: 'resend code',
+    method: 'POST',
+    path: '/api/user/resend-verification',
+    expect: [200, 400, 401, 429],
+  });
+  await call({
+    name: 'wrong code',
+    method: 'POST',
+    path: '/api/user/verify-email',
+    body: { code: '000000' },
+    expect: [400, 401, 429],
+  });
+  await call({
+    name: 'log out throwaway',
+    method: 'POST',
+    path: '/api/user/logout',
+    expect: [200, 401],
+  });
+  await call({
+    name: 'forgot password',
+    method: 'POST',
+    path: '/api/user/forgot-password',
+    body: { email },
+    expect: [200, 429],
+  });
+  await call({
+    name: 'reset with a bad token',
+    method: 'POST',
+    path: '/api/user/reset-password/not-a-token',
+    body: { password: 'Check@123' },
+    expect: [400],
+  });
+  await call({
+    name: 'wrong password',
+    method: 'POST',
+    path: '/api/user/login',
+    body: { email: admin.email, password: 'wrong-Password1!' },
+    expect: [401, 429],
+  });
+  const me = await call({
+    name: 'log in as admin',
+    method: 'POST',
+    path: '/api/user/login',
+    body: admin,
+    expect: [200],
+  });
   const userId = me?.data?.user?._id ?? 'unknown';
   await call({ name: 'session check', method: 'GET', path: '/api/user/check-auth', expect: [200] });
   await call({ name: 'own cards', method: 'GET', path: '/api/profile', expect: [200] });
   await call({ name: 'all cards', method: 'GET', path: '/api/profile?admin=true', expect: [200] });
-  const created = await call({ name: 'bulk-create one card', method: 'POST', path: '/api/profile', body: { name: 'Contract check', number: 1 }, expect: [201] });
+  const created = await call({
+    name: 'bulk-create one card',
+    method: 'POST',
+    path: '/api/profile',
+    body: { name: 'Contract check', number: 1 },
+    expect: [201],
+  });
   const id = created?.data?.ids?.[0] ?? 'unknown';
-  await call({ name: 'public card without a tap', method: 'GET', path: `/api/profile/${id}?count=false`, expect: [200] });
-  await call({ name: 'unknown card', method: 'GET', path: '/api/profile/000000000000000000000000', expect: [404] });
-  await call({ name: 'card for the editor', method: 'GET', path: `/api/profile/${id}/edit`, expect: [200] });
+  await call({
+    name: 'public card without a tap',
+    method: 'GET',
+    path: `/api/profile/${id}?count=false`,
+    expect: [200],
+  });
+  await call({
+    name: 'unknown card',
+    method: 'GET',
+    path: '/api/profile/000000000000000000000000',
+    expect: [404],
+  });
+  await call({
+    name: 'card for the editor',
+    method: 'GET',
+    path: `/api/profile/${id}/edit`,
+    expect: [200],
+  });
   const sections: Record<string, unknown> = {
     general: { name: 'Contract check', tagLine: 'Tag', description: 'Description' },
-    contact: { phone: [{ name: 'Mobile', code: 'IN', number: '9876543210' }], whatsapp: [], email: [{ name: 'Work', content: 'work@example.com' }] },
-    socials: { website: 'https://example.com', instagram: '', youtube: '', facebook: '', x: '', justdial: '', linkedin: '' },
-    location: { googleMapsUrl: '', address: { street: '1 Road', city: 'Pune', state: 'MH', postalCode: '411001', country: 'India' } },
+    contact: {
+      phone: [{ name: 'Mobile', code: 'IN', number: '9876543210' }],
+      whatsapp: [],
+      email: [{ name: 'Work', content: 'work@example.com' }],
+    },
+    socials: {
+      website: 'https://example.com',
+      instagram: '',
+      youtube: '',
+      facebook: '',
+      x: '',
+      justdial: '',
+      linkedin: '',
+    },
+    location: {
+      googleMapsUrl: '',
+      address: {
+        street: '1 Road',
+        city: 'Pune',
+        state: 'MH',
+        postalCode: '411001',
+        country: 'India',
+      },
+    },
     documents: [{ name: 'Doc', content: 'https://example.com/doc.pdf' }],
     other: { upi: { name: 'Check', content: 'check@okbank' }, googleReviewUrl: '' },
     style: { theme: 'light', accent: 'orange' },
     meta: { owner: null, isActive: true },
   };
   for (const [section, value] of Object.entries(sections)) {
-    await call({ name: `save ${section}`, method: 'PATCH', path: `/api/profile/${id}`, body: { [section]: value }, expect: [200] });
+    await call({
+      name: `save ${section}`,
+      method: 'PATCH',
+      path: `/api/profile/${id}`,
+      body: { [section]: value },
+      expect: [200],
+    });
   }
   const form = new FormData();
   form.append('logo', new Blob([tinyPng], { type: 'image/png' }), 'logo.png');
-  await call({ name: 'upload logo', method: 'PATCH', path: `/api/profile/${id}/logo`, form, expect: [200] });
-  await call({ name: 'delete logo', method: 'DELETE', path: `/api/profile/${id}/logo`, expect: [200] });
-  await call({ name: 'edit own details', method: 'PATCH', path: `/api/user/${userId}`, body: { name: 'Ada Admin', phone: { code: 'IN', number: '9000000001' } }, expect: [200] });
+  await call({
+    name: 'upload logo',
+    method: 'PATCH',
+    path: `/api/profile/${id}/logo`,
+    form,
+    expect: [200],
+  });
+  await call({
+    name: 'delete logo',
+    method: 'DELETE',
+    path: `/api/profile/${id}/logo`,
+    expect: [200],
+  });
+  await call({
+    name: 'edit own details',
+    method: 'PATCH',
+    path: `/api/user/${userId}`,
+    body: { name: 'Ada Admin', phone: { code: 'IN', number: '9000000001' } },
+    expect: [200],
+  });
   await call({ name: 'log out', method: 'POST', path: '/api/user/logout', expect: [200] });
   await call({ name: 'list after logout', method: 'GET', path: '/api/profile', expect: [401] });
   return results;
@@ -108,10 +245,26 @@ export async function runJourney(
 
 /** Starts `prism proxy --errors` for `upstream` on `port`; resolves with a stop function. */
 export async function startProxy(upstream: string, port: number) {
-  const prism = spawn('npx', ['prism', 'proxy', 'openapi/openapi.yaml', upstream, '--errors', '--port', String(port), '--host', '127.0.0.1', '-v', 'error'], {
-    stdio: 'ignore',
-    detached: true,
-  });
+  const prism = spawn(
+    'npx',
+    [
+      'prism',
+      'proxy',
+      'openapi/openapi.yaml',
+      upstream,
+      '--errors',
+      '--port',
+      String(port),
+      '--host',
+      '127.0.0.1',
+      '-v',
+      'error',
+    ],
+    {
+      stdio: 'ignore',
+      detached: true,
+    },
+  );
   const stop = () => {
     try {
       process.kill(-prism.pid!, 'SIGTERM');
@@ -134,7 +287,9 @@ export async function startProxy(upstream: string, port: number) {
 /** Prints the results; returns how many calls failed. */
 export function report(results: Result[]) {
   for (const r of results) {
-    console.log(`${r.ok ? 'pass' : 'FAIL'}  ${r.status}  ${r.call}${r.ok ? '' : `\n      ${r.detail.replace(/\n/g, '\n      ')}`}`);
+    console.log(
+      `${r.ok ? 'pass' : 'FAIL'}  ${r.status}  ${r.call}${r.ok ? '' : `\n      ${r.detail.replace(/\n/g, '\n      ')}`}`,
+    );
   }
   const failed = results.filter((r) => !r.ok).length;
   console.log(`\ncontract:verify: ${results.length - failed} of ${results.length} calls conform.`);

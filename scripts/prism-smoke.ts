@@ -6,10 +6,14 @@ import { createConformanceChecker } from '../mocks/conformance.ts';
 
 const port = Number(process.env.PRISM_SMOKE_PORT ?? 4011);
 const base = `http://127.0.0.1:${port}`;
-const prism = spawn('npx', ['prism', 'mock', 'openapi/openapi.yaml', '--port', String(port), '--host', '127.0.0.1'], {
-  stdio: ['ignore', 'pipe', 'pipe'],
-  detached: true,
-});
+const prism = spawn(
+  'npx',
+  ['prism', 'mock', 'openapi/openapi.yaml', '--port', String(port), '--host', '127.0.0.1'],
+  {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  },
+);
 const stop = () => {
   try {
     process.kill(-prism.pid!, 'SIGTERM');
@@ -20,10 +24,22 @@ const stop = () => {
 process.on('exit', stop);
 
 const id = '6650a1f0c0ffee0000000011';
-const json = (body: unknown) => ({ body: JSON.stringify(body), headers: { 'Content-Type': 'application/json', Cookie: 'session=x' } });
+const json = (body: unknown) => ({
+  body: JSON.stringify(body),
+  headers: { 'Content-Type': 'application/json', Cookie: 'session=x' },
+});
 const calls: [string, string, RequestInit?][] = [
   ['GET', '/api/user/check-auth', { headers: { Cookie: 'session=x' } }],
-  ['POST', '/api/user/register', json({ name: 'A', email: 'a@example.com', phone: { code: 'IN', number: '9876543210' }, password: 'Secret@1' })],
+  [
+    'POST',
+    '/api/user/register',
+    json({
+      name: 'A',
+      email: 'a@example.com',
+      phone: { code: 'IN', number: '9876543210' },
+      password: 'Secret@1',
+    }),
+  ],
   ['POST', '/api/user/verify-email', json({ code: '123456' })],
   ['POST', '/api/user/login', json({ email: 'owner@example.com', password: 'Owner@123' })],
   ['POST', '/api/user/logout', { headers: { Cookie: 'session=x' } }],
@@ -57,7 +73,9 @@ async function main() {
       if (dynamic) headers.set('Prefer', 'dynamic=true');
       const response = await fetch(base + url, { ...init, method, headers });
       const body: unknown = await response.json().catch(() => undefined);
-      const problems = response.ok ? check(method, new URL(base + url).pathname, response.status, body) : [`status ${response.status}: ${JSON.stringify(body)}`];
+      const problems = response.ok
+        ? check(method, new URL(base + url).pathname, response.status, body)
+        : [`status ${response.status}: ${JSON.stringify(body)}`];
       const label = `${dynamic ? 'dynamic ' : 'example '}${method} ${url}`;
       if (problems.length) {
         failures += 1;

@@ -5,8 +5,16 @@ import { spawn, type ChildProcess } from 'node:child_process';
 const children: ChildProcess[] = [];
 
 /** Starts a long-running command (a server) detached, so {@link stopAll} can end its group. */
-export function start(command: string, args: string[], env: Record<string, string> = {}): ChildProcess {
-  const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+export function start(
+  command: string,
+  args: string[],
+  env: Record<string, string> = {},
+): ChildProcess {
+  const child = spawn(command, args, {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
   children.push(child);
   return child;
 }
@@ -31,7 +39,9 @@ process.on('SIGINT', () => process.exit(130));
 export function run(command: string, args: string[], env: Record<string, string> = {}) {
   return new Promise<void>((resolve, reject) => {
     const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited ${code}`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited ${code}`)),
+    );
   });
 }
 

@@ -6,7 +6,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-export type Chunk = { file: string; src?: string; isEntry?: boolean; imports?: string[]; css?: string[] };
+export type Chunk = {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+};
 export type Manifest = Record<string, Chunk>;
 
 /** The chunks that loading `keys` (manifest keys: source paths) brings, with static imports. */
@@ -52,12 +58,15 @@ export type PublicBundle = {
 export function publicBundle(dist: string): PublicBundle {
   const manifestPath = path.join(dist, '.vite/manifest.json');
   if (!existsSync(manifestPath)) {
-    throw new Error(`${manifestPath} is missing: run "npm run size" (it builds with --manifest first).`);
+    throw new Error(
+      `${manifestPath} is missing: run "npm run size" (it builds with --manifest first).`,
+    );
   }
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
   const closure = (keys: string[]) => manifestClosure(manifest, keys);
   const entry = Object.keys(manifest).find((k) => manifest[k]!.isEntry);
-  if (!entry || !manifest[publicRouteModule]) throw new Error(`${manifestPath} has no entry or no public card route`);
+  if (!entry || !manifest[publicRouteModule])
+    throw new Error(`${manifestPath} has no entry or no public card route`);
   const chunks = closure([entry, publicRouteModule]);
   const shell = new Set(closure([entry]).map((c) => c.file));
   const js = [...new Set(chunks.map((c) => c.file))];

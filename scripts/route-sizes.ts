@@ -8,7 +8,6 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { manifestClosure, type Manifest } from './public-bundle.ts';
 
-
 export type RouteSize = { route: string; js: number; css: number };
 
 const routeModules: Record<string, string> = {
@@ -27,7 +26,9 @@ const fullStyles = 'src/app/mantine-full-styles.ts';
 
 /** gzip bytes of each route's first visit, from the build in `dist`. */
 export function routeSizes(dist: string): RouteSize[] {
-  const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
+  const manifest = JSON.parse(
+    readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'),
+  ) as Manifest;
   const gz = new Map<string, number>();
   const size = (file: string) => {
     if (!gz.has(file)) gz.set(file, gzipSync(readFileSync(path.join(dist, file))).length);
@@ -36,7 +37,12 @@ export function routeSizes(dist: string): RouteSize[] {
   const closure = (keys: string[]) => manifestClosure(manifest, keys);
   const entry = Object.keys(manifest).find((k) => manifest[k]!.isEntry)!;
   return Object.entries(routeModules).map(([route, src]) => {
-    const keys = [entry, src, ...(route.startsWith('/dashboard') ? [dashboardShell] : []), ...(route.startsWith('/profile') ? [] : [fullStyles])];
+    const keys = [
+      entry,
+      src,
+      ...(route.startsWith('/dashboard') ? [dashboardShell] : []),
+      ...(route.startsWith('/profile') ? [] : [fullStyles]),
+    ];
     const chunks = closure(keys);
     const js = new Set(chunks.map((c) => c.file));
     const css = new Set(chunks.flatMap((c) => c.css ?? []));
@@ -52,9 +58,14 @@ if (process.argv[1]?.endsWith('route-sizes.ts')) {
   let dist = process.argv[2];
   if (!dist) {
     dist = 'dist-bench';
-    execFileSync('npx', ['vite', 'build', '--outDir', dist, '--manifest', '--logLevel', 'error'], { stdio: 'inherit' });
+    execFileSync('npx', ['vite', 'build', '--outDir', dist, '--manifest', '--logLevel', 'error'], {
+      stdio: 'inherit',
+    });
   }
-  if (!existsSync(path.join(dist, '.vite/manifest.json'))) throw new Error(`${dist} has no manifest: build with --manifest`);
+  if (!existsSync(path.join(dist, '.vite/manifest.json')))
+    throw new Error(`${dist} has no manifest: build with --manifest`);
   const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
-  console.table(routeSizes(dist).map((r) => ({ route: r.route, 'JS gzip': kb(r.js), 'CSS gzip': kb(r.css) })));
+  console.table(
+    routeSizes(dist).map((r) => ({ route: r.route, 'JS gzip': kb(r.js), 'CSS gzip': kb(r.css) })),
+  );
 }

@@ -15,9 +15,38 @@ const steps = [
   ['contract: prism', 'npm', ['run', 'test:prism']],
   ['contract: verify a server', 'npm', ['run', 'test:contract-verify']],
   ['budgets: public card bytes', 'npm', ['run', 'size']],
-  ['unit + component', 'npx', ['vitest', 'run', '--project', 'unit', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson('unit')}`]],
-  ['stories', 'npx', ['vitest', 'run', '--project', 'storybook', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson('stories')}`]],
-  ['browser journeys', 'npx', ['playwright', 'test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(out, 'e2e.json') }],
+  [
+    'unit + component',
+    'npx',
+    [
+      'vitest',
+      'run',
+      '--project',
+      'unit',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${vitestJson('unit')}`,
+    ],
+  ],
+  [
+    'stories',
+    'npx',
+    [
+      'vitest',
+      'run',
+      '--project',
+      'storybook',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${vitestJson('stories')}`,
+    ],
+  ],
+  [
+    'browser journeys',
+    'npx',
+    ['playwright', 'test', '--reporter=list,json'],
+    { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(out, 'e2e.json') },
+  ],
 ];
 
 let passed = 0;
@@ -43,7 +72,10 @@ function count(file, kind) {
 let exitCode = 0;
 for (const [name, command, args, extraEnv] of steps) {
   console.log(`\n=== ${name} ===`);
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...extraEnv } });
+  const result = spawnSync(command, args, {
+    stdio: 'inherit',
+    env: { ...process.env, ...extraEnv },
+  });
   if (name === 'unit + component') count(vitestJson('unit'), 'vitest');
   if (name === 'stories') count(vitestJson('stories'), 'vitest');
   if (name === 'browser journeys') count(path.join(out, 'e2e.json'), 'playwright');

@@ -92,7 +92,8 @@ export function sessions({ store, cookieMode }: MockContext) {
 export function chaosHandler(control: MockControl) {
   return http.untyped.all('*/api/*', async () => {
     if (control.latencyMs > 0) await delay(control.latencyMs);
-    const fail = control.failNext > 0 || (control.failureRate > 0 && Math.random() < control.failureRate);
+    const fail =
+      control.failNext > 0 || (control.failureRate > 0 && Math.random() < control.failureRate);
     if (!fail) return undefined;
     if (control.failNext > 0) control.failNext -= 1;
     return HttpResponse.json(err('Injected failure (Mock API panel).'), { status: 500 });

@@ -10,7 +10,9 @@ export type { MockControl } from './context';
  * One mock backend: the store, its control knobs and every handler, for any transport
  * (service worker, msw/node, the HTTP server, Storybook).
  */
-export function createMockBackend(options: { cookieMode?: CookieMode; persistence?: Persistence } = {}) {
+export function createMockBackend(
+  options: { cookieMode?: CookieMode; persistence?: Persistence } = {},
+) {
   const store = new Store(options.persistence);
   const control: MockControl = { latencyMs: 0, failNext: 0, failureRate: 0 };
   const ctx: MockContext = { store, cookieMode: options.cookieMode ?? 'header', control };

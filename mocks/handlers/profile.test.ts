@@ -41,7 +41,9 @@ describe('public card', () => {
   test('counts a tap unless count=false, and never includes the owner', async () => {
     const before = backend.store.profileById(seedIds.fullCard)!.meta.taps;
     const { data } = await fetchClient.GET('/api/profile/{profileId}', path(seedIds.fullCard));
-    await fetchClient.GET('/api/profile/{profileId}', { params: { path: { profileId: seedIds.fullCard }, query: { count: 'false' } } });
+    await fetchClient.GET('/api/profile/{profileId}', {
+      params: { path: { profileId: seedIds.fullCard }, query: { count: 'false' } },
+    });
     expect(backend.store.profileById(seedIds.fullCard)!.meta.taps).toBe(before + 1);
     expect(data?.data.profile.meta).toEqual({});
   });
@@ -60,8 +62,14 @@ describe('public card', () => {
 describe('editing', () => {
   test('the edit GET and PATCH are for the owner or an admin', async () => {
     await asOwner();
-    expect((await fetchClient.GET('/api/profile/{profileId}/edit', path(seedIds.fullCard))).response.status).toBe(200);
-    const other = await fetchClient.GET('/api/profile/{profileId}/edit', path(seedIds.firstBlankCard));
+    expect(
+      (await fetchClient.GET('/api/profile/{profileId}/edit', path(seedIds.fullCard))).response
+        .status,
+    ).toBe(200);
+    const other = await fetchClient.GET(
+      '/api/profile/{profileId}/edit',
+      path(seedIds.firstBlankCard),
+    );
     expect(other.response.status).toBe(403);
     const patch = await fetchClient.PATCH('/api/profile/{profileId}', {
       ...path(seedIds.firstBlankCard),
@@ -69,13 +77,27 @@ describe('editing', () => {
     });
     expect(patch.response.status).toBe(403);
     await asAdmin();
-    expect((await fetchClient.GET('/api/profile/{profileId}/edit', path(seedIds.firstBlankCard))).response.status).toBe(200);
+    expect(
+      (await fetchClient.GET('/api/profile/{profileId}/edit', path(seedIds.firstBlankCard)))
+        .response.status,
+    ).toBe(200);
   });
 
   test('sections are validated with the editor rules; javascript: URLs are not URLs', async () => {
     await asOwner();
-    const socials = { website: 'javascript:alert(1)', instagram: '', youtube: '', facebook: '', x: '', justdial: '', linkedin: 'data:text/html,x' };
-    const bad = await fetchClient.PATCH('/api/profile/{profileId}', { ...path(seedIds.fullCard), body: { socials } });
+    const socials = {
+      website: 'javascript:alert(1)',
+      instagram: '',
+      youtube: '',
+      facebook: '',
+      x: '',
+      justdial: '',
+      linkedin: 'data:text/html,x',
+    };
+    const bad = await fetchClient.PATCH('/api/profile/{profileId}', {
+      ...path(seedIds.fullCard),
+      body: { socials },
+    });
     expect(bad.response.status).toBe(400);
     expect(bad.error?.errors).toEqual({
       'socials.website': 'Must be a valid URL without spaces',
@@ -86,7 +108,10 @@ describe('editing', () => {
       whatsapp: [],
       email: [{ name: '', content: 'not-an-email' }],
     };
-    const badContact = await fetchClient.PATCH('/api/profile/{profileId}', { ...path(seedIds.fullCard), body: { contact } });
+    const badContact = await fetchClient.PATCH('/api/profile/{profileId}', {
+      ...path(seedIds.fullCard),
+      body: { contact },
+    });
     expect(badContact.error?.errors).toEqual({
       'contact.phone.0.number': 'Please provide both name and number',
       'contact.email.0.content': 'Invalid email format',
@@ -95,27 +120,52 @@ describe('editing', () => {
 
   test('a phone entry with name and number both empty is saved with its code cleared', async () => {
     await asOwner();
-    const contact = { phone: [{ name: '', code: 'IN' as const, number: '' }], whatsapp: [], email: [] };
-    const { data } = await fetchClient.PATCH('/api/profile/{profileId}', { ...path(seedIds.fullCard), body: { contact } });
+    const contact = {
+      phone: [{ name: '', code: 'IN' as const, number: '' }],
+      whatsapp: [],
+      email: [],
+    };
+    const { data } = await fetchClient.PATCH('/api/profile/{profileId}', {
+      ...path(seedIds.fullCard),
+      body: { contact },
+    });
     expect(data?.data.profile.contact.phone[0]).toEqual({ name: '', code: '', number: '' });
   });
 
   test('meta is admins only; the owner must be registered, and null clears it', async () => {
     await asOwner();
-    const denied = await fetchClient.PATCH('/api/profile/{profileId}', { ...path(seedIds.fullCard), body: { meta: { isActive: false } } });
+    const denied = await fetchClient.PATCH('/api/profile/{profileId}', {
+      ...path(seedIds.fullCard),
+      body: { meta: { isActive: false } },
+    });
     expect(denied.response.status).toBe(403);
     await asAdmin();
-    const unknown = await fetchClient.PATCH('/api/profile/{profileId}', { ...path(seedIds.firstBlankCard), body: { meta: { owner: 'ghost@example.com' } } });
+    const unknown = await fetchClient.PATCH('/api/profile/{profileId}', {
+      ...path(seedIds.firstBlankCard),
+      body: { meta: { owner: 'ghost@example.com' } },
+    });
     expect(unknown.response.status).toBe(400);
-    const assigned = await fetchClient.PATCH('/api/profile/{profileId}', { ...path(seedIds.firstBlankCard), body: { meta: { owner: 'owner@example.com', isActive: false } } });
-    expect(assigned.data?.data.profile.meta).toMatchObject({ owner: { email: 'owner@example.com' }, isActive: false });
-    const cleared = await fetchClient.PATCH('/api/profile/{profileId}', { ...path(seedIds.firstBlankCard), body: { meta: { owner: null } } });
+    const assigned = await fetchClient.PATCH('/api/profile/{profileId}', {
+      ...path(seedIds.firstBlankCard),
+      body: { meta: { owner: 'owner@example.com', isActive: false } },
+    });
+    expect(assigned.data?.data.profile.meta).toMatchObject({
+      owner: { email: 'owner@example.com' },
+      isActive: false,
+    });
+    const cleared = await fetchClient.PATCH('/api/profile/{profileId}', {
+      ...path(seedIds.firstBlankCard),
+      body: { meta: { owner: null } },
+    });
     expect(cleared.data?.data.profile.meta.owner).toBeNull();
   });
 
   test('style saves only the chosen fields', async () => {
     await asOwner();
-    const { data } = await fetchClient.PATCH('/api/profile/{profileId}', { ...path(seedIds.fullCard), body: { style: { accent: 'pink' } } });
+    const { data } = await fetchClient.PATCH('/api/profile/{profileId}', {
+      ...path(seedIds.fullCard),
+      body: { style: { accent: 'pink' } },
+    });
     expect(data?.data.profile.style).toEqual({ theme: 'dark', accent: 'pink' });
   });
 });
@@ -137,13 +187,18 @@ describe('logo', () => {
     await asOwner();
     const { data } = await upload(new File([png], 'logo.txt', { type: 'text/plain' }));
     expect(data?.data.profile.general.logo.content).toMatch(/^data:image\/png;base64,/);
-    const deleted = await fetchClient.DELETE('/api/profile/{profileId}/logo', path(seedIds.fullCard));
+    const deleted = await fetchClient.DELETE(
+      '/api/profile/{profileId}/logo',
+      path(seedIds.fullCard),
+    );
     expect(deleted.data?.data.profile.general.logo.name).toBe('profile/logos/default');
   });
 
   test('refuses another type with 415 even when named .png, and more than 2 MB with 413', async () => {
     await asOwner();
-    const gif = await upload(new File([new TextEncoder().encode('GIF89a....')], 'logo.png', { type: 'image/png' }));
+    const gif = await upload(
+      new File([new TextEncoder().encode('GIF89a....')], 'logo.png', { type: 'image/png' }),
+    );
     expect(gif.response.status).toBe(415);
     const big = new Uint8Array(2 * 1024 * 1024 + 1);
     big.set(png);
@@ -155,14 +210,19 @@ describe('logo', () => {
 describe('bulk creation', () => {
   test('admins create 1 to 500 blank cards with the documented defaults', async () => {
     await asOwner();
-    expect((await fetchClient.POST('/api/profile', { body: { name: 'Event', number: 2 } })).response.status).toBe(403);
+    expect(
+      (await fetchClient.POST('/api/profile', { body: { name: 'Event', number: 2 } })).response
+        .status,
+    ).toBe(403);
     await asAdmin();
     const { data } = await fetchClient.POST('/api/profile', { body: { name: 'Event', number: 3 } });
     expect(data?.data.ids).toHaveLength(3);
     const created = backend.store.profileById(data!.data.ids[0]!)!;
     expect(created.meta).toEqual({ owner: null, isActive: true, taps: 0 });
     expect(created.style).toEqual({ theme: 'dark', accent: 'blue' });
-    const tooMany = await fetchClient.POST('/api/profile', { body: { name: 'Event', number: 501 } });
+    const tooMany = await fetchClient.POST('/api/profile', {
+      body: { name: 'Event', number: 501 },
+    });
     expect(tooMany.response.status).toBe(400);
   });
 });

@@ -15,7 +15,16 @@ import {
 } from '../../src/lib/validation/schemas';
 import { buildProfile, defaultLogo, newId, toPublicProfile, toSummary } from '../factories';
 import type { StoredUser } from '../store';
-import { err, forbidden, http, invalid, readBody, sessions, unauthorized, type MockContext } from './context';
+import {
+  err,
+  forbidden,
+  http,
+  invalid,
+  readBody,
+  sessions,
+  unauthorized,
+  type MockContext,
+} from './context';
 
 type Profile = components['schemas']['Profile'];
 
@@ -55,7 +64,11 @@ function toBase64(bytes: Uint8Array): string {
 export function profileHandlers(ctx: MockContext) {
   const { store } = ctx;
   const session = sessions(ctx);
-  const ok = (profile: Profile, message: string) => ({ success: true as const, message, data: { profile } });
+  const ok = (profile: Profile, message: string) => ({
+    success: true as const,
+    message,
+    data: { profile },
+  });
 
   return [
     http.get('/api/profile', async ({ cookies, query, response }) => {
@@ -147,7 +160,10 @@ export function profileHandlers(ctx: MockContext) {
           profile.contact = {
             phone: normalisePhones(parsed.data.phone),
             whatsapp: normalisePhones(parsed.data.whatsapp),
-            email: parsed.data.email.map((e) => ({ name: e.name.trim(), content: e.content.trim() })),
+            email: parsed.data.email.map((e) => ({
+              name: e.name.trim(),
+              content: e.content.trim(),
+            })),
           };
           break;
         }
@@ -221,7 +237,9 @@ export function profileHandlers(ctx: MockContext) {
         file = null;
       }
       if (!file || typeof file === 'string') {
-        return response(400).json(err(messages.invalidInput, { logo: 'Please choose a logo file.' }));
+        return response(400).json(
+          err(messages.invalidInput, { logo: 'Please choose a logo file.' }),
+        );
       }
       if (file.size > limits.logoMaxBytes) return response(413).json(err(messages.logoSize));
       const bytes = new Uint8Array(await file.arrayBuffer());

@@ -56,7 +56,9 @@ describe('register and verify', () => {
 
   test('verify with the mailed code marks the user verified', async () => {
     await fetchClient.POST('/api/user/register', { body: newUser });
-    const ok = await fetchClient.POST('/api/user/verify-email', { body: { code: latestCode(newUser.email) } });
+    const ok = await fetchClient.POST('/api/user/verify-email', {
+      body: { code: latestCode(newUser.email) },
+    });
     expect(ok.data?.data.user.isVerified).toBe(true);
   });
 
@@ -74,23 +76,33 @@ describe('register and verify', () => {
 
 describe('login, logout and passwords', () => {
   test('a wrong e-mail and a wrong password get the same 401 message', async () => {
-    const a = await fetchClient.POST('/api/user/login', { body: { email: 'nobody@example.com', password: 'x' } });
-    const b = await fetchClient.POST('/api/user/login', { body: { email: 'owner@example.com', password: 'x' } });
+    const a = await fetchClient.POST('/api/user/login', {
+      body: { email: 'nobody@example.com', password: 'x' },
+    });
+    const b = await fetchClient.POST('/api/user/login', {
+      body: { email: 'owner@example.com', password: 'x' },
+    });
     expect(a.response.status).toBe(401);
     expect(b.response.status).toBe(401);
     expect(a.error?.message).toBe(b.error?.message);
   });
 
   test('logout ends the session', async () => {
-    await fetchClient.POST('/api/user/login', { body: { email: 'owner@example.com', password: 'Owner@123' } });
+    await fetchClient.POST('/api/user/login', {
+      body: { email: 'owner@example.com', password: 'Owner@123' },
+    });
     expect((await fetchClient.GET('/api/user/check-auth')).response.status).toBe(200);
     await fetchClient.POST('/api/user/logout');
     expect((await fetchClient.GET('/api/user/check-auth')).response.status).toBe(401);
   });
 
   test('forgot-password answers the same for unknown e-mails and mails a single-use link for known ones', async () => {
-    const unknown = await fetchClient.POST('/api/user/forgot-password', { body: { email: 'nobody@example.com' } });
-    const known = await fetchClient.POST('/api/user/forgot-password', { body: { email: 'owner@example.com' } });
+    const unknown = await fetchClient.POST('/api/user/forgot-password', {
+      body: { email: 'nobody@example.com' },
+    });
+    const known = await fetchClient.POST('/api/user/forgot-password', {
+      body: { email: 'owner@example.com' },
+    });
     expect(unknown.data?.message).toBe(known.data?.message);
     expect(backend.store.state.mailbox).toHaveLength(1);
     const token = backend.store.state.mailbox[0]?.text.match(/\/reset-password\/(\w+)/)?.[1] ?? '';
@@ -104,12 +116,16 @@ describe('login, logout and passwords', () => {
       body: { password: 'Newpass@2' },
     });
     expect(again.response.status).toBe(400);
-    const login = await fetchClient.POST('/api/user/login', { body: { email: 'owner@example.com', password: 'Newpass@1' } });
+    const login = await fetchClient.POST('/api/user/login', {
+      body: { email: 'owner@example.com', password: 'Newpass@1' },
+    });
     expect(login.response.status).toBe(200);
   });
 
   test('PATCH user: only on your own id, and the old password must match', async () => {
-    const { data } = await fetchClient.POST('/api/user/login', { body: { email: 'owner@example.com', password: 'Owner@123' } });
+    const { data } = await fetchClient.POST('/api/user/login', {
+      body: { email: 'owner@example.com', password: 'Owner@123' },
+    });
     const id = data!.data.user._id;
     const other = await fetchClient.PATCH('/api/user/{id}', {
       params: { path: { id: '6650a1f0c0ffee0000000001' } },

@@ -9,7 +9,14 @@ import {
   verifyEmailRequestSchema,
 } from '../../src/lib/validation/schemas';
 import { newId } from '../factories';
-import { hashPassword, publicUser, randomCode, randomToken, sha256, type StoredUser } from '../store';
+import {
+  hashPassword,
+  publicUser,
+  randomCode,
+  randomToken,
+  sha256,
+  type StoredUser,
+} from '../store';
 import { err, http, invalid, readBody, sessions, unauthorized, type MockContext } from './context';
 
 const codeLifetimeMs = 10 * 60 * 1000;
@@ -25,14 +32,22 @@ export function userHandlers(ctx: MockContext) {
     const code = randomCode();
     const now = Date.now();
     user.verification = { code, issuedAt: now, attempts: 0, lastSentAt: now };
-    store.send(user.email, 'Verify your email', `Your verification code is ${code}. It is valid for 10 minutes.`);
+    store.send(
+      user.email,
+      'Verify your email',
+      `Your verification code is ${code}. It is valid for 10 minutes.`,
+    );
   }
 
   return [
     http.get('/api/user/check-auth', async ({ cookies, response }) => {
       const user = await session.user(cookies);
       if (!user) return response(401).json(unauthorized);
-      return response(200).json({ success: true, message: 'Authenticated.', data: { user: publicUser(user) } });
+      return response(200).json({
+        success: true,
+        message: 'Authenticated.',
+        data: { user: publicUser(user) },
+      });
     }),
 
     http.post('/api/user/register', async ({ request, response }) => {
@@ -40,7 +55,9 @@ export function userHandlers(ctx: MockContext) {
       if (!parsed.success) return response(400).json(invalid(parsed.error));
       const body = parsed.data;
       if (store.userByEmail(body.email)) {
-        return response(409).json(err('Email is already registered.', { email: 'Email is already registered.' }));
+        return response(409).json(
+          err('Email is already registered.', { email: 'Email is already registered.' }),
+        );
       }
       const user: StoredUser = {
         _id: newId(),
@@ -55,7 +72,11 @@ export function userHandlers(ctx: MockContext) {
       mailCode(user);
       const headers = await session.start(user._id);
       return response(201).json(
-        { success: true, message: 'Registration Successful. Please Verify your email.', data: { user: publicUser(user) } },
+        {
+          success: true,
+          message: 'Registration Successful. Please Verify your email.',
+          data: { user: publicUser(user) },
+        },
         { headers },
       );
     }),
@@ -77,12 +98,18 @@ export function userHandlers(ctx: MockContext) {
       if (parsed.data.code !== v.code) {
         v.attempts += 1;
         store.commit();
-        return response(400).json(err('Invalid verification code.', { code: 'Invalid verification code.' }));
+        return response(400).json(
+          err('Invalid verification code.', { code: 'Invalid verification code.' }),
+        );
       }
       user.isVerified = true;
       delete user.verification;
       store.commit();
-      return response(200).json({ success: true, message: 'Email verified successfully.', data: { user: publicUser(user) } });
+      return response(200).json({
+        success: true,
+        message: 'Email verified successfully.',
+        data: { user: publicUser(user) },
+      });
     }),
 
     http.post('/api/user/resend-verification', async ({ cookies, response }) => {
@@ -125,7 +152,10 @@ export function userHandlers(ctx: MockContext) {
       const user = store.userByEmail(parsed.data.email);
       if (user) {
         const token = randomToken();
-        store.state.resetTokens[await sha256(token)] = { userId: user._id, expiresAt: Date.now() + resetLifetimeMs };
+        store.state.resetTokens[await sha256(token)] = {
+          userId: user._id,
+          expiresAt: Date.now() + resetLifetimeMs,
+        };
         store.send(
           user.email,
           'Reset your password',
@@ -149,13 +179,17 @@ export function userHandlers(ctx: MockContext) {
       delete store.state.resetTokens[key];
       user.passwordHash = await hashPassword(parsed.data.password);
       store.commit();
-      return response(200).json({ success: true, message: 'Password reset successful. Please login.' });
+      return response(200).json({
+        success: true,
+        message: 'Password reset successful. Please login.',
+      });
     }),
 
     http.patch('/api/user/{id}', async ({ params, request, cookies, response }) => {
       const user = await session.user(cookies);
       if (!user) return response(401).json(unauthorized);
-      if (params.id !== user._id) return response(403).json(err('You can only edit your own account.'));
+      if (params.id !== user._id)
+        return response(403).json(err('You can only edit your own account.'));
       const body = await readBody(request);
       if (body && typeof body === 'object' && ('oldPassword' in body || 'newPassword' in body)) {
         const parsed = updatePasswordRequestSchema.safeParse(body);
@@ -167,14 +201,22 @@ export function userHandlers(ctx: MockContext) {
         }
         user.passwordHash = await hashPassword(parsed.data.newPassword);
         store.commit();
-        return response(200).json({ success: true, message: 'Password edited successfully.', data: { user: publicUser(user) } });
+        return response(200).json({
+          success: true,
+          message: 'Password edited successfully.',
+          data: { user: publicUser(user) },
+        });
       }
       const parsed = updateDetailsRequestSchema.safeParse(body);
       if (!parsed.success) return response(400).json(invalid(parsed.error));
       user.name = parsed.data.name.trim();
       user.phone = { code: 'IN', number: parsed.data.phone.number };
       store.commit();
-      return response(200).json({ success: true, message: 'Details edited successfully.', data: { user: publicUser(user) } });
+      return response(200).json({
+        success: true,
+        message: 'Details edited successfully.',
+        data: { user: publicUser(user) },
+      });
     }),
   ];
 }

@@ -32,7 +32,13 @@ export function MockApiPanel({ backend }: { backend: MockBackend }) {
           Mock API
         </Button>
       </Affix>
-      <Drawer opened={opened} onClose={() => setOpened(false)} position="right" title="Mock API" size="md">
+      <Drawer
+        opened={opened}
+        onClose={() => setOpened(false)}
+        position="right"
+        title="Mock API"
+        size="md"
+      >
         <Stack>
           <NumberInput
             label="Added latency (ms)"

@@ -8,15 +8,30 @@ const checkAuth = '*/api/user/check-auth';
 
 describe('the client normalises every failure (spec §8)', () => {
   test('a failure with a JSON body surfaces the server body', async () => {
-    server.use(http.post('*/api/user/login', () => HttpResponse.json({ success: false, message: 'Nope.' }, { status: 401 })));
-    const { error, response } = await fetchClient.POST('/api/user/login', { body: { email: 'a@b.co', password: 'x' } });
+    server.use(
+      http.post('*/api/user/login', () =>
+        HttpResponse.json({ success: false, message: 'Nope.' }, { status: 401 }),
+      ),
+    );
+    const { error, response } = await fetchClient.POST('/api/user/login', {
+      body: { email: 'a@b.co', password: 'x' },
+    });
     expect(response.status).toBe(401);
     expect(error).toEqual({ success: false, message: 'Nope.' });
   });
 
   test('an HTML 502 page becomes the fallback, not a JSON parse error', async () => {
     allowContractViolations();
-    server.use(http.get(checkAuth, () => new HttpResponse('<html>Bad gateway</html>', { status: 502, headers: { 'Content-Type': 'text/html' } })));
+    server.use(
+      http.get(
+        checkAuth,
+        () =>
+          new HttpResponse('<html>Bad gateway</html>', {
+            status: 502,
+            headers: { 'Content-Type': 'text/html' },
+          }),
+      ),
+    );
     const { error, response } = await fetchClient.GET('/api/user/check-auth');
     expect(response.status).toBe(502);
     expect(error).toEqual({ success: false, message: 'Something went wrong' });
@@ -38,7 +53,15 @@ describe('the client normalises every failure (spec §8)', () => {
 
   test('a 200 answer that is not JSON is a failure, never a false success', async () => {
     allowContractViolations();
-    server.use(http.get(checkAuth, () => new HttpResponse('<!doctype html><html></html>', { headers: { 'Content-Type': 'text/html' } })));
+    server.use(
+      http.get(
+        checkAuth,
+        () =>
+          new HttpResponse('<!doctype html><html></html>', {
+            headers: { 'Content-Type': 'text/html' },
+          }),
+      ),
+    );
     const { error, data } = await fetchClient.GET('/api/user/check-auth');
     expect(data).toBeUndefined();
     expect(error?.message).toBe('Something went wrong');
@@ -59,10 +82,15 @@ describe('the client normalises every failure (spec §8)', () => {
 
 describe('errorMessage', () => {
   test('shows the server message, else the action fallback', () => {
-    expect(errorMessage({ success: false, message: 'Email is already registered.' }, 'Registration Failed.')).toBe(
-      'Email is already registered.',
-    );
-    expect(errorMessage({ success: false, message: 'Something went wrong' }, 'Registration Failed.')).toBe('Registration Failed.');
+    expect(
+      errorMessage(
+        { success: false, message: 'Email is already registered.' },
+        'Registration Failed.',
+      ),
+    ).toBe('Email is already registered.');
+    expect(
+      errorMessage({ success: false, message: 'Something went wrong' }, 'Registration Failed.'),
+    ).toBe('Registration Failed.');
     expect(errorMessage({ success: false, message: '' }, 'Login failed.')).toBe('Login failed.');
     expect(errorMessage(new TypeError('x'), 'Login failed.')).toBe('x');
   });

@@ -6,7 +6,11 @@ import { seedIds } from '@mocks/store';
 import { accounts, loginAs, renderRoute } from '@/testing/render';
 
 const publicOnly = ['/register', '/login', '/forgot-password', '/reset-password/some-token'];
-const adminOnly = ['/dashboard/all-profiles', `/dashboard/all-profiles/${seedIds.fullCard}`, '/dashboard/create-profile'];
+const adminOnly = [
+  '/dashboard/all-profiles',
+  `/dashboard/all-profiles/${seedIds.fullCard}`,
+  '/dashboard/create-profile',
+];
 
 async function landsOn(router: ReturnType<typeof renderRoute>['router'], pathname: string) {
   await waitFor(() => expect(router.state.location.pathname).toBe(pathname));
@@ -35,7 +39,11 @@ describe('root index', () => {
   });
 
   test('a failing session check counts as logged out (spec §4)', async () => {
-    server.use(http.get('*/api/user/check-auth', () => HttpResponse.json({ success: false, message: 'Boom' }, { status: 500 })));
+    server.use(
+      http.get('*/api/user/check-auth', () =>
+        HttpResponse.json({ success: false, message: 'Boom' }, { status: 500 }),
+      ),
+    );
     const { router } = renderRoute('/');
     await landsOn(router, '/login');
     expect(screen.queryByText('Boom')).not.toBeInTheDocument();
@@ -43,23 +51,33 @@ describe('root index', () => {
 });
 
 describe('public-only routes', () => {
-  test.each(publicOnly)('%s sends a verified user to /dashboard with an info toast', async (path) => {
-    await loginAs(accounts.owner.email, accounts.owner.password);
-    const { router } = renderRoute(path);
-    expect(await screen.findByText("You're already logged in.")).toBeInTheDocument();
-    await landsOn(router, '/dashboard/my-profiles');
-  });
+  test.each(publicOnly)(
+    '%s sends a verified user to /dashboard with an info toast',
+    async (path) => {
+      await loginAs(accounts.owner.email, accounts.owner.password);
+      const { router } = renderRoute(path);
+      expect(await screen.findByText("You're already logged in.")).toBeInTheDocument();
+      await landsOn(router, '/dashboard/my-profiles');
+    },
+  );
 
-  test.each(publicOnly)('%s sends an unverified user to /verify-email with an info toast', async (path) => {
-    await loginAs(accounts.pending.email, accounts.pending.password);
-    const { router } = renderRoute(path);
-    expect(await screen.findByText("You're already logged in. Please verify your email.")).toBeInTheDocument();
-    await landsOn(router, '/verify-email');
-  });
+  test.each(publicOnly)(
+    '%s sends an unverified user to /verify-email with an info toast',
+    async (path) => {
+      await loginAs(accounts.pending.email, accounts.pending.password);
+      const { router } = renderRoute(path);
+      expect(
+        await screen.findByText("You're already logged in. Please verify your email."),
+      ).toBeInTheDocument();
+      await landsOn(router, '/verify-email');
+    },
+  );
 
   test.each(publicOnly)('%s is open to a logged-out visitor', async (path) => {
     const { router } = renderRoute(path);
-    expect(await screen.findByRole('button', { name: /^(Register|Login|Send Email|Change)$/ })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', { name: /^(Register|Login|Send Email|Change)$/ }),
+    ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(path);
   });
 });

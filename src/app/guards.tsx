@@ -30,9 +30,16 @@ function RedirectWithToast({ to, toastMessage }: { to: string; toastMessage?: To
  */
 function useGuardAuth() {
   const { loading, user } = useAuth();
-  const [arrival, setArrival] = useState<{ user: User | null } | undefined>(() => (loading ? undefined : { user }));
+  const [arrival, setArrival] = useState<{ user: User | null } | undefined>(() =>
+    loading ? undefined : { user },
+  );
   if (!loading && arrival === undefined) setArrival({ user });
-  return { loading: loading || arrival === undefined, user, arrivalUser: arrival?.user ?? null, leaving: useIsLeaving() };
+  return {
+    loading: loading || arrival === undefined,
+    user,
+    arrivalUser: arrival?.user ?? null,
+    leaving: useIsLeaving(),
+  };
 }
 
 /**
@@ -49,11 +56,19 @@ export function PublicOnlyRoute() {
     return (
       <RedirectWithToast
         to="/verify-email"
-        toastMessage={{ kind: 'info', message: "You're already logged in. Please verify your email." }}
+        toastMessage={{
+          kind: 'info',
+          message: "You're already logged in. Please verify your email.",
+        }}
       />
     );
   }
-  return <RedirectWithToast to="/dashboard" toastMessage={{ kind: 'info', message: "You're already logged in." }} />;
+  return (
+    <RedirectWithToast
+      to="/dashboard"
+      toastMessage={{ kind: 'info', message: "You're already logged in." }}
+    />
+  );
 }
 
 /**
@@ -75,7 +90,12 @@ export function VerifyEmailRoute() {
   }
   if (user.isVerified) {
     if (arrivalUser && !arrivalUser.isVerified) return <Outlet />;
-    return <RedirectWithToast to="/dashboard" toastMessage={{ kind: 'info', message: "You're already verified." }} />;
+    return (
+      <RedirectWithToast
+        to="/dashboard"
+        toastMessage={{ kind: 'info', message: "You're already verified." }}
+      />
+    );
   }
   return <Outlet />;
 }
@@ -97,7 +117,12 @@ export function RequireVerified() {
     );
   }
   if (!user.isVerified) {
-    return <RedirectWithToast to="/verify-email" toastMessage={{ kind: 'info', message: 'Please verify your email.' }} />;
+    return (
+      <RedirectWithToast
+        to="/verify-email"
+        toastMessage={{ kind: 'info', message: 'Please verify your email.' }}
+      />
+    );
   }
   return <Outlet />;
 }

@@ -21,7 +21,12 @@ type ProvidersProps = {
 export function Providers({ children, queryClient, initialUser, env = 'default' }: ProvidersProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
-    <MantineProvider theme={theme} env={env} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
+    <MantineProvider
+      theme={theme}
+      env={env}
+      defaultColorScheme="light"
+      cssVariablesResolver={cssVariablesResolver}
+    >
       <ToastHost />
       <QueryClientProvider client={client}>
         <AuthProvider initialUser={initialUser}>{children}</AuthProvider>

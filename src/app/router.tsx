@@ -11,7 +11,9 @@ const loadFullStyles = () => import('./mantine-full-styles').then(() => ({}));
 
 // Status pages load on demand: a visitor of a card never needs them (issue #4 "Speed").
 const statusPages = () => import('./routes/status-pages');
-const RouteErrorBoundary = lazy(() => statusPages().then((m) => ({ default: m.RouteErrorBoundary })));
+const RouteErrorBoundary = lazy(() =>
+  statusPages().then((m) => ({ default: m.RouteErrorBoundary })),
+);
 
 /**
  * Every route of spec §2. Feature screens are lazy route modules, so a visitor of
@@ -33,17 +35,45 @@ export const routes: RouteObject[] = [
         element: <PublicOnlyRoute />,
         lazy: loadFullStyles,
         children: [
-          { path: 'register', lazy: () => import('@/features/auth/routes/register').then((m) => ({ Component: m.RegisterPage })) },
-          { path: 'login', lazy: () => import('@/features/auth/routes/login').then((m) => ({ Component: m.LoginPage })) },
-          { path: 'forgot-password', lazy: () => import('@/features/auth/routes/forgot-password').then((m) => ({ Component: m.ForgotPasswordPage })) },
-          { path: 'reset-password/:resetToken', lazy: () => import('@/features/auth/routes/reset-password').then((m) => ({ Component: m.ResetPasswordPage })) },
+          {
+            path: 'register',
+            lazy: () =>
+              import('@/features/auth/routes/register').then((m) => ({
+                Component: m.RegisterPage,
+              })),
+          },
+          {
+            path: 'login',
+            lazy: () =>
+              import('@/features/auth/routes/login').then((m) => ({ Component: m.LoginPage })),
+          },
+          {
+            path: 'forgot-password',
+            lazy: () =>
+              import('@/features/auth/routes/forgot-password').then((m) => ({
+                Component: m.ForgotPasswordPage,
+              })),
+          },
+          {
+            path: 'reset-password/:resetToken',
+            lazy: () =>
+              import('@/features/auth/routes/reset-password').then((m) => ({
+                Component: m.ResetPasswordPage,
+              })),
+          },
         ],
       },
       {
         element: <VerifyEmailRoute />,
         lazy: loadFullStyles,
         children: [
-          { path: 'verify-email', lazy: () => import('@/features/auth/routes/verify-email').then((m) => ({ Component: m.VerifyEmailPage })) },
+          {
+            path: 'verify-email',
+            lazy: () =>
+              import('@/features/auth/routes/verify-email').then((m) => ({
+                Component: m.VerifyEmailPage,
+              })),
+          },
         ],
       },
       {
@@ -52,18 +82,55 @@ export const routes: RouteObject[] = [
         element: <RequireVerified />,
         children: [
           {
-            lazy: () => import('./layouts/dashboard-layout').then((m) => ({ Component: m.DashboardLayout })),
+            lazy: () =>
+              import('./layouts/dashboard-layout').then((m) => ({ Component: m.DashboardLayout })),
             children: [
               { index: true, element: <Navigate to="my-profiles" replace /> },
-              { path: 'my-profiles', lazy: () => import('@/features/profiles/routes/profile-list').then((m) => ({ Component: m.MyProfilesPage })) },
-              { path: 'my-profiles/:profileId', lazy: () => import('@/features/editor/routes/editor').then((m) => ({ Component: m.OwnerEditorPage })) },
-              { path: 'my-account', lazy: () => import('@/features/account/routes/my-account').then((m) => ({ Component: m.MyAccountPage })) },
+              {
+                path: 'my-profiles',
+                lazy: () =>
+                  import('@/features/profiles/routes/profile-list').then((m) => ({
+                    Component: m.MyProfilesPage,
+                  })),
+              },
+              {
+                path: 'my-profiles/:profileId',
+                lazy: () =>
+                  import('@/features/editor/routes/editor').then((m) => ({
+                    Component: m.OwnerEditorPage,
+                  })),
+              },
+              {
+                path: 'my-account',
+                lazy: () =>
+                  import('@/features/account/routes/my-account').then((m) => ({
+                    Component: m.MyAccountPage,
+                  })),
+              },
               {
                 element: <RequireAdmin />,
                 children: [
-                  { path: 'all-profiles', lazy: () => import('@/features/profiles/routes/profile-list').then((m) => ({ Component: m.AllProfilesPage })) },
-                  { path: 'all-profiles/:profileId', lazy: () => import('@/features/editor/routes/editor').then((m) => ({ Component: m.AdminEditorPage })) },
-                  { path: 'create-profile', lazy: () => import('@/features/admin/routes/create-profile').then((m) => ({ Component: m.CreateProfilePage })) },
+                  {
+                    path: 'all-profiles',
+                    lazy: () =>
+                      import('@/features/profiles/routes/profile-list').then((m) => ({
+                        Component: m.AllProfilesPage,
+                      })),
+                  },
+                  {
+                    path: 'all-profiles/:profileId',
+                    lazy: () =>
+                      import('@/features/editor/routes/editor').then((m) => ({
+                        Component: m.AdminEditorPage,
+                      })),
+                  },
+                  {
+                    path: 'create-profile',
+                    lazy: () =>
+                      import('@/features/admin/routes/create-profile').then((m) => ({
+                        Component: m.CreateProfilePage,
+                      })),
+                  },
                 ],
               },
             ],
@@ -71,8 +138,19 @@ export const routes: RouteObject[] = [
         ],
       },
       // The loader is static (a few hundred bytes) so the card request starts before the page's code arrives.
-      { path: 'profile/:profileId', loader: publicProfileLoader, shouldRevalidate: shouldRevalidatePublicProfile, lazy: () => import('@/features/public-card/routes/public-profile').then((m) => ({ Component: m.PublicProfilePage })) },
-      { path: 'access-denied', lazy: () => statusPages().then((m) => ({ Component: m.AccessDeniedPage })) },
+      {
+        path: 'profile/:profileId',
+        loader: publicProfileLoader,
+        shouldRevalidate: shouldRevalidatePublicProfile,
+        lazy: () =>
+          import('@/features/public-card/routes/public-profile').then((m) => ({
+            Component: m.PublicProfilePage,
+          })),
+      },
+      {
+        path: 'access-denied',
+        lazy: () => statusPages().then((m) => ({ Component: m.AccessDeniedPage })),
+      },
       { path: 'error', lazy: () => statusPages().then((m) => ({ Component: m.ErrorPage })) },
       { path: '*', lazy: () => statusPages().then((m) => ({ Component: m.NotFoundPage })) },
     ],

@@ -47,7 +47,10 @@ export function PageTransition({
     if (transitionKey === shown.key) {
       if (phase !== 'idle') setPhase('idle');
       if (children !== shown.node) setShown({ ...shown, node: children });
-    } else if (phase === 'left' || (phase === 'idle' && (!animate || navigationType === 'REPLACE'))) {
+    } else if (
+      phase === 'left' ||
+      (phase === 'idle' && (!animate || navigationType === 'REPLACE'))
+    ) {
       setShown({ key: transitionKey, node: children, changed: true });
       setPhase('idle');
     } else if (phase === 'idle') {

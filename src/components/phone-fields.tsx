@@ -13,7 +13,8 @@ export const accountPhoneCodes: readonly PhoneCode[] = ['IN'];
  * contract knows (the select offers nothing else, so the first code is only a fallback).
  */
 export function toUserPhone(phone: { code: string; number: string }): Schemas['UserPhone'] {
-  const code = accountPhoneCodes.find((known) => known === phone.code) ?? accountPhoneCodes[0] ?? 'IN';
+  const code =
+    accountPhoneCodes.find((known) => known === phone.code) ?? accountPhoneCodes[0] ?? 'IN';
   return { code, number: phone.number.trim() };
 }
 
@@ -31,7 +32,14 @@ type PhoneFieldsProps = {
 export function PhoneFields({ codeProps, numberProps, disabled, styles }: PhoneFieldsProps) {
   return (
     <Group align="flex-start" gap="sm" wrap="nowrap">
-      <NativeSelect label="Country code" data={[...accountPhoneCodes]} w={110} disabled={disabled} styles={styles} {...codeProps} />
+      <NativeSelect
+        label="Country code"
+        data={[...accountPhoneCodes]}
+        w={110}
+        disabled={disabled}
+        styles={styles}
+        {...codeProps}
+      />
       <TextInput
         label="Phone number"
         type="tel"

@@ -3,7 +3,11 @@ import { expect, within } from 'storybook/test';
 import { buildUser } from '@mocks/factories';
 import { SiteFooter } from './site-footer';
 
-const meta = { component: SiteFooter, title: 'Shell/SiteFooter', parameters: { user: null } } satisfies Meta<typeof SiteFooter>;
+const meta = {
+  component: SiteFooter,
+  title: 'Shell/SiteFooter',
+  parameters: { user: null },
+} satisfies Meta<typeof SiteFooter>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -6,7 +6,15 @@ import { brand } from '@/config/brand';
 import { useAuth } from '@/lib/auth/auth-context';
 import { useLogout } from './use-logout';
 
-function Column({ title, nav = false, children }: { title: string; nav?: boolean; children: ReactNode }) {
+function Column({
+  title,
+  nav = false,
+  children,
+}: {
+  title: string;
+  nav?: boolean;
+  children: ReactNode;
+}) {
   return (
     <Stack gap={6} component={nav ? 'nav' : 'div'} aria-label={nav ? title : undefined}>
       <Title order={2} size="sm" c="gray.4" tt="uppercase" lts={0.5}>
@@ -67,7 +75,11 @@ export function SiteFooter() {
                 {brand.contactPhoneLabel}
               </Group>
             </Anchor>
-            <Anchor href={`mailto:${brand.contactEmail}`} {...linkProps} style={{ overflowWrap: 'anywhere' }}>
+            <Anchor
+              href={`mailto:${brand.contactEmail}`}
+              {...linkProps}
+              style={{ overflowWrap: 'anywhere' }}
+            >
               <Group gap={6} component="span" wrap="nowrap">
                 <IconMail size={16} aria-hidden />
                 {brand.contactEmail}

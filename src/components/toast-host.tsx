@@ -14,5 +14,12 @@ export function ToastHost() {
     return () => cancel(handle);
   }, []);
   if (!toasts) return null;
-  return <toasts.Notifications position="bottom-center" limit={5} zIndex={1000} transitionDuration={250} />;
+  return (
+    <toasts.Notifications
+      position="bottom-center"
+      limit={5}
+      zIndex={1000}
+      transitionDuration={250}
+    />
+  );
 }

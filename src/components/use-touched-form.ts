@@ -26,7 +26,10 @@ export function useTouchedForm<Values extends Record<string, unknown>>({
     validate: schemaResolver(schema, { sync: true }),
     enhanceGetInputProps: ({ inputProps, field, form: self }) => {
       // Mantine merges the result into `inputProps` itself: keep the originals first.
-      const { onBlur, onChange } = inputProps as { onBlur?: (event: unknown) => void; onChange: (event: unknown) => void };
+      const { onBlur, onChange } = inputProps as {
+        onBlur?: (event: unknown) => void;
+        onChange: (event: unknown) => void;
+      };
       return {
         onBlur: (event: unknown) => {
           onBlur?.(event);
@@ -57,5 +60,7 @@ export function serverFieldErrors(error: unknown): FormErrors {
   if (typeof error !== 'object' || error === null || !('errors' in error)) return {};
   const { errors } = error as { errors: unknown };
   if (typeof errors !== 'object' || errors === null) return {};
-  return Object.fromEntries(Object.entries(errors).filter(([, message]) => typeof message === 'string'));
+  return Object.fromEntries(
+    Object.entries(errors).filter(([, message]) => typeof message === 'string'),
+  );
 }

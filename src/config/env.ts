@@ -24,6 +24,10 @@ const parsed = parseEnv({
 });
 
 export const env = {
-  apiBaseUrl: (parsed.VITE_API_BASE_URL || globalThis.location?.origin || 'http://localhost').replace(/\/$/, ''),
+  apiBaseUrl: (
+    parsed.VITE_API_BASE_URL ||
+    globalThis.location?.origin ||
+    'http://localhost'
+  ).replace(/\/$/, ''),
   mocking: parsed.VITE_API_MOCKING,
 } as const;

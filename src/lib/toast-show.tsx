@@ -24,7 +24,17 @@ const darkStyles = {
 };
 
 /** Shows one toast (see src/lib/toast.ts for the rules it follows). */
-export function showToast({ id, kind, message, priority }: { id: string; kind: ToastKind; message: string; priority: number }) {
+export function showToast({
+  id,
+  kind,
+  message,
+  priority,
+}: {
+  id: string;
+  kind: ToastKind;
+  message: string;
+  priority: number;
+}) {
   const hide = () => notifications.hide(id);
   notifications.show({
     id,

@@ -101,6 +101,10 @@ describe('toast', () => {
       toast.info('Second');
       toast.info('Third');
     });
-    expect(screen.getAllByRole('status').map((node) => node.textContent)).toEqual(['Third', 'Second', 'First']);
+    expect(screen.getAllByRole('status').map((node) => node.textContent)).toEqual([
+      'Third',
+      'Second',
+      'First',
+    ]);
   });
 });

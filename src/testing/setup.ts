@@ -77,7 +77,9 @@ afterEach(() => {
   const allowed = takeAllowance();
   if (found.length && !allowed) throw new Error(`Contract violations:\n${found.join('\n')}`);
   if (consoleErrors.length) {
-    throw new Error(`console.error was called:\n${consoleErrors.map((a) => a.map(String).join(' ')).join('\n')}`);
+    throw new Error(
+      `console.error was called:\n${consoleErrors.map((a) => a.map(String).join(' ')).join('\n')}`,
+    );
   }
 });
 afterAll(() => server.close());

@@ -46,7 +46,13 @@ async function openSection(user: User, name: string) {
 }
 
 /** A section save: open its tab, change one field, press Save. */
-function sectionCase(section: string, label: string, value: string, fallback: string, as: 'owner' | 'admin' = 'owner'): FaultCase {
+function sectionCase(
+  section: string,
+  label: string,
+  value: string,
+  fallback: string,
+  as: 'owner' | 'admin' = 'owner',
+): FaultCase {
   return {
     call: `updateProfile (${section.toLowerCase()})`,
     method: 'patch',
@@ -93,7 +99,11 @@ export const faultCases: FaultCase[] = [
       await user.click(screen.getByRole('button', { name: 'Register' }));
     },
     expectOnFailure: { toast: 'Registration Failed.' },
-    typed: [['Name', 'Asha Rao'], ['Email', 'asha@example.com'], ['Phone number', '9876543210']],
+    typed: [
+      ['Name', 'Asha Rao'],
+      ['Email', 'asha@example.com'],
+      ['Phone number', '9876543210'],
+    ],
     session: false,
   },
   {
@@ -141,7 +151,10 @@ export const faultCases: FaultCase[] = [
       await user.click(screen.getByRole('button', { name: 'Login' }));
     },
     expectOnFailure: { toast: 'Login failed.' },
-    typed: [['Email', accounts.owner.email], ['Password', accounts.owner.password]],
+    typed: [
+      ['Email', accounts.owner.email],
+      ['Password', accounts.owner.password],
+    ],
     session: false,
   },
   {
@@ -152,10 +165,17 @@ export const faultCases: FaultCase[] = [
     route: '/dashboard/my-account',
     ready: () => screen.findByRole('heading', { name: 'Welcome back!' }),
     act: async (user) => {
-      await user.click(within(screen.getByRole('navigation', { name: 'Dashboard menu' })).getByRole('button', { name: 'Logout' }));
+      await user.click(
+        within(screen.getByRole('navigation', { name: 'Dashboard menu' })).getByRole('button', {
+          name: 'Logout',
+        }),
+      );
     },
     busy: () => {
-      const button = within(screen.getByRole('navigation', { name: 'Dashboard menu' })).getByRole('button', { name: 'Logout' });
+      const button = within(screen.getByRole('navigation', { name: 'Dashboard menu' })).getByRole(
+        'button',
+        { name: 'Logout' },
+      );
       return button.hasAttribute('disabled') || button.hasAttribute('data-disabled');
     },
     expectOnFailure: { toast: 'Logout failed' },
@@ -287,7 +307,13 @@ export const faultCases: FaultCase[] = [
   sectionCase('Location', 'City', 'Mysuru', 'Failed to update location.'),
   sectionCase('Documents', 'Document 1 name', 'Catalogue', 'Failed to update documents.'),
   sectionCase('Other', 'UPI payee name', 'Owen O', 'Failed to update other details.'),
-  sectionCase('Meta', 'Owner email', 'admin@example.com', 'Failed to update meta details.', 'admin'),
+  sectionCase(
+    'Meta',
+    'Owner email',
+    'admin@example.com',
+    'Failed to update meta details.',
+    'admin',
+  ),
   {
     call: 'updateProfile (style)',
     method: 'patch',

@@ -14,8 +14,12 @@ import { faultCases, giveFullCardALogo, type FaultCase } from './fault-cases';
 const faults = {
   'a network failure': () => HttpResponse.error(),
   'a 500 with an HTML body': () =>
-    new HttpResponse('<!doctype html><title>502</title><h1>Bad gateway</h1>', { status: 500, headers: { 'Content-Type': 'text/html' } }),
-  'a 401 mid-session': () => HttpResponse.json({ success: false, message: 'Please login.' }, { status: 401 }),
+    new HttpResponse('<!doctype html><title>502</title><h1>Bad gateway</h1>', {
+      status: 500,
+      headers: { 'Content-Type': 'text/html' },
+    }),
+  'a 401 mid-session': () =>
+    HttpResponse.json({ success: false, message: 'Please login.' }, { status: 401 }),
 } as const;
 type Fault = keyof typeof faults | 'a slow answer';
 
@@ -34,10 +38,17 @@ async function start(c: FaultCase) {
 /** A loading spinner, or a Mantine button in its loading state (it marks it with data-loading). */
 const isBusy = () =>
   screen.queryAllByRole('status', { name: 'Loading' }).length > 0 ||
-  screen.queryAllByRole('button').some((b) => b.dataset.loading === 'true' || b.getAttribute('aria-busy') === 'true');
+  screen
+    .queryAllByRole('button')
+    .some((b) => b.dataset.loading === 'true' || b.getAttribute('aria-busy') === 'true');
 
 describe.each(faultCases)('$call', (c) => {
-  const kinds: Fault[] = ['a network failure', 'a 500 with an HTML body', ...(c.session ? (['a 401 mid-session'] as const) : []), 'a slow answer'];
+  const kinds: Fault[] = [
+    'a network failure',
+    'a 500 with an HTML body',
+    ...(c.session ? (['a 401 mid-session'] as const) : []),
+    'a slow answer',
+  ];
   test.each(kinds)('with %s', async (fault) => {
     pairs += 1;
     const loadsOnEntry = c.expectOnFailure === 'error-page' || c.expectOnFailure === 'login-page';
@@ -51,7 +62,8 @@ describe.each(faultCases)('$call', (c) => {
       await waitFor(() => expect(busy()).toBe(true), { timeout: 10_000 });
       await acting;
       if (!c.busy) await waitFor(() => expect(isBusy()).toBe(false), { timeout: 5000 });
-      if (typeof c.expectOnFailure === 'object') expect(screen.queryByText(c.expectOnFailure.toast)).not.toBeInTheDocument();
+      if (typeof c.expectOnFailure === 'object')
+        expect(screen.queryByText(c.expectOnFailure.toast)).not.toBeInTheDocument();
       expect(screen.queryByText('Error : Failed to load profile')).not.toBeInTheDocument();
       return;
     }

@@ -20,14 +20,22 @@ describe('footer', () => {
     expect(quick.queryByRole('link', { name: 'Dashboard' })).not.toBeInTheDocument();
     expect(quick.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
 
-    expect(footer().getByRole('link', { name: brand.contactPhoneLabel })).toHaveAttribute('href', `tel:${brand.contactPhone}`);
-    expect(footer().getByRole('link', { name: brand.contactEmail })).toHaveAttribute('href', `mailto:${brand.contactEmail}`);
+    expect(footer().getByRole('link', { name: brand.contactPhoneLabel })).toHaveAttribute(
+      'href',
+      `tel:${brand.contactPhone}`,
+    );
+    expect(footer().getByRole('link', { name: brand.contactEmail })).toHaveAttribute(
+      'href',
+      `mailto:${brand.contactEmail}`,
+    );
     const instagram = footer().getByRole('link', { name: 'Instagram' });
     expect(instagram).toHaveAttribute('href', brand.instagram);
     expect(instagram).toHaveAttribute('rel', 'noopener noreferrer');
     expect(footer().getByRole('link', { name: 'Website' })).toHaveAttribute('href', brand.website);
     expect(
-      footer().getByText(`© ${new Date().getFullYear()} ${brand.productName}. All rights reserved.`),
+      footer().getByText(
+        `© ${new Date().getFullYear()} ${brand.productName}. All rights reserved.`,
+      ),
     ).toBeInTheDocument();
   });
 
@@ -35,7 +43,10 @@ describe('footer', () => {
     await loginAs(accounts.owner.email, accounts.owner.password);
     renderRoute(`/profile/${seedIds.fullCard}`);
     const quick = within(await screen.findByRole('navigation', { name: 'Quick links' }));
-    expect(await quick.findByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
+    expect(await quick.findByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
     expect(quick.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
     expect(quick.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
   });
@@ -53,7 +64,9 @@ describe('footer', () => {
       }),
     );
     const { user, router } = renderRoute('/dashboard/my-account');
-    const logout = await within(await screen.findByRole('navigation', { name: 'Quick links' })).findByRole('button', {
+    const logout = await within(
+      await screen.findByRole('navigation', { name: 'Quick links' }),
+    ).findByRole('button', {
       name: 'Logout',
     });
     await user.click(logout);
@@ -64,13 +77,19 @@ describe('footer', () => {
     expect(router.state.historyAction).toBe('REPLACE');
     expect(calls).toBe(1);
     // Logged out for real: the footer offers Login, and the dashboard is closed again.
-    expect(await within(screen.getByRole('contentinfo')).findByRole('link', { name: 'Login' })).toBeInTheDocument();
+    expect(
+      await within(screen.getByRole('contentinfo')).findByRole('link', { name: 'Login' }),
+    ).toBeInTheDocument();
     expect(screen.queryByText('Please login.')).not.toBeInTheDocument();
   });
 
   test('a failed logout shows the server message and keeps the user logged in', async () => {
     await loginAs(accounts.owner.email, accounts.owner.password);
-    server.use(http.post('*/api/user/logout', () => HttpResponse.json({ success: false, message: 'Try later' }, { status: 500 })));
+    server.use(
+      http.post('*/api/user/logout', () =>
+        HttpResponse.json({ success: false, message: 'Try later' }, { status: 500 }),
+      ),
+    );
     const { user, router } = renderRoute('/dashboard/my-account');
     const quick = within(await screen.findByRole('navigation', { name: 'Quick links' }));
     await user.click(await quick.findByRole('button', { name: 'Logout' }));
@@ -82,7 +101,12 @@ describe('footer', () => {
   test('a failed logout without a message shows "Logout failed"', async () => {
     await loginAs(accounts.owner.email, accounts.owner.password);
     allowContractViolations(); // a proxy's HTML error page, not a contract answer
-    server.use(http.post('*/api/user/logout', () => new HttpResponse('<h1>Bad gateway</h1>', { status: 502 })));
+    server.use(
+      http.post(
+        '*/api/user/logout',
+        () => new HttpResponse('<h1>Bad gateway</h1>', { status: 502 }),
+      ),
+    );
     const { user } = renderRoute('/dashboard/my-account');
     const quick = within(await screen.findByRole('navigation', { name: 'Quick links' }));
     await user.click(await quick.findByRole('button', { name: 'Logout' }));

@@ -11,7 +11,9 @@ import { ScrollToTop } from '@/components/scroll-to-top';
 const NavigationOverlay = lazy(() =>
   import('@/components/navigation-overlay').then((m) => ({ default: m.NavigationOverlay })),
 );
-const SiteFooter = lazy(() => import('@/components/site-footer').then((m) => ({ default: m.SiteFooter })));
+const SiteFooter = lazy(() =>
+  import('@/components/site-footer').then((m) => ({ default: m.SiteFooter })),
+);
 
 /**
  * The key of the page transition: the path, except that every dashboard page shares one

@@ -6,7 +6,10 @@ import { DashboardLayout } from './dashboard-layout';
 const meta = {
   component: DashboardLayout,
   title: 'Shell/DashboardLayout',
-  parameters: { route: '/dashboard/my-account', user: buildUser({ name: 'Owen Owner', email: 'owner@example.com' }) },
+  parameters: {
+    route: '/dashboard/my-account',
+    user: buildUser({ name: 'Owen Owner', email: 'owner@example.com' }),
+  },
 } satisfies Meta<typeof DashboardLayout>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -12,8 +12,14 @@ describe('dashboard shell', () => {
     expect(screen.getByText('Owen Owner')).toBeInTheDocument();
     expect(screen.getByText(accounts.owner.email, { exact: false })).toBeInTheDocument();
 
-    expect(menu().getByRole('link', { name: 'My Profiles' })).toHaveAttribute('href', '/dashboard/my-profiles');
-    expect(menu().getByRole('link', { name: 'My Account' })).toHaveAttribute('aria-current', 'page');
+    expect(menu().getByRole('link', { name: 'My Profiles' })).toHaveAttribute(
+      'href',
+      '/dashboard/my-profiles',
+    );
+    expect(menu().getByRole('link', { name: 'My Account' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     expect(menu().getByRole('button', { name: 'Logout' })).toBeInTheDocument();
     expect(menu().queryByRole('link', { name: 'All Profiles' })).not.toBeInTheDocument();
     expect(menu().queryByRole('link', { name: 'Create Profile' })).not.toBeInTheDocument();
@@ -23,8 +29,14 @@ describe('dashboard shell', () => {
     await loginAs(accounts.admin.email, accounts.admin.password);
     renderRoute('/dashboard/my-account');
     await screen.findByRole('heading', { name: 'Welcome back!' });
-    expect(menu().getByRole('link', { name: 'All Profiles' })).toHaveAttribute('href', '/dashboard/all-profiles');
-    expect(menu().getByRole('link', { name: 'Create Profile' })).toHaveAttribute('href', '/dashboard/create-profile');
+    expect(menu().getByRole('link', { name: 'All Profiles' })).toHaveAttribute(
+      'href',
+      '/dashboard/all-profiles',
+    );
+    expect(menu().getByRole('link', { name: 'Create Profile' })).toHaveAttribute(
+      'href',
+      '/dashboard/create-profile',
+    );
   });
 
   test('the menu navigates between dashboard pages', async () => {

@@ -1,6 +1,12 @@
 import { AppShell, Burger, em, Group, NavLink, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { IconCirclePlus, IconId, IconLayoutGrid, IconLogout, IconUserCircle } from '@tabler/icons-react';
+import {
+  IconCirclePlus,
+  IconId,
+  IconLayoutGrid,
+  IconLogout,
+  IconUserCircle,
+} from '@tabler/icons-react';
 import { Link, useLocation, useOutlet } from 'react-router-dom';
 import { PageTransition } from '@/components/page-transition';
 import { useLogout } from '@/components/use-logout';

@@ -24,7 +24,9 @@ describe('status pages', () => {
     const { router } = renderRoute('/login');
     await screen.findByRole('heading', { name: 'Login' });
     await router.navigate('/error', { state: { message: 'Failed to load profile' } });
-    expect(await screen.findByRole('heading', { name: 'Something went wrong !' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Something went wrong !' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Error : Failed to load profile')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go back' })).toHaveAttribute('href', '/dashboard');
   });
@@ -41,13 +43,17 @@ describe('status pages', () => {
     function Broken(): never {
       throw new Error('Render exploded');
     }
-    const router = createMemoryRouter([{ path: '/', element: <Broken />, errorElement: <RouteErrorBoundary /> }]);
+    const router = createMemoryRouter([
+      { path: '/', element: <Broken />, errorElement: <RouteErrorBoundary /> },
+    ]);
     render(
       <Providers queryClient={createQueryClient()} env="test" initialUser={null}>
         <RouterProvider router={router} />
       </Providers>,
     );
-    expect(await screen.findByRole('heading', { name: 'Something went wrong !' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Something went wrong !' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Error : Render exploded')).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
   });

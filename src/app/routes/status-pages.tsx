@@ -42,7 +42,12 @@ function messageOf(value: unknown): string | undefined {
 /** /error: the message from navigation state (`{ message }`), else 'Unknown error' (spec §2). */
 export function ErrorPage() {
   const { state } = useLocation() as { state: unknown };
-  return <StatusPage title="Something went wrong !" detail={`Error : ${messageOf(state) ?? 'Unknown error'}`} />;
+  return (
+    <StatusPage
+      title="Something went wrong !"
+      detail={`Error : ${messageOf(state) ?? 'Unknown error'}`}
+    />
+  );
 }
 
 /**
@@ -58,7 +63,10 @@ export function RouteErrorBoundary() {
         {isRouteErrorResponse(error) && error.status === 404 ? (
           <NotFoundPage />
         ) : (
-          <StatusPage title="Something went wrong !" detail={`Error : ${message ?? 'Unknown error'}`} />
+          <StatusPage
+            title="Something went wrong !"
+            detail={`Error : ${message ?? 'Unknown error'}`}
+          />
         )}
       </Box>
       <SiteFooter />

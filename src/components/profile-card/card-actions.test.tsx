@@ -14,7 +14,10 @@ describe('Contact tab', () => {
     const profile = toPublicProfile(
       buildProfile({
         contact: {
-          phone: [{ name: 'Mobile', code: 'IN', number: '9876543210' }, { name: '', code: '', number: '' }],
+          phone: [
+            { name: 'Mobile', code: 'IN', number: '9876543210' },
+            { name: '', code: '', number: '' },
+          ],
           whatsapp: [{ name: 'Chat', code: 'IN', number: '09123456780' }],
           email: [{ name: 'Work', content: 'owen+cards@example.com' }],
         },
@@ -23,12 +26,18 @@ describe('Contact tab', () => {
     const { user } = renderCard(profile);
     await openTab(user, 'Contact');
     expect(screen.getByRole('button', { name: 'Save Contact' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Phone' })).toHaveAttribute('href', 'tel:+919876543210');
+    expect(screen.getByRole('link', { name: 'Phone' })).toHaveAttribute(
+      'href',
+      'tel:+919876543210',
+    );
     const chat = screen.getByRole('link', { name: 'WhatsApp' });
     expect(chat).toHaveAttribute('href', 'https://wa.me/919123456780');
     expect(chat).toHaveAttribute('target', '_blank');
     expect(chat).toHaveAttribute('rel', 'noopener noreferrer');
-    expect(screen.getByRole('link', { name: 'Email' })).toHaveAttribute('href', 'mailto:owen%2Bcards@example.com');
+    expect(screen.getByRole('link', { name: 'Email' })).toHaveAttribute(
+      'href',
+      'mailto:owen%2Bcards@example.com',
+    );
   });
 
   test('a button shows only for fully filled entries', async () => {
@@ -58,7 +67,11 @@ describe('Contact tab', () => {
     await openTab(user, 'Contact');
     await user.click(screen.getByRole('button', { name: label }));
     const dialog = await screen.findByRole('dialog', { name: label });
-    expect(within(dialog).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(hrefs);
+    expect(
+      within(dialog)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(hrefs);
   });
 
   test('Save Contact downloads the contact file named after the contact', async () => {
@@ -69,7 +82,9 @@ describe('Contact tab', () => {
     });
     URL.revokeObjectURL = vi.fn();
     const clicks: HTMLAnchorElement[] = [];
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
       clicks.push(this);
     });
     const { user } = renderCard(full());
@@ -89,7 +104,11 @@ describe('Socials, Location, Documents and Other tabs', () => {
     const { user } = renderCard(full());
     await openTab(user, 'Socials');
     const panel = screen.getByRole('tabpanel');
-    expect(within(panel).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+    expect(
+      within(panel)
+        .getAllByRole('link')
+        .map((a) => [a.textContent, a.getAttribute('href')]),
+    ).toEqual([
       ['Website', 'https://owen.example.com'],
       ['Instagram', 'https://www.instagram.com/owen'],
       ['Youtube', 'https://www.youtube.com/@owen'],
@@ -98,20 +117,26 @@ describe('Socials, Location, Documents and Other tabs', () => {
       ['Justdial', 'https://www.justdial.com/owen'],
       ['Linkedin', 'https://www.linkedin.com/in/owen'],
     ]);
-    for (const link of within(panel).getAllByRole('link')) expect(link).toHaveAttribute('target', '_blank');
+    for (const link of within(panel).getAllByRole('link'))
+      expect(link).toHaveAttribute('target', '_blank');
   });
 
   test('Location: a Google Maps link and an Address dialog whose address can be copied', async () => {
     const { user } = renderCard(full());
     await openTab(user, 'Location');
-    expect(screen.getByRole('link', { name: 'Google Maps' })).toHaveAttribute('href', 'https://maps.google.com/?q=MG+Road+Bengaluru');
+    expect(screen.getByRole('link', { name: 'Google Maps' })).toHaveAttribute(
+      'href',
+      'https://maps.google.com/?q=MG+Road+Bengaluru',
+    );
     await user.click(screen.getByRole('button', { name: 'Address' }));
     const dialog = await screen.findByRole('dialog', { name: 'Address' });
     expect(dialog).toHaveTextContent('12 MG Road');
     expect(dialog).toHaveTextContent('Bengaluru, Karnataka 560001');
     await user.click(within(dialog).getByRole('button', { name: 'Copy Address' }));
     expect(await screen.findByText('Copied to Clipboard !')).toBeInTheDocument();
-    expect(await navigator.clipboard.readText()).toBe('12 MG Road, Bengaluru, Karnataka 560001, India');
+    expect(await navigator.clipboard.readText()).toBe(
+      '12 MG Road, Bengaluru, Karnataka 560001, India',
+    );
   });
 
   test('a failed copy says so', async () => {
@@ -135,7 +160,11 @@ describe('Socials, Location, Documents and Other tabs', () => {
     );
     const { user } = renderCard(profile);
     await openTab(user, 'Documents');
-    expect(within(screen.getByRole('tabpanel')).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+    expect(
+      within(screen.getByRole('tabpanel'))
+        .getAllByRole('link')
+        .map((a) => [a.textContent, a.getAttribute('href')]),
+    ).toEqual([
       ['Brochure', 'https://owen.example.com/brochure.pdf'],
       ['Prices', 'https://owen.example.com/prices.pdf'],
     ]);
@@ -144,7 +173,10 @@ describe('Socials, Location, Documents and Other tabs', () => {
   test('Other: a UPI dialog with payee name, copyable UPI ID, payment QR and app link; a Review link', async () => {
     const { user } = renderCard(full());
     await openTab(user, 'Other');
-    expect(screen.getByRole('link', { name: 'Review' })).toHaveAttribute('href', 'https://g.page/r/owen/review');
+    expect(screen.getByRole('link', { name: 'Review' })).toHaveAttribute(
+      'href',
+      'https://g.page/r/owen/review',
+    );
     await user.click(screen.getByRole('button', { name: 'UPI' }));
     const dialog = await screen.findByRole('dialog', { name: 'UPI' });
     expect(within(dialog).getByText('Owen Owner')).toBeInTheDocument();

@@ -10,7 +10,12 @@ type CommonProps = { icon: ReactNode; children: ReactNode };
  * `safeUrl`, or a `tel:`, `mailto:` or `upi:` URI the card built itself. http(s) links open in
  * a new tab without an opener.
  */
-export function CardLinkButton({ href, icon, children, label }: CommonProps & { href: string; label?: string }) {
+export function CardLinkButton({
+  href,
+  icon,
+  children,
+  label,
+}: CommonProps & { href: string; label?: string }) {
   const { accent } = useCardTheme();
   const external = /^https?:/i.test(href);
   return (

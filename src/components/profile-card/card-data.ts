@@ -1,12 +1,25 @@
 import type { Schemas } from '@/api/client';
 import { upiPayUri } from '@/lib/upi/upi-link';
-import { filledEmails, filledPhones, safeUrl, socialUrls, type SocialNetwork } from '@/lib/vcard/card-fields';
+import {
+  filledEmails,
+  filledPhones,
+  safeUrl,
+  socialUrls,
+  type SocialNetwork,
+} from '@/lib/vcard/card-fields';
 
 /** What the card renders: the contract's PublicProfile (a full Profile is assignable to it). */
 export type CardProfile = Schemas['PublicProfile'];
 
 /** Tabs in display order (spec §2). */
-export const tabOrder = ['description', 'contact', 'socials', 'location', 'documents', 'other'] as const;
+export const tabOrder = [
+  'description',
+  'contact',
+  'socials',
+  'location',
+  'documents',
+  'other',
+] as const;
 export type TabKey = (typeof tabOrder)[number];
 
 export const tabLabels: Record<TabKey, string> = {
@@ -19,7 +32,9 @@ export const tabLabels: Record<TabKey, string> = {
 };
 
 /** Socials as buttons: labelled with the capitalised network name (spec §2). */
-export function socialLinks(socials: Schemas['Socials']): { network: SocialNetwork; label: string; url: string }[] {
+export function socialLinks(
+  socials: Schemas['Socials'],
+): { network: SocialNetwork; label: string; url: string }[] {
   return socialUrls(socials).map(({ network, url }) => ({
     network,
     label: network.charAt(0).toUpperCase() + network.slice(1),
@@ -30,14 +45,19 @@ export function socialLinks(socials: Schemas['Socials']): { network: SocialNetwo
 /** The address as display lines (street; city, state postal code; country), empty when blank. */
 export function addressLines(address: Schemas['Address']): string[] {
   const clean = (v: string) => v.trim();
-  const locality = [clean(address.city), [clean(address.state), clean(address.postalCode)].filter(Boolean).join(' ')]
+  const locality = [
+    clean(address.city),
+    [clean(address.state), clean(address.postalCode)].filter(Boolean).join(' '),
+  ]
     .filter(Boolean)
     .join(', ');
   return [clean(address.street), locality, clean(address.country)].filter(Boolean);
 }
 
 /** Documents with both a name and an http(s) URL. */
-export function filledDocuments(documents: Schemas['Document'][] | undefined): { name: string; url: string }[] {
+export function filledDocuments(
+  documents: Schemas['Document'][] | undefined,
+): { name: string; url: string }[] {
   return (documents ?? []).flatMap((doc) => {
     const url = safeUrl(doc.content);
     return doc.name.trim() && url ? [{ name: doc.name.trim(), url }] : [];
@@ -45,7 +65,9 @@ export function filledDocuments(documents: Schemas['Document'][] | undefined): {
 }
 
 /** The UPI payee when both name and a valid UPI ID are given, with its payment URI. */
-export function upiPayee(upi: Schemas['Upi']): { name: string; id: string; uri: string } | undefined {
+export function upiPayee(
+  upi: Schemas['Upi'],
+): { name: string; id: string; uri: string } | undefined {
   const name = upi.name.trim();
   const id = upi.content.trim();
   const uri = name ? upiPayUri({ payeeAddress: id, payeeName: name }) : undefined;
@@ -58,9 +80,13 @@ export function availableTabs(profile: CardProfile): TabKey[] {
   const has: Record<TabKey, boolean> = {
     description: profile.general.description.trim() !== '',
     contact:
-      filledPhones(contact.phone).length + filledPhones(contact.whatsapp).length + filledEmails(contact.email).length > 0,
+      filledPhones(contact.phone).length +
+        filledPhones(contact.whatsapp).length +
+        filledEmails(contact.email).length >
+      0,
     socials: socialLinks(profile.socials).length > 0,
-    location: safeUrl(location.googleMapsUrl) !== undefined || addressLines(location.address).length > 0,
+    location:
+      safeUrl(location.googleMapsUrl) !== undefined || addressLines(location.address).length > 0,
     documents: filledDocuments(profile.documents).length > 0,
     other: upiPayee(other.upi) !== undefined || safeUrl(other.googleReviewUrl) !== undefined,
   };

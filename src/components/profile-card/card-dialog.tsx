@@ -1,5 +1,13 @@
 import { Center, Loader, Portal } from '@mantine/core';
-import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useCardDialog } from './card-dialogs';
 import { useCardTheme } from './card-theme-context';
 
@@ -45,7 +53,15 @@ function useReturnFocus(opened: boolean) {
  * back button (spec §2); `dialogKey` names it in the card's dialog state. The modal code is
  * loaded on demand; until it arrives a small loader shows.
  */
-export function CardDialog({ dialogKey, title, children }: { dialogKey: string; title: string; children: ReactNode }) {
+export function CardDialog({
+  dialogKey,
+  title,
+  children,
+}: {
+  dialogKey: string;
+  title: string;
+  children: ReactNode;
+}) {
   const { opened, close } = useCardDialog(dialogKey);
   const { vars } = useCardTheme();
   useReturnFocus(opened);

@@ -1,4 +1,13 @@
-import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  use,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 
 /** Which card dialog is open (one at a time), and how to open or close one. */
@@ -63,13 +72,20 @@ function HistoryDialogs({ children }: { children: ReactNode }) {
 /** Dialog state in the component (preview mode: the editor's history is left alone). */
 function LocalDialogs({ children }: { children: ReactNode }) {
   const [openKey, setOpenKey] = useState<string | null>(null);
-  const value = useMemo(() => ({ openKey, open: setOpenKey, close: () => setOpenKey(null) }), [openKey]);
+  const value = useMemo(
+    () => ({ openKey, open: setOpenKey, close: () => setOpenKey(null) }),
+    [openKey],
+  );
   return <DialogContext value={value}>{children}</DialogContext>;
 }
 
 /** Provides dialog state to a card: in the history on the public page, local in preview. */
 export function CardDialogs({ preview, children }: { preview: boolean; children: ReactNode }) {
-  return preview ? <LocalDialogs>{children}</LocalDialogs> : <HistoryDialogs>{children}</HistoryDialogs>;
+  return preview ? (
+    <LocalDialogs>{children}</LocalDialogs>
+  ) : (
+    <HistoryDialogs>{children}</HistoryDialogs>
+  );
 }
 
 /** `{ opened, open, close }` for the dialog named `key`. */

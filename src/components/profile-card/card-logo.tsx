@@ -4,5 +4,13 @@ import classes from './profile-card.module.css';
 
 /** The card's logo, 96 px square (a fixed size, so nothing shifts when it loads). */
 export function CardLogo({ logo, name }: { logo: Schemas['Logo']; name: string }) {
-  return <img className={classes.logo} src={logoSrc(logo.content)} alt={`${name} logo`} width={96} height={96} />;
+  return (
+    <img
+      className={classes.logo}
+      src={logoSrc(logo.content)}
+      alt={`${name} logo`}
+      width={96}
+      height={96}
+    />
+  );
 }

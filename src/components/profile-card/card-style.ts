@@ -15,7 +15,10 @@ export const accentHex: Record<Schemas['Accent'], string> = {
 };
 
 /** Theme colours of the contract's Theme description (spec §2: near-black navy or white). */
-export const themeColors: Record<Schemas['Theme'], { background: string; text: string; muted: string; line: string }> = {
+export const themeColors: Record<
+  Schemas['Theme'],
+  { background: string; text: string; muted: string; line: string }
+> = {
   dark: { background: '#0b1120', text: '#ffffff', muted: '#cbd5e1', line: '#334155' },
   light: { background: '#ffffff', text: '#000000', muted: '#374151', line: '#d1d5db' },
 };

@@ -17,7 +17,11 @@ export function ContactTab({ profile }: { profile: CardProfile }) {
   const { preview } = useCardTheme();
   const [saving, setSaving] = useState(false);
   const { contact } = profile;
-  const phones = filledPhones(contact.phone).map((p) => ({ name: p.name, href: `tel:${p.international}`, detail: p.international }));
+  const phones = filledPhones(contact.phone).map((p) => ({
+    name: p.name,
+    href: `tel:${p.international}`,
+    detail: p.international,
+  }));
   const chats = filledPhones(contact.whatsapp).map((p) => ({
     name: p.name,
     href: `https://wa.me/${p.international.slice(1)}`,

@@ -11,7 +11,15 @@ export type Entry = { name: string; href: string; detail: string };
  * A contact button (spec §2): a direct link for one entry; for two, a button that opens a
  * chooser dialog listing both. Renders nothing without entries.
  */
-export function EntryButton({ label, icon, entries }: { label: string; icon: ReactNode; entries: Entry[] }) {
+export function EntryButton({
+  label,
+  icon,
+  entries,
+}: {
+  label: string;
+  icon: ReactNode;
+  entries: Entry[];
+}) {
   const dialog = useCardDialog(label);
   const [first] = entries;
   if (!first) return null;

@@ -46,7 +46,10 @@ export function LocationTab({ profile }: { profile: CardProfile }) {
                   <Text key={i}>{line}</Text>
                 ))}
               </address>
-              <CardActionButton icon={<IconCopy size={20} aria-hidden />} onClick={() => void copyText(lines.join(', '))}>
+              <CardActionButton
+                icon={<IconCopy size={20} aria-hidden />}
+                onClick={() => void copyText(lines.join(', '))}
+              >
                 Copy Address
               </CardActionButton>
             </Stack>

@@ -42,7 +42,10 @@ export function OtherTab({ profile }: { profile: CardProfile }) {
                 </Text>
                 <Text fw={600}>{payee.id}</Text>
               </div>
-              <CardActionButton icon={<IconCopy size={20} aria-hidden />} onClick={() => void copyText(payee.id)}>
+              <CardActionButton
+                icon={<IconCopy size={20} aria-hidden />}
+                onClick={() => void copyText(payee.id)}
+              >
                 Copy UPI ID
               </CardActionButton>
               <div className={classes.qr}>

@@ -26,14 +26,30 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const DarkBlue: Story = { args: { profile: everyField({ theme: 'dark', accent: 'blue' }) } };
-export const DarkDarkGreen: Story = { args: { profile: everyField({ theme: 'dark', accent: 'dark-green' }) } };
+export const DarkDarkGreen: Story = {
+  args: { profile: everyField({ theme: 'dark', accent: 'dark-green' }) },
+};
 export const DarkRed: Story = { args: { profile: everyField({ theme: 'dark', accent: 'red' }) } };
-export const DarkOrange: Story = { args: { profile: everyField({ theme: 'dark', accent: 'orange' }) } };
-export const DarkDarkPurple: Story = { args: { profile: everyField({ theme: 'dark', accent: 'dark-purple' }) } };
+export const DarkOrange: Story = {
+  args: { profile: everyField({ theme: 'dark', accent: 'orange' }) },
+};
+export const DarkDarkPurple: Story = {
+  args: { profile: everyField({ theme: 'dark', accent: 'dark-purple' }) },
+};
 export const DarkPink: Story = { args: { profile: everyField({ theme: 'dark', accent: 'pink' }) } };
-export const LightBlue: Story = { args: { profile: everyField({ theme: 'light', accent: 'blue' }) } };
-export const LightDarkGreen: Story = { args: { profile: everyField({ theme: 'light', accent: 'dark-green' }) } };
+export const LightBlue: Story = {
+  args: { profile: everyField({ theme: 'light', accent: 'blue' }) },
+};
+export const LightDarkGreen: Story = {
+  args: { profile: everyField({ theme: 'light', accent: 'dark-green' }) },
+};
 export const LightRed: Story = { args: { profile: everyField({ theme: 'light', accent: 'red' }) } };
-export const LightOrange: Story = { args: { profile: everyField({ theme: 'light', accent: 'orange' }) } };
-export const LightDarkPurple: Story = { args: { profile: everyField({ theme: 'light', accent: 'dark-purple' }) } };
-export const LightPink: Story = { args: { profile: everyField({ theme: 'light', accent: 'pink' }) } };
+export const LightOrange: Story = {
+  args: { profile: everyField({ theme: 'light', accent: 'orange' }) },
+};
+export const LightDarkPurple: Story = {
+  args: { profile: everyField({ theme: 'light', accent: 'dark-purple' }) },
+};
+export const LightPink: Story = {
+  args: { profile: everyField({ theme: 'light', accent: 'pink' }) },
+};

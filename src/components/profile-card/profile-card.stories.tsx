@@ -27,7 +27,10 @@ export const EveryField: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByRole('tab')).toHaveLength(6);
-    await expect(canvas.getByRole('tab', { name: 'Description' })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('tab', { name: 'Description' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
   },
 };
 
@@ -44,7 +47,14 @@ export const DocumentsTab: Story = { args: { profile: onlyTab('documents') } };
 export const OtherTab: Story = { args: { profile: onlyTab('other') } };
 
 /** No data beyond the name: no tab bar, only the header and the footer. */
-export const NameOnly: Story = { args: { profile: { ...onlyTab('description'), general: { ...onlyTab('description').general, description: '' } } } };
+export const NameOnly: Story = {
+  args: {
+    profile: {
+      ...onlyTab('description'),
+      general: { ...onlyTab('description').general, description: '' },
+    },
+  },
+};
 
 /** The phone chooser: two phone numbers, so 'Phone' asks which one. */
 export const PhoneChooser: Story = {
@@ -60,7 +70,9 @@ export const AddressDialog: Story = {
   args: { profile: onlyTab('location') },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Address' }));
-    await expect(await body().findByRole('dialog', { name: 'Address' })).toHaveTextContent('12 MG Road');
+    await expect(await body().findByRole('dialog', { name: 'Address' })).toHaveTextContent(
+      '12 MG Road',
+    );
   },
 };
 
@@ -69,7 +81,9 @@ export const UpiDialog: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'UPI' }));
     const dialog = await body().findByRole('dialog', { name: 'UPI' });
-    await expect(await within(dialog).findByRole('img', { name: 'UPI payment QR code' })).toBeVisible();
+    await expect(
+      await within(dialog).findByRole('img', { name: 'UPI payment QR code' }),
+    ).toBeVisible();
   },
 };
 
@@ -86,7 +100,13 @@ export const HostileData: Story = {
   args: { profile: hostile() },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('<img src=x onerror=alert(1)>');
-    await expect(canvas.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Description', 'Socials', 'Documents']);
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
+      '<img src=x onerror=alert(1)>',
+    );
+    await expect(canvas.getAllByRole('tab').map((t) => t.textContent)).toEqual([
+      'Description',
+      'Socials',
+      'Documents',
+    ]);
   },
 };

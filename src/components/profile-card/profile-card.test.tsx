@@ -14,31 +14,61 @@ describe('ProfileCard', () => {
     renderCard(full());
     expect(screen.getByRole('heading', { level: 1, name: 'Owen Owner' })).toBeInTheDocument();
     expect(screen.getByText('Founder, Owen & Co.')).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Owen Owner logo' })).toHaveAttribute('src', '/default-logo.svg');
+    expect(screen.getByRole('img', { name: 'Owen Owner logo' })).toHaveAttribute(
+      'src',
+      '/default-logo.svg',
+    );
     const powered = screen.getByText(/Powered by/);
-    expect(within(powered).getByRole('link', { name: brand.productName })).toHaveAttribute('href', brand.homePage);
+    expect(within(powered).getByRole('link', { name: brand.productName })).toHaveAttribute(
+      'href',
+      brand.homePage,
+    );
   });
 
   test('shows a tab only when it has data, in spec order, the first one active', () => {
     renderCard(full());
-    expect(tabNames()).toEqual(['Description', 'Contact', 'Socials', 'Location', 'Documents', 'Other']);
-    expect(screen.getByRole('tab', { name: 'Description' })).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByRole('tabpanel')).toHaveTextContent('We design and print NFC business cards');
+    expect(tabNames()).toEqual([
+      'Description',
+      'Contact',
+      'Socials',
+      'Location',
+      'Documents',
+      'Other',
+    ]);
+    expect(screen.getByRole('tab', { name: 'Description' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(screen.getByRole('tabpanel')).toHaveTextContent(
+      'We design and print NFC business cards',
+    );
   });
 
   test('a card without data has no tab bar; half-filled entries and unsafe URLs give no tab', () => {
-    const { setProfile } = renderCard(toPublicProfile(buildProfile({ general: { name: 'Empty' } })));
+    const { setProfile } = renderCard(
+      toPublicProfile(buildProfile({ general: { name: 'Empty' } })),
+    );
     expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
     act(() =>
       setProfile(
         toPublicProfile(
           buildProfile({
             general: { name: 'Half', description: '   ' },
-            contact: { phone: [{ name: 'Mobile', code: '', number: '' }], whatsapp: [], email: [{ name: '', content: 'a@b.co' }] },
+            contact: {
+              phone: [{ name: 'Mobile', code: '', number: '' }],
+              whatsapp: [],
+              email: [{ name: '', content: 'a@b.co' }],
+            },
             socials: { website: 'javascript:alert(1)' },
             location: { googleMapsUrl: 'data:text/html,hi' },
-            documents: [{ name: 'No URL', content: '' }, { name: '', content: 'https://x.example.com/a.pdf' }],
-            other: { upi: { name: 'Owen', content: 'not-an-id' }, googleReviewUrl: 'ftp://x.example.com' },
+            documents: [
+              { name: 'No URL', content: '' },
+              { name: '', content: 'https://x.example.com/a.pdf' },
+            ],
+            other: {
+              upi: { name: 'Owen', content: 'not-an-id' },
+              googleReviewUrl: 'ftp://x.example.com',
+            },
           }),
         ),
       ),
@@ -54,7 +84,10 @@ describe('ProfileCard', () => {
     await user.click(next);
     expect(screen.getByRole('tab', { name: 'Contact' })).toHaveAttribute('aria-selected', 'true');
     await user.click(previous);
-    expect(screen.getByRole('tab', { name: 'Description' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Description' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     for (let i = 0; i < 5; i += 1) await user.click(next);
     expect(screen.getByRole('tab', { name: 'Other' })).toHaveAttribute('aria-selected', 'true');
     expect(next).toBeDisabled();
@@ -65,8 +98,23 @@ describe('ProfileCard', () => {
     const { user, setProfile } = renderCard(profile);
     await user.click(screen.getByRole('tab', { name: 'Socials' }));
     expect(screen.getByRole('tab', { name: 'Socials' })).toHaveAttribute('aria-selected', 'true');
-    const noSocials = { ...profile.socials, website: '', instagram: '', youtube: '', facebook: '', x: '', justdial: '', linkedin: '' };
-    act(() => setProfile({ ...profile, socials: noSocials, general: { ...profile.general, description: '' } }));
+    const noSocials = {
+      ...profile.socials,
+      website: '',
+      instagram: '',
+      youtube: '',
+      facebook: '',
+      x: '',
+      justdial: '',
+      linkedin: '',
+    };
+    act(() =>
+      setProfile({
+        ...profile,
+        socials: noSocials,
+        general: { ...profile.general, description: '' },
+      }),
+    );
     expect(tabNames()).toEqual(['Contact', 'Location', 'Documents', 'Other']);
     expect(screen.getByRole('tab', { name: 'Contact' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('button', { name: 'Save Contact' })).toBeInTheDocument();
@@ -76,36 +124,74 @@ describe('ProfileCard', () => {
     const xss = '<img src=x onerror=alert(1)>';
     const profile = toPublicProfile(
       buildProfile({
-        general: { name: xss, tagLine: `<script>alert(1)</script>`, description: `${xss}\n${'x'.repeat(500)}` },
-        socials: { website: 'javascript:alert(1)', instagram: 'JAVASCRIPT:alert(1)', youtube: ' https://ok.example.com ', facebook: 'data:text/html,<b>' },
-        documents: [{ name: xss, content: 'javascript:alert(1)' }, { name: 'Ok', content: 'https://ok.example.com/a.pdf' }],
+        general: {
+          name: xss,
+          tagLine: `<script>alert(1)</script>`,
+          description: `${xss}\n${'x'.repeat(500)}`,
+        },
+        socials: {
+          website: 'javascript:alert(1)',
+          instagram: 'JAVASCRIPT:alert(1)',
+          youtube: ' https://ok.example.com ',
+          facebook: 'data:text/html,<b>',
+        },
+        documents: [
+          { name: xss, content: 'javascript:alert(1)' },
+          { name: 'Ok', content: 'https://ok.example.com/a.pdf' },
+        ],
         other: { upi: { name: '', content: '' }, googleReviewUrl: 'vbscript:msgbox' },
       }),
     );
     const { user } = renderCard(profile);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(xss);
     expect(screen.getByText('<script>alert(1)</script>')).toBeInTheDocument();
-    expect(screen.getAllByRole('img').map((img) => img.getAttribute('src'))).toEqual(['/default-logo.svg']);
+    expect(screen.getAllByRole('img').map((img) => img.getAttribute('src'))).toEqual([
+      '/default-logo.svg',
+    ]);
     expect(tabNames()).toEqual(['Description', 'Socials', 'Documents']);
     await user.click(screen.getByRole('tab', { name: 'Socials' }));
-    expect(screen.getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['https://ok.example.com', brand.homePage]);
+    expect(screen.getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([
+      'https://ok.example.com',
+      brand.homePage,
+    ]);
     await user.click(screen.getByRole('tab', { name: 'Documents' }));
-    expect(screen.getByRole('link', { name: 'Ok' })).toHaveAttribute('href', 'https://ok.example.com/a.pdf');
+    expect(screen.getByRole('link', { name: 'Ok' })).toHaveAttribute(
+      'href',
+      'https://ok.example.com/a.pdf',
+    );
     expect(screen.queryByRole('link', { name: xss })).not.toBeInTheDocument();
-    for (const link of screen.getAllByRole('link')) expect(link.getAttribute('href')).toMatch(/^https?:\/\//);
+    for (const link of screen.getAllByRole('link'))
+      expect(link.getAttribute('href')).toMatch(/^https?:\/\//);
   });
 
   test('a logo URL that is not http(s), a same-origin path or an inline image falls back to the default logo', () => {
     const profile = full();
-    renderCard({ ...profile, general: { ...profile.general, logo: { name: 'profile/logos/x', content: 'javascript:alert(1)' } } });
-    expect(screen.getByRole('img', { name: 'Owen Owner logo' })).toHaveAttribute('src', '/default-logo.svg');
+    renderCard({
+      ...profile,
+      general: {
+        ...profile.general,
+        logo: { name: 'profile/logos/x', content: 'javascript:alert(1)' },
+      },
+    });
+    expect(screen.getByRole('img', { name: 'Owen Owner logo' })).toHaveAttribute(
+      'src',
+      '/default-logo.svg',
+    );
   });
 
   test('paints the theme and accent: dark navy or white background, accent from the contract', () => {
     renderCard(toPublicProfile(buildFullProfile({ style: { theme: 'light', accent: 'pink' } })));
     const card = screen.getByRole('article', { name: 'Owen Owner card' });
-    expect(card).toHaveStyle({ '--card-bg': '#ffffff', '--card-text': '#000000', '--card-accent': '#be185d' });
-    expect(cardVars({ theme: 'dark', accent: 'dark-green' })).toMatchObject({ '--card-bg': '#0b1120', '--card-text': '#ffffff', '--card-accent': '#166534' });
+    expect(card).toHaveStyle({
+      '--card-bg': '#ffffff',
+      '--card-text': '#000000',
+      '--card-accent': '#be185d',
+    });
+    expect(cardVars({ theme: 'dark', accent: 'dark-green' })).toMatchObject({
+      '--card-bg': '#0b1120',
+      '--card-text': '#ffffff',
+      '--card-accent': '#166534',
+    });
   });
 
   test('preview mode makes no call, keeps dialogs out of the history and shows the brand without a link', async () => {
@@ -134,13 +220,18 @@ describe('ProfileCard', () => {
 /** WCAG 2.x relative luminance and contrast ratio. */
 function contrast(hex: string, other = '#ffffff') {
   const luminance = (h: string) => {
-    const [r, g, b] = [1, 3, 5].map((i) => parseInt(h.slice(i, i + 2), 16) / 255).map((c) => (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+    const [r, g, b] = [1, 3, 5]
+      .map((i) => parseInt(h.slice(i, i + 2), 16) / 255)
+      .map((c) => (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
     return 0.2126 * (r ?? 0) + 0.7152 * (g ?? 0) + 0.0722 * (b ?? 0);
   };
   const [a, b] = [luminance(hex), luminance(other)].sort((x, y) => y - x);
   return ((a ?? 0) + 0.05) / ((b ?? 0) + 0.05);
 }
 
-test.each(Object.entries(accentHex))('white button text on the %s accent (%s) meets WCAG AA', (_, hex) => {
-  expect(contrast(hex)).toBeGreaterThanOrEqual(4.5);
-});
+test.each(Object.entries(accentHex))(
+  'white button text on the %s accent (%s) meets WCAG AA',
+  (_, hex) => {
+    expect(contrast(hex)).toBeGreaterThanOrEqual(4.5);
+  },
+);

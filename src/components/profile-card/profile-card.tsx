@@ -54,11 +54,18 @@ export function ProfileCard({ profile, preview = false }: ProfileCardProps) {
             {tagLine.trim() && <p className={classes.tagLine}>{tagLine}</p>}
           </header>
           {active && (
-            <Tabs value={active} onChange={(value) => value && setChosen(value as TabKey)} variant="pills" keepMounted={false}>
+            <Tabs
+              value={active}
+              onChange={(value) => value && setChosen(value as TabKey)}
+              variant="pills"
+              keepMounted={false}
+            >
               <TabBar tabs={tabs} active={active} onChange={setChosen} />
               {tabs.map((tab) => (
                 <Tabs.Panel key={tab} value={tab} className={classes.panel} mt="md">
-                  {tab === 'description' && <p className={classes.description}>{profile.general.description}</p>}
+                  {tab === 'description' && (
+                    <p className={classes.description}>{profile.general.description}</p>
+                  )}
                   {tab === 'contact' && <ContactTab profile={profile} />}
                   {tab === 'socials' && <SocialsTab profile={profile} />}
                   {tab === 'location' && <LocationTab profile={profile} />}

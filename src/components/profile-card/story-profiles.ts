@@ -6,12 +6,19 @@ type Profile = Schemas['PublicProfile'];
 
 /** The seeded card with every field (two of each contact entry, three documents…). */
 export const everyField = (style?: Partial<Schemas['Style']>): Profile =>
-  toPublicProfile(buildFullProfile({ _id: 'story-full', style: { theme: 'dark', accent: 'blue', ...style } }));
+  toPublicProfile(
+    buildFullProfile({ _id: 'story-full', style: { theme: 'dark', accent: 'blue', ...style } }),
+  );
 
 /** A card whose only data is one tab's section, so that tab alone shows (and is active). */
 export function onlyTab(tab: TabKey): Profile {
   const full = everyField();
-  const blank = toPublicProfile(buildProfile({ _id: `story-${tab}`, general: { name: 'Owen Owner', tagLine: 'Founder, Owen & Co.' } }));
+  const blank = toPublicProfile(
+    buildProfile({
+      _id: `story-${tab}`,
+      general: { name: 'Owen Owner', tagLine: 'Founder, Owen & Co.' },
+    }),
+  );
   const sections: Record<TabKey, Partial<Profile>> = {
     description: { general: { ...blank.general, description: full.general.description } },
     contact: { contact: full.contact },
@@ -38,7 +45,10 @@ export const hostile = (): Profile => {
       socials: { website: 'javascript:alert(4)', instagram: 'https://www.instagram.com/owen' },
       documents: [
         { name: 'Bad', content: 'data:text/html,<script>alert(5)</script>' },
-        { name: `Annual report ${'2026'.repeat(20)}`, content: 'https://owen.example.com/report.pdf' },
+        {
+          name: `Annual report ${'2026'.repeat(20)}`,
+          content: 'https://owen.example.com/report.pdf',
+        },
       ],
     }),
   );

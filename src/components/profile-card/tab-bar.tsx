@@ -8,18 +8,35 @@ import classes from './profile-card.module.css';
  * The tab bar of spec §2: previous and next arrows around a scrollable list of the tabs that
  * have data. The arrows move the active tab and are disabled at either end.
  */
-export function TabBar({ tabs, active, onChange }: { tabs: TabKey[]; active: TabKey; onChange: (tab: TabKey) => void }) {
+export function TabBar({
+  tabs,
+  active,
+  onChange,
+}: {
+  tabs: TabKey[];
+  active: TabKey;
+  onChange: (tab: TabKey) => void;
+}) {
   const list = useRef<HTMLDivElement>(null);
   const index = tabs.indexOf(active);
   const go = (step: number) => {
     const next = tabs[index + step];
     if (!next) return;
     onChange(next);
-    list.current?.querySelector(`[data-card-tab="${next}"]`)?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+    list.current
+      ?.querySelector(`[data-card-tab="${next}"]`)
+      ?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
   };
   return (
     <div className={classes.tabBar}>
-      <Button variant="subtle" px={6} className={classes.arrow} aria-label="Previous tab" disabled={index <= 0} onClick={() => go(-1)}>
+      <Button
+        variant="subtle"
+        px={6}
+        className={classes.arrow}
+        aria-label="Previous tab"
+        disabled={index <= 0}
+        onClick={() => go(-1)}
+      >
         <IconChevronLeft size={20} aria-hidden />
       </Button>
       <Tabs.List ref={list} className={classes.tabList}>

@@ -22,9 +22,12 @@ function Harness({ initial, preview }: { initial: CardProfile; preview: boolean 
  * router at /profile/test. `setProfile` swaps the data, as the editor's live preview does.
  */
 export function renderCard(profile: CardProfile, { preview = false } = {}) {
-  const router = createMemoryRouter([{ path: '*', element: <Harness initial={profile} preview={preview} /> }], {
-    initialEntries: ['/profile/test'],
-  });
+  const router = createMemoryRouter(
+    [{ path: '*', element: <Harness initial={profile} preview={preview} /> }],
+    {
+      initialEntries: ['/profile/test'],
+    },
+  );
   const user = userEvent.setup();
   const utils = render(
     <Providers queryClient={createQueryClient()} initialUser={null} env="test">

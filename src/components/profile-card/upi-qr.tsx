@@ -8,5 +8,16 @@ export const qrSize = 170;
  * zone, so any UPI app (and zbarimg in the tests) reads it in either card theme.
  */
 export function UpiQr({ uri }: { uri: string }) {
-  return <QRCodeSVG value={uri} size={qrSize} level="M" marginSize={2} bgColor="#ffffff" fgColor="#000000" role="img" aria-label="UPI payment QR code" />;
+  return (
+    <QRCodeSVG
+      value={uri}
+      size={qrSize}
+      level="M"
+      marginSize={2}
+      bgColor="#ffffff"
+      fgColor="#000000"
+      role="img"
+      aria-label="UPI payment QR code"
+    />
+  );
 }

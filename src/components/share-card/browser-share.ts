@@ -17,7 +17,8 @@ export async function copyText(text: string): Promise<boolean> {
 }
 
 /** Whether the Web Share API is there (mobile browsers, some desktops). */
-export const canWebShare = () => typeof navigator !== 'undefined' && typeof navigator.share === 'function';
+export const canWebShare = () =>
+  typeof navigator !== 'undefined' && typeof navigator.share === 'function';
 
 /** Opens the system share sheet; a cancel by the user is not an error. */
 export async function webShare(data: { title: string; url: string }) {
@@ -30,7 +31,9 @@ export async function webShare(data: { title: string; url: string }) {
 }
 
 /** The part of Web NFC (W3C Web NFC draft) used here; TypeScript's DOM library lacks it. */
-type NdefReader = { write(message: { records: { recordType: 'url'; data: string }[] }): Promise<void> };
+type NdefReader = {
+  write(message: { records: { recordType: 'url'; data: string }[] }): Promise<void>;
+};
 type NdefReaderConstructor = new () => NdefReader;
 
 /** Whether the browser can write NFC tags (Chrome on Android, secure context). */

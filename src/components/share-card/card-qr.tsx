@@ -8,7 +8,15 @@ import { cardUrl } from './card-url';
  * about 25% damage, ISO/IEC 18004) and the 4-module quiet zone the standard asks for, with
  * the card number printed under it. `size` is the code's width in CSS pixels.
  */
-export function CardQr({ id, size = 160, svgRef }: { id: string; size?: number; svgRef?: Ref<SVGSVGElement> }) {
+export function CardQr({
+  id,
+  size = 160,
+  svgRef,
+}: {
+  id: string;
+  size?: number;
+  svgRef?: Ref<SVGSVGElement>;
+}) {
   return (
     <Stack component="figure" gap={4} align="center" m={0}>
       <QRCodeSVG
@@ -21,7 +29,13 @@ export function CardQr({ id, size = 160, svgRef }: { id: string; size?: number; 
         fgColor="#000000"
         title={`QR code for card ${id}`}
       />
-      <Text component="figcaption" ff="monospace" size="sm" c="black" style={{ overflowWrap: 'anywhere' }}>
+      <Text
+        component="figcaption"
+        ff="monospace"
+        size="sm"
+        c="black"
+        style={{ overflowWrap: 'anywhere' }}
+      >
         {id}
       </Text>
     </Stack>

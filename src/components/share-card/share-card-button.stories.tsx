@@ -13,7 +13,9 @@ type Story = StoryObj<typeof meta>;
 
 async function open(canvasElement: HTMLElement) {
   await userEvent.click(within(canvasElement).getByRole('button', { name: 'Share' }));
-  const dialog = await within(document.body).findByRole('dialog', { name: 'Share card 6650a1f0c0ffee0000000011' });
+  const dialog = await within(document.body).findByRole('dialog', {
+    name: 'Share card 6650a1f0c0ffee0000000011',
+  });
   await waitFor(() => expect(dialog).toBeVisible());
   return within(dialog);
 }
@@ -34,7 +36,12 @@ export const PhoneWithNfc: Story = {
   beforeEach: () => {
     const hadShare = 'share' in navigator;
     Object.defineProperty(navigator, 'share', { value: async () => undefined, configurable: true });
-    Object.defineProperty(window, 'NDEFReader', { value: class { async write() {} }, configurable: true });
+    Object.defineProperty(window, 'NDEFReader', {
+      value: class {
+        async write() {}
+      },
+      configurable: true,
+    });
     return () => {
       if (!hadShare) Reflect.deleteProperty(navigator, 'share');
       Reflect.deleteProperty(window, 'NDEFReader');

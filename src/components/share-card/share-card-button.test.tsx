@@ -10,7 +10,9 @@ async function openShare() {
   const utils = renderRoute('/dashboard/my-profiles');
   const card = within(await screen.findByRole('article', { name: `Card ${seedIds.fullCard}` }));
   await utils.user.click(card.getByRole('button', { name: 'Share' }));
-  const dialog = within(await screen.findByRole('dialog', { name: `Share card ${seedIds.fullCard}` }));
+  const dialog = within(
+    await screen.findByRole('dialog', { name: `Share card ${seedIds.fullCard}` }),
+  );
   return { ...utils, dialog };
 }
 
@@ -83,9 +85,14 @@ describe('share a card', () => {
 
   test('downloads the QR code as an SVG with the card number under it', async () => {
     const blobs: Blob[] = [];
-    Object.defineProperty(URL, 'createObjectURL', { value: (b: Blob) => (blobs.push(b), 'blob:qr'), configurable: true });
+    Object.defineProperty(URL, 'createObjectURL', {
+      value: (b: Blob) => (blobs.push(b), 'blob:qr'),
+      configurable: true,
+    });
     Object.defineProperty(URL, 'revokeObjectURL', { value: () => undefined, configurable: true });
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const click = vi
+      .spyOn(HTMLAnchorElement.prototype, 'click')
+      .mockImplementation(() => undefined);
     const { dialog, user } = await openShare();
     await user.click(dialog.getByRole('button', { name: 'Download QR (SVG)' }));
     expect(click).toHaveBeenCalledTimes(1);

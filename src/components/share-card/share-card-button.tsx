@@ -25,10 +25,21 @@ export function ShareCardButton({ id, name, size = 'sm' }: ShareCardButtonProps)
   const [opened, { open, close }] = useDisclosure(false);
   return (
     <>
-      <Button variant="default" size={size} leftSection={<IconShare size={16} aria-hidden />} onClick={open}>
+      <Button
+        variant="default"
+        size={size}
+        leftSection={<IconShare size={16} aria-hidden />}
+        onClick={open}
+      >
         Share
       </Button>
-      <Modal opened={opened} onClose={close} title={`Share card ${id}`} centered closeButtonProps={{ 'aria-label': 'Close' }}>
+      <Modal
+        opened={opened}
+        onClose={close}
+        title={`Share card ${id}`}
+        centered
+        closeButtonProps={{ 'aria-label': 'Close' }}
+      >
         {opened && <ShareCardPanel id={id} name={name} />}
       </Modal>
     </>
@@ -44,7 +55,8 @@ export function ShareCardPanel({ id, name }: { id: string; name: string }) {
     if (!svgRef.current) throw new Error('QR code is not rendered');
     return printableQrSvg(svgRef.current, id);
   };
-  const downloadSvg = () => downloadBlob(new Blob([svgText()], { type: 'image/svg+xml' }), `card-${id}.svg`);
+  const downloadSvg = () =>
+    downloadBlob(new Blob([svgText()], { type: 'image/svg+xml' }), `card-${id}.svg`);
   const downloadPng = async () => {
     try {
       downloadBlob(await svgToPng(svgText(), 3), `card-${id}.png`);
@@ -56,24 +68,50 @@ export function ShareCardPanel({ id, name }: { id: string; name: string }) {
   return (
     <Stack align="center">
       <CardQr id={id} size={200} svgRef={svgRef} />
-      <TextInput label="Card URL" value={url} readOnly w="100%" onFocus={(e) => e.currentTarget.select()} />
+      <TextInput
+        label="Card URL"
+        value={url}
+        readOnly
+        w="100%"
+        onFocus={(e) => e.currentTarget.select()}
+      />
       <Group justify="center" gap="xs">
-        <Button variant="light" leftSection={<IconCopy size={16} aria-hidden />} onClick={() => void copyText(url)}>
+        <Button
+          variant="light"
+          leftSection={<IconCopy size={16} aria-hidden />}
+          onClick={() => void copyText(url)}
+        >
           Copy URL
         </Button>
-        <Button variant="light" leftSection={<IconDownload size={16} aria-hidden />} onClick={downloadSvg}>
+        <Button
+          variant="light"
+          leftSection={<IconDownload size={16} aria-hidden />}
+          onClick={downloadSvg}
+        >
           Download QR (SVG)
         </Button>
-        <Button variant="light" leftSection={<IconDownload size={16} aria-hidden />} onClick={() => void downloadPng()}>
+        <Button
+          variant="light"
+          leftSection={<IconDownload size={16} aria-hidden />}
+          onClick={() => void downloadPng()}
+        >
           Download QR (PNG)
         </Button>
         {canWebShare() && (
-          <Button variant="light" leftSection={<IconShare size={16} aria-hidden />} onClick={() => void webShare({ title: name, url })}>
+          <Button
+            variant="light"
+            leftSection={<IconShare size={16} aria-hidden />}
+            onClick={() => void webShare({ title: name, url })}
+          >
             Share via…
           </Button>
         )}
         {canWriteNfc() && (
-          <Button variant="light" leftSection={<IconNfc size={16} aria-hidden />} onClick={() => void writeNfcUrl(url)}>
+          <Button
+            variant="light"
+            leftSection={<IconNfc size={16} aria-hidden />}
+            onClick={() => void writeNfcUrl(url)}
+          >
             Write to NFC tag
           </Button>
         )}

@@ -23,4 +23,8 @@ export const passwordFormSchema = updatePasswordRequestSchema
     message: messages.newPasswordsMismatch,
   });
 export type PasswordFormValues = z.input<typeof passwordFormSchema>;
-export const passwordInitialValues: PasswordFormValues = { oldPassword: '', newPassword: '', confirmNewPassword: '' };
+export const passwordInitialValues: PasswordFormValues = {
+  oldPassword: '',
+  newPassword: '',
+  confirmNewPassword: '',
+};

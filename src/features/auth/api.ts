@@ -6,13 +6,16 @@ import { $api } from '@/api/client';
  */
 
 /** POST /api/user/register → `data.user` (unverified, session started). */
-export const useRegister = () => $api.useMutation('post', '/api/user/register', { meta: { invalidates: [] } });
+export const useRegister = () =>
+  $api.useMutation('post', '/api/user/register', { meta: { invalidates: [] } });
 
 /** POST /api/user/login → `data.user`. */
-export const useLogin = () => $api.useMutation('post', '/api/user/login', { meta: { invalidates: [] } });
+export const useLogin = () =>
+  $api.useMutation('post', '/api/user/login', { meta: { invalidates: [] } });
 
 /** POST /api/user/verify-email `{ code }` → `data.user` (verified). */
-export const useVerifyEmail = () => $api.useMutation('post', '/api/user/verify-email', { meta: { invalidates: [] } });
+export const useVerifyEmail = () =>
+  $api.useMutation('post', '/api/user/verify-email', { meta: { invalidates: [] } });
 
 /** POST /api/user/resend-verification: mails a new code. */
 export const useResendCode = () =>

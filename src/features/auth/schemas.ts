@@ -40,7 +40,10 @@ export const resetPasswordFormSchema = resetPasswordRequestSchema
   .extend({ confirmPassword: z.string() })
   .refine(retyped, { path: ['confirmPassword'], message: messages.passwordsMismatch });
 export type ResetPasswordFormValues = z.input<typeof resetPasswordFormSchema>;
-export const resetPasswordInitialValues: ResetPasswordFormValues = { password: '', confirmPassword: '' };
+export const resetPasswordInitialValues: ResetPasswordFormValues = {
+  password: '',
+  confirmPassword: '',
+};
 
 export const verifyEmailFormSchema = verifyEmailRequestSchema;
 export type VerifyEmailFormValues = z.input<typeof verifyEmailFormSchema>;

@@ -32,7 +32,7 @@ export const generalFromProfile = (p: Profile): GeneralFormValues => ({
 export const contactFormSchema = contactSectionSchema;
 export type ContactFormValues = Schemas['Contact'];
 
-const pad = <T,>(list: T[], size: number, blank: () => T) =>
+const pad = <T>(list: T[], size: number, blank: () => T) =>
   Array.from({ length: size }, (_, i) => list[i] ?? blank());
 const blankPhone = (): PhoneEntry => ({ name: '', code: 'IN', number: '' });
 // The selector offers only IN (spec §3), so a slot shows IN even when the stored code is empty.
@@ -87,10 +87,15 @@ export const locationRequest = (v: LocationFormValues): Schemas['Location'] => (
 });
 
 /** Up to 3 documents are edited (spec §3), in fixed slots. */
-export const documentsFormSchema = z.object({ documents: z.array(documentSchema).max(limits.documents) });
+export const documentsFormSchema = z.object({
+  documents: z.array(documentSchema).max(limits.documents),
+});
 export type DocumentsFormValues = { documents: Schemas['Document'][] };
 export const documentsFromProfile = (p: Profile): DocumentsFormValues => ({
-  documents: pad(p.documents.slice(0, limits.documents), limits.documents, () => ({ name: '', content: '' })),
+  documents: pad(p.documents.slice(0, limits.documents), limits.documents, () => ({
+    name: '',
+    content: '',
+  })),
 });
 /** Empty slots are not sent: the public page shows the documents tab only for a non-empty list. */
 export const documentsRequest = (v: DocumentsFormValues): Schemas['Documents'] =>

@@ -4,7 +4,11 @@ import { seedIds } from '@mocks/store';
 import { publicProfileLoader, shouldRevalidatePublicProfile } from './loader';
 
 const load = (url: string) =>
-  publicProfileLoader({ params: { profileId: seedIds.fullCard }, request: new Request(url), context: undefined } as never);
+  publicProfileLoader({
+    params: { profileId: seedIds.fullCard },
+    request: new Request(url),
+    context: undefined,
+  } as never);
 
 describe('public card loader', () => {
   test('starts one request per card and count, shared by loaders running at once (StrictMode builds two routers)', async () => {
@@ -33,8 +37,14 @@ describe('public card loader', () => {
   test('does not reload for a dialog (same URL), but does for another card or count', () => {
     const args = (from: string, to: string) =>
       ({ currentUrl: new URL(from), nextUrl: new URL(to), defaultShouldRevalidate: true }) as never;
-    expect(shouldRevalidatePublicProfile(args('http://x/profile/a', 'http://x/profile/a'))).toBe(false);
-    expect(shouldRevalidatePublicProfile(args('http://x/profile/a', 'http://x/profile/b'))).toBe(true);
-    expect(shouldRevalidatePublicProfile(args('http://x/profile/a', 'http://x/profile/a?count=false'))).toBe(true);
+    expect(shouldRevalidatePublicProfile(args('http://x/profile/a', 'http://x/profile/a'))).toBe(
+      false,
+    );
+    expect(shouldRevalidatePublicProfile(args('http://x/profile/a', 'http://x/profile/b'))).toBe(
+      true,
+    );
+    expect(
+      shouldRevalidatePublicProfile(args('http://x/profile/a', 'http://x/profile/a?count=false')),
+    ).toBe(true);
   });
 });

@@ -39,7 +39,11 @@ export function publicProfileLoader({ params, request }: LoaderFunctionArgs): { 
  * Reload only when the card or `count` changes. Opening or closing a card dialog pushes a
  * history entry for the same URL; that must not fetch again (and count another tap).
  */
-export function shouldRevalidatePublicProfile({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+export function shouldRevalidatePublicProfile({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
   const changed = currentUrl.pathname !== nextUrl.pathname || currentUrl.search !== nextUrl.search;
   return changed && defaultShouldRevalidate;
 }

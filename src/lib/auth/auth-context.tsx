@@ -1,4 +1,12 @@
-import { createContext, use, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  use,
+  useCallback,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 import { fetchClient, setUnauthorizedListener, type Schemas } from '@/api/client';
 
 export type User = Schemas['User'];
@@ -18,7 +26,13 @@ const AuthContext = createContext<AuthState | null>(null);
  * is swallowed and means logged out; loading ends either way (spec §4). A 401 from any later
  * call drops the user (the guards then send them to /login).
  */
-export function AuthProvider({ children, initialUser }: { children: ReactNode; initialUser?: User | null }) {
+export function AuthProvider({
+  children,
+  initialUser,
+}: {
+  children: ReactNode;
+  initialUser?: User | null;
+}) {
   const [user, setUser] = useState<User | null>(initialUser ?? null);
   const [loading, setLoading] = useState(initialUser === undefined);
 

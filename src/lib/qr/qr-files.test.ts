@@ -24,13 +24,20 @@ describe('printableQrSvg', () => {
   });
 
   test('refuses an SVG that is not a QR code', () => {
-    expect(() => printableQrSvg(document.createElementNS('http://www.w3.org/2000/svg', 'svg'), 'x')).toThrow();
+    expect(() =>
+      printableQrSvg(document.createElementNS('http://www.w3.org/2000/svg', 'svg'), 'x'),
+    ).toThrow();
   });
 });
 
 describe('toCsv', () => {
   test('writes CRLF rows and quotes what needs quoting', () => {
-    expect(toCsv([['Card number', 'Card URL'], ['a,b', 'say "hi"']])).toBe('Card number,Card URL\r\n"a,b","say ""hi"""\r\n');
+    expect(
+      toCsv([
+        ['Card number', 'Card URL'],
+        ['a,b', 'say "hi"'],
+      ]),
+    ).toBe('Card number,Card URL\r\n"a,b","say ""hi"""\r\n');
   });
 
   test('neutralises spreadsheet formulas', () => {

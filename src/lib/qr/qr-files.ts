@@ -3,7 +3,13 @@
  * card number under it, and CSV. Everything is built in the browser; nothing is uploaded.
  */
 
-const xmlEscapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
+const xmlEscapes: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&apos;',
+};
 const escapeXml = (text: string) => text.replace(/[&<>"']/g, (c) => xmlEscapes[c] ?? c);
 
 /**
@@ -17,7 +23,10 @@ export function printableQrSvg(svg: SVGSVGElement, caption: string): string {
   const modules = Number(viewBox?.split(/\s+/)[2]);
   if (!viewBox || !Number.isFinite(modules) || modules <= 0) throw new Error('Not a QR code SVG');
   const paths = Array.from(svg.querySelectorAll('path'))
-    .map((p) => `<path fill="${escapeXml(p.getAttribute('fill') ?? '#000000')}" d="${escapeXml(p.getAttribute('d') ?? '')}" shape-rendering="crispEdges"/>`)
+    .map(
+      (p) =>
+        `<path fill="${escapeXml(p.getAttribute('fill') ?? '#000000')}" d="${escapeXml(p.getAttribute('d') ?? '')}" shape-rendering="crispEdges"/>`,
+    )
     .join('');
   // Monospace digits are about 0.6 em wide; keep the number inside the quiet zone's width.
   const fontSize = Math.min(3, (modules - 2) / Math.max(1, caption.length * 0.62));
@@ -45,7 +54,10 @@ export async function svgToPng(svgText: string, scale = 2): Promise<Blob> {
   context.imageSmoothingEnabled = false;
   context.drawImage(image, 0, 0, canvas.width, canvas.height);
   return new Promise((resolve, reject) => {
-    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('PNG encoding failed'))), 'image/png');
+    canvas.toBlob(
+      (blob) => (blob ? resolve(blob) : reject(new Error('PNG encoding failed'))),
+      'image/png',
+    );
   });
 }
 

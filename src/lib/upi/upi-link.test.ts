@@ -3,7 +3,9 @@ import { upiPayUri } from './upi-link';
 
 describe('upiPayUri (NPCI UPI linking specification)', () => {
   test('encodes pa, pn and cu=INR, with no amount', () => {
-    expect(upiPayUri({ payeeAddress: 'owen@okbank', payeeName: 'Owen Owner' })).toBe('upi://pay?pa=owen@okbank&pn=Owen%20Owner&cu=INR');
+    expect(upiPayUri({ payeeAddress: 'owen@okbank', payeeName: 'Owen Owner' })).toBe(
+      'upi://pay?pa=owen@okbank&pn=Owen%20Owner&cu=INR',
+    );
   });
 
   test('percent-encodes the name: spaces as %20 (never +), ampersands and non-ASCII letters as UTF-8', () => {
@@ -16,11 +18,18 @@ describe('upiPayUri (NPCI UPI linking specification)', () => {
   });
 
   test('leaves out an empty name and adds an amount only when asked', () => {
-    expect(upiPayUri({ payeeAddress: 'owen@okbank', payeeName: '  ' })).toBe('upi://pay?pa=owen@okbank&cu=INR');
-    expect(upiPayUri({ payeeAddress: 'owen@okbank', amount: 250 })).toBe('upi://pay?pa=owen@okbank&am=250.00&cu=INR');
+    expect(upiPayUri({ payeeAddress: 'owen@okbank', payeeName: '  ' })).toBe(
+      'upi://pay?pa=owen@okbank&cu=INR',
+    );
+    expect(upiPayUri({ payeeAddress: 'owen@okbank', amount: 250 })).toBe(
+      'upi://pay?pa=owen@okbank&am=250.00&cu=INR',
+    );
   });
 
-  test.each(['', 'owen', 'o@bank1', 'a b@upi', 'x@upi&am=1', 'owen@okbank?x', '@upi'])('rejects the invalid UPI ID %j', (id) => {
-    expect(upiPayUri({ payeeAddress: id, payeeName: 'X' })).toBeUndefined();
-  });
+  test.each(['', 'owen', 'o@bank1', 'a b@upi', 'x@upi&am=1', 'owen@okbank?x', '@upi'])(
+    'rejects the invalid UPI ID %j',
+    (id) => {
+      expect(upiPayUri({ payeeAddress: id, payeeName: 'X' })).toBeUndefined();
+    },
+  );
 });

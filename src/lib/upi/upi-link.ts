@@ -20,13 +20,19 @@ export type UpiPayment = {
  * has only URI-safe characters plus `@`, which apps expect unescaped.
  * @returns the URI, or `undefined` when the UPI ID is not valid.
  */
-export function upiPayUri({ payeeAddress, payeeName, amount, currency = 'INR' }: UpiPayment): string | undefined {
+export function upiPayUri({
+  payeeAddress,
+  payeeName,
+  amount,
+  currency = 'INR',
+}: UpiPayment): string | undefined {
   const pa = payeeAddress.trim();
   if (!upiIdPattern.test(pa)) return undefined;
   const parts = [`pa=${pa}`];
   const pn = payeeName?.trim();
   if (pn) parts.push(`pn=${encodeURIComponent(pn)}`);
-  if (amount !== undefined && Number.isFinite(amount) && amount > 0) parts.push(`am=${amount.toFixed(2)}`);
+  if (amount !== undefined && Number.isFinite(amount) && amount > 0)
+    parts.push(`am=${amount.toFixed(2)}`);
   parts.push(`cu=${currency}`);
   return `upi://pay?${parts.join('&')}`;
 }

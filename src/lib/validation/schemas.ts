@@ -18,7 +18,10 @@ import {
 const filled = (value: string) => value.trim() !== '';
 
 export const nameSchema = z.string().refine(filled, messages.name);
-export const emailSchema = z.string().trim().pipe(z.email({ error: messages.email }));
+export const emailSchema = z
+  .string()
+  .trim()
+  .pipe(z.email({ error: messages.email }));
 export const passwordSchema = z.string().refine(isStrongPassword, messages.password);
 
 /** Account phone (spec §5): code and number required, number valid for the code. */

@@ -9,7 +9,15 @@ import { internationalNumber } from './international-number';
  */
 
 /** Social networks in display order (contract Socials). */
-export const socialNetworks = ['website', 'instagram', 'youtube', 'facebook', 'x', 'justdial', 'linkedin'] as const;
+export const socialNetworks = [
+  'website',
+  'instagram',
+  'youtube',
+  'facebook',
+  'x',
+  'justdial',
+  'linkedin',
+] as const;
 export type SocialNetwork = (typeof socialNetworks)[number];
 
 /** Storage name of the default logo (spec §3). */
@@ -27,7 +35,9 @@ export type FilledPhone = { name: string; international: string };
 /** Entries whose name, code and number are all filled and valid, as `+<code><number>`. */
 export function filledPhones(entries: Schemas['PhoneEntry'][] | undefined): FilledPhone[] {
   return (entries ?? []).flatMap((entry) => {
-    const international = entry.name.trim() ? internationalNumber(entry.code, entry.number) : undefined;
+    const international = entry.name.trim()
+      ? internationalNumber(entry.code, entry.number)
+      : undefined;
     return international ? [{ name: entry.name.trim(), international }] : [];
   });
 }
@@ -36,10 +46,14 @@ export function filledPhones(entries: Schemas['PhoneEntry'][] | undefined): Fill
 const emailPattern = /^[^\s@<>()[\]\\,;:"?#&/]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+$/;
 
 /** E-mail entries whose name and address are filled, the address well formed. */
-export function filledEmails(entries: Schemas['EmailEntry'][] | undefined): { name: string; address: string }[] {
+export function filledEmails(
+  entries: Schemas['EmailEntry'][] | undefined,
+): { name: string; address: string }[] {
   return (entries ?? []).flatMap((entry) => {
     const address = entry.content.trim();
-    return entry.name.trim() && emailPattern.test(address) ? [{ name: entry.name.trim(), address }] : [];
+    return entry.name.trim() && emailPattern.test(address)
+      ? [{ name: entry.name.trim(), address }]
+      : [];
   });
 }
 

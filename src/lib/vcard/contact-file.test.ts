@@ -8,7 +8,8 @@ import { formatVCard } from './vcard-format';
 
 function properties(text: string) {
   const card = new ICAL.Component(ICAL.parse(text));
-  return (name: string) => card.getAllProperties(name).map((p) => ({ value: p.getFirstValue(), params: p.toJSON()[1] }));
+  return (name: string) =>
+    card.getAllProperties(name).map((p) => ({ value: p.getFirstValue(), params: p.toJSON()[1] }));
 }
 
 describe('contact file of a card (spec §3)', () => {
@@ -20,7 +21,11 @@ describe('contact file of a card (spec §3)', () => {
     expect(get('n').map((p) => p.value)).toEqual([['', 'Owen Owner', '', '', '']]);
     expect(get('org').map((p) => p.value)).toEqual(['Founder, Owen & Co.']);
     // Phones first, then WhatsApp numbers not already listed, with the calling code.
-    expect(get('tel').map((p) => p.value)).toEqual(['+919876543210', '+918023456789', '+919123456780']);
+    expect(get('tel').map((p) => p.value)).toEqual([
+      '+919876543210',
+      '+918023456789',
+      '+919123456780',
+    ]);
     expect(get('email').map((p) => p.value)).toEqual(['owen@example.com', 'sales@example.com']);
     expect(get('email').every((p) => JSON.stringify(p.params).includes('WORK'))).toBe(true);
     expect(get('url').map((p) => p.value)).toEqual([
@@ -41,7 +46,10 @@ describe('contact file of a card (spec §3)', () => {
       ['linkedin', 'https://www.linkedin.com/in/owen'],
     ]);
     expect(get('adr')).toEqual([
-      { value: ['', '', '12 MG Road', 'Bengaluru', 'Karnataka', '560001', 'India'], params: { type: 'WORK' } },
+      {
+        value: ['', '', '12 MG Road', 'Bengaluru', 'Karnataka', '560001', 'India'],
+        params: { type: 'WORK' },
+      },
     ]);
     expect(get('photo')).toEqual([]);
   });
@@ -61,7 +69,12 @@ describe('contact file of a card (spec §3)', () => {
           { name: 'Injected', content: 'a@b.com?cc=evil@x.com' },
         ],
       },
-      socials: { website: 'javascript:alert(1)', instagram: 'data:text/html,x', x: 'ftp://x.com/a', linkedin: 'https://ok.example.com' },
+      socials: {
+        website: 'javascript:alert(1)',
+        instagram: 'data:text/html,x',
+        x: 'ftp://x.com/a',
+        linkedin: 'https://ok.example.com',
+      },
     });
     const get = properties(formatVCard(contactFromProfile(profile)));
     expect(get('tel')).toEqual([]);
@@ -82,7 +95,9 @@ describe('contact file of a card (spec §3)', () => {
   });
 
   test('in preview, makes no call for the logo (an unhandled request would fail this test)', async () => {
-    const profile = buildFullProfile({ general: { logo: { name: 'profile/logos/abc', content: 'https://cdn.example.com/logo.png' } } });
+    const profile = buildFullProfile({
+      general: { logo: { name: 'profile/logos/abc', content: 'https://cdn.example.com/logo.png' } },
+    });
     const file = await buildContactFile(profile, { fetchLogo: false });
     expect(file.name).toBe('Owen_Owner.vcf');
     expect(file.type).toBe('text/vcard;charset=utf-8');
@@ -97,7 +112,9 @@ describe('contact file of a card (spec §3)', () => {
   });
 
   test('decodes an inline data: logo without fetching it (a fetch would be an unhandled request here)', async () => {
-    const profile = buildFullProfile({ general: { logo: { name: 'profile/logos/x', content: 'data:image/png;base64,AAAA' } } });
+    const profile = buildFullProfile({
+      general: { logo: { name: 'profile/logos/x', content: 'data:image/png;base64,AAAA' } },
+    });
     const file = await buildContactFile(profile, { fetchLogo: true });
     // jsdom cannot decode images, so the photo is skipped, silently.
     expect(await file.text()).not.toContain('PHOTO');
@@ -115,7 +132,9 @@ describe('contact file of a card (spec §3)', () => {
         return answer();
       }),
     );
-    const profile = buildFullProfile({ general: { logo: { name: 'profile/logos/x', content: 'https://cdn.example.com/logo.png' } } });
+    const profile = buildFullProfile({
+      general: { logo: { name: 'profile/logos/x', content: 'https://cdn.example.com/logo.png' } },
+    });
     const file = await buildContactFile(profile, { fetchLogo: true });
     const text = await file.text();
     expect(requested).toBe(1);

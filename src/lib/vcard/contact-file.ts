@@ -10,9 +10,14 @@ import { formatVCard, type VCardContact } from './vcard-format';
  * each social also as X-SOCIALPROFILE, and the work address. Only fully filled entries and
  * http(s) URLs are used.
  */
-export function contactFromProfile(profile: Schemas['PublicProfile'], photoJpegBase64?: string): VCardContact {
+export function contactFromProfile(
+  profile: Schemas['PublicProfile'],
+  photoJpegBase64?: string,
+): VCardContact {
   const { general, contact, location } = profile;
-  const phones = [...filledPhones(contact.phone), ...filledPhones(contact.whatsapp)].map((p) => p.international);
+  const phones = [...filledPhones(contact.phone), ...filledPhones(contact.whatsapp)].map(
+    (p) => p.international,
+  );
   const socials = socialUrls(profile.socials);
   const address = location.address;
   const hasAddress = Object.values(address).some((v) => v.trim() !== '');
@@ -43,8 +48,13 @@ export function contactFileName(name: string): string {
  * The contact file of a card, ready to download. With `fetchLogo`, a logo that is not the
  * default is embedded as a small JPEG when it can be fetched; otherwise it is skipped silently.
  */
-export async function buildContactFile(profile: Schemas['PublicProfile'], { fetchLogo }: { fetchLogo: boolean }): Promise<File> {
+export async function buildContactFile(
+  profile: Schemas['PublicProfile'],
+  { fetchLogo }: { fetchLogo: boolean },
+): Promise<File> {
   const photo = fetchLogo ? await logoJpegBase64(profile.general.logo) : undefined;
   const text = formatVCard(contactFromProfile(profile, photo));
-  return new File([text], contactFileName(profile.general.name), { type: 'text/vcard;charset=utf-8' });
+  return new File([text], contactFileName(profile.general.name), {
+    type: 'text/vcard;charset=utf-8',
+  });
 }

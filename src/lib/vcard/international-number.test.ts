@@ -1,4 +1,8 @@
-import { getCountryCallingCode, parsePhoneNumberWithError, type CountryCode } from 'libphonenumber-js/min';
+import {
+  getCountryCallingCode,
+  parsePhoneNumberWithError,
+  type CountryCode,
+} from 'libphonenumber-js/min';
 import { describe, expect, test } from 'vitest';
 import { internationalNumber, phoneCountries } from './international-number';
 
@@ -9,9 +13,14 @@ describe('internationalNumber', () => {
     }
   });
 
-  test.each(['9876543210', '8023456789', '09876543210', '9123456780'])('%s in India matches libphonenumber-js E.164', (number) => {
-    expect(internationalNumber('IN', number)).toBe(parsePhoneNumberWithError(number, 'IN').number);
-  });
+  test.each(['9876543210', '8023456789', '09876543210', '9123456780'])(
+    '%s in India matches libphonenumber-js E.164',
+    (number) => {
+      expect(internationalNumber('IN', number)).toBe(
+        parsePhoneNumberWithError(number, 'IN').number,
+      );
+    },
+  );
 
   test('rejects an unknown country, an empty code and numbers that are not 2–17 digits', () => {
     expect(internationalNumber('', '9876543210')).toBeUndefined();

@@ -22,7 +22,9 @@ export function internationalNumber(code: string, number: string): string | unde
   const country = Object.hasOwn(phoneCountries, code) ? phoneCountries[code as Country] : undefined;
   const digits = number.trim();
   if (!country || !/^[0-9]{2,17}$/.test(digits)) return undefined;
-  const national = digits.startsWith(country.trunkPrefix) ? digits.slice(country.trunkPrefix.length) : digits;
+  const national = digits.startsWith(country.trunkPrefix)
+    ? digits.slice(country.trunkPrefix.length)
+    : digits;
   if (national.length < 2) return undefined;
   return `+${country.callingCode}${national}`;
 }

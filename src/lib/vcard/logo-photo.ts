@@ -11,7 +11,10 @@ export const photoSize = 200;
  * offline, no canvas): the contact file is then saved without a photo. An inline `data:`
  * logo (the mock backend's uploads) is decoded without a fetch.
  */
-export async function logoJpegBase64(logo: Schemas['Logo'], timeoutMs = 5000): Promise<string | undefined> {
+export async function logoJpegBase64(
+  logo: Schemas['Logo'],
+  timeoutMs = 5000,
+): Promise<string | undefined> {
   const src = logoSrc(logo.content);
   if (logo.name === defaultLogoName || src === defaultLogoUrl) return undefined;
   let objectUrl: string | undefined;
@@ -40,11 +43,14 @@ export async function logoJpegBase64(logo: Schemas['Logo'], timeoutMs = 5000): P
     context.fillStyle = '#ffffff';
     context.fillRect(0, 0, canvas.width, canvas.height);
     context.drawImage(image, 0, 0, canvas.width, canvas.height);
-    const jpeg = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/jpeg', 0.85));
+    const jpeg = await new Promise<Blob | null>((resolve) =>
+      canvas.toBlob(resolve, 'image/jpeg', 0.85),
+    );
     if (!jpeg) return undefined;
     const bytes = new Uint8Array(await jpeg.arrayBuffer());
     let binary = '';
-    for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+    for (let i = 0; i < bytes.length; i += 0x8000)
+      binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
     return btoa(binary);
   } catch {
     return undefined;

@@ -23,12 +23,15 @@ function parse(text: string): Parsed[] {
 }
 
 /** No lone surrogate: the text survives a UTF-8 round trip unchanged. */
-const isWellFormed = (text: string) => new TextDecoder().decode(new TextEncoder().encode(text)) === text;
+const isWellFormed = (text: string) =>
+  new TextDecoder().decode(new TextEncoder().encode(text)) === text;
 
-const valuesOf = (props: Parsed[], name: string) => props.filter((p) => p.name === name).map((p) => p.value);
+const valuesOf = (props: Parsed[], name: string) =>
+  props.filter((p) => p.name === name).map((p) => p.value);
 
 /** RFC 2426 §5 text escaping, written independently of the adapter. */
-const escapeText = (value: string) => value.replace(/[\\;,\n]/g, (ch) => (ch === '\n' ? '\\n' : `\\${ch}`));
+const escapeText = (value: string) =>
+  value.replace(/[\\;,\n]/g, (ch) => (ch === '\n' ? '\\n' : `\\${ch}`));
 
 /**
  * A compound value (N, ADR) read back. ical.js finds separators by looking one character back
@@ -36,11 +39,18 @@ const escapeText = (value: string) => value.replace(/[\\;,\n]/g, (ch) => (ch ===
  * escaped backslash, then a separator). Those few values are checked on the unfolded text
  * against RFC 2426 escaping instead.
  */
-function expectCompound(props: Parsed[], text: string, property: string, expected: string[] | undefined) {
+function expectCompound(
+  props: Parsed[],
+  text: string,
+  property: string,
+  expected: string[] | undefined,
+) {
   if (expected?.some((component) => component.endsWith('\\'))) {
     const unfolded = text.replace(/\r\n[ \t]/g, '');
     expect(unfolded).toMatch(new RegExp(`^${property}(;[^:]*)?:`, 'm'));
-    const line = unfolded.split('\r\n').find((l) => l.startsWith(property + ':') || l.startsWith(property + ';'));
+    const line = unfolded
+      .split('\r\n')
+      .find((l) => l.startsWith(property + ':') || l.startsWith(property + ';'));
     expect(line?.slice(line.indexOf(':') + 1)).toBe(expected.map(escapeText).join(';'));
     return;
   }
@@ -59,21 +69,72 @@ function random(seed: number) {
 }
 
 const hostilePieces = [
-  'Owen', 'Acme', ' & Co.', ',', ';', '\\', '\\n', '\r\n', '\n', '\r', ':', '"', "'", '=', '\t',
-  '😀', '👩🏽‍💻', '🇮🇳', 'é', 'ß', 'नमस्ते', '日本語', 'ÅÄÖ', 'e\u0301', '\u200b', '\uE000', '\uE001',
-  '<img src=x onerror=alert(1)>', 'javascript:alert(1)', 'BEGIN:VCARD', 'END:VCARD', '\\,', '\\;', '%20', '+',
+  'Owen',
+  'Acme',
+  ' & Co.',
+  ',',
+  ';',
+  '\\',
+  '\\n',
+  '\r\n',
+  '\n',
+  '\r',
+  ':',
+  '"',
+  "'",
+  '=',
+  '\t',
+  '😀',
+  '👩🏽‍💻',
+  '🇮🇳',
+  'é',
+  'ß',
+  'नमस्ते',
+  '日本語',
+  'ÅÄÖ',
+  'e\u0301',
+  '\u200b',
+  '\uE000',
+  '\uE001',
+  '<img src=x onerror=alert(1)>',
+  'javascript:alert(1)',
+  'BEGIN:VCARD',
+  'END:VCARD',
+  '\\,',
+  '\\;',
+  '%20',
+  '+',
 ];
 
 function hostileText(rnd: () => number, maxPieces: number): string {
   const count = 1 + Math.floor(rnd() * maxPieces);
   let text = '';
-  for (let i = 0; i < count; i += 1) text += hostilePieces[Math.floor(rnd() * hostilePieces.length)];
+  for (let i = 0; i < count; i += 1)
+    text += hostilePieces[Math.floor(rnd() * hostilePieces.length)];
   // Long values: well past one folded line.
-  if (rnd() < 0.2) text += 'long '.repeat(20 + Math.floor(rnd() * 60)) + '🙂'.repeat(Math.floor(rnd() * 40));
+  if (rnd() < 0.2)
+    text += 'long '.repeat(20 + Math.floor(rnd() * 60)) + '🙂'.repeat(Math.floor(rnd() * 40));
   return text.trim() ? text : `x${text}x`;
 }
 
-const urlPieces = ['a', 'b-c', ',', ';', '%20', '~', 'é', '日本', '😀', '(x)', '!', '*', "'", '\\', '=', '&'];
+const urlPieces = [
+  'a',
+  'b-c',
+  ',',
+  ';',
+  '%20',
+  '~',
+  'é',
+  '日本',
+  '😀',
+  '(x)',
+  '!',
+  '*',
+  "'",
+  '\\',
+  '=',
+  '&',
+];
 function hostileUrl(rnd: () => number): string {
   let path = '';
   const count = 1 + Math.floor(rnd() * 12);
@@ -84,12 +145,20 @@ function hostileUrl(rnd: () => number): string {
 function generateContact(seed: number): VCardContact {
   const rnd = random(seed);
   const networks = ['instagram', 'youtube', 'facebook', 'x', 'justdial', 'linkedin'];
-  const socials = networks.filter(() => rnd() < 0.5).map((network) => ({ network, url: hostileUrl(rnd) }));
+  const socials = networks
+    .filter(() => rnd() < 0.5)
+    .map((network) => ({ network, url: hostileUrl(rnd) }));
   return {
     name: hostileText(rnd, 8),
     organization: rnd() < 0.8 ? hostileText(rnd, 6) : undefined,
-    cellPhones: Array.from({ length: Math.floor(rnd() * 3) }, () => `+91${String(6_000_000_000 + Math.floor(rnd() * 3_999_999_999))}`),
-    workEmails: Array.from({ length: Math.floor(rnd() * 3) }, (_, i) => `user${seed}.${i}+tag@example.co.in`),
+    cellPhones: Array.from(
+      { length: Math.floor(rnd() * 3) },
+      () => `+91${String(6_000_000_000 + Math.floor(rnd() * 3_999_999_999))}`,
+    ),
+    workEmails: Array.from(
+      { length: Math.floor(rnd() * 3) },
+      (_, i) => `user${seed}.${i}+tag@example.co.in`,
+    ),
     urls: [...(rnd() < 0.7 ? [hostileUrl(rnd)] : []), ...socials.map((s) => s.url)],
     socialProfiles: socials,
     workAddress:
@@ -117,7 +186,10 @@ function expectWellFormed(text: string) {
     expect(line).not.toMatch(/[\r\n]/);
   }
   // No empty properties: every logical line has a value after the first unquoted colon.
-  const logical = text.replace(/\r\n[ \t]/g, '').split('\r\n').filter(Boolean);
+  const logical = text
+    .replace(/\r\n[ \t]/g, '')
+    .split('\r\n')
+    .filter(Boolean);
   for (const line of logical) expect(line).toMatch(/^[A-Z-]+(;[^:]*)?:.+$/);
   expect(logical[0]).toBe('BEGIN:VCARD');
   expect(logical[1]).toBe('VERSION:3.0');
@@ -132,22 +204,37 @@ describe('formatVCard', () => {
       expectWellFormed(text);
       const props = parse(text);
 
-      expect(valuesOf(props, 'fn').map((v) => decodeRfc2426Semicolon(String(v)))).toEqual([normalise(contact.name)]);
+      expect(valuesOf(props, 'fn').map((v) => decodeRfc2426Semicolon(String(v)))).toEqual([
+        normalise(contact.name),
+      ]);
       expectCompound(props, text, 'N', ['', normalise(contact.name), '', '', '']);
-      expect(valuesOf(props, 'org')).toEqual(contact.organization ? [normalise(contact.organization)] : []);
+      expect(valuesOf(props, 'org')).toEqual(
+        contact.organization ? [normalise(contact.organization)] : [],
+      );
       expect(valuesOf(props, 'tel')).toEqual(contact.cellPhones);
-      expect(props.filter((p) => p.name === 'tel').every((p) => p.params.type === 'CELL')).toBe(true);
+      expect(props.filter((p) => p.name === 'tel').every((p) => p.params.type === 'CELL')).toBe(
+        true,
+      );
       expect(valuesOf(props, 'email')).toEqual(contact.workEmails);
       expect(valuesOf(props, 'url')).toEqual(contact.urls);
-      expect(props.filter((p) => p.name === 'x-socialprofile').map((p) => [p.params.type, p.value])).toEqual(
-        contact.socialProfiles?.map((s) => [s.network, s.url]),
-      );
+      expect(
+        props.filter((p) => p.name === 'x-socialprofile').map((p) => [p.params.type, p.value]),
+      ).toEqual(contact.socialProfiles?.map((s) => [s.network, s.url]));
       const address = contact.workAddress;
       expectCompound(
         props,
         text,
         'ADR',
-        address && ['', '', address.street, address.city, address.state, address.postalCode, address.country].map(normalise),
+        address &&
+          [
+            '',
+            '',
+            address.street,
+            address.city,
+            address.state,
+            address.postalCode,
+            address.country,
+          ].map(normalise),
       );
     }
   });
@@ -167,7 +254,13 @@ describe('formatVCard', () => {
   });
 
   test('leaves out empty properties', () => {
-    const text = formatVCard({ name: 'Solo', organization: '  ', cellPhones: [''], workEmails: [], urls: [] });
+    const text = formatVCard({
+      name: 'Solo',
+      organization: '  ',
+      cellPhones: [''],
+      workEmails: [],
+      urls: [],
+    });
     expect(text).not.toMatch(/^(ORG|TEL|EMAIL|URL|ADR|PHOTO|X-SOCIALPROFILE)/m);
     expect(text).toContain('FN:Solo\r\n');
   });

@@ -15,7 +15,13 @@ export type VCardContact = {
   /** X-SOCIALPROFILE;TYPE=<network> lines. */
   socialProfiles?: { network: string; url: string }[];
   /** ADR;TYPE=WORK. */
-  workAddress?: { street: string; city: string; state: string; postalCode: string; country: string };
+  workAddress?: {
+    street: string;
+    city: string;
+    state: string;
+    postalCode: string;
+    country: string;
+  };
   /** PHOTO;ENCODING=b;TYPE=JPEG: base64 of a JPEG. */
   photoJpegBase64?: string;
 };
@@ -101,7 +107,10 @@ export function formatVCard(contact: VCardContact): string {
   card.url = nonEmpty(contact.urls);
   // vcards-js writes one X-SOCIALPROFILE;TYPE=<key> line per non-empty key of this object.
   card.socialUrls = Object.fromEntries(
-    (contact.socialProfiles ?? []).map((s) => [s.network.replace(/[^a-z0-9-]/gi, ''), encode(s.url)]),
+    (contact.socialProfiles ?? []).map((s) => [
+      s.network.replace(/[^a-z0-9-]/gi, ''),
+      encode(s.url),
+    ]),
   ) as unknown as SocialUrls;
   if (address) {
     card.workAddress.street = encode(address.street);
@@ -112,18 +121,17 @@ export function formatVCard(contact: VCardContact): string {
   }
   if (contact.photoJpegBase64) card.photo.embedFromString(contact.photoJpegBase64, 'image/jpeg');
 
-  const lines = card
-    .getFormattedString()
-    .replace(/\r\n /g, '')
-    .split('\r\n')
-    .filter(Boolean);
+  const lines = card.getFormattedString().replace(/\r\n /g, '').split('\r\n').filter(Boolean);
   return (
     lines
       .map((line) => {
         const property = (line.match(/^[^;:]+/)?.[0] ?? '').toUpperCase();
         const escaped = !rawValueProperties.has(property);
         const fixed = sentinels.reduce(
-          (text, sentinel, i) => text.split(sentinel).join(escaped ? textEscapes[i] : specials[i] === '\n' ? '' : specials[i]),
+          (text, sentinel, i) =>
+            text
+              .split(sentinel)
+              .join(escaped ? textEscapes[i] : specials[i] === '\n' ? '' : specials[i]),
           line,
         );
         return foldLine(fixed, escaped);

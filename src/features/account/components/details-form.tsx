@@ -19,7 +19,10 @@ export function DetailsForm({ user }: { user: Schemas['User'] }) {
   const { setUser } = useAuth();
   const update = useUpdateUser();
   const [editing, setEditing] = useState(false);
-  const form = useTouchedForm<DetailsFormValues>({ initialValues: detailsOf(user), schema: detailsFormSchema });
+  const form = useTouchedForm<DetailsFormValues>({
+    initialValues: detailsOf(user),
+    schema: detailsFormSchema,
+  });
 
   const toggleEditing = () => {
     if (editing) {
@@ -60,7 +63,13 @@ export function DetailsForm({ user }: { user: Schemas['User'] }) {
   const styles = { input: { opacity: 1, color: 'var(--mantine-color-text)' } };
   const label = editing ? 'Cancel editing details' : 'Edit details';
   return (
-    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="my-details-title">
+    <Paper
+      withBorder
+      radius="lg"
+      p={{ base: 'md', sm: 'lg' }}
+      component="section"
+      aria-labelledby="my-details-title"
+    >
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <Group justify="space-between" wrap="nowrap">
@@ -68,14 +77,30 @@ export function DetailsForm({ user }: { user: Schemas['User'] }) {
               My Details
             </Title>
             <Tooltip label={label}>
-              <ActionIcon variant={editing ? 'filled' : 'light'} size="lg" aria-label="Edit details" aria-pressed={editing} onClick={toggleEditing} disabled={update.isPending}>
-                {editing ? <IconPencilOff size={18} aria-hidden /> : <IconPencil size={18} aria-hidden />}
+              <ActionIcon
+                variant={editing ? 'filled' : 'light'}
+                size="lg"
+                aria-label="Edit details"
+                aria-pressed={editing}
+                onClick={toggleEditing}
+                disabled={update.isPending}
+              >
+                {editing ? (
+                  <IconPencilOff size={18} aria-hidden />
+                ) : (
+                  <IconPencil size={18} aria-hidden />
+                )}
               </ActionIcon>
             </Tooltip>
           </Group>
           <fieldset disabled={!editing} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
             <Stack gap="md">
-              <TextInput label="Name" autoComplete="name" styles={styles} {...form.getInputProps('name')} />
+              <TextInput
+                label="Name"
+                autoComplete="name"
+                styles={styles}
+                {...form.getInputProps('name')}
+              />
               <PhoneFields
                 codeProps={form.getInputProps('phone.code')}
                 numberProps={form.getInputProps('phone.number')}

@@ -16,7 +16,10 @@ import { passwordFormSchema, passwordInitialValues, type PasswordFormValues } fr
 export function PasswordForm({ user }: { user: Schemas['User'] }) {
   const { setUser } = useAuth();
   const update = useUpdateUser();
-  const form = useTouchedForm<PasswordFormValues>({ initialValues: passwordInitialValues, schema: passwordFormSchema });
+  const form = useTouchedForm<PasswordFormValues>({
+    initialValues: passwordInitialValues,
+    schema: passwordFormSchema,
+  });
 
   const submit = form.onSubmit(({ oldPassword, newPassword }) => {
     if (update.isPending) return;
@@ -38,15 +41,33 @@ export function PasswordForm({ user }: { user: Schemas['User'] }) {
   });
 
   return (
-    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="change-password-title">
+    <Paper
+      withBorder
+      radius="lg"
+      p={{ base: 'md', sm: 'lg' }}
+      component="section"
+      aria-labelledby="change-password-title"
+    >
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <Title order={2} size="h3" id="change-password-title">
             Change Password
           </Title>
-          <PasswordField label="Old password" autoComplete="current-password" {...form.getInputProps('oldPassword')} />
-          <PasswordField label="New password" autoComplete="new-password" {...form.getInputProps('newPassword')} />
-          <PasswordField label="Retype new password" autoComplete="new-password" {...form.getInputProps('confirmNewPassword')} />
+          <PasswordField
+            label="Old password"
+            autoComplete="current-password"
+            {...form.getInputProps('oldPassword')}
+          />
+          <PasswordField
+            label="New password"
+            autoComplete="new-password"
+            {...form.getInputProps('newPassword')}
+          />
+          <PasswordField
+            label="Retype new password"
+            autoComplete="new-password"
+            {...form.getInputProps('confirmNewPassword')}
+          />
           <Group justify="flex-end">
             <Button type="submit" loading={update.isPending} disabled={update.isPending}>
               Change Password

@@ -16,7 +16,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const region = (canvasElement: HTMLElement, name: string) => within(within(canvasElement).getByRole('region', { name }));
+const region = (canvasElement: HTMLElement, name: string) =>
+  within(within(canvasElement).getByRole('region', { name }));
 
 const editDetails = async (canvasElement: HTMLElement, name: string) => {
   const details = region(canvasElement, 'My Details');
@@ -26,7 +27,12 @@ const editDetails = async (canvasElement: HTMLElement, name: string) => {
   await userEvent.click(details.getByRole('button', { name: 'Edit Details' }));
 };
 
-const changePassword = async (canvasElement: HTMLElement, old: string, next: string, retype: string) => {
+const changePassword = async (
+  canvasElement: HTMLElement,
+  old: string,
+  next: string,
+  retype: string,
+) => {
   const form = region(canvasElement, 'Change Password');
   if (old) await userEvent.type(form.getByLabelText('Old password'), old);
   if (next) await userEvent.type(form.getByLabelText('New password'), next);
@@ -36,7 +42,9 @@ const changePassword = async (canvasElement: HTMLElement, old: string, next: str
 
 const slowPatch = [http.patch('*/api/user/:id', () => delay('infinite')), ...storyBackend.handlers];
 const failingPatch = [
-  http.patch('*/api/user/:id', () => HttpResponse.json({ success: false, message: '' }, { status: 500 })),
+  http.patch('*/api/user/:id', () =>
+    HttpResponse.json({ success: false, message: '' }, { status: 500 }),
+  ),
   ...storyBackend.handlers,
 ];
 
@@ -61,7 +69,9 @@ export const Editing: Story = {
 export const Invalid: Story = {
   play: async ({ canvasElement }) => {
     await editDetails(canvasElement, '');
-    await expect(await region(canvasElement, 'My Details').findByText('Please enter your name')).toBeVisible();
+    await expect(
+      await region(canvasElement, 'My Details').findByText('Please enter your name'),
+    ).toBeVisible();
     await changePassword(canvasElement, '', 'weak', 'other');
     const form = region(canvasElement, 'Change Password');
     await expect(await form.findByText('Old Password is required')).toBeVisible();
@@ -73,7 +83,9 @@ export const SubmittingDetails: Story = {
   parameters: { msw: slowPatch },
   play: async ({ canvasElement }) => {
     await editDetails(canvasElement, 'Owen Renamed');
-    await expect(region(canvasElement, 'My Details').getByRole('button', { name: 'Edit Details' })).toBeDisabled();
+    await expect(
+      region(canvasElement, 'My Details').getByRole('button', { name: 'Edit Details' }),
+    ).toBeDisabled();
   },
 };
 
@@ -81,7 +93,9 @@ export const SubmittingPassword: Story = {
   parameters: { msw: slowPatch },
   play: async ({ canvasElement }) => {
     await changePassword(canvasElement, 'Owner@123', 'Fresh@456', 'Fresh@456');
-    await expect(region(canvasElement, 'Change Password').getByRole('button', { name: 'Change Password' })).toBeDisabled();
+    await expect(
+      region(canvasElement, 'Change Password').getByRole('button', { name: 'Change Password' }),
+    ).toBeDisabled();
   },
 };
 
@@ -89,8 +103,12 @@ export const ServerErrorDetails: Story = {
   parameters: { msw: failingPatch },
   play: async ({ canvasElement }) => {
     await editDetails(canvasElement, 'Owen Renamed');
-    await expect(await within(document.body).findByText('Failed to edit details.')).toBeInTheDocument();
-    await expect(region(canvasElement, 'My Details').getByLabelText('Name')).toHaveValue('Owen Renamed');
+    await expect(
+      await within(document.body).findByText('Failed to edit details.'),
+    ).toBeInTheDocument();
+    await expect(region(canvasElement, 'My Details').getByLabelText('Name')).toHaveValue(
+      'Owen Renamed',
+    );
   },
 };
 
@@ -98,6 +116,8 @@ export const ServerErrorPassword: Story = {
   parameters: { msw: failingPatch },
   play: async ({ canvasElement }) => {
     await changePassword(canvasElement, 'Owner@123', 'Fresh@456', 'Fresh@456');
-    await expect(await within(document.body).findByText('Failed to edit password.')).toBeInTheDocument();
+    await expect(
+      await within(document.body).findByText('Failed to edit password.'),
+    ).toBeInTheDocument();
   },
 };

@@ -22,11 +22,13 @@ describe('My Details', () => {
     expect(details().getByLabelText('Name')).toHaveValue('Owen Owner');
     expect(details().getByLabelText('Country code')).toHaveValue('IN');
     expect(details().getByLabelText('Phone number')).toHaveValue('9876543210');
-    for (const label of ['Name', 'Country code', 'Phone number']) expect(details().getByLabelText(label)).toBeDisabled();
+    for (const label of ['Name', 'Country code', 'Phone number'])
+      expect(details().getByLabelText(label)).toBeDisabled();
     expect(details().queryByRole('button', { name: 'Edit Details' })).not.toBeInTheDocument();
 
     await user.click(details().getByRole('button', { name: 'Edit details' }));
-    for (const label of ['Name', 'Country code', 'Phone number']) expect(details().getByLabelText(label)).toBeEnabled();
+    for (const label of ['Name', 'Country code', 'Phone number'])
+      expect(details().getByLabelText(label)).toBeEnabled();
     expect(details().getByRole('button', { name: 'Edit Details' })).toBeInTheDocument();
   });
 
@@ -81,7 +83,11 @@ describe('My Details', () => {
   });
 
   test('a failed save keeps the edits and shows the server message', async () => {
-    server.use(http.patch('*/api/user/:id', () => HttpResponse.json({ success: false, message: 'Database is busy' }, { status: 500 })));
+    server.use(
+      http.patch('*/api/user/:id', () =>
+        HttpResponse.json({ success: false, message: 'Database is busy' }, { status: 500 }),
+      ),
+    );
     const { user } = await renderAccount();
     await user.click(details().getByRole('button', { name: 'Edit details' }));
     await user.clear(details().getByLabelText('Name'));
@@ -93,7 +99,11 @@ describe('My Details', () => {
   });
 
   test('a failure without a message shows "Failed to edit details."', async () => {
-    server.use(http.patch('*/api/user/:id', () => HttpResponse.json({ success: false, message: '' }, { status: 500 })));
+    server.use(
+      http.patch('*/api/user/:id', () =>
+        HttpResponse.json({ success: false, message: '' }, { status: 500 }),
+      ),
+    );
     const { user } = await renderAccount();
     await user.click(details().getByRole('button', { name: 'Edit details' }));
     await user.click(details().getByRole('button', { name: 'Edit Details' }));
@@ -118,7 +128,12 @@ describe('My Details', () => {
 });
 
 describe('Change Password', () => {
-  async function fillPasswords(user: ReturnType<typeof renderRoute>['user'], old: string, next: string, retype: string) {
+  async function fillPasswords(
+    user: ReturnType<typeof renderRoute>['user'],
+    old: string,
+    next: string,
+    retype: string,
+  ) {
     if (old) await user.type(passwords().getByLabelText('Old password'), old);
     if (next) await user.type(passwords().getByLabelText('New password'), next);
     if (retype) await user.type(passwords().getByLabelText('Retype new password'), retype);
@@ -160,7 +175,9 @@ describe('Change Password', () => {
     await waitFor(() => expect(passwords().getByLabelText('Old password')).toHaveValue(''));
     expect(passwords().getByLabelText('New password')).toHaveValue('');
     expect(passwords().getByLabelText('Retype new password')).toHaveValue('');
-    await expect(loginAs(accounts.owner.email, 'Fresh@456')).resolves.toMatchObject({ _id: seedIds.owner });
+    await expect(loginAs(accounts.owner.email, 'Fresh@456')).resolves.toMatchObject({
+      _id: seedIds.owner,
+    });
   });
 
   test('a wrong old password shows the server message on the toast and the field, keeping the input', async () => {
@@ -172,7 +189,11 @@ describe('Change Password', () => {
   });
 
   test('a failure without a message shows "Failed to edit password."', async () => {
-    server.use(http.patch('*/api/user/:id', () => HttpResponse.json({ success: false, message: '' }, { status: 500 })));
+    server.use(
+      http.patch('*/api/user/:id', () =>
+        HttpResponse.json({ success: false, message: '' }, { status: 500 }),
+      ),
+    );
     const { user } = await renderAccount();
     await fillPasswords(user, accounts.owner.password, 'Fresh@456', 'Fresh@456');
     expect(await screen.findByText('Failed to edit password.')).toBeInTheDocument();

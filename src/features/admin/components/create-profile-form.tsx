@@ -1,4 +1,12 @@
-import { ActionIcon, Button, Group, NumberInput, Stack, TextInput, type NumberInputHandlers } from '@mantine/core';
+import {
+  ActionIcon,
+  Button,
+  Group,
+  NumberInput,
+  Stack,
+  TextInput,
+  type NumberInputHandlers,
+} from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconMinus, IconPlus } from '@tabler/icons-react';
 import { useRef } from 'react';

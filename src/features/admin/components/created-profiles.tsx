@@ -12,7 +12,10 @@ import { QrSheet } from './qr-sheet';
 export function CreatedProfiles({ ids }: { ids: string[] }) {
   const downloadCsv = () => {
     const csv = toCsv([['Card number', 'Card URL'], ...ids.map((id) => [id, cardUrl(id)])]);
-    downloadBlob(new Blob([csv], { type: 'text/csv;charset=utf-8' }), `tapcard-cards-${ids.length}.csv`);
+    downloadBlob(
+      new Blob([csv], { type: 'text/csv;charset=utf-8' }),
+      `tapcard-cards-${ids.length}.csv`,
+    );
   };
   return (
     <Stack gap="md">
@@ -31,13 +34,24 @@ export function CreatedProfiles({ ids }: { ids: string[] }) {
             </Stack>
           </ScrollArea.Autosize>
           <Group gap="xs">
-            <Button leftSection={<IconCopy size={16} aria-hidden />} onClick={() => void copyText(ids.join(','))}>
+            <Button
+              leftSection={<IconCopy size={16} aria-hidden />}
+              onClick={() => void copyText(ids.join(','))}
+            >
               Copy all IDs
             </Button>
-            <Button variant="light" leftSection={<IconFileSpreadsheet size={16} aria-hidden />} onClick={downloadCsv}>
+            <Button
+              variant="light"
+              leftSection={<IconFileSpreadsheet size={16} aria-hidden />}
+              onClick={downloadCsv}
+            >
               Download CSV
             </Button>
-            <Button variant="light" leftSection={<IconPrinter size={16} aria-hidden />} onClick={() => window.print()}>
+            <Button
+              variant="light"
+              leftSection={<IconPrinter size={16} aria-hidden />}
+              onClick={() => window.print()}
+            >
               Print QR codes
             </Button>
           </Group>

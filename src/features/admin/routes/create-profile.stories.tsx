@@ -30,7 +30,9 @@ export const Empty: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Create a new Profile' })).toBeVisible();
     await expect(canvas.getByLabelText('Number of profiles')).toHaveValue('1');
-    await expect(canvas.getByRole('button', { name: 'Decrease number of profiles' })).toBeDisabled();
+    await expect(
+      canvas.getByRole('button', { name: 'Decrease number of profiles' }),
+    ).toBeDisabled();
   },
 };
 
@@ -43,7 +45,9 @@ export const Invalid: Story = {
 };
 
 export const Submitting: Story = {
-  parameters: { msw: [http.post('*/api/profile', () => delay('infinite')), ...storyBackend.handlers] },
+  parameters: {
+    msw: [http.post('*/api/profile', () => delay('infinite')), ...storyBackend.handlers],
+  },
   play: async ({ canvasElement }) => {
     const canvas = await fill(canvasElement, 2);
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Create' })).toBeDisabled());
@@ -64,12 +68,16 @@ export const Created: Story = {
 export const ServerError: Story = {
   parameters: {
     msw: [
-      http.post('*/api/profile', () => HttpResponse.json({ success: false, message: 'Something went wrong' }, { status: 500 })),
+      http.post('*/api/profile', () =>
+        HttpResponse.json({ success: false, message: 'Something went wrong' }, { status: 500 }),
+      ),
       ...storyBackend.handlers,
     ],
   },
   play: async ({ canvasElement }) => {
     await fill(canvasElement, 1);
-    await waitFor(() => expect(within(document.body).getByText('Failed to create Profiles.')).toBeVisible());
+    await waitFor(() =>
+      expect(within(document.body).getByText('Failed to create Profiles.')).toBeVisible(),
+    );
   },
 };

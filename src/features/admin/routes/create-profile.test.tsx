@@ -54,7 +54,11 @@ describe('create profiles', () => {
     expect(created).toHaveLength(3);
     expect(created.every((p) => p.general.name === 'Event badge')).toBe(true);
     const ids = created.map((p) => p._id);
-    expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual(ids);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(ids);
     expect(screen.getByRole('heading', { name: '3 profiles created' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Copy all IDs' }));
@@ -69,7 +73,9 @@ describe('create profiles', () => {
     await user.click(screen.getByRole('button', { name: 'Increase number of profiles' }));
     await user.click(screen.getByRole('button', { name: 'Create' }));
     const sheet = within(await screen.findByRole('region', { name: 'QR codes to print' }));
-    const ids = within(screen.getByRole('list', { name: 'New profile IDs' })).getAllByRole('listitem').map((li) => li.textContent ?? '');
+    const ids = within(screen.getByRole('list', { name: 'New profile IDs' }))
+      .getAllByRole('listitem')
+      .map((li) => li.textContent ?? '');
     for (const id of ids) {
       expect(sheet.getByTitle(`QR code for card ${id}`)).toBeInTheDocument();
       expect(sheet.getByText(id)).toBeInTheDocument();
@@ -80,14 +86,19 @@ describe('create profiles', () => {
 
   test('downloads a CSV of card numbers and card URLs', async () => {
     const blobs: Blob[] = [];
-    Object.defineProperty(URL, 'createObjectURL', { value: (b: Blob) => (blobs.push(b), 'blob:csv'), configurable: true });
+    Object.defineProperty(URL, 'createObjectURL', {
+      value: (b: Blob) => (blobs.push(b), 'blob:csv'),
+      configurable: true,
+    });
     Object.defineProperty(URL, 'revokeObjectURL', { value: () => undefined, configurable: true });
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     const { user } = await openPage();
     await user.type(screen.getByLabelText(/Profile's name/), 'Csv');
     await user.click(screen.getByRole('button', { name: 'Increase number of profiles' }));
     await user.click(screen.getByRole('button', { name: 'Create' }));
-    const ids = within(await screen.findByRole('list', { name: 'New profile IDs' })).getAllByRole('listitem').map((li) => li.textContent ?? '');
+    const ids = within(await screen.findByRole('list', { name: 'New profile IDs' }))
+      .getAllByRole('listitem')
+      .map((li) => li.textContent ?? '');
     await user.click(screen.getByRole('button', { name: 'Download CSV' }));
     const origin = window.location.origin;
     expect(await blobs[0]!.text()).toBe(
@@ -96,7 +107,11 @@ describe('create profiles', () => {
   });
 
   test('a failure shows the server message and creates nothing', async () => {
-    server.use(http.post('*/api/profile', () => HttpResponse.json({ success: false, message: 'Quota reached' }, { status: 500 })));
+    server.use(
+      http.post('*/api/profile', () =>
+        HttpResponse.json({ success: false, message: 'Quota reached' }, { status: 500 }),
+      ),
+    );
     const { user } = await openPage();
     await user.type(screen.getByLabelText(/Profile's name/), 'Fails');
     await user.click(screen.getByRole('button', { name: 'Create' }));
@@ -106,7 +121,11 @@ describe('create profiles', () => {
   });
 
   test('a failure without a message shows the fallback', async () => {
-    server.use(http.post('*/api/profile', () => HttpResponse.json({ success: false, message: 'Something went wrong' }, { status: 500 })));
+    server.use(
+      http.post('*/api/profile', () =>
+        HttpResponse.json({ success: false, message: 'Something went wrong' }, { status: 500 }),
+      ),
+    );
     const { user } = await openPage();
     await user.type(screen.getByLabelText(/Profile's name/), 'Fails');
     await user.click(screen.getByRole('button', { name: 'Create' }));
@@ -122,6 +141,8 @@ describe('create profiles', () => {
     await waitFor(() => expect(create).toBeDisabled());
     await user.click(create);
     await screen.findByRole('list', { name: 'New profile IDs' });
-    expect(within(screen.getByRole('list', { name: 'New profile IDs' })).getAllByRole('listitem')).toHaveLength(1);
+    expect(
+      within(screen.getByRole('list', { name: 'New profile IDs' })).getAllByRole('listitem'),
+    ).toHaveLength(1);
   });
 });

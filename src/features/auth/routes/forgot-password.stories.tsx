@@ -20,7 +20,9 @@ const send = async (canvasElement: HTMLElement, email: string) => {
 
 export const Empty: Story = {
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('No worries. We will send you a password reset link.')).toBeVisible();
+    await expect(
+      within(canvasElement).getByText('No worries. We will send you a password reset link.'),
+    ).toBeVisible();
   },
 };
 
@@ -32,7 +34,12 @@ export const Invalid: Story = {
 };
 
 export const Submitting: Story = {
-  parameters: { msw: [http.post('*/api/user/forgot-password', () => delay('infinite')), ...storyBackend.handlers] },
+  parameters: {
+    msw: [
+      http.post('*/api/user/forgot-password', () => delay('infinite')),
+      ...storyBackend.handlers,
+    ],
+  },
   play: async ({ canvasElement }) => {
     await send(canvasElement, 'owner@example.com');
     await expect(within(canvasElement).getByRole('button', { name: 'Send Email' })).toBeDisabled();
@@ -42,12 +49,16 @@ export const Submitting: Story = {
 export const ServerError: Story = {
   parameters: {
     msw: [
-      http.post('*/api/user/forgot-password', () => HttpResponse.json({ success: false, message: '' }, { status: 500 })),
+      http.post('*/api/user/forgot-password', () =>
+        HttpResponse.json({ success: false, message: '' }, { status: 500 }),
+      ),
       ...storyBackend.handlers,
     ],
   },
   play: async ({ canvasElement }) => {
     await send(canvasElement, 'owner@example.com');
-    await expect(await within(document.body).findByText('Failed to initiate password reset.')).toBeInTheDocument();
+    await expect(
+      await within(document.body).findByText('Failed to initiate password reset.'),
+    ).toBeInTheDocument();
   },
 };

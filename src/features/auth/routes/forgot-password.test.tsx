@@ -14,7 +14,9 @@ async function renderForgot() {
 describe('forgot password', () => {
   test('shows the reassurance, Email and Send Email', async () => {
     await renderForgot();
-    expect(screen.getByText('No worries. We will send you a password reset link.')).toBeInTheDocument();
+    expect(
+      screen.getByText('No worries. We will send you a password reset link.'),
+    ).toBeInTheDocument();
     expect(screen.getByLabelText('Email')).toHaveValue('');
     expect(screen.getByRole('button', { name: 'Send Email' })).toBeEnabled();
   });
@@ -38,7 +40,11 @@ describe('forgot password', () => {
   });
 
   test('a failure shows the server message, keeping the e-mail', async () => {
-    server.use(http.post('*/api/user/forgot-password', () => HttpResponse.json({ success: false, message: 'Mail is down' }, { status: 500 })));
+    server.use(
+      http.post('*/api/user/forgot-password', () =>
+        HttpResponse.json({ success: false, message: 'Mail is down' }, { status: 500 }),
+      ),
+    );
     const { user } = await renderForgot();
     await user.type(screen.getByLabelText('Email'), accounts.owner.email);
     await user.click(screen.getByRole('button', { name: 'Send Email' }));
@@ -47,7 +53,11 @@ describe('forgot password', () => {
   });
 
   test('a failure without a message shows "Failed to initiate password reset."', async () => {
-    server.use(http.post('*/api/user/forgot-password', () => HttpResponse.json({ success: false, message: '' }, { status: 500 })));
+    server.use(
+      http.post('*/api/user/forgot-password', () =>
+        HttpResponse.json({ success: false, message: '' }, { status: 500 }),
+      ),
+    );
     const { user } = await renderForgot();
     await user.type(screen.getByLabelText('Email'), accounts.owner.email);
     await user.click(screen.getByRole('button', { name: 'Send Email' }));

@@ -5,7 +5,11 @@ import { serverFieldErrors, useTouchedForm } from '@/components/use-touched-form
 import { toast } from '@/lib/toast';
 import { useForgotPassword } from '../api';
 import { AuthCard } from '../components/auth-card';
-import { forgotPasswordFormSchema, forgotPasswordInitialValues, type ForgotPasswordFormValues } from '../schemas';
+import {
+  forgotPasswordFormSchema,
+  forgotPasswordInitialValues,
+  type ForgotPasswordFormValues,
+} from '../schemas';
 
 /**
  * /forgot-password (spec §2): Email and 'Send Email'. Success: 'Password reset link sent to
@@ -34,10 +38,18 @@ export function ForgotPasswordPage() {
   });
 
   return (
-    <AuthCard title="Forgot Password ?" description="No worries. We will send you a password reset link.">
+    <AuthCard
+      title="Forgot Password ?"
+      description="No worries. We will send you a password reset link."
+    >
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          <TextInput label="Email" type="email" autoComplete="email" {...form.getInputProps('email')} />
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="email"
+            {...form.getInputProps('email')}
+          />
           <Button type="submit" loading={forgot.isPending} disabled={forgot.isPending} fullWidth>
             Send Email
           </Button>

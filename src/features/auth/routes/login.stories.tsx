@@ -38,7 +38,9 @@ export const Invalid: Story = {
 };
 
 export const Submitting: Story = {
-  parameters: { msw: [http.post('*/api/user/login', () => delay('infinite')), ...storyBackend.handlers] },
+  parameters: {
+    msw: [http.post('*/api/user/login', () => delay('infinite')), ...storyBackend.handlers],
+  },
   play: async ({ canvasElement }) => {
     await fillValid(canvasElement);
     await expect(within(canvasElement).getByRole('button', { name: 'Login' })).toBeDisabled();
@@ -48,13 +50,20 @@ export const Submitting: Story = {
 export const ServerError: Story = {
   parameters: {
     msw: [
-      http.post('*/api/user/login', () => HttpResponse.json({ success: false, message: 'Invalid email or password.' }, { status: 401 })),
+      http.post('*/api/user/login', () =>
+        HttpResponse.json(
+          { success: false, message: 'Invalid email or password.' },
+          { status: 401 },
+        ),
+      ),
       ...storyBackend.handlers,
     ],
   },
   play: async ({ canvasElement }) => {
     await fillValid(canvasElement);
-    await expect(await within(document.body).findByText('Invalid email or password.')).toBeInTheDocument();
+    await expect(
+      await within(document.body).findByText('Invalid email or password.'),
+    ).toBeInTheDocument();
     await expect(within(canvasElement).getByLabelText('Email')).toHaveValue('owner@example.com');
   },
 };

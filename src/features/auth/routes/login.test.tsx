@@ -20,8 +20,14 @@ describe('login', () => {
     await user.click(screen.getByRole('button', { name: 'Show password' }));
     expect(password).toHaveAttribute('type', 'text');
     expect(screen.getByRole('button', { name: 'Login' })).toBeEnabled();
-    expect(screen.getByRole('link', { name: 'Create an Account' })).toHaveAttribute('href', '/register');
-    expect(screen.getByRole('link', { name: 'Forgot Password ?' })).toHaveAttribute('href', '/forgot-password');
+    expect(screen.getByRole('link', { name: 'Create an Account' })).toHaveAttribute(
+      'href',
+      '/register',
+    );
+    expect(screen.getByRole('link', { name: 'Forgot Password ?' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
   });
 
   test('validates a field once it has been touched, then on every change', async () => {
@@ -85,7 +91,11 @@ describe('login', () => {
   });
 
   test('a failure without a message shows "Login failed."', async () => {
-    server.use(http.post('*/api/user/login', () => HttpResponse.json({ success: false, message: '' }, { status: 500 })));
+    server.use(
+      http.post('*/api/user/login', () =>
+        HttpResponse.json({ success: false, message: '' }, { status: 500 }),
+      ),
+    );
     const { user } = await renderLogin();
     await user.type(screen.getByLabelText('Email'), accounts.owner.email);
     await user.type(screen.getByLabelText('Password'), accounts.owner.password);

@@ -18,7 +18,10 @@ export function LoginPage() {
   const { setUser } = useAuth();
   const navigate = useNavigate();
   const login = useLogin();
-  const form = useTouchedForm<LoginFormValues>({ initialValues: loginInitialValues, schema: loginFormSchema });
+  const form = useTouchedForm<LoginFormValues>({
+    initialValues: loginInitialValues,
+    schema: loginFormSchema,
+  });
 
   const submit = form.onSubmit((values) => {
     if (login.isPending) return;
@@ -42,7 +45,12 @@ export function LoginPage() {
     <AuthCard title="Login" description="Welcome back. Log in to manage your cards.">
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          <TextInput label="Email" type="email" autoComplete="email" {...form.getInputProps('email')} />
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="email"
+            {...form.getInputProps('email')}
+          />
           <PasswordField label="Password" {...form.getInputProps('password')} />
           <Group justify="flex-end" mt={-8}>
             <Anchor component={Link} to="/forgot-password" size="sm">

@@ -26,7 +26,9 @@ export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByLabelText('Country code')).toHaveValue('IN');
-    await expect(canvas.getByRole('link', { name: 'Already have an account ? Login now.' })).toBeVisible();
+    await expect(
+      canvas.getByRole('link', { name: 'Already have an account ? Login now.' }),
+    ).toBeVisible();
   },
 };
 
@@ -45,7 +47,9 @@ export const Invalid: Story = {
 };
 
 export const Submitting: Story = {
-  parameters: { msw: [http.post('*/api/user/register', () => delay('infinite')), ...storyBackend.handlers] },
+  parameters: {
+    msw: [http.post('*/api/user/register', () => delay('infinite')), ...storyBackend.handlers],
+  },
   play: async ({ canvasElement }) => {
     await fillValid(canvasElement);
     await expect(within(canvasElement).getByRole('button', { name: 'Register' })).toBeDisabled();
@@ -57,7 +61,11 @@ export const ServerError: Story = {
     msw: [
       http.post('*/api/user/register', () =>
         HttpResponse.json(
-          { success: false, message: 'Email is already registered.', errors: { email: 'Email is already registered.' } },
+          {
+            success: false,
+            message: 'Email is already registered.',
+            errors: { email: 'Email is already registered.' },
+          },
           { status: 409 },
         ),
       ),
@@ -66,7 +74,9 @@ export const ServerError: Story = {
   },
   play: async ({ canvasElement }) => {
     await fillValid(canvasElement);
-    await expect(await within(document.body).findAllByText('Email is already registered.')).toHaveLength(2);
+    await expect(
+      await within(document.body).findAllByText('Email is already registered.'),
+    ).toHaveLength(2);
     await expect(within(canvasElement).getByLabelText('Name')).toHaveValue('Nina New');
   },
 };

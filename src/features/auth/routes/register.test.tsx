@@ -12,7 +12,13 @@ async function renderRegister() {
 }
 
 type Fields = { name: string; email: string; number: string; password: string; retype: string };
-const valid: Fields = { name: 'Nina New', email: 'nina@example.com', number: '9876512345', password: 'Nina@123', retype: 'Nina@123' };
+const valid: Fields = {
+  name: 'Nina New',
+  email: 'nina@example.com',
+  number: '9876512345',
+  password: 'Nina@123',
+  retype: 'Nina@123',
+};
 
 async function fill(user: ReturnType<typeof renderRoute>['user'], fields: Partial<Fields> = {}) {
   const values = { ...valid, ...fields };
@@ -31,13 +37,19 @@ describe('register', () => {
     }
     const code = screen.getByLabelText('Country code');
     expect(code).toHaveValue('IN');
-    expect(within(code).getAllByRole('option').map((option) => option.textContent)).toEqual(['IN']);
+    expect(
+      within(code)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['IN']);
     await user.click(screen.getByRole('button', { name: 'Show password' }));
     expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'text');
     await user.click(screen.getByRole('button', { name: 'Show retype password' }));
     expect(screen.getByLabelText('Retype password')).toHaveAttribute('type', 'text');
     expect(screen.getByRole('button', { name: 'Register' })).toBeEnabled();
-    expect(screen.getByRole('link', { name: 'Already have an account ? Login now.' })).toHaveAttribute('href', '/login');
+    expect(
+      screen.getByRole('link', { name: 'Already have an account ? Login now.' }),
+    ).toHaveAttribute('href', '/login');
   });
 
   test('submitting empty shows the spec §5 messages', async () => {
@@ -56,12 +68,15 @@ describe('register', () => {
     expect(await screen.findByText(messages.phoneInvalid)).toBeInTheDocument();
   });
 
-  test.each(['abc123', 'abcdef!', '12345!', 'Abc 12!', 'a1!'])('the password %j is too weak', async (password) => {
-    const { user } = await renderRegister();
-    await user.type(screen.getByLabelText('Password'), password);
-    await user.tab();
-    expect(await screen.findByText(messages.password)).toBeInTheDocument();
-  });
+  test.each(['abc123', 'abcdef!', '12345!', 'Abc 12!', 'a1!'])(
+    'the password %j is too weak',
+    async (password) => {
+      const { user } = await renderRegister();
+      await user.type(screen.getByLabelText('Password'), password);
+      await user.tab();
+      expect(await screen.findByText(messages.password)).toBeInTheDocument();
+    },
+  );
 
   test('the retype must match, and is checked again when the password changes', async () => {
     const { user } = await renderRegister();
@@ -70,7 +85,9 @@ describe('register', () => {
     await user.tab();
     expect(await screen.findByText(messages.passwordsMismatch)).toBeInTheDocument();
     await user.type(screen.getByLabelText('Retype password'), '3');
-    await waitFor(() => expect(screen.queryByText(messages.passwordsMismatch)).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByText(messages.passwordsMismatch)).not.toBeInTheDocument(),
+    );
     await user.type(screen.getByLabelText('Password'), '4');
     expect(await screen.findByText(messages.passwordsMismatch)).toBeInTheDocument();
   });
@@ -83,7 +100,9 @@ describe('register', () => {
     const { user, router } = await renderRegister();
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Register' }));
-    expect(await screen.findByText('Registration Successful. Please Verify your email.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Registration Successful. Please Verify your email.'),
+    ).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/verify-email'));
     expect(await screen.findByText(valid.email)).toBeInTheDocument();
     expect(sent).toEqual({
@@ -93,7 +112,9 @@ describe('register', () => {
       password: valid.password,
     });
     expect(backend.store.userByEmail(valid.email)?.isVerified).toBe(false);
-    expect(screen.queryByText("You're already logged in. Please verify your email.")).not.toBeInTheDocument();
+    expect(
+      screen.queryByText("You're already logged in. Please verify your email."),
+    ).not.toBeInTheDocument();
   });
 
   test('a taken e-mail shows the server message on the toast and the field, keeping the form', async () => {
@@ -108,7 +129,11 @@ describe('register', () => {
   });
 
   test('a failure without a message shows "Registration Failed."', async () => {
-    server.use(http.post('*/api/user/register', () => HttpResponse.json({ success: false, message: '' }, { status: 500 })));
+    server.use(
+      http.post('*/api/user/register', () =>
+        HttpResponse.json({ success: false, message: '' }, { status: 500 }),
+      ),
+    );
     const { user } = await renderRegister();
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Register' }));
@@ -128,6 +153,8 @@ describe('register', () => {
     await user.click(button);
     expect(button).toBeDisabled();
     expect(button).toHaveAttribute('data-loading');
-    expect(await screen.findByText('Registration Successful. Please Verify your email.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Registration Successful. Please Verify your email.'),
+    ).toBeInTheDocument();
   });
 });

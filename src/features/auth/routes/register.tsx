@@ -20,12 +20,22 @@ export function RegisterPage() {
   const { setUser } = useAuth();
   const navigate = useNavigate();
   const register = useRegister();
-  const form = useTouchedForm<RegisterFormValues>({ initialValues: registerInitialValues, schema: registerFormSchema });
+  const form = useTouchedForm<RegisterFormValues>({
+    initialValues: registerInitialValues,
+    schema: registerFormSchema,
+  });
 
   const submit = form.onSubmit(({ confirmPassword: _retype, ...values }) => {
     if (register.isPending) return;
     register.mutate(
-      { body: { ...values, name: values.name.trim(), email: values.email.trim(), phone: toUserPhone(values.phone) } },
+      {
+        body: {
+          ...values,
+          name: values.name.trim(),
+          email: values.email.trim(),
+          phone: toUserPhone(values.phone),
+        },
+      },
       {
         onSuccess: ({ data }) => {
           setUser(data.user);
@@ -41,15 +51,39 @@ export function RegisterPage() {
   });
 
   return (
-    <AuthCard title="Create an Account" description="Register to create and manage your digital cards.">
+    <AuthCard
+      title="Create an Account"
+      description="Register to create and manage your digital cards."
+    >
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <TextInput label="Name" autoComplete="name" {...form.getInputProps('name')} />
-          <TextInput label="Email" type="email" autoComplete="email" {...form.getInputProps('email')} />
-          <PhoneFields codeProps={form.getInputProps('phone.code')} numberProps={form.getInputProps('phone.number')} />
-          <PasswordField label="Password" autoComplete="new-password" {...form.getInputProps('password')} />
-          <PasswordField label="Retype password" autoComplete="new-password" {...form.getInputProps('confirmPassword')} />
-          <Button type="submit" loading={register.isPending} disabled={register.isPending} fullWidth>
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="email"
+            {...form.getInputProps('email')}
+          />
+          <PhoneFields
+            codeProps={form.getInputProps('phone.code')}
+            numberProps={form.getInputProps('phone.number')}
+          />
+          <PasswordField
+            label="Password"
+            autoComplete="new-password"
+            {...form.getInputProps('password')}
+          />
+          <PasswordField
+            label="Retype password"
+            autoComplete="new-password"
+            {...form.getInputProps('confirmPassword')}
+          />
+          <Button
+            type="submit"
+            loading={register.isPending}
+            disabled={register.isPending}
+            fullWidth
+          >
             Register
           </Button>
           <Anchor component={Link} to="/login" size="sm" ta="center">

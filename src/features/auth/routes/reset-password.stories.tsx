@@ -7,7 +7,11 @@ import { ResetPasswordPage } from './reset-password';
 const meta = {
   component: ResetPasswordPage,
   title: 'Auth/ResetPassword',
-  parameters: { route: '/reset-password/expired-token', path: '/reset-password/:resetToken', user: null },
+  parameters: {
+    route: '/reset-password/expired-token',
+    path: '/reset-password/:resetToken',
+    user: null,
+  },
 } satisfies Meta<typeof ResetPasswordPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -29,13 +33,22 @@ export const Invalid: Story = {
   play: async ({ canvasElement }) => {
     await change(canvasElement, 'weak', 'other');
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Min 6 characters, use a mix of letters, numbers, and symbols. No spaces.')).toBeVisible();
+    await expect(
+      await canvas.findByText(
+        'Min 6 characters, use a mix of letters, numbers, and symbols. No spaces.',
+      ),
+    ).toBeVisible();
     await expect(canvas.getByText('Passwords do not match')).toBeVisible();
   },
 };
 
 export const Submitting: Story = {
-  parameters: { msw: [http.post('*/api/user/reset-password/:resetToken', () => delay('infinite')), ...storyBackend.handlers] },
+  parameters: {
+    msw: [
+      http.post('*/api/user/reset-password/:resetToken', () => delay('infinite')),
+      ...storyBackend.handlers,
+    ],
+  },
   play: async ({ canvasElement }) => {
     await change(canvasElement, 'Fresh@456', 'Fresh@456');
     await expect(within(canvasElement).getByRole('button', { name: 'Change' })).toBeDisabled();
@@ -46,6 +59,8 @@ export const Submitting: Story = {
 export const ServerError: Story = {
   play: async ({ canvasElement }) => {
     await change(canvasElement, 'Fresh@456', 'Fresh@456');
-    await expect(await within(document.body).findByText('The reset link is invalid or has expired.')).toBeInTheDocument();
+    await expect(
+      await within(document.body).findByText('The reset link is invalid or has expired.'),
+    ).toBeInTheDocument();
   },
 };

@@ -9,7 +9,9 @@ import { accounts, loginAs, renderRoute } from '@/testing/render';
 /** Asks the mock backend for a reset link and returns its token, as the mailed link would. */
 async function mailedToken(email: string) {
   await fetchClient.POST('/api/user/forgot-password', { body: { email } });
-  const token = /\/reset-password\/([0-9a-f]+)/.exec(backend.store.state.mailbox[0]?.text ?? '')?.[1];
+  const token = /\/reset-password\/([0-9a-f]+)/.exec(
+    backend.store.state.mailbox[0]?.text ?? '',
+  )?.[1];
   if (!token) throw new Error('no reset link was mailed');
   return token;
 }
@@ -47,7 +49,9 @@ describe('reset password', () => {
     await user.click(screen.getByRole('button', { name: 'Change' }));
     expect(await screen.findByText('Password reset successful. Please login.')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    await expect(loginAs(accounts.owner.email, 'Fresh@456')).resolves.toMatchObject({ email: accounts.owner.email });
+    await expect(loginAs(accounts.owner.email, 'Fresh@456')).resolves.toMatchObject({
+      email: accounts.owner.email,
+    });
   });
 
   test('an expired or unknown link shows the server message, keeping what was typed', async () => {
@@ -55,14 +59,18 @@ describe('reset password', () => {
     await user.type(screen.getByLabelText('Password'), 'Fresh@456');
     await user.type(screen.getByLabelText('Retype password'), 'Fresh@456');
     await user.click(screen.getByRole('button', { name: 'Change' }));
-    expect(await screen.findByText('The reset link is invalid or has expired.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('The reset link is invalid or has expired.'),
+    ).toBeInTheDocument();
     expect(screen.getByLabelText('Password')).toHaveValue('Fresh@456');
     expect(router.state.location.pathname).toBe('/reset-password/0000');
   });
 
   test('a failure without a message shows "Password reset failed."', async () => {
     server.use(
-      http.post('*/api/user/reset-password/:resetToken', () => HttpResponse.json({ success: false, message: '' }, { status: 500 })),
+      http.post('*/api/user/reset-password/:resetToken', () =>
+        HttpResponse.json({ success: false, message: '' }, { status: 500 }),
+      ),
     );
     const { user } = await renderReset('abc');
     await user.type(screen.getByLabelText('Password'), 'Fresh@456');
@@ -85,6 +93,8 @@ describe('reset password', () => {
     await user.click(button);
     expect(button).toBeDisabled();
     expect(button).toHaveAttribute('data-loading');
-    expect(await screen.findByText('The reset link is invalid or has expired.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('The reset link is invalid or has expired.'),
+    ).toBeInTheDocument();
   });
 });

@@ -6,7 +6,11 @@ import { serverFieldErrors, useTouchedForm } from '@/components/use-touched-form
 import { toast } from '@/lib/toast';
 import { useResetPassword } from '../api';
 import { AuthCard } from '../components/auth-card';
-import { resetPasswordFormSchema, resetPasswordInitialValues, type ResetPasswordFormValues } from '../schemas';
+import {
+  resetPasswordFormSchema,
+  resetPasswordInitialValues,
+  type ResetPasswordFormValues,
+} from '../schemas';
 
 /**
  * /reset-password/{resetToken} (spec §2): Password, Retype password and 'Change'. Only the
@@ -43,8 +47,16 @@ export function ResetPasswordPage() {
     <AuthCard title="Reset Password" description="Choose a new password for your account.">
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          <PasswordField label="Password" autoComplete="new-password" {...form.getInputProps('password')} />
-          <PasswordField label="Retype password" autoComplete="new-password" {...form.getInputProps('confirmPassword')} />
+          <PasswordField
+            label="Password"
+            autoComplete="new-password"
+            {...form.getInputProps('password')}
+          />
+          <PasswordField
+            label="Retype password"
+            autoComplete="new-password"
+            {...form.getInputProps('confirmPassword')}
+          />
           <Button type="submit" loading={reset.isPending} disabled={reset.isPending} fullWidth>
             Change
           </Button>

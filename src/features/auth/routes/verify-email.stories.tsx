@@ -5,7 +5,11 @@ import { buildUser } from '@mocks/factories';
 import { storyBackend } from '../../../../.storybook/mock-backend';
 import { VerifyEmailPage } from './verify-email';
 
-const pending = buildUser({ name: 'Penny Pending', email: 'pending@example.com', isVerified: false });
+const pending = buildUser({
+  name: 'Penny Pending',
+  email: 'pending@example.com',
+  isVerified: false,
+});
 
 const meta = {
   component: VerifyEmailPage,
@@ -38,7 +42,9 @@ export const Invalid: Story = {
 };
 
 export const Submitting: Story = {
-  parameters: { msw: [http.post('*/api/user/verify-email', () => delay('infinite')), ...storyBackend.handlers] },
+  parameters: {
+    msw: [http.post('*/api/user/verify-email', () => delay('infinite')), ...storyBackend.handlers],
+  },
   play: async ({ canvasElement }) => {
     await verify(canvasElement, '123456');
     await expect(within(canvasElement).getByRole('button', { name: 'Verify' })).toBeDisabled();
@@ -50,7 +56,11 @@ export const ServerError: Story = {
     msw: [
       http.post('*/api/user/verify-email', () =>
         HttpResponse.json(
-          { success: false, message: 'Invalid verification code.', errors: { code: 'Invalid verification code.' } },
+          {
+            success: false,
+            message: 'Invalid verification code.',
+            errors: { code: 'Invalid verification code.' },
+          },
           { status: 400 },
         ),
       ),
@@ -59,6 +69,8 @@ export const ServerError: Story = {
   },
   play: async ({ canvasElement }) => {
     await verify(canvasElement, '111111');
-    await expect(await within(document.body).findAllByText('Invalid verification code.')).toHaveLength(2);
+    await expect(
+      await within(document.body).findAllByText('Invalid verification code.'),
+    ).toHaveLength(2);
   },
 };

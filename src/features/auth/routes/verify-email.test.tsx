@@ -9,7 +9,8 @@ import { accounts, loginAs, renderRoute } from '@/testing/render';
 async function renderVerify(code = '123456') {
   await loginAs(accounts.pending.email, accounts.pending.password);
   const pending = backend.store.userByEmail(accounts.pending.email);
-  if (pending) pending.verification = { code, issuedAt: Date.now(), attempts: 0, lastSentAt: Date.now() };
+  if (pending)
+    pending.verification = { code, issuedAt: Date.now(), attempts: 0, lastSentAt: Date.now() };
   const utils = renderRoute('/verify-email');
   await screen.findByRole('heading', { name: 'Verify your email' });
   return utils;
@@ -56,7 +57,11 @@ describe('verify email', () => {
   });
 
   test('a failure without a message shows "Verification Failed"', async () => {
-    server.use(http.post('*/api/user/verify-email', () => HttpResponse.json({ success: false, message: '' }, { status: 500 })));
+    server.use(
+      http.post('*/api/user/verify-email', () =>
+        HttpResponse.json({ success: false, message: '' }, { status: 500 }),
+      ),
+    );
     const { user } = await renderVerify();
     await user.type(screen.getByLabelText('Verification code'), '123456');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
@@ -106,7 +111,9 @@ describe('verify email', () => {
     const { user } = await renderVerify();
     skipAhead(31_000);
     server.use(
-      http.post('*/api/user/resend-verification', () => HttpResponse.json({ success: false, message: '' }, { status: 500 })),
+      http.post('*/api/user/resend-verification', () =>
+        HttpResponse.json({ success: false, message: '' }, { status: 500 }),
+      ),
     );
     const resend = screen.getByRole('button', { name: 'Resend code' });
     await waitFor(() => expect(resend).toBeEnabled());

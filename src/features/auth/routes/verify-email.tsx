@@ -8,7 +8,11 @@ import { limits } from '@/lib/validation/rules';
 import { useResendCode, useVerifyEmail } from '../api';
 import { AuthCard } from '../components/auth-card';
 import { useCountdown } from '../hooks/use-countdown';
-import { verifyEmailFormSchema, verifyEmailInitialValues, type VerifyEmailFormValues } from '../schemas';
+import {
+  verifyEmailFormSchema,
+  verifyEmailInitialValues,
+  type VerifyEmailFormValues,
+} from '../schemas';
 
 /**
  * /verify-email (spec §2, §4, §9): a 6-character Verification code and 'Verify'. Success
@@ -64,7 +68,8 @@ export function VerifyEmailPage() {
       title="Verify your email"
       description={
         <>
-          We sent a 6-digit code to <b>{user?.email ?? 'your email'}</b>. Enter it below to activate your account.
+          We sent a 6-digit code to <b>{user?.email ?? 'your email'}</b>. Enter it below to activate
+          your account.
         </>
       }
     >

@@ -3,7 +3,9 @@ import { $api, type Schemas } from '@/api/client';
 
 /** Query options of the editor's card (`GET /api/profile/{id}/edit`, owner or admin). */
 export function editProfileQuery(profileId: string) {
-  return $api.queryOptions('get', '/api/profile/{profileId}/edit', { params: { path: { profileId } } });
+  return $api.queryOptions('get', '/api/profile/{profileId}/edit', {
+    params: { path: { profileId } },
+  });
 }
 
 /**
@@ -20,7 +22,8 @@ type ProfileEnvelope = Schemas['ProfileEnvelope'];
 /** Writes a saved card into the editor's query, so every part shows what the server stored. */
 function useStoreSaved(profileId: string) {
   const queryClient = useQueryClient();
-  return (data: ProfileEnvelope) => queryClient.setQueryData(editProfileQuery(profileId).queryKey, data);
+  return (data: ProfileEnvelope) =>
+    queryClient.setQueryData(editProfileQuery(profileId).queryKey, data);
 }
 
 /**
@@ -70,6 +73,7 @@ export function useDeleteLogo(profileId: string) {
     meta: { invalidates: [...staleAfterEdit] },
     onSuccess: storeSaved,
   });
-  const remove = async () => (await mutation.mutateAsync({ params: { path: { profileId } } })).data.profile;
+  const remove = async () =>
+    (await mutation.mutateAsync({ params: { path: { profileId } } })).data.profile;
   return { remove, pending: mutation.isPending };
 }

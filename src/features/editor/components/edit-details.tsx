@@ -9,7 +9,11 @@ import { MetaSection } from './sections/meta-section';
 import { OtherSection } from './sections/other-section';
 import { SocialsSection } from './sections/socials-section';
 
-type Section = { value: string; label: string; Panel: (props: { profile: Schemas['Profile'] }) => React.ReactNode };
+type Section = {
+  value: string;
+  label: string;
+  Panel: (props: { profile: Schemas['Profile'] }) => React.ReactNode;
+};
 
 const sections: Section[] = [
   { value: 'general', label: 'General', Panel: GeneralSection },

@@ -19,7 +19,10 @@ type EditorViewProps = {
 /** The editor page (spec §2): styles and details on the left, the live preview on the right. */
 export function EditorView({ profile, mode, showMeta }: EditorViewProps) {
   const [selection, setSelection] = useState<StyleSelection>({});
-  const back = mode === 'admin' ? { to: '/dashboard/all-profiles', label: 'All Profiles' } : { to: '/dashboard/my-profiles', label: 'My Profiles' };
+  const back =
+    mode === 'admin'
+      ? { to: '/dashboard/all-profiles', label: 'All Profiles' }
+      : { to: '/dashboard/my-profiles', label: 'My Profiles' };
   return (
     <Stack gap="lg">
       <Anchor component={Link} to={back.to} size="sm">

@@ -13,9 +13,22 @@ const previewSize = { width: 400, height: 640 };
  * The card as visitors will see it, with the unsaved style choice applied at once. Built from
  * the editor's data (no redirect, no call: the public card in preview mode).
  */
-export function toPreviewProfile(profile: Schemas['Profile'], selection: StyleSelection): Schemas['PublicProfile'] {
+export function toPreviewProfile(
+  profile: Schemas['Profile'],
+  selection: StyleSelection,
+): Schemas['PublicProfile'] {
   const { _id, general, contact, socials, location, documents, other, style } = profile;
-  return { _id, general, contact, socials, location, documents, other, style: { ...style, ...selection }, meta: {} };
+  return {
+    _id,
+    general,
+    contact,
+    socials,
+    location,
+    documents,
+    other,
+    style: { ...style, ...selection },
+    meta: {},
+  };
 }
 
 function PreviewFrame({ profile }: { profile: Schemas['PublicProfile'] }) {
@@ -44,7 +57,13 @@ function PreviewFrame({ profile }: { profile: Schemas['PublicProfile'] }) {
  * 'Live Preview' (spec §2): beside the editor on wide screens; on a phone it sits below the
  * forms behind a Show/Hide toggle so the forms come first.
  */
-export function LivePreview({ profile, selection }: { profile: Schemas['Profile']; selection: StyleSelection }) {
+export function LivePreview({
+  profile,
+  selection,
+}: {
+  profile: Schemas['Profile'];
+  selection: StyleSelection;
+}) {
   const wide = useMediaQuery('(min-width: 62em)', false, { getInitialValueInEffect: false });
   const [opened, { toggle }] = useDisclosure(false);
   const preview = useMemo(() => toPreviewProfile(profile, selection), [profile, selection]);

@@ -15,7 +15,14 @@ type SectionFormProps = {
  * The frame of one editor section: its own form with a Save button that works only when the
  * form has changes and shows a spinner (disabled) while saving (spec §4).
  */
-export function SectionForm({ label, submit, onBlur, dirty, submitting, children }: SectionFormProps) {
+export function SectionForm({
+  label,
+  submit,
+  onBlur,
+  dirty,
+  submitting,
+  children,
+}: SectionFormProps) {
   return (
     <form onSubmit={submit} onBlur={onBlur} noValidate aria-label={label}>
       <Stack gap="sm">

@@ -9,7 +9,11 @@ const meta = { component: StyleEditor, title: 'Editor/Styles' } satisfies Meta<t
 export default meta;
 
 // Styles are picked from fixed lists, so they have no invalid state.
-const { base } = sectionStories({ tab: 'General', change: async () => undefined, breakIt: async () => undefined });
+const { base } = sectionStories({
+  tab: 'General',
+  change: async () => undefined,
+  breakIt: async () => undefined,
+});
 
 async function chooseLight(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
@@ -23,7 +27,9 @@ export const Clean: StoryObj = {
   ...base,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('radio', { name: 'Dark' }, { timeout: 5000 })).toBeChecked();
+    await expect(
+      await canvas.findByRole('radio', { name: 'Dark' }, { timeout: 5000 }),
+    ).toBeChecked();
     await expect(canvas.queryByRole('button', { name: 'Save styles' })).toBeNull();
   },
 };
@@ -41,7 +47,10 @@ export const Submitting: StoryObj = {
   ...base,
   parameters: {
     ...base.parameters,
-    msw: [http.patch('*/api/profile/:profileId', () => delay('infinite')), ...storyBackend.handlers],
+    msw: [
+      http.patch('*/api/profile/:profileId', () => delay('infinite')),
+      ...storyBackend.handlers,
+    ],
   },
   play: async ({ canvasElement }) => {
     const canvas = await chooseLight(canvasElement);
@@ -55,14 +64,18 @@ export const ServerError: StoryObj = {
   parameters: {
     ...base.parameters,
     msw: [
-      http.patch('*/api/profile/:profileId', () => HttpResponse.json({ success: false, message: 'Something went wrong' }, { status: 500 })),
+      http.patch('*/api/profile/:profileId', () =>
+        HttpResponse.json({ success: false, message: 'Something went wrong' }, { status: 500 }),
+      ),
       ...storyBackend.handlers,
     ],
   },
   play: async ({ canvasElement }) => {
     const canvas = await chooseLight(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Save styles' }));
-    await waitFor(() => expect(within(document.body).getByText('Failed to update styles.')).toBeVisible());
+    await waitFor(() =>
+      expect(within(document.body).getByText('Failed to update styles.')).toBeVisible(),
+    );
     await expect(canvas.getByRole('radio', { name: 'Light' })).toBeChecked();
   },
 };

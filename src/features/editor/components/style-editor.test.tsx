@@ -7,7 +7,9 @@ import { openEditor, recordSectionBodies } from '../testing/editor-test-utils';
 
 /** The preview card's background, from the theme variables the public card sets. */
 const previewBackground = () =>
-  within(screen.getByRole('region', { name: 'Live Preview card' })).getByRole('article').style.getPropertyValue('--card-bg');
+  within(screen.getByRole('region', { name: 'Live Preview card' }))
+    .getByRole('article')
+    .style.getPropertyValue('--card-bg');
 
 describe('edit styles', () => {
   test('shows the saved theme and accent, with no Save', async () => {
@@ -35,7 +37,10 @@ describe('edit styles', () => {
     await user.click(screen.getByRole('button', { name: 'Save styles' }));
     expect(await screen.findByText('Styles updated successfully.')).toBeInTheDocument();
     expect(bodies).toEqual([{ style: { accent: 'pink' } }]);
-    expect(backend.store.profileById(seedIds.fullCard)!.style).toEqual({ theme: 'dark', accent: 'pink' });
+    expect(backend.store.profileById(seedIds.fullCard)!.style).toEqual({
+      theme: 'dark',
+      accent: 'pink',
+    });
     expect(screen.queryByRole('button', { name: 'Save styles' })).not.toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Pink' })).toBeChecked();
   });
@@ -68,7 +73,9 @@ describe('edit styles', () => {
 
   test('a failure shows the §8 fallback and keeps the choice', async () => {
     server.use(
-      http.patch('*/api/profile/:profileId', () => HttpResponse.json({ success: false, message: 'Something went wrong' }, { status: 500 })),
+      http.patch('*/api/profile/:profileId', () =>
+        HttpResponse.json({ success: false, message: 'Something went wrong' }, { status: 500 }),
+      ),
     );
     const { user } = await openEditor(seedIds.fullCard);
     await user.click(screen.getByRole('radio', { name: 'Red' }));

@@ -36,7 +36,10 @@ export function StyleEditor({ profile, selection, onSelectionChange }: StyleEdit
   const chosen = Object.keys(selection).length > 0;
   useReportUnsaved('style', chosen);
 
-  const choose = <K extends keyof StyleSelection>(key: K, value: NonNullable<StyleSelection[K]>) => {
+  const choose = <K extends keyof StyleSelection>(
+    key: K,
+    value: NonNullable<StyleSelection[K]>,
+  ) => {
     const next = { ...selection };
     if (profile.style[key] === value) delete next[key];
     else next[key] = value;

@@ -48,7 +48,9 @@ describe('leaving the editor', () => {
     await user.type(form.getByLabelText('City'), 'x');
     await user.click(screen.getByRole('tab', { name: 'General' }));
     await user.click(screen.getByRole('link', { name: /Back to My Profiles/ }));
-    expect(await screen.findByRole('dialog', { name: 'Leave without saving?' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('dialog', { name: 'Leave without saving?' }),
+    ).toBeInTheDocument();
   });
 
   test('an unsaved style choice asks first, and the browser is asked to confirm a reload', async () => {
@@ -56,18 +58,28 @@ describe('leaving the editor', () => {
     await user.click(screen.getByRole('radio', { name: 'Light' }));
     expect(beforeUnloadPrevented()).toBe(true);
     await user.click(screen.getByRole('link', { name: /Back to My Profiles/ }));
-    expect(await screen.findByRole('dialog', { name: 'Leave without saving?' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('dialog', { name: 'Leave without saving?' }),
+    ).toBeInTheDocument();
   });
 
   test('a pending logo asks first', async () => {
-    Object.defineProperty(URL, 'createObjectURL', { value: () => 'blob:thumbnail', configurable: true });
+    Object.defineProperty(URL, 'createObjectURL', {
+      value: () => 'blob:thumbnail',
+      configurable: true,
+    });
     Object.defineProperty(URL, 'revokeObjectURL', { value: () => undefined, configurable: true });
     const { user } = await openEditor(seedIds.fullCard);
     await user.click(screen.getByRole('tab', { name: 'Logo' }));
-    await user.upload(screen.getByLabelText('Choose a logo file'), new File([new Uint8Array(10)], 'a.png', { type: 'image/png' }));
+    await user.upload(
+      screen.getByLabelText('Choose a logo file'),
+      new File([new Uint8Array(10)], 'a.png', { type: 'image/png' }),
+    );
     await screen.findByRole('button', { name: 'Confirm Upload' });
     await user.click(screen.getByRole('link', { name: /Back to My Profiles/ }));
-    expect(await screen.findByRole('dialog', { name: 'Leave without saving?' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('dialog', { name: 'Leave without saving?' }),
+    ).toBeInTheDocument();
   });
 
   test('after saving, leaving does not ask', async () => {

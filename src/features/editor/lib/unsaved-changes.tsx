@@ -1,5 +1,13 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
-import { createContext, use, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  use,
+  useCallback,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useBlocker } from 'react-router-dom';
 
 type Registry = { report: (part: string, unsaved: boolean) => void; unsaved: boolean };
@@ -47,7 +55,8 @@ export function useReportUnsaved(part: string, unsaved: boolean) {
 export function LeaveGuard() {
   const { unsaved } = useRegistry();
   const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) => unsaved && currentLocation.pathname !== nextLocation.pathname,
+    ({ currentLocation, nextLocation }) =>
+      unsaved && currentLocation.pathname !== nextLocation.pathname,
   );
 
   useEffect(() => {

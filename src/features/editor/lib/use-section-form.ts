@@ -20,13 +20,17 @@ type SectionFormOptions<Values> = {
 };
 
 /** A field's group: the entry it belongs to (`phone.0` for `phone.0.name`), or itself at the top. */
-const groupOf = (path: string) => (path.includes('.') ? path.slice(0, path.lastIndexOf('.')) : path);
+const groupOf = (path: string) =>
+  path.includes('.') ? path.slice(0, path.lastIndexOf('.')) : path;
 
 /**
  * Spec §4 "validate on first touch; related contact fields re-validated together": once any
  * field of an entry has been touched, every field of that entry follows the current values.
  */
-function revalidateTouched<Values>(form: UseFormReturnType<Values>, resolve: (v: Values) => FormErrors) {
+function revalidateTouched<Values>(
+  form: UseFormReturnType<Values>,
+  resolve: (v: Values) => FormErrors,
+) {
   const touched = Object.entries(form.getTouched())
     .filter(([, isTouched]) => isTouched)
     .map(([path]) => path);
@@ -53,8 +57,18 @@ function revalidateTouched<Values>(form: UseFormReturnType<Values>, resolve: (v:
  * on failure keeps the edits and shows the server's message (and its field errors) or the
  * §8 fallback.
  */
-export function useSectionForm<Values extends Record<string, unknown>>(options: SectionFormOptions<Values>) {
-  const { section, initialValues, schema, save, successMessage, failureMessage, errorPath = (p) => p } = options;
+export function useSectionForm<Values extends Record<string, unknown>>(
+  options: SectionFormOptions<Values>,
+) {
+  const {
+    section,
+    initialValues,
+    schema,
+    save,
+    successMessage,
+    failureMessage,
+    errorPath = (p) => p,
+  } = options;
   const resolve = useMemo(() => schemaResolver(schema, { sync: true }), [schema]);
   const form = useForm<Values>({
     mode: 'controlled',
@@ -90,7 +104,8 @@ export function useSectionForm<Values extends Record<string, unknown>>(options: 
       toast.error(errorMessage(error, failureMessage));
       const fields = (error as Partial<Schemas['Error']> | undefined)?.errors ?? {};
       for (const [path, message] of Object.entries(fields)) {
-        if (path.startsWith(`${section}.`)) form.setFieldError(errorPath(path.slice(section.length + 1)), message);
+        if (path.startsWith(`${section}.`))
+          form.setFieldError(errorPath(path.slice(section.length + 1)), message);
       }
     } finally {
       inFlight.current = false;

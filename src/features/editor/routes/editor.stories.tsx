@@ -5,23 +5,34 @@ import { seedIds } from '../../../../mocks/store';
 import { sectionStories } from '../testing/section-stories';
 import { AdminEditorPage, OwnerEditorPage } from './editor';
 
-const meta = { component: OwnerEditorPage, title: 'Editor/Page' } satisfies Meta<typeof OwnerEditorPage>;
+const meta = { component: OwnerEditorPage, title: 'Editor/Page' } satisfies Meta<
+  typeof OwnerEditorPage
+>;
 export default meta;
 
-const { base, editorParameters } = sectionStories({ tab: 'General', change: async () => undefined, breakIt: async () => undefined });
+const { base, editorParameters } = sectionStories({
+  tab: 'General',
+  change: async () => undefined,
+  breakIt: async () => undefined,
+});
 
 export const Owner: StoryObj = {
   ...base,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: 'Live Preview' }, { timeout: 5000 })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { name: 'Live Preview' }, { timeout: 5000 }),
+    ).toBeVisible();
     await expect(canvas.queryByRole('tab', { name: 'Meta' })).toBeNull();
   },
 };
 
 export const Admin: StoryObj = {
   ...withSession('admin'),
-  parameters: { ...withSession('admin').parameters, ...editorParameters('admin', seedIds.firstBlankCard) },
+  parameters: {
+    ...withSession('admin').parameters,
+    ...editorParameters('admin', seedIds.firstBlankCard),
+  },
   render: () => <AdminEditorPage />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -36,7 +47,9 @@ export const LeavePrompt: StoryObj = {
     const canvas = within(canvasElement);
     await userEvent.type(await canvas.findByLabelText(/^Tag line/, {}, { timeout: 5000 }), '!');
     await userEvent.click(canvas.getByRole('link', { name: /Back to My Profiles/ }));
-    const dialog = await within(document.body).findByRole('dialog', { name: 'Leave without saving?' });
+    const dialog = await within(document.body).findByRole('dialog', {
+      name: 'Leave without saving?',
+    });
     // The dialog fades in.
     await waitFor(() => expect(dialog).toBeVisible());
   },

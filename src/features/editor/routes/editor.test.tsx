@@ -12,7 +12,15 @@ describe('editor page', () => {
     expect(screen.getByRole('heading', { name: 'Edit Styles' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Live Preview' })).toBeInTheDocument();
     const tabs = screen.getAllByRole('tab').map((t) => t.textContent);
-    expect(tabs).toEqual(['General', 'Logo', 'Contact', 'Socials', 'Location', 'Documents', 'Other']);
+    expect(tabs).toEqual([
+      'General',
+      'Logo',
+      'Contact',
+      'Socials',
+      'Location',
+      'Documents',
+      'Other',
+    ]);
   });
 
   test('admins also get the meta tab', async () => {
@@ -35,7 +43,9 @@ describe('editor page', () => {
 
   test('a failure without a message goes to /error with the fallback', async () => {
     server.use(
-      http.get('*/api/profile/:profileId/edit', () => HttpResponse.json({ success: false, message: 'Something went wrong' }, { status: 500 })),
+      http.get('*/api/profile/:profileId/edit', () =>
+        HttpResponse.json({ success: false, message: 'Something went wrong' }, { status: 500 }),
+      ),
     );
     await loginAs(accounts.owner.email, accounts.owner.password);
     renderRoute(`/dashboard/my-profiles/${seedIds.fullCard}`);
@@ -62,6 +72,8 @@ describe('editor page', () => {
     const preview = within(await screen.findByRole('region', { name: 'Live Preview card' }));
     expect(preview.getByRole('heading', { name: 'Owen Owner' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Hide live preview' }));
-    await waitFor(() => expect(screen.queryByRole('region', { name: 'Live Preview card' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: 'Live Preview card' })).not.toBeInTheDocument(),
+    );
   });
 });

@@ -20,14 +20,22 @@ function EditorPage({ mode }: { mode: 'owner' | 'admin' }) {
   // 403 (not the owner), 404 (no such card) or any failure: /error with the message (spec §2).
   useEffect(() => {
     if (isError) {
-      void navigate('/error', { replace: true, state: { message: errorMessage(error, loadFallback) } });
+      void navigate('/error', {
+        replace: true,
+        state: { message: errorMessage(error, loadFallback) },
+      });
     }
   }, [isError, error, navigate]);
 
   if (!data) return <FullPageSpinner label="Loading profile" />;
   return (
     <UnsavedChangesProvider>
-      <EditorView key={profileId} profile={data.data.profile} mode={mode} showMeta={Boolean(user?.isAdmin)} />
+      <EditorView
+        key={profileId}
+        profile={data.data.profile}
+        mode={mode}
+        showMeta={Boolean(user?.isAdmin)}
+      />
       <LeaveGuard />
     </UnsavedChangesProvider>
   );

@@ -39,7 +39,13 @@ export async function openTab(canvasElement: HTMLElement, tab: string) {
  * The five states of an editor section as stories (clean, dirty, invalid, submitting, server
  * error), each the real editor page against the story mock backend.
  */
-export function sectionStories({ tab, account = 'owner', profileId = seedIds.fullCard, change, breakIt }: SectionStoryOptions) {
+export function sectionStories({
+  tab,
+  account = 'owner',
+  profileId = seedIds.fullCard,
+  change,
+  breakIt,
+}: SectionStoryOptions) {
   const session = withSession(account);
   const parameters = { ...session.parameters, ...editorParameters(account, profileId) };
   const Page = account === 'admin' ? AdminEditorPage : OwnerEditorPage;
@@ -72,7 +78,10 @@ export function sectionStories({ tab, account = 'owner', profileId = seedIds.ful
     ...base,
     parameters: {
       ...parameters,
-      msw: [http.patch('*/api/profile/:profileId', () => delay('infinite')), ...storyBackend.handlers],
+      msw: [
+        http.patch('*/api/profile/:profileId', () => delay('infinite')),
+        ...storyBackend.handlers,
+      ],
     },
     play: async ({ canvasElement }) => {
       const form = await openTab(canvasElement, tab);
@@ -88,7 +97,10 @@ export function sectionStories({ tab, account = 'owner', profileId = seedIds.ful
       ...parameters,
       msw: [
         http.patch('*/api/profile/:profileId', () =>
-          HttpResponse.json({ success: false, message: 'The server is down for maintenance.' }, { status: 500 }),
+          HttpResponse.json(
+            { success: false, message: 'The server is down for maintenance.' },
+            { status: 500 },
+          ),
         ),
         ...storyBackend.handlers,
       ],
@@ -98,7 +110,11 @@ export function sectionStories({ tab, account = 'owner', profileId = seedIds.ful
       await change(form);
       await userEvent.click(save(form));
       // The toast slides in; wait until it is shown.
-      await waitFor(() => expect(within(document.body).getByText('The server is down for maintenance.')).toBeVisible());
+      await waitFor(() =>
+        expect(
+          within(document.body).getByText('The server is down for maintenance.'),
+        ).toBeVisible(),
+      );
       await expect(save(form)).toBeEnabled();
     },
   };

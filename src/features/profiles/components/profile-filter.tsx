@@ -28,7 +28,13 @@ export function ProfileFilter({ basis, query, onBasisChange, onQueryChange }: Pr
       />
       <TextInput
         label="Search"
-        placeholder={basis === 'id' ? 'Part of a card number' : basis === 'name' ? 'Part of a name' : 'Choose a filter first'}
+        placeholder={
+          basis === 'id'
+            ? 'Part of a card number'
+            : basis === 'name'
+              ? 'Part of a name'
+              : 'Choose a filter first'
+        }
         value={query}
         onChange={(e) => onQueryChange(e.currentTarget.value)}
         disabled={basis === 'none'}

@@ -29,7 +29,10 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
  * One card of the list (spec §2): Profile Name, Taps, Status and Card number; View opens the
  * public page in a new tab without counting a tap; Edit opens the editor (not for redirect cards).
  */
-export const ProfileSummaryCard = memo(function ProfileSummaryCard({ profile, editBase }: ProfileSummaryCardProps) {
+export const ProfileSummaryCard = memo(function ProfileSummaryCard({
+  profile,
+  editBase,
+}: ProfileSummaryCardProps) {
   const redirect = isRedirectCard(profile);
   const name = redirect ? '(Redirect Profile)' : profile.general.name;
   const active = profile.meta.isActive;

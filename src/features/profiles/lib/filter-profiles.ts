@@ -21,4 +21,5 @@ export function filterProfiles(
 }
 
 /** Spec §2: a redirect card (meta.redirectUrl) is listed as '(Redirect Profile)'. */
-export const isRedirectCard = (profile: Schemas['ProfileSummary']) => Boolean(profile.meta.redirectUrl);
+export const isRedirectCard = (profile: Schemas['ProfileSummary']) =>
+  Boolean(profile.meta.redirectUrl);

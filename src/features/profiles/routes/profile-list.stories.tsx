@@ -18,7 +18,9 @@ export const Empty: Story = {
   ...withSession('admin'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: 'My Tapcard Profiles (0)' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { name: 'My Tapcard Profiles (0)' }),
+    ).toBeVisible();
     await expect(canvas.getByText('You have no profiles.')).toBeVisible();
   },
 };
@@ -29,7 +31,9 @@ export const One: Story = {
   }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: 'My Tapcard Profiles (1)' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { name: 'My Tapcard Profiles (1)' }),
+    ).toBeVisible();
     await expect(canvas.getAllByRole('article')).toHaveLength(1);
   },
 };
@@ -39,7 +43,9 @@ export const Many: Story = {
   ...withSession('owner'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: 'My Tapcard Profiles (5)' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { name: 'My Tapcard Profiles (5)' }),
+    ).toBeVisible();
     const redirect = within(canvas.getByRole('article', { name: `Card ${seedIds.redirectCard}` }));
     await expect(redirect.getByText('(Redirect Profile)')).toBeVisible();
     await expect(redirect.queryByRole('link', { name: 'Edit' })).toBeNull();
@@ -53,7 +59,9 @@ export const AllCards: Story = {
   render: () => <AllProfilesPage />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: 'All Tapcard Profiles (29)' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { name: 'All Tapcard Profiles (29)' }),
+    ).toBeVisible();
     await expect(canvas.getByLabelText('Search')).toBeDisabled();
     await expect(canvas.getByRole('button', { name: 'Page 2' })).toBeVisible();
   },

@@ -11,7 +11,9 @@ describe('my profiles', () => {
   test('owner sees each card with name, taps, status and number', async () => {
     await loginAs(accounts.owner.email, accounts.owner.password);
     renderRoute('/dashboard/my-profiles');
-    expect(await screen.findByRole('heading', { name: 'My Tapcard Profiles (5)' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'My Tapcard Profiles (5)' }),
+    ).toBeInTheDocument();
 
     const full = within(cardOf(seedIds.fullCard));
     expect(full.getByText('Profile Name')).toBeInTheDocument();
@@ -30,7 +32,9 @@ describe('my profiles', () => {
   test('View opens the public page in a new tab without counting a tap', async () => {
     await loginAs(accounts.owner.email, accounts.owner.password);
     renderRoute('/dashboard/my-profiles');
-    const view = within(await screen.findByRole('article', { name: `Card ${seedIds.fullCard}` })).getByRole('link', { name: 'View' });
+    const view = within(
+      await screen.findByRole('article', { name: `Card ${seedIds.fullCard}` }),
+    ).getByRole('link', { name: 'View' });
     expect(view).toHaveAttribute('href', `/profile/${seedIds.fullCard}?count=false`);
     expect(view).toHaveAttribute('target', '_blank');
     expect(view).toHaveAttribute('rel', expect.stringContaining('noopener'));
@@ -39,15 +43,21 @@ describe('my profiles', () => {
   test('Edit opens the editor of that card', async () => {
     await loginAs(accounts.owner.email, accounts.owner.password);
     const { user, router } = renderRoute('/dashboard/my-profiles');
-    const card = within(await screen.findByRole('article', { name: `Card ${seedIds.minimalCard}` }));
+    const card = within(
+      await screen.findByRole('article', { name: `Card ${seedIds.minimalCard}` }),
+    );
     await user.click(card.getByRole('link', { name: 'Edit' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe(`/dashboard/my-profiles/${seedIds.minimalCard}`));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(`/dashboard/my-profiles/${seedIds.minimalCard}`),
+    );
   });
 
   test('a redirect card is named (Redirect Profile) and has no Edit', async () => {
     await loginAs(accounts.owner.email, accounts.owner.password);
     renderRoute('/dashboard/my-profiles');
-    const card = within(await screen.findByRole('article', { name: `Card ${seedIds.redirectCard}` }));
+    const card = within(
+      await screen.findByRole('article', { name: `Card ${seedIds.redirectCard}` }),
+    );
     expect(card.getByText('(Redirect Profile)')).toBeInTheDocument();
     expect(card.queryByText('Old campaign card')).not.toBeInTheDocument();
     expect(card.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
@@ -57,13 +67,19 @@ describe('my profiles', () => {
   test('a user without cards sees the empty state', async () => {
     await loginAs(accounts.admin.email, accounts.admin.password);
     renderRoute('/dashboard/my-profiles');
-    expect(await screen.findByRole('heading', { name: 'My Tapcard Profiles (0)' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'My Tapcard Profiles (0)' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('You have no profiles.')).toBeInTheDocument();
   });
 
   test('a load failure goes to /error with the server message', async () => {
     await loginAs(accounts.owner.email, accounts.owner.password);
-    server.use(http.get('*/api/profile', () => HttpResponse.json({ success: false, message: 'Database is down' }, { status: 500 })));
+    server.use(
+      http.get('*/api/profile', () =>
+        HttpResponse.json({ success: false, message: 'Database is down' }, { status: 500 }),
+      ),
+    );
     const { router } = renderRoute('/dashboard/my-profiles');
     expect(await screen.findByText('Error : Database is down')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/error');
@@ -72,7 +88,11 @@ describe('my profiles', () => {
   test('a load failure without a message shows the fallback', async () => {
     await loginAs(accounts.owner.email, accounts.owner.password);
     // The body the client makes of a failure without a usable body (spec §8).
-    server.use(http.get('*/api/profile', () => HttpResponse.json({ success: false, message: 'Something went wrong' }, { status: 500 })));
+    server.use(
+      http.get('*/api/profile', () =>
+        HttpResponse.json({ success: false, message: 'Something went wrong' }, { status: 500 }),
+      ),
+    );
     renderRoute('/dashboard/my-profiles');
     expect(await screen.findByText('Error : Failed to load profile')).toBeInTheDocument();
   });
@@ -82,7 +102,9 @@ describe('all profiles (admin)', () => {
   test('lists every card with the count and pages through them', async () => {
     await loginAs(accounts.admin.email, accounts.admin.password);
     const { user } = renderRoute('/dashboard/all-profiles');
-    expect(await screen.findByRole('heading', { name: 'All Tapcard Profiles (29)' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'All Tapcard Profiles (29)' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Showing 1–20 of 29')).toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(20);
     await user.click(screen.getByRole('button', { name: 'Page 2' }));
@@ -95,7 +117,9 @@ describe('all profiles (admin)', () => {
     const { user, router } = renderRoute('/dashboard/all-profiles');
     const card = within(await screen.findByRole('article', { name: `Card ${seedIds.fullCard}` }));
     await user.click(card.getByRole('link', { name: 'Edit' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe(`/dashboard/all-profiles/${seedIds.fullCard}`));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(`/dashboard/all-profiles/${seedIds.fullCard}`),
+    );
   });
 
   test('the filter text is disabled while the basis is None', async () => {
@@ -144,7 +168,9 @@ describe('all profiles (admin)', () => {
     backend.store.state.profiles = backend.store.state.profiles.slice(0, 1);
     await loginAs(accounts.admin.email, accounts.admin.password);
     renderRoute('/dashboard/all-profiles');
-    expect(await screen.findByRole('heading', { name: 'All Tapcard Profiles (1)' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'All Tapcard Profiles (1)' }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Page 1' })).not.toBeInTheDocument();
   });
 });

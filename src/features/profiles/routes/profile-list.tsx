@@ -15,7 +15,10 @@ function ProfileListPage({ scope }: { scope: 'mine' | 'all' }) {
 
   useEffect(() => {
     if (isError) {
-      void navigate('/error', { replace: true, state: { message: errorMessage(error, loadFallback) } });
+      void navigate('/error', {
+        replace: true,
+        state: { message: errorMessage(error, loadFallback) },
+      });
     }
   }, [isError, error, navigate]);
 

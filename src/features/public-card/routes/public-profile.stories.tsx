@@ -36,7 +36,9 @@ type Story = StoryObj<typeof meta>;
 
 export const Loaded: Story = {
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('heading', { level: 1, name: 'Owen Owner' })).toBeVisible();
+    await expect(
+      await within(canvasElement).findByRole('heading', { level: 1, name: 'Owen Owner' }),
+    ).toBeVisible();
     await waitFor(() => expect(document.title).toBe('Owen Owner - Profile'));
   },
 };
@@ -44,7 +46,9 @@ export const Loaded: Story = {
 export const LightTheme: Story = {
   parameters: cardRoute(seedIds.lightCard),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('heading', { level: 1, name: 'Owen Light' })).toBeVisible();
+    await expect(
+      await within(canvasElement).findByRole('heading', { level: 1, name: 'Owen Light' }),
+    ).toBeVisible();
   },
 };
 
@@ -56,7 +60,9 @@ export const Loading: Story = {
     msw: [http.get('*/api/profile/:profileId', () => delay('infinite')), ...storyBackend.handlers],
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('status', { name: 'Loading profile' })).toBeVisible();
+    await expect(
+      await within(canvasElement).findByRole('status', { name: 'Loading profile' }),
+    ).toBeVisible();
   },
 };
 
@@ -64,17 +70,24 @@ export const Loading: Story = {
 export const LoadError: Story = {
   parameters: cardRoute(seedIds.inactiveCard),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('This profile is inactive.');
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+      'This profile is inactive.',
+    );
   },
 };
 
 /** A failure without a message: the spec §8 fallback. */
 export const ErrorWithoutMessage: Story = {
   parameters: {
-    msw: [http.get('*/api/profile/:profileId', () => new HttpResponse(null, { status: 502 })), ...storyBackend.handlers],
+    msw: [
+      http.get('*/api/profile/:profileId', () => new HttpResponse(null, { status: 502 })),
+      ...storyBackend.handlers,
+    ],
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('Failed to load profile');
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+      'Failed to load profile',
+    );
   },
 };
 
@@ -91,7 +104,9 @@ export const Redirect: Story = {
     };
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('status', { name: 'Redirecting' })).toBeVisible();
+    await expect(
+      await within(canvasElement).findByRole('status', { name: 'Redirecting' }),
+    ).toBeVisible();
     const calls = (window as unknown as { redirectCalls: string[] }).redirectCalls;
     await waitFor(() => expect(calls).toEqual(['https://tapcard.example.com/campaign']));
   },

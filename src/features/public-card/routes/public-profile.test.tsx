@@ -27,7 +27,9 @@ describe('public card page', () => {
     const before = tapsOf(seedIds.fullCard) ?? 0;
     renderRoute(`/profile/${seedIds.fullCard}`);
     expect(await screen.findByRole('status', { name: 'Loading profile' })).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Owen Owner' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Owen Owner' }),
+    ).toBeInTheDocument();
     expect(document.title).toBe('Owen Owner - Profile');
     expect(requests.urls.map((u) => u.searchParams.get('count'))).toEqual(['true']);
     expect(tapsOf(seedIds.fullCard)).toBe(before + 1);
@@ -38,7 +40,9 @@ describe('public card page', () => {
     const requests = watchProfileRequests();
     const before = tapsOf(seedIds.fullCard);
     renderRoute(`/profile/${seedIds.fullCard}?count=false`);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Owen Owner' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Owen Owner' }),
+    ).toBeInTheDocument();
     expect(requests.urls.map((u) => u.searchParams.get('count'))).toEqual(['false']);
     expect(tapsOf(seedIds.fullCard)).toBe(before);
     requests.stop();
@@ -58,7 +62,9 @@ describe('public card page', () => {
 
   test('an inactive card goes to /error with the server message, replacing the history entry', async () => {
     const { router } = renderRoute(`/profile/${seedIds.inactiveCard}`);
-    expect(await screen.findByRole('heading', { name: 'Something went wrong !' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Something went wrong !' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Error : This profile is inactive.')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/error');
     expect(router.state.historyAction).toBe('REPLACE');
@@ -71,7 +77,12 @@ describe('public card page', () => {
 
   test('a failure without a message shows "Failed to load profile"', async () => {
     allowContractViolations(); // a proxy's HTML error page is not in the contract
-    server.use(http.get('*/api/profile/:profileId', () => new HttpResponse('<html>oops</html>', { status: 502 })));
+    server.use(
+      http.get(
+        '*/api/profile/:profileId',
+        () => new HttpResponse('<html>oops</html>', { status: 502 }),
+      ),
+    );
     renderRoute(`/profile/${seedIds.fullCard}`);
     expect(await screen.findByText('Error : Failed to load profile')).toBeInTheDocument();
   });
@@ -79,7 +90,9 @@ describe('public card page', () => {
   test('a redirect card sends the browser to its http(s) URL instead of rendering', async () => {
     const replace = vi.spyOn(browserNavigation, 'replace').mockImplementation(() => undefined);
     renderRoute(`/profile/${seedIds.redirectCard}`);
-    await waitFor(() => expect(replace).toHaveBeenCalledWith('https://tapcard.example.com/campaign'));
+    await waitFor(() =>
+      expect(replace).toHaveBeenCalledWith('https://tapcard.example.com/campaign'),
+    );
     expect(replace).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('status', { name: 'Redirecting' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Old campaign card' })).not.toBeInTheDocument();
@@ -91,7 +104,9 @@ describe('public card page', () => {
     if (!card) throw new Error('seed changed');
     card.meta.redirectUrl = 'javascript:alert(document.cookie)';
     renderRoute(`/profile/${seedIds.redirectCard}`);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Old campaign card' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Old campaign card' }),
+    ).toBeInTheDocument();
     expect(replace).not.toHaveBeenCalled();
   });
 
@@ -110,10 +125,17 @@ describe('public card page', () => {
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(xss);
     expect(document.title).toBe(`${xss} - Profile`);
     expect(screen.getByText('"><script>alert(1)</script>')).toBeInTheDocument();
-    expect(screen.getAllByRole('img').map((img) => img.getAttribute('src'))).toEqual(['/default-logo.svg']);
-    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Description', 'Socials']);
+    expect(screen.getAllByRole('img').map((img) => img.getAttribute('src'))).toEqual([
+      '/default-logo.svg',
+    ]);
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
+      'Description',
+      'Socials',
+    ]);
     await user.click(screen.getByRole('tab', { name: 'Socials' }));
     const panel = within(screen.getByRole('tabpanel'));
-    expect(panel.getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['https://ok.example.com/ig']);
+    expect(panel.getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([
+      'https://ok.example.com/ig',
+    ]);
   });
 });

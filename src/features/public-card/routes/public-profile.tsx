@@ -22,15 +22,21 @@ export function PublicProfilePage() {
   const [search] = useSearchParams();
   const navigate = useNavigate();
   // Undefined where the route has no loader (Storybook): the query then fetches by itself.
-  const loaded = useLoaderData<typeof publicProfileLoader>() as ReturnType<typeof publicProfileLoader> | undefined;
-  const { data, error } = useQuery(publicProfileQuery(profileId, countParam(search), loaded?.visit));
+  const loaded = useLoaderData<typeof publicProfileLoader>() as
+    ReturnType<typeof publicProfileLoader> | undefined;
+  const { data, error } = useQuery(
+    publicProfileQuery(profileId, countParam(search), loaded?.visit),
+  );
   const profile = data?.data.profile;
   const redirectUrl = profile?.meta.redirectUrl?.trim();
   const redirect = redirectUrl && isHttpUrl(redirectUrl) ? redirectUrl : undefined;
 
   useEffect(() => {
     if (error) {
-      void navigate('/error', { replace: true, state: { message: errorMessage(error, 'Failed to load profile') } });
+      void navigate('/error', {
+        replace: true,
+        state: { message: errorMessage(error, 'Failed to load profile') },
+      });
     }
   }, [error, navigate]);
 
@@ -48,7 +54,9 @@ export function PublicProfilePage() {
     };
   }, [title]);
 
-  const background = profile ? (themeColors[profile.style.theme] ?? themeColors.dark).background : undefined;
+  const background = profile
+    ? (themeColors[profile.style.theme] ?? themeColors.dark).background
+    : undefined;
   // The whole window takes the card's background, also around the footer and when overscrolling.
   useEffect(() => {
     if (!background) return;

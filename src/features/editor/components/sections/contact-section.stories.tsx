@@ -4,7 +4,9 @@ import { seedIds } from '../../../../../mocks/store';
 import { sectionStories } from '../../testing/section-stories';
 import { ContactSection } from './contact-section';
 
-const meta = { component: ContactSection, title: 'Editor/Sections/Contact' } satisfies Meta<typeof ContactSection>;
+const meta = { component: ContactSection, title: 'Editor/Sections/Contact' } satisfies Meta<
+  typeof ContactSection
+>;
 export default meta;
 
 const stories = sectionStories({

@@ -10,7 +10,9 @@ describe('contact section', () => {
     const { user } = await openEditor(seedIds.minimalCard);
     const form = within(await openSection(user, 'Contact'));
     await user.type(form.getByLabelText('Phone 1 name'), 'Mobile');
-    expect(form.getByLabelText('Phone 1 number')).toHaveAccessibleDescription('Please provide both name and number');
+    expect(form.getByLabelText('Phone 1 number')).toHaveAccessibleDescription(
+      'Please provide both name and number',
+    );
     // Typing the number re-validates the pair.
     await user.type(form.getByLabelText('Phone 1 number'), '9876543210');
     expect(form.queryByText('Please provide both name and number')).not.toBeInTheDocument();
@@ -20,7 +22,9 @@ describe('contact section', () => {
     const { user } = await openEditor(seedIds.fullCard);
     const form = within(await openSection(user, 'Contact'));
     await user.clear(form.getByLabelText('WhatsApp 2 name'));
-    expect(form.getByLabelText('WhatsApp 2 number')).toHaveAccessibleDescription('Please provide both name and number');
+    expect(form.getByLabelText('WhatsApp 2 number')).toHaveAccessibleDescription(
+      'Please provide both name and number',
+    );
     await user.clear(form.getByLabelText('WhatsApp 2 number'));
     expect(form.queryByText('Please provide both name and number')).not.toBeInTheDocument();
   });
@@ -60,7 +64,11 @@ describe('contact section', () => {
       { name: 'Mobile', code: 'IN', number: '9876543210' },
       { name: '', code: '', number: '' },
     ]);
-    expect(backend.store.profileById(seedIds.fullCard)!.contact.phone[1]).toEqual({ name: '', code: '', number: '' });
+    expect(backend.store.profileById(seedIds.fullCard)!.contact.phone[1]).toEqual({
+      name: '',
+      code: '',
+      number: '',
+    });
   });
 
   test('saves new entries and starts clean', async () => {
@@ -80,7 +88,9 @@ describe('contact section', () => {
 
   test('a failure without a message shows the §8 fallback and keeps the edits', async () => {
     server.use(
-      http.patch('*/api/profile/:profileId', () => HttpResponse.json({ success: false, message: 'Something went wrong' }, { status: 500 })),
+      http.patch('*/api/profile/:profileId', () =>
+        HttpResponse.json({ success: false, message: 'Something went wrong' }, { status: 500 }),
+      ),
     );
     const { user } = await openEditor(seedIds.fullCard);
     const form = within(await openSection(user, 'Contact'));
@@ -95,7 +105,11 @@ describe('contact section', () => {
     server.use(
       http.patch('*/api/profile/:profileId', () =>
         HttpResponse.json(
-          { success: false, message: 'Invalid input', errors: { 'contact.phone.0.number': 'Number is blocked' } },
+          {
+            success: false,
+            message: 'Invalid input',
+            errors: { 'contact.phone.0.number': 'Number is blocked' },
+          },
           { status: 400 },
         ),
       ),

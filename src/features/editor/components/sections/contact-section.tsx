@@ -1,22 +1,42 @@
-import { Fieldset, Group, NativeSelect, SimpleGrid, Stack, TextInput, VisuallyHidden } from '@mantine/core';
+import {
+  Fieldset,
+  Group,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  TextInput,
+  VisuallyHidden,
+} from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import type { Schemas } from '@/api/client';
 import { useUpdateSection } from '../../api/editor-queries';
 import { useSectionForm } from '../../lib/use-section-form';
-import { contactFormSchema, contactFromProfile, contactRequest, type ContactFormValues } from '../../schemas';
+import {
+  contactFormSchema,
+  contactFromProfile,
+  contactRequest,
+  type ContactFormValues,
+} from '../../schemas';
 import { SectionForm } from '../section-form';
 
 /** Spec §3: the selector offers only IN. */
 const countryCodes = [{ value: 'IN', label: 'IN (+91)' }];
 
-type PhoneListProps = { form: UseFormReturnType<ContactFormValues>; list: 'phone' | 'whatsapp'; title: string };
+type PhoneListProps = {
+  form: UseFormReturnType<ContactFormValues>;
+  list: 'phone' | 'whatsapp';
+  title: string;
+};
 
 function PhoneEntries({ form, list, title }: PhoneListProps) {
   return (
     <Fieldset legend={title}>
       {form.values[list].map((_, i) => (
         <Stack key={i} gap={6} mb="sm">
-          <TextInput label={`${title} ${i + 1} name`} {...form.getInputProps(`${list}.${i}.name`)} />
+          <TextInput
+            label={`${title} ${i + 1} name`}
+            {...form.getInputProps(`${list}.${i}.name`)}
+          />
           {/* The code's visible label is short so both inputs line up; its name still says which entry. */}
           <Group align="flex-start" gap="xs" wrap="wrap">
             <NativeSelect

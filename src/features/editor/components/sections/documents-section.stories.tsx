@@ -4,7 +4,9 @@ import { seedIds } from '../../../../../mocks/store';
 import { sectionStories } from '../../testing/section-stories';
 import { DocumentsSection } from './documents-section';
 
-const meta = { component: DocumentsSection, title: 'Editor/Sections/Documents' } satisfies Meta<typeof DocumentsSection>;
+const meta = { component: DocumentsSection, title: 'Editor/Sections/Documents' } satisfies Meta<
+  typeof DocumentsSection
+>;
 export default meta;
 
 const stories = sectionStories({

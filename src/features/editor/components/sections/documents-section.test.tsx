@@ -16,10 +16,14 @@ describe('documents section', () => {
     const { user } = await openEditor(seedIds.minimalCard);
     const form = within(await openSection(user, 'Documents'));
     await user.type(form.getByLabelText('Document 1 name'), 'Menu');
-    expect(form.getByLabelText('Document 1 URL')).toHaveAccessibleDescription('Please provide both name and URL');
+    expect(form.getByLabelText('Document 1 URL')).toHaveAccessibleDescription(
+      'Please provide both name and URL',
+    );
     await user.clear(form.getByLabelText('Document 1 name'));
     await user.type(form.getByLabelText('Document 1 URL'), 'https://min.example.com/menu.pdf');
-    expect(form.getByLabelText('Document 1 URL')).toHaveAccessibleDescription('Please provide both name and URL');
+    expect(form.getByLabelText('Document 1 URL')).toHaveAccessibleDescription(
+      'Please provide both name and URL',
+    );
   });
 
   test('the URL follows the URL rule', async () => {
@@ -27,7 +31,9 @@ describe('documents section', () => {
     const form = within(await openSection(user, 'Documents'));
     await user.type(form.getByLabelText('Document 2 name'), 'Menu');
     await user.type(form.getByLabelText('Document 2 URL'), 'data:application/pdf;base64,AAAA');
-    expect(form.getByLabelText('Document 2 URL')).toHaveAccessibleDescription('Must be a valid URL without spaces');
+    expect(form.getByLabelText('Document 2 URL')).toHaveAccessibleDescription(
+      'Must be a valid URL without spaces',
+    );
   });
 
   test('sends only the filled documents', async () => {
@@ -38,7 +44,9 @@ describe('documents section', () => {
     await user.type(form.getByLabelText('Document 2 URL'), 'https://min.example.com/menu.pdf');
     await user.click(form.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Documents updated successfully.')).toBeInTheDocument();
-    expect(bodies).toEqual([{ documents: [{ name: 'Menu', content: 'https://min.example.com/menu.pdf' }] }]);
+    expect(bodies).toEqual([
+      { documents: [{ name: 'Menu', content: 'https://min.example.com/menu.pdf' }] },
+    ]);
     expect(backend.store.profileById(seedIds.minimalCard)!.documents).toHaveLength(1);
     // The saved document now fills the first slot.
     expect(form.getByLabelText('Document 1 name')).toHaveValue('Menu');
@@ -47,7 +55,9 @@ describe('documents section', () => {
 
   test('a failure shows the §8 fallback', async () => {
     server.use(
-      http.patch('*/api/profile/:profileId', () => HttpResponse.json({ success: false, message: 'Something went wrong' }, { status: 500 })),
+      http.patch('*/api/profile/:profileId', () =>
+        HttpResponse.json({ success: false, message: 'Something went wrong' }, { status: 500 }),
+      ),
     );
     const { user } = await openEditor(seedIds.fullCard);
     const form = within(await openSection(user, 'Documents'));

@@ -23,7 +23,10 @@ export function DocumentsSection({ profile }: { profile: Schemas['Profile'] }) {
       {form.values.documents.map((_, i) => (
         <Fieldset key={i} legend={`Document ${i + 1}`}>
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
-            <TextInput label={`Document ${i + 1} name`} {...form.getInputProps(`documents.${i}.name`)} />
+            <TextInput
+              label={`Document ${i + 1} name`}
+              {...form.getInputProps(`documents.${i}.name`)}
+            />
             <TextInput
               label={`Document ${i + 1} URL`}
               type="url"

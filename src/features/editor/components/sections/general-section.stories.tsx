@@ -3,7 +3,9 @@ import { expect, userEvent } from 'storybook/test';
 import { sectionStories } from '../../testing/section-stories';
 import { GeneralSection } from './general-section';
 
-const meta = { component: GeneralSection, title: 'Editor/Sections/General' } satisfies Meta<typeof GeneralSection>;
+const meta = { component: GeneralSection, title: 'Editor/Sections/General' } satisfies Meta<
+  typeof GeneralSection
+>;
 export default meta;
 
 const stories = sectionStories({

@@ -55,7 +55,13 @@ describe('general section', () => {
     await user.click(form.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('General data updated successfully.')).toBeInTheDocument();
     expect(bodies).toEqual([
-      { general: { name: 'Owen Renamed', tagLine: 'Founder, Owen & Co.', description: expect.any(String) } },
+      {
+        general: {
+          name: 'Owen Renamed',
+          tagLine: 'Founder, Owen & Co.',
+          description: expect.any(String),
+        },
+      },
     ]);
     expect(backend.store.profileById(seedIds.fullCard)!.general.name).toBe('Owen Renamed');
     expect(form.getByLabelText(/^Name/)).toHaveValue('Owen Renamed');
@@ -74,7 +80,11 @@ describe('general section', () => {
   });
 
   test('a failure shows the server message and keeps the edits', async () => {
-    server.use(http.patch('*/api/profile/:profileId', () => HttpResponse.json({ success: false, message: 'Disk full' }, { status: 500 })));
+    server.use(
+      http.patch('*/api/profile/:profileId', () =>
+        HttpResponse.json({ success: false, message: 'Disk full' }, { status: 500 }),
+      ),
+    );
     const { user } = await openEditor(seedIds.fullCard);
     const form = within(await openSection(user, 'General'));
     await user.type(form.getByLabelText(/^Tag line/), ' and more');
@@ -87,7 +97,9 @@ describe('general section', () => {
   test('a failure without a message shows the §8 fallback', async () => {
     const { user } = await openEditor(seedIds.fullCard);
     server.use(
-      http.patch('*/api/profile/:profileId', () => HttpResponse.json({ success: false, message: 'Something went wrong' }, { status: 500 })),
+      http.patch('*/api/profile/:profileId', () =>
+        HttpResponse.json({ success: false, message: 'Something went wrong' }, { status: 500 }),
+      ),
     );
     const form = within(await openSection(user, 'General'));
     await user.type(form.getByLabelText(/^Tag line/), '!');

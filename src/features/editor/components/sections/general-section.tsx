@@ -13,7 +13,11 @@ export function GeneralSection({ profile }: { profile: Schemas['Profile'] }) {
     initialValues: generalFromProfile(profile),
     schema: generalFormSchema,
     save: async (v) =>
-      generalFromProfile(await save({ general: { name: v.name.trim(), tagLine: v.tagLine.trim(), description: v.description } })),
+      generalFromProfile(
+        await save({
+          general: { name: v.name.trim(), tagLine: v.tagLine.trim(), description: v.description },
+        }),
+      ),
     successMessage: 'General data updated successfully.',
     failureMessage: 'Failed to update general data.',
   });
@@ -21,7 +25,12 @@ export function GeneralSection({ profile }: { profile: Schemas['Profile'] }) {
     <SectionForm label="General" {...section}>
       <TextInput label="Name" withAsterisk {...form.getInputProps('name')} />
       <TextInput label="Tag line" {...form.getInputProps('tagLine')} />
-      <Textarea label="Description" rows={4} resize="vertical" {...form.getInputProps('description')} />
+      <Textarea
+        label="Description"
+        rows={4}
+        resize="vertical"
+        {...form.getInputProps('description')}
+      />
     </SectionForm>
   );
 }

@@ -4,7 +4,9 @@ import { seedIds } from '../../../../../mocks/store';
 import { sectionStories } from '../../testing/section-stories';
 import { LocationSection } from './location-section';
 
-const meta = { component: LocationSection, title: 'Editor/Sections/Location' } satisfies Meta<typeof LocationSection>;
+const meta = { component: LocationSection, title: 'Editor/Sections/Location' } satisfies Meta<
+  typeof LocationSection
+>;
 export default meta;
 
 const stories = sectionStories({

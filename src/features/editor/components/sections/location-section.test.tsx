@@ -6,12 +6,17 @@ import { seedIds } from '@mocks/store';
 import { openEditor, openSection } from '../../testing/editor-test-utils';
 
 describe('location section', () => {
-  test.each(['012345', '56001', '5600011', 'ABCDEF'])('refuses the postal code %s', async (code) => {
-    const { user } = await openEditor(seedIds.minimalCard);
-    const form = within(await openSection(user, 'Location'));
-    await user.type(form.getByLabelText('Postal code'), code);
-    expect(form.getByLabelText('Postal code')).toHaveAccessibleDescription('Must be a valid postal code');
-  });
+  test.each(['012345', '56001', '5600011', 'ABCDEF'])(
+    'refuses the postal code %s',
+    async (code) => {
+      const { user } = await openEditor(seedIds.minimalCard);
+      const form = within(await openSection(user, 'Location'));
+      await user.type(form.getByLabelText('Postal code'), code);
+      expect(form.getByLabelText('Postal code')).toHaveAccessibleDescription(
+        'Must be a valid postal code',
+      );
+    },
+  );
 
   test('the maps link follows the URL rule', async () => {
     const { user } = await openEditor(seedIds.minimalCard);
@@ -37,7 +42,9 @@ describe('location section', () => {
 
   test('a failure shows the §8 fallback', async () => {
     server.use(
-      http.patch('*/api/profile/:profileId', () => HttpResponse.json({ success: false, message: 'Something went wrong' }, { status: 500 })),
+      http.patch('*/api/profile/:profileId', () =>
+        HttpResponse.json({ success: false, message: 'Something went wrong' }, { status: 500 }),
+      ),
     );
     const { user } = await openEditor(seedIds.minimalCard);
     const form = within(await openSection(user, 'Location'));

@@ -18,12 +18,21 @@ export function LocationSection({ profile }: { profile: Schemas['Profile'] }) {
   });
   return (
     <SectionForm label="Location" {...section}>
-      <TextInput label="Google Maps URL" type="url" placeholder="https://" {...form.getInputProps('googleMapsUrl')} />
+      <TextInput
+        label="Google Maps URL"
+        type="url"
+        placeholder="https://"
+        {...form.getInputProps('googleMapsUrl')}
+      />
       <TextInput label="Street" {...form.getInputProps('address.street')} />
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
         <TextInput label="City" {...form.getInputProps('address.city')} />
         <TextInput label="State" {...form.getInputProps('address.state')} />
-        <TextInput label="Postal code" inputMode="numeric" {...form.getInputProps('address.postalCode')} />
+        <TextInput
+          label="Postal code"
+          inputMode="numeric"
+          {...form.getInputProps('address.postalCode')}
+        />
         <TextInput label="Country" {...form.getInputProps('address.country')} />
       </SimpleGrid>
     </SectionForm>

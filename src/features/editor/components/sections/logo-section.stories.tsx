@@ -7,27 +7,40 @@ import { seedIds } from '../../../../../mocks/store';
 import { sectionStories } from '../../testing/section-stories';
 import { LogoSection } from './logo-section';
 
-const meta = { component: LogoSection, title: 'Editor/Sections/Logo' } satisfies Meta<typeof LogoSection>;
+const meta = { component: LogoSection, title: 'Editor/Sections/Logo' } satisfies Meta<
+  typeof LogoSection
+>;
 export default meta;
 
-const { base } = sectionStories({ tab: 'General', change: async () => undefined, breakIt: async () => undefined });
+const { base } = sectionStories({
+  tab: 'General',
+  change: async () => undefined,
+  breakIt: async () => undefined,
+});
 
 /** A 1×1 PNG. */
 const pngBytes = Uint8Array.from(
-  atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=='),
+  atob(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  ),
   (c) => c.charCodeAt(0),
 );
 
 async function openLogo(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
   await canvas.findByRole('heading', { name: 'Edit Details' }, { timeout: 5000 });
-  await userEvent.click(within(canvas.getByRole('region', { name: 'Edit Details' })).getByRole('tab', { name: 'Logo' }));
+  await userEvent.click(
+    within(canvas.getByRole('region', { name: 'Edit Details' })).getByRole('tab', { name: 'Logo' }),
+  );
   return canvas;
 }
 
 async function choosePng(canvasElement: HTMLElement) {
   const canvas = await openLogo(canvasElement);
-  await userEvent.upload(canvas.getByLabelText('Choose a logo file'), new File([pngBytes], 'logo.png', { type: 'image/png' }));
+  await userEvent.upload(
+    canvas.getByLabelText('Choose a logo file'),
+    new File([pngBytes], 'logo.png', { type: 'image/png' }),
+  );
   await expect(await canvas.findByRole('img', { name: 'New logo preview' })).toBeVisible();
   return canvas;
 }
@@ -45,7 +58,10 @@ export const Clean: StoryObj = {
 /** A custom logo can be deleted. */
 export const CustomLogo: StoryObj = {
   ...withSession('owner', (store) => {
-    store.profileById(seedIds.fullCard)!.general.logo = { name: 'profile/logos/custom', content: '/default-logo.svg' };
+    store.profileById(seedIds.fullCard)!.general.logo = {
+      name: 'profile/logos/custom',
+      content: '/default-logo.svg',
+    };
   }),
   parameters: base.parameters,
   render: base.render,
@@ -69,8 +85,13 @@ export const Invalid: StoryObj = {
   play: async ({ canvasElement }) => {
     const canvas = await openLogo(canvasElement);
     const picker = userEvent.setup({ applyAccept: false });
-    await picker.upload(canvas.getByLabelText('Choose a logo file'), new File(['GIF89a'], 'logo.gif', { type: 'image/gif' }));
-    await expect(await canvas.findByText('Only JPEG, PNG, JPG and WEBP files are allowed.')).toBeVisible();
+    await picker.upload(
+      canvas.getByLabelText('Choose a logo file'),
+      new File(['GIF89a'], 'logo.gif', { type: 'image/gif' }),
+    );
+    await expect(
+      await canvas.findByText('Only JPEG, PNG, JPG and WEBP files are allowed.'),
+    ).toBeVisible();
   },
 };
 
@@ -78,12 +99,17 @@ export const Submitting: StoryObj = {
   ...base,
   parameters: {
     ...base.parameters,
-    msw: [http.patch('*/api/profile/:profileId/logo', () => delay('infinite')), ...storyBackend.handlers],
+    msw: [
+      http.patch('*/api/profile/:profileId/logo', () => delay('infinite')),
+      ...storyBackend.handlers,
+    ],
   },
   play: async ({ canvasElement }) => {
     const canvas = await choosePng(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Confirm Upload' }));
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Confirm Upload' })).toBeDisabled());
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Confirm Upload' })).toBeDisabled(),
+    );
   },
 };
 
@@ -93,7 +119,9 @@ export const Uploaded: StoryObj = {
   play: async ({ canvasElement }) => {
     const canvas = await choosePng(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Confirm Upload' }));
-    await waitFor(() => expect(within(document.body).getByText('Logo updated successfully !')).toBeVisible());
+    await waitFor(() =>
+      expect(within(document.body).getByText('Logo updated successfully !')).toBeVisible(),
+    );
     await expect(canvas.getByRole('button', { name: 'Delete logo' })).toBeVisible();
   },
 };
@@ -104,7 +132,10 @@ export const ServerError: StoryObj = {
     ...base.parameters,
     msw: [
       http.patch('*/api/profile/:profileId/logo', () =>
-        HttpResponse.json({ success: false, message: 'Logo file size must be 2MB or less.' }, { status: 413 }),
+        HttpResponse.json(
+          { success: false, message: 'Logo file size must be 2MB or less.' },
+          { status: 413 },
+        ),
       ),
       ...storyBackend.handlers,
     ],
@@ -112,8 +143,9 @@ export const ServerError: StoryObj = {
   play: async ({ canvasElement }) => {
     const canvas = await choosePng(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Confirm Upload' }));
-    await waitFor(() => expect(within(document.body).getByText('Logo file size must be 2MB or less.')).toBeVisible());
+    await waitFor(() =>
+      expect(within(document.body).getByText('Logo file size must be 2MB or less.')).toBeVisible(),
+    );
     await expect(canvas.getByRole('button', { name: 'Confirm Upload' })).toBeEnabled();
   },
 };
-

@@ -11,7 +11,10 @@ const customLogo = { name: 'profile/logos/owen-1', content: '/default-logo.svg' 
 
 beforeEach(() => {
   // jsdom has no object URLs; the thumbnail only needs a string.
-  Object.defineProperty(URL, 'createObjectURL', { value: () => 'blob:thumbnail', configurable: true });
+  Object.defineProperty(URL, 'createObjectURL', {
+    value: () => 'blob:thumbnail',
+    configurable: true,
+  });
   Object.defineProperty(URL, 'revokeObjectURL', { value: () => undefined, configurable: true });
 });
 
@@ -33,7 +36,10 @@ describe('logo section', () => {
   test('choosing an image sets a pending file with a thumbnail', async () => {
     const { picker, input } = await openLogo();
     await picker.upload(input, png());
-    expect(await screen.findByRole('img', { name: 'New logo preview' })).toHaveAttribute('src', 'blob:thumbnail');
+    expect(await screen.findByRole('img', { name: 'New logo preview' })).toHaveAttribute(
+      'src',
+      'blob:thumbnail',
+    );
     expect(screen.getByText('logo.png')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Confirm Upload' })).toBeInTheDocument();
     await picker.click(screen.getByRole('button', { name: 'Cancel' }));
@@ -47,7 +53,9 @@ describe('logo section', () => {
   ])('refuses %s', async (_, file) => {
     const { picker, input } = await openLogo();
     await picker.upload(input, file);
-    expect(await screen.findByText('Only JPEG, PNG, JPG and WEBP files are allowed.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Only JPEG, PNG, JPG and WEBP files are allowed.'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Confirm Upload' })).not.toBeInTheDocument();
   });
 
@@ -72,7 +80,11 @@ describe('logo section', () => {
         contentType = request.headers.get('content-type');
         const profile = backend.store.profileById(seedIds.fullCard)!;
         profile.general.logo = customLogo;
-        return HttpResponse.json({ success: true, message: 'Logo updated successfully !', data: { profile } });
+        return HttpResponse.json({
+          success: true,
+          message: 'Logo updated successfully !',
+          data: { profile },
+        });
       }),
     );
     const { picker, input } = await openLogo();
@@ -87,13 +99,18 @@ describe('logo section', () => {
   test('a failed upload shows the server message and keeps the pending file', async () => {
     server.use(
       http.patch('*/api/profile/:profileId/logo', () =>
-        HttpResponse.json({ success: false, message: 'Only JPEG, PNG, JPG and WEBP files are allowed.' }, { status: 415 }),
+        HttpResponse.json(
+          { success: false, message: 'Only JPEG, PNG, JPG and WEBP files are allowed.' },
+          { status: 415 },
+        ),
       ),
     );
     const { picker, input } = await openLogo();
     await picker.upload(input, png());
     await picker.click(await screen.findByRole('button', { name: 'Confirm Upload' }));
-    expect(await screen.findByText('Only JPEG, PNG, JPG and WEBP files are allowed.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Only JPEG, PNG, JPG and WEBP files are allowed.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Confirm Upload' })).toBeInTheDocument();
   });
 
@@ -114,7 +131,9 @@ describe('logo section', () => {
     const { user } = await openLogo();
     await user.click(screen.getByRole('button', { name: 'Delete logo' }));
     expect(await screen.findByText('Logo deleted successfully !')).toBeInTheDocument();
-    expect(backend.store.profileById(seedIds.fullCard)!.general.logo.name).toBe('profile/logos/default');
+    expect(backend.store.profileById(seedIds.fullCard)!.general.logo.name).toBe(
+      'profile/logos/default',
+    );
     expect(screen.queryByRole('button', { name: 'Delete logo' })).not.toBeInTheDocument();
   });
 

@@ -41,9 +41,12 @@ function usePendingFile() {
     current.current = file ? { file, url: URL.createObjectURL(file) } : null;
     setPendingState(current.current);
   }, []);
-  useEffect(() => () => {
-    if (current.current) URL.revokeObjectURL(current.current.url);
-  }, []);
+  useEffect(
+    () => () => {
+      if (current.current) URL.revokeObjectURL(current.current.url);
+    },
+    [],
+  );
   return [pending, setPending] as const;
 }
 
@@ -92,9 +95,23 @@ export function LogoSection({ profile }: { profile: Schemas['Profile'] }) {
   return (
     <Stack gap="md">
       <Group align="center" gap="md">
-        <Image src={logoSrc(logo.content)} alt="Current logo" w={96} h={96} fit="contain" radius="md" bd="1px solid var(--mantine-color-default-border)" />
+        <Image
+          src={logoSrc(logo.content)}
+          alt="Current logo"
+          w={96}
+          h={96}
+          fit="contain"
+          radius="md"
+          bd="1px solid var(--mantine-color-default-border)"
+        />
         {logo.name !== defaultLogoName && (
-          <Button color="red" variant="light" leftSection={<IconTrash size={16} aria-hidden />} loading={deleting} onClick={() => void deleteLogo()}>
+          <Button
+            color="red"
+            variant="light"
+            leftSection={<IconTrash size={16} aria-hidden />}
+            loading={deleting}
+            onClick={() => void deleteLogo()}
+          >
             Delete logo
           </Button>
         )}

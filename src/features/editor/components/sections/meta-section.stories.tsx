@@ -4,7 +4,9 @@ import { seedIds } from '../../../../../mocks/store';
 import { sectionStories } from '../../testing/section-stories';
 import { MetaSection } from './meta-section';
 
-const meta = { component: MetaSection, title: 'Editor/Sections/Meta' } satisfies Meta<typeof MetaSection>;
+const meta = { component: MetaSection, title: 'Editor/Sections/Meta' } satisfies Meta<
+  typeof MetaSection
+>;
 export default meta;
 
 const stories = sectionStories({

@@ -49,14 +49,20 @@ describe('meta section (admin)', () => {
     const form = within(await openSection(user, 'Meta'));
     await user.type(form.getByLabelText(/^Owner email/), 'nobody@example.com');
     await user.click(form.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('No user is registered with this email.');
-    expect(form.getByLabelText(/^Owner email/)).toHaveAccessibleDescription(expect.stringContaining('No user is registered with this email.'));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'No user is registered with this email.',
+    );
+    expect(form.getByLabelText(/^Owner email/)).toHaveAccessibleDescription(
+      expect.stringContaining('No user is registered with this email.'),
+    );
     expect(form.getByLabelText(/^Owner email/)).toHaveValue('nobody@example.com');
   });
 
   test('a failure shows the §8 fallback', async () => {
     server.use(
-      http.patch('*/api/profile/:profileId', () => HttpResponse.json({ success: false, message: 'Something went wrong' }, { status: 500 })),
+      http.patch('*/api/profile/:profileId', () =>
+        HttpResponse.json({ success: false, message: 'Something went wrong' }, { status: 500 }),
+      ),
     );
     const { user } = await openEditor(seedIds.fullCard, 'admin');
     const form = within(await openSection(user, 'Meta'));

@@ -4,7 +4,9 @@ import { seedIds } from '../../../../../mocks/store';
 import { sectionStories } from '../../testing/section-stories';
 import { OtherSection } from './other-section';
 
-const meta = { component: OtherSection, title: 'Editor/Sections/Other' } satisfies Meta<typeof OtherSection>;
+const meta = { component: OtherSection, title: 'Editor/Sections/Other' } satisfies Meta<
+  typeof OtherSection
+>;
 export default meta;
 
 const stories = sectionStories({

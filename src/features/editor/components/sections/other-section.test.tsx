@@ -6,19 +6,24 @@ import { seedIds } from '@mocks/store';
 import { openEditor, openSection } from '../../testing/editor-test-utils';
 
 describe('other section', () => {
-  test.each(['owen', 'o@okbank', 'owen@ok1', 'owen@b', 'ow en@okbank'])('refuses the UPI ID %s', async (id) => {
-    const { user } = await openEditor(seedIds.minimalCard);
-    const form = within(await openSection(user, 'Other'));
-    await user.type(form.getByLabelText('UPI payee name'), 'Owen');
-    await user.type(form.getByLabelText('UPI ID'), id);
-    expect(form.getByLabelText('UPI ID')).toHaveAccessibleDescription('Must be a valid UPI ID');
-  });
+  test.each(['owen', 'o@okbank', 'owen@ok1', 'owen@b', 'ow en@okbank'])(
+    'refuses the UPI ID %s',
+    async (id) => {
+      const { user } = await openEditor(seedIds.minimalCard);
+      const form = within(await openSection(user, 'Other'));
+      await user.type(form.getByLabelText('UPI payee name'), 'Owen');
+      await user.type(form.getByLabelText('UPI ID'), id);
+      expect(form.getByLabelText('UPI ID')).toHaveAccessibleDescription('Must be a valid UPI ID');
+    },
+  );
 
   test('payee name and UPI ID both or neither', async () => {
     const { user } = await openEditor(seedIds.minimalCard);
     const form = within(await openSection(user, 'Other'));
     await user.type(form.getByLabelText('UPI ID'), 'min.owner@okaxis');
-    expect(form.getByLabelText('UPI ID')).toHaveAccessibleDescription('Please provide both name and UPI ID');
+    expect(form.getByLabelText('UPI ID')).toHaveAccessibleDescription(
+      'Please provide both name and UPI ID',
+    );
     await user.type(form.getByLabelText('UPI payee name'), 'Min');
     expect(form.queryByText('Please provide both name and UPI ID')).not.toBeInTheDocument();
   });
@@ -46,7 +51,9 @@ describe('other section', () => {
 
   test('a failure shows the §8 fallback', async () => {
     server.use(
-      http.patch('*/api/profile/:profileId', () => HttpResponse.json({ success: false, message: 'Something went wrong' }, { status: 500 })),
+      http.patch('*/api/profile/:profileId', () =>
+        HttpResponse.json({ success: false, message: 'Something went wrong' }, { status: 500 }),
+      ),
     );
     const { user } = await openEditor(seedIds.fullCard);
     const form = within(await openSection(user, 'Other'));

@@ -21,10 +21,20 @@ export function OtherSection({ profile }: { profile: Schemas['Profile'] }) {
       <Fieldset legend="UPI payment">
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
           <TextInput label="UPI payee name" {...form.getInputProps('upi.name')} />
-          <TextInput label="UPI ID" placeholder="name@bank" autoComplete="off" {...form.getInputProps('upi.content')} />
+          <TextInput
+            label="UPI ID"
+            placeholder="name@bank"
+            autoComplete="off"
+            {...form.getInputProps('upi.content')}
+          />
         </SimpleGrid>
       </Fieldset>
-      <TextInput label="Google review URL" type="url" placeholder="https://" {...form.getInputProps('googleReviewUrl')} />
+      <TextInput
+        label="Google review URL"
+        type="url"
+        placeholder="https://"
+        {...form.getInputProps('googleReviewUrl')}
+      />
     </SectionForm>
   );
 }

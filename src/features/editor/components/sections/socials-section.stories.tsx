@@ -4,7 +4,9 @@ import { seedIds } from '../../../../../mocks/store';
 import { sectionStories } from '../../testing/section-stories';
 import { SocialsSection } from './socials-section';
 
-const meta = { component: SocialsSection, title: 'Editor/Sections/Socials' } satisfies Meta<typeof SocialsSection>;
+const meta = { component: SocialsSection, title: 'Editor/Sections/Socials' } satisfies Meta<
+  typeof SocialsSection
+>;
 export default meta;
 
 const stories = sectionStories({

@@ -29,7 +29,9 @@ describe('socials section', () => {
     expect(form.queryByText(urlMessage)).not.toBeInTheDocument();
     await user.click(form.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Socials updated successfully.')).toBeInTheDocument();
-    expect(bodies[0]).toMatchObject({ socials: { youtube: '', website: 'https://owen.example.com' } });
+    expect(bodies[0]).toMatchObject({
+      socials: { youtube: '', website: 'https://owen.example.com' },
+    });
   });
 
   test('saves trimmed http(s) URLs', async () => {
@@ -38,12 +40,16 @@ describe('socials section', () => {
     await user.type(form.getByLabelText('LinkedIn'), '  https://www.linkedin.com/in/min  ');
     await user.click(form.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Socials updated successfully.')).toBeInTheDocument();
-    expect(backend.store.profileById(seedIds.minimalCard)!.socials.linkedin).toBe('https://www.linkedin.com/in/min');
+    expect(backend.store.profileById(seedIds.minimalCard)!.socials.linkedin).toBe(
+      'https://www.linkedin.com/in/min',
+    );
   });
 
   test('a failure shows the §8 fallback', async () => {
     server.use(
-      http.patch('*/api/profile/:profileId', () => HttpResponse.json({ success: false, message: 'Something went wrong' }, { status: 500 })),
+      http.patch('*/api/profile/:profileId', () =>
+        HttpResponse.json({ success: false, message: 'Something went wrong' }, { status: 500 }),
+      ),
     );
     const { user } = await openEditor(seedIds.minimalCard);
     const form = within(await openSection(user, 'Socials'));

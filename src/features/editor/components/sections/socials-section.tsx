@@ -2,7 +2,12 @@ import { SimpleGrid, TextInput } from '@mantine/core';
 import type { Schemas } from '@/api/client';
 import { useUpdateSection } from '../../api/editor-queries';
 import { useSectionForm } from '../../lib/use-section-form';
-import { socialsFormSchema, socialsFromProfile, socialsRequest, type SocialsFormValues } from '../../schemas';
+import {
+  socialsFormSchema,
+  socialsFromProfile,
+  socialsRequest,
+  type SocialsFormValues,
+} from '../../schemas';
 import { SectionForm } from '../section-form';
 
 const networks: { key: keyof SocialsFormValues; label: string }[] = [
@@ -30,7 +35,13 @@ export function SocialsSection({ profile }: { profile: Schemas['Profile'] }) {
     <SectionForm label="Socials" {...section}>
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
         {networks.map(({ key, label }) => (
-          <TextInput key={key} label={label} type="url" placeholder="https://" {...form.getInputProps(key)} />
+          <TextInput
+            key={key}
+            label={label}
+            type="url"
+            placeholder="https://"
+            {...form.getInputProps(key)}
+          />
         ))}
       </SimpleGrid>
     </SectionForm>
