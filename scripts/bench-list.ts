@@ -11,7 +11,7 @@
 import { writeFileSync } from 'node:fs';
 import { chromium, type Page } from '@playwright/test';
 import { chromiumLaunchOptions } from './chromium.ts';
-import { run, start, stopAll, waitForUrl } from './processes.ts';
+import { run, servePreviewWithMockApi, stopAll } from './processes.ts';
 
 const apiPort = 4317;
 const appPort = 4318;
@@ -151,26 +151,7 @@ async function measure(total: number) {
 async function main() {
   if (!process.argv.includes('--no-build'))
     await run('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir']);
-  start('npx', ['tsx', 'mocks/http-server.ts'], { MOCK_API_PORT: String(apiPort) });
-  start(
-    'npx',
-    [
-      'vite',
-      'preview',
-      '--outDir',
-      outDir,
-      '--port',
-      String(appPort),
-      '--strictPort',
-      '--host',
-      '127.0.0.1',
-    ],
-    {
-      API_TARGET: api,
-    },
-  );
-  await waitForUrl(`${api}/__mock/mailbox`);
-  await waitForUrl(app);
+  await servePreviewWithMockApi(outDir, apiPort, appPort);
 
   const results = [];
   for (const total of sizes) results.push(await measure(total));

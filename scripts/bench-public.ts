@@ -7,7 +7,7 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromiumArgs, chromiumPath } from './chromium.ts';
-import { run, start, waitForUrl } from './processes.ts';
+import { run, servePreviewWithMockApi } from './processes.ts';
 import { forbiddenIn, gzipBytes, publicBundle } from './public-bundle.ts';
 
 const apiPort = 4327;
@@ -83,26 +83,7 @@ async function main() {
     throw new Error(`The card's first download includes:\n${forbidden.join('\n')}`);
 
   mkdirSync(resultsDir, { recursive: true });
-  start('npx', ['tsx', 'mocks/http-server.ts'], { MOCK_API_PORT: String(apiPort) });
-  start(
-    'npx',
-    [
-      'vite',
-      'preview',
-      '--outDir',
-      outDir,
-      '--port',
-      String(appPort),
-      '--strictPort',
-      '--host',
-      '127.0.0.1',
-    ],
-    {
-      API_TARGET: `http://127.0.0.1:${apiPort}`,
-    },
-  );
-  await waitForUrl(`http://127.0.0.1:${apiPort}/__mock/mailbox`);
-  await waitForUrl(cardUrl);
+  await servePreviewWithMockApi(outDir, apiPort, appPort);
   const probe = await fetch(
     `http://127.0.0.1:${appPort}/api/profile/6650a1f0c0ffee0000000011?count=false`,
   );

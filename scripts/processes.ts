@@ -58,3 +58,31 @@ export async function waitForUrl(url: string, timeoutMs = 60_000) {
   }
   throw new Error(`${url} did not start`);
 }
+
+/**
+ * Serves the production build in `outDir` with `vite preview` on `appPort`, proxied to the HTTP
+ * mock backend started on `apiPort`; resolves once both answer.
+ */
+export async function servePreviewWithMockApi(outDir: string, apiPort: number, appPort: number) {
+  const api = `http://127.0.0.1:${apiPort}`;
+  start('npx', ['tsx', 'mocks/http-server.ts'], { MOCK_API_PORT: String(apiPort) });
+  start(
+    'npx',
+    [
+      'vite',
+      'preview',
+      '--outDir',
+      outDir,
+      '--port',
+      String(appPort),
+      '--strictPort',
+      '--host',
+      '127.0.0.1',
+    ],
+    {
+      API_TARGET: api,
+    },
+  );
+  await waitForUrl(`${api}/__mock/mailbox`);
+  await waitForUrl(`http://127.0.0.1:${appPort}`);
+}
