@@ -23,6 +23,8 @@ describe('edit styles', () => {
     const bodies = recordSectionBodies();
     const { user } = await openEditor(seedIds.fullCard);
     await user.click(screen.getByRole('button', { name: 'Show live preview' }));
+    // The collapsed preview mounts its card on opening; wait for it rather than race it.
+    await screen.findByRole('region', { name: 'Live Preview card' });
     expect(previewBackground()).toBe('#0b1120');
     await user.click(screen.getByRole('radio', { name: 'Light' }));
     expect(previewBackground()).toBe('#ffffff');
@@ -65,6 +67,7 @@ describe('edit styles', () => {
   test('Discard drops the choice and the preview goes back', async () => {
     const { user } = await openEditor(seedIds.fullCard);
     await user.click(screen.getByRole('button', { name: 'Show live preview' }));
+    await screen.findByRole('region', { name: 'Live Preview card' });
     await user.click(screen.getByRole('radio', { name: 'Light' }));
     await user.click(screen.getByRole('button', { name: 'Discard style changes' }));
     expect(previewBackground()).toBe('#0b1120');

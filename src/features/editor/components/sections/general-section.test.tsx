@@ -75,7 +75,7 @@ describe('general section', () => {
     await user.clear(form.getByLabelText(/^Name/));
     await user.type(form.getByLabelText(/^Name/), 'Preview Name');
     await user.click(form.getByRole('button', { name: 'Save' }));
-    const preview = within(screen.getByRole('region', { name: 'Live Preview card' }));
+    const preview = within(await screen.findByRole('region', { name: 'Live Preview card' }));
     expect(await preview.findByRole('heading', { name: 'Preview Name' })).toBeInTheDocument();
   });
 
