@@ -1,11 +1,12 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from './scripts/chromium.ts';
+import { testPort } from './scripts/test-ports.ts';
 
-const browserMockPort = 5180;
-const httpMockAppPort = 5181;
-const httpMockApiPort = 4100;
-const prodPort = 5182;
-const prodApiPort = 4101;
+const browserMockPort = testPort(5180);
+const httpMockAppPort = testPort(5181);
+const httpMockApiPort = testPort(4100);
+const prodPort = testPort(5182);
+const prodApiPort = testPort(4101);
 
 /**
  * Browser journeys in Debian's Chromium (README "Browsers"). Two transports:

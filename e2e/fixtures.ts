@@ -1,4 +1,5 @@
 import { expect, test as base, type Page } from '@playwright/test';
+import { testPort } from '../scripts/test-ports.ts';
 
 /** Seeded accounts (README "Seed data"). */
 export const accounts = {
@@ -49,7 +50,9 @@ export const test = base.extend<{ failOnPageError: void }>({
       page.on('console', (message) => {
         if (/Content Security Policy/i.test(message.text())) errors.push(new Error(message.text()));
       });
-      const sharedServer = { 'http-mock': 4100, prod: 4101 }[testInfo.project.name];
+      const sharedServer = { 'http-mock': testPort(4100), prod: testPort(4101) }[
+        testInfo.project.name
+      ];
       if (sharedServer && !testInfo.title.includes('@http-only')) {
         await request.post(`http://127.0.0.1:${sharedServer}/__mock/reset`);
       }

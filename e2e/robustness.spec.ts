@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import type { Page } from '@playwright/test';
+import { testPort } from '../scripts/test-ports.ts';
 import { expect, test } from './fixtures';
 
 /**
@@ -9,7 +10,7 @@ import { expect, test } from './fixtures';
  * a blank screen or the router's error screen.
  */
 const seeds = ['tapcard-1', 'tapcard-2', 'tapcard-3'];
-const basePort = 4031;
+const basePort = testPort(4031);
 const prisms: ChildProcess[] = [];
 let visits = 0;
 

@@ -11,10 +11,11 @@
 import { writeFileSync } from 'node:fs';
 import { chromium, type Page } from '@playwright/test';
 import { chromiumLaunchOptions } from './chromium.ts';
+import { testPort } from './test-ports.ts';
 import { run, servePreviewWithMockApi, stopAll } from './processes.ts';
 
-const apiPort = 4317;
-const appPort = 4318;
+const apiPort = testPort(4317);
+const appPort = testPort(4318);
 const api = `http://127.0.0.1:${apiPort}`;
 const app = `http://127.0.0.1:${appPort}`;
 const outDir = 'dist-bench-list';

@@ -9,9 +9,10 @@ import path from 'node:path';
 import { chromiumArgs, chromiumPath } from './chromium.ts';
 import { run, servePreviewWithMockApi } from './processes.ts';
 import { forbiddenIn, gzipBytes, publicBundle } from './public-bundle.ts';
+import { testPort } from './test-ports.ts';
 
-const apiPort = 4327;
-const appPort = 4328;
+const apiPort = testPort(4327);
+const appPort = testPort(4328);
 const outDir = 'dist-public';
 const resultsDir = 'bench-results';
 const runs = 3;

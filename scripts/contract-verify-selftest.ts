@@ -5,6 +5,7 @@ import { createServer } from '@mswjs/http-middleware';
 import { http, HttpResponse } from 'msw';
 import { createMockBackend } from '../mocks/handlers/index.ts';
 import { report, runJourney, startProxy } from './contract-verify.ts';
+import { testPort } from './test-ports.ts';
 
 async function serve(broken: boolean) {
   const backend = createMockBackend({ cookieMode: 'header' });
@@ -36,8 +37,8 @@ async function serve(broken: boolean) {
 
 let failures = 0;
 for (const [label, broken, proxyPort] of [
-  ['HTTP mock backend', false, 4021],
-  ['HTTP mock backend with a broken check-auth handler', true, 4022],
+  ['HTTP mock backend', false, testPort(4021)],
+  ['HTTP mock backend with a broken check-auth handler', true, testPort(4022)],
 ] as const) {
   console.log(`\n--- contract:verify against the ${label} ---`);
   const upstream = await serve(broken);

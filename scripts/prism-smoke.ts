@@ -3,8 +3,9 @@
 import { spawn } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { createConformanceChecker } from '../mocks/conformance.ts';
+import { testPort } from './test-ports.ts';
 
-const port = Number(process.env.PRISM_SMOKE_PORT ?? 4011);
+const port = Number(process.env.PRISM_SMOKE_PORT ?? testPort(4011));
 const base = `http://127.0.0.1:${port}`;
 const prism = spawn(
   'npx',
