@@ -1,12 +1,17 @@
 import type { Schemas } from '@/api/client';
 import { defaultLogoName, defaultLogoUrl, logoSrc } from './card-fields';
+import { maxPhotoBase64Length } from './vcard-format';
 
 /** Longest side of the embedded photo, in pixels (issue #4: "a small JPEG, about 200 px"). */
 export const photoSize = 200;
 
+/** JPEG qualities tried in turn until the photo fits `maxPhotoBase64Length`. */
+const jpegQualities = [0.85, 0.7, 0.5];
+
 /**
  * The card's logo as a small JPEG for the contact file, base64-encoded: scaled so its longer
- * side is at most 200 px, on white (JPEG has no transparency). `undefined` for the default
+ * side is at most 200 px, on white (JPEG has no transparency), and at most
+ * `maxPhotoBase64Length` characters (a lower quality is tried before giving up). `undefined` for the default
  * logo, and whenever the image cannot be fetched (within `timeoutMs`) or decoded (CORS, 404,
  * offline, no canvas): the contact file is then saved without a photo. An inline `data:`
  * logo (the mock backend's uploads) is decoded without a fetch.
@@ -43,15 +48,19 @@ export async function logoJpegBase64(
     context.fillStyle = '#ffffff';
     context.fillRect(0, 0, canvas.width, canvas.height);
     context.drawImage(image, 0, 0, canvas.width, canvas.height);
-    const jpeg = await new Promise<Blob | null>((resolve) =>
-      canvas.toBlob(resolve, 'image/jpeg', 0.85),
-    );
-    if (!jpeg) return undefined;
-    const bytes = new Uint8Array(await jpeg.arrayBuffer());
-    let binary = '';
-    for (let i = 0; i < bytes.length; i += 0x8000)
-      binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-    return btoa(binary);
+    for (const quality of jpegQualities) {
+      const jpeg = await new Promise<Blob | null>((resolve) =>
+        canvas.toBlob(resolve, 'image/jpeg', quality),
+      );
+      if (!jpeg) return undefined;
+      const bytes = new Uint8Array(await jpeg.arrayBuffer());
+      let binary = '';
+      for (let i = 0; i < bytes.length; i += 0x8000)
+        binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+      const base64 = btoa(binary);
+      if (base64.length <= maxPhotoBase64Length) return base64;
+    }
+    return undefined;
   } catch {
     return undefined;
   } finally {

@@ -1,17 +1,20 @@
 import vCardsJS, { type SocialUrls } from 'vcards-js';
+import type { EmailType, TelType } from './contact-labels';
+import { nameParts } from './name-parts';
+import { wellFormed } from './well-formed';
 
-/** What goes into a contact file (spec §3). Empty values are left out of the file. */
+/** What goes into a contact file (spec §3, issue #10 item 4). Empty values are left out. */
 export type VCardContact = {
-  /** FN, and the given name of N. */
+  /** FN exactly; N is derived from it by {@link nameParts}. */
   name: string;
-  /** ORG. */
+  /** ORG (the card's tag line, docs/decisions/0004-contact-file.md). */
   organization?: string;
-  /** TEL;TYPE=CELL, in international form (`+919876543210`). */
-  cellPhones?: string[];
-  /** EMAIL;TYPE=WORK,INTERNET (at most two are used by the card). */
-  workEmails?: string[];
-  /** URL lines (website and socials). */
-  urls?: string[];
+  /** TEL lines in international form (`+919876543210`), each with the owner's label. */
+  phones?: { number: string; types: TelType[]; label?: string }[];
+  /** EMAIL;TYPE=<type>,INTERNET lines, each with the owner's label. */
+  emails?: { address: string; types: EmailType[]; label?: string }[];
+  /** URL lines (website, socials, the card), each with a label; only http(s) URLs are kept. */
+  urls?: { url: string; label?: string }[];
   /** X-SOCIALPROFILE;TYPE=<network> lines. */
   socialProfiles?: { network: string; url: string }[];
   /** ADR;TYPE=WORK. */
@@ -22,16 +25,54 @@ export type VCardContact = {
     postalCode: string;
     country: string;
   };
-  /** PHOTO;ENCODING=b;TYPE=JPEG: base64 of a JPEG. */
+  /** PHOTO;ENCODING=b;TYPE=JPEG: base64 of a JPEG, at most {@link maxPhotoBase64Length}. */
   photoJpegBase64?: string;
 };
+
+/** Longest embedded photo, in base64 characters (about 48 KB of JPEG). Larger ones are dropped. */
+export const maxPhotoBase64Length = 64 * 1024;
 
 /** Characters vcards-js escapes wrongly or not at all (RFC 2426 §5 text escaping). */
 const specials = ['\\', ',', ';', '\n'] as const;
 const textEscapes = ['\\\\', '\\,', '\\;', '\\n'] as const;
-/** Properties whose value is a URI, or binary/phone data: RFC 2426 does not escape those. */
-const rawValueProperties = new Set(['URL', 'X-SOCIALPROFILE', 'PHOTO', 'TEL']);
+/** Properties vcards-js writes whose value is binary or a URI: RFC 2426 does not escape those. */
+const rawValueProperties = new Set(['X-SOCIALPROFILE', 'PHOTO']);
 const maxLineOctets = 75;
+
+/** Well-formed (issue #9 item 3), CR LF and lone CR as LF (the only break text can carry), trimmed. */
+function clean(value: string | undefined): string {
+  return wellFormed(value ?? '')
+    .replace(/\r\n?/g, '\n')
+    .trim();
+}
+
+/** RFC 2426 §5: backslash, comma, semicolon and line break escaped in a text value. */
+function escapeText(value: string): string {
+  return value.replace(/[\\;,\n]/g, (ch) => (ch === '\n' ? '\\n' : `\\${ch}`));
+}
+
+/**
+ * An http(s) URL as a contact file carries it: trimmed, with `,` and `;` percent-encoded (and
+ * a backslash, after the WHATWG URL parser has turned one in a path into `/`). RFC 2426 does not
+ * escape a URI, but Android's importer and vobject read URL as text (they unescape `\,`, and
+ * vobject cuts at a bare comma); a URL without those characters reads the same either way.
+ * `undefined` for anything that is not an http(s) URL, or holds whitespace or control characters.
+ */
+export function vcardUrl(value: string): string | undefined {
+  const text = clean(value);
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    return undefined;
+  }
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || /[\s\p{Cc}]/u.test(text))
+    return undefined;
+  return (text.includes('\\') ? url.href : text).replace(
+    /[\\,;]/g,
+    (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+}
 
 /** Private-use characters that occur in no input: stand-ins for the special characters. */
 function chooseSentinels(inputs: string[]): string[] {
@@ -73,44 +114,76 @@ export function foldLine(line: string, escaped: boolean): string {
 }
 
 /**
- * A vCard 3.0 (RFC 2426) of `contact`, built with vcards-js. This thin adapter fixes what
- * vcards-js gets wrong: it escapes no `;` in text and no CR, escapes `,` inside URIs, and folds
- * by UTF-16 length (splitting emoji and multi-byte letters). Values pass through vcards-js with
- * the special characters swapped for unused private-use characters; the adapter then unfolds
- * its output, writes the correct escapes per property (text escaped, URIs raw) and folds by
- * UTF-8 octets. CR LF and lone CR become LF, the only line break vCard text can carry.
+ * The labelled properties vcards-js cannot write: TEL, EMAIL and URL, each with its owner's
+ * label in Apple's item grouping (`item1.TEL;TYPE=WORK,VOICE:…` + `item1.X-ABLabel:Office`),
+ * which iOS shows as the label; Android reads the TYPE. Unfolded, in the owner's order.
+ */
+function labelledLines(contact: VCardContact): { line: string; escaped: boolean }[] {
+  const lines: { line: string; escaped: boolean }[] = [];
+  let item = 0;
+  const add = (property: string, value: string, escaped: boolean, label: string | undefined) => {
+    const text = clean(label);
+    const group = text ? `item${(item += 1)}.` : '';
+    lines.push({ line: `${group}${property}:${value}`, escaped });
+    if (text) lines.push({ line: `${group}X-ABLabel:${escapeText(text)}`, escaped: true });
+  };
+  const typeParam = (types: string[]) => (types.length ? `;TYPE=${[...new Set(types)].join(',')}` : '');
+
+  for (const phone of contact.phones ?? []) {
+    const number = clean(phone.number);
+    if (!/^\+?[0-9]{2,20}$/.test(number)) continue;
+    add(`TEL${typeParam(phone.types.length ? phone.types : ['VOICE'])}`, number, false, phone.label);
+  }
+  for (const email of contact.emails ?? []) {
+    const address = clean(email.address);
+    if (!address) continue;
+    add(`EMAIL${typeParam([...email.types, 'INTERNET'])}`, escapeText(address), true, email.label);
+  }
+  for (const entry of contact.urls ?? []) {
+    const url = vcardUrl(entry.url);
+    if (url) add('URL', url, false, entry.label);
+  }
+  return lines;
+}
+
+/**
+ * A vCard 3.0 (RFC 2426) of `contact`. vcards-js writes FN, N, ORG, ADR, PHOTO and
+ * X-SOCIALPROFILE; this adapter fixes what it gets wrong (it escapes no `;` in text and no CR,
+ * and folds by UTF-16 length, splitting emoji) and adds the labelled TEL, EMAIL and URL lines
+ * it cannot write. Values pass through vcards-js with the special characters swapped for
+ * unused private-use characters; the adapter then unfolds its output, writes the correct
+ * escapes per property (text escaped, binary and URIs raw), adds the labelled lines after N and
+ * folds every line by UTF-8 octets. Every string is made well-formed first, so the file is
+ * valid UTF-8 whatever the card holds.
  */
 export function formatVCard(contact: VCardContact): string {
-  const clean = (value: string | undefined) => (value ?? '').replace(/\r\n?/g, '\n').trim();
+  const name = clean(contact.name) || 'Contact';
+  const { given, family } = nameParts(name);
   const address = contact.workAddress;
+  const socials = (contact.socialProfiles ?? []).flatMap((s) => {
+    const url = vcardUrl(s.url);
+    const network = s.network.replace(/[^a-z0-9-]/gi, '');
+    return url && network ? [{ network, url }] : [];
+  });
   const inputs = [
-    contact.name,
-    contact.organization,
-    ...(contact.cellPhones ?? []),
-    ...(contact.workEmails ?? []),
-    ...(contact.urls ?? []),
-    ...(contact.socialProfiles ?? []).flatMap((s) => [s.network, s.url]),
-    ...(address ? Object.values(address) : []),
-  ].map(clean);
+    name,
+    clean(contact.organization),
+    ...socials.map((s) => s.url),
+    ...(address ? Object.values(address).map(clean) : []),
+  ];
   const sentinels = chooseSentinels(inputs);
   const encode = (value: string | undefined) =>
     specials.reduce((text, ch, i) => text.split(ch).join(sentinels[i]), clean(value));
-  const nonEmpty = (values: string[] | undefined) => (values ?? []).map(encode).filter(Boolean);
 
   const card = vCardsJS();
   card.version = '3.0';
-  card.formattedName = encode(contact.name);
-  card.firstName = encode(contact.name);
+  card.formattedName = encode(name);
+  card.firstName = encode(given);
+  card.lastName = encode(family);
   card.organization = encode(contact.organization);
-  card.cellPhone = nonEmpty(contact.cellPhones);
-  card.workEmail = nonEmpty(contact.workEmails);
-  card.url = nonEmpty(contact.urls);
   // vcards-js writes one X-SOCIALPROFILE;TYPE=<key> line per non-empty key of this object.
   card.socialUrls = Object.fromEntries(
-    (contact.socialProfiles ?? []).map((s) => [
-      s.network.replace(/[^a-z0-9-]/gi, ''),
-      encode(s.url),
-    ]),
+    socials.map((s) => [s.network, s.url]),
   ) as unknown as SocialUrls;
   if (address) {
     card.workAddress.street = encode(address.street);
@@ -119,23 +192,28 @@ export function formatVCard(contact: VCardContact): string {
     card.workAddress.postalCode = encode(address.postalCode);
     card.workAddress.countryRegion = encode(address.country);
   }
-  if (contact.photoJpegBase64) card.photo.embedFromString(contact.photoJpegBase64, 'image/jpeg');
+  const photo = contact.photoJpegBase64;
+  if (photo && photo.length <= maxPhotoBase64Length && /^[A-Za-z0-9+/]+={0,2}$/.test(photo))
+    card.photo.embedFromString(photo, 'image/jpeg');
 
-  const lines = card.getFormattedString().replace(/\r\n /g, '').split('\r\n').filter(Boolean);
-  return (
-    lines
-      .map((line) => {
-        const property = (line.match(/^[^;:]+/)?.[0] ?? '').toUpperCase();
-        const escaped = !rawValueProperties.has(property);
-        const fixed = sentinels.reduce(
-          (text, sentinel, i) =>
-            text
-              .split(sentinel)
-              .join(escaped ? textEscapes[i] : specials[i] === '\n' ? '' : specials[i]),
-          line,
-        );
-        return foldLine(fixed, escaped);
-      })
-      .join('\r\n') + '\r\n'
-  );
+  const lines = card
+    .getFormattedString()
+    .replace(/\r\n /g, '')
+    .split('\r\n')
+    .filter(Boolean)
+    .map((line) => {
+      const property = (line.match(/^[^;:]+/)?.[0] ?? '').toUpperCase();
+      const escaped = !rawValueProperties.has(property);
+      const fixed = sentinels.reduce(
+        (text, sentinel, i) =>
+          text
+            .split(sentinel)
+            .join(escaped ? textEscapes[i] : specials[i] === '\n' ? '' : specials[i]),
+        line,
+      );
+      return { line: fixed, escaped };
+    });
+  const afterName = lines.findIndex((l) => /^N[;:]/.test(l.line)) + 1;
+  lines.splice(afterName, 0, ...labelledLines(contact));
+  return lines.map((l) => foldLine(l.line, l.escaped)).join('\r\n') + '\r\n';
 }
