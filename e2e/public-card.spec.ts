@@ -230,7 +230,8 @@ test('Save Contact downloads a vCard that parses back with every field', async (
   expect(values('org')).toEqual(['Founder, Owen & Co.']);
   expect(values('tel')).toEqual(['+919876543210', '+918023456789', '+919123456780']);
   expect(values('email')).toEqual(['owen@example.com', 'sales@example.com']);
-  expect(values('url')).toHaveLength(7);
+  expect(values('url')).toHaveLength(8);
+  expect(values('url').at(-1)).toMatch(new RegExp(`/profile/${cards.full}$`));
   expect(values('x-socialprofile')).toHaveLength(6);
   expect(values('adr')).toEqual([
     ['', '', '12 MG Road', 'Bengaluru', 'Karnataka', '560001', 'India'],

@@ -113,7 +113,10 @@ const cases: Record<string, Case> = {
   },
   'hostile strings': {
     card: {
-      general: { name: 'Rita\ud800 Bee, Jr; "A"\\\nZ', tagLine: 'Tag; line, with\r\nbreaks \\ and \udc00' },
+      general: {
+        name: 'Rita\ud800 Bee, Jr; "A"\\\nZ',
+        tagLine: 'Tag; line, with\r\nbreaks \\ and \udc00',
+      },
       contact: {
         phone: [{ name: 'Office; front, desk\ud800', code: 'IN', number: '9876543210' }],
         email: [{ name: 'Line\nbreak', content: 'rita@example.com' }],
@@ -142,13 +145,23 @@ const cases: Record<string, Case> = {
         },
       ],
       org: [['Tag; line, with\nbreaks \\ and \ufffd']],
-      tel: [{ value: '+919876543210', types: ['WORK', 'VOICE'], label: 'Office; front, desk\ufffd' }],
+      tel: [
+        { value: '+919876543210', types: ['WORK', 'VOICE'], label: 'Office; front, desk\ufffd' },
+      ],
       email: [{ value: 'rita@example.com', types: ['WORK', 'INTERNET'], label: 'Line\nbreak' }],
       url: [{ value: 'https://example.com/a%2Cb%3Bc?q=1%2C2', label: 'Website' }],
       adr: [
         {
           types: ['WORK'],
-          parts: ['', '', '12, MG Road; 2nd floor', 'Bengaluru\\North', '', '560001', 'India\ufffd'],
+          parts: [
+            '',
+            '',
+            '12, MG Road; 2nd floor',
+            'Bengaluru\\North',
+            '',
+            '560001',
+            'India\ufffd',
+          ],
         },
       ],
     },
@@ -225,7 +238,10 @@ describe('contact file of a card (spec §3)', () => {
       expect(card.org, reader).toEqual([]);
       expect(card.adr, reader).toEqual([]);
       expect(card.url, reader).toEqual([{ value: 'https://ok.example.com', label: 'Linkedin' }]);
-      expect(card.socialProfiles.map((p) => p.network), reader).toEqual(['linkedin']);
+      expect(
+        card.socialProfiles.map((p) => p.network),
+        reader,
+      ).toEqual(['linkedin']);
     }
   });
 

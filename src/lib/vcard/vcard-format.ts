@@ -127,12 +127,18 @@ function labelledLines(contact: VCardContact): { line: string; escaped: boolean 
     lines.push({ line: `${group}${property}:${value}`, escaped });
     if (text) lines.push({ line: `${group}X-ABLabel:${escapeText(text)}`, escaped: true });
   };
-  const typeParam = (types: string[]) => (types.length ? `;TYPE=${[...new Set(types)].join(',')}` : '');
+  const typeParam = (types: string[]) =>
+    types.length ? `;TYPE=${[...new Set(types)].join(',')}` : '';
 
   for (const phone of contact.phones ?? []) {
     const number = clean(phone.number);
     if (!/^\+?[0-9]{2,20}$/.test(number)) continue;
-    add(`TEL${typeParam(phone.types.length ? phone.types : ['VOICE'])}`, number, false, phone.label);
+    add(
+      `TEL${typeParam(phone.types.length ? phone.types : ['VOICE'])}`,
+      number,
+      false,
+      phone.label,
+    );
   }
   for (const email of contact.emails ?? []) {
     const address = clean(email.address);

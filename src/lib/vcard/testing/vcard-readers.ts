@@ -68,7 +68,9 @@ export function readWithIcal(file: string): ReadCard {
   };
   const types = (p: ICAL.Property) => {
     const value = p.getParameter('type');
-    return (Array.isArray(value) ? value : value ? [value] : []).map((t) => String(t).toUpperCase());
+    return (Array.isArray(value) ? value : value ? [value] : []).map((t) =>
+      String(t).toUpperCase(),
+    );
   };
   const of = (name: string) => props.filter((p) => p.name === name);
   const parts = (p: ICAL.Property) => {
@@ -105,7 +107,8 @@ export function readBoth(files: string[]): [string, ReadCard][][] {
   const vobject = readWithVobject(files);
   return files.map((file, i) => {
     const other = vobject[i];
-    if (!other || 'error' in other) throw new Error(`vobject could not read file ${i}: ${other?.error}`);
+    if (!other || 'error' in other)
+      throw new Error(`vobject could not read file ${i}: ${other?.error}`);
     return [
       ['ical.js', readWithIcal(file)],
       ['vobject', other],
