@@ -32,8 +32,7 @@ export function contactFromProfile(
   { photoJpegBase64, cardUrl }: ContactFileExtras = {},
 ): VCardContact {
   const { general, contact, location } = profile;
-  const seen = new Set<string>();
-  const firstTime = (number: string) => !seen.has(number) && Boolean(seen.add(number));
+  const listed = new Set<string>();
   const phones = [
     ...filledPhones(contact.phone).map((p) => ({
       number: p.international,
@@ -44,7 +43,7 @@ export function contactFromProfile(
       number: p.international,
       ...whatsappEntry(p.name),
     })),
-  ].filter((p) => firstTime(p.number));
+  ].filter((p) => !listed.has(p.number) && listed.add(p.number));
   const socials = socialUrls(profile.socials);
   const address = location.address;
   const hasAddress = Object.values(address).some((v) => v.trim() !== '');

@@ -140,6 +140,7 @@ function labelledLines(contact: VCardContact): { line: string; escaped: boolean 
       phone.label,
     );
   }
+  // The place first, then INTERNET, as vcards-js writes it (`TYPE=WORK,INTERNET`).
   for (const email of contact.emails ?? []) {
     const address = clean(email.address);
     if (!address) continue;
