@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { FullPageSpinner } from './full-page-spinner';
 
-const meta = { component: FullPageSpinner, title: 'Components/FullPageSpinner' } satisfies Meta<
+const meta = { component: FullPageSpinner, title: 'Shell/Full-page spinner' } satisfies Meta<
   typeof FullPageSpinner
 >;
 export default meta;

@@ -6,7 +6,7 @@ import { everyField, hostile, onlyTab } from './story-profiles';
 /** The public card as the page and the editor's live preview show it (spec §2). */
 const meta = {
   component: ProfileCard,
-  title: 'Components/Profile card',
+  title: 'Visitor card/Profile card',
   args: { profile: everyField() },
   parameters: { route: '/profile/story', path: '/profile/:profileId' },
   decorators: [

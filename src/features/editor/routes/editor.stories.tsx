@@ -5,7 +5,7 @@ import { seedIds } from '../../../../mocks/store';
 import { sectionStories } from '../testing/section-stories';
 import { AdminEditorPage, OwnerEditorPage } from './editor';
 
-const meta = { component: OwnerEditorPage, title: 'Editor/Page' } satisfies Meta<
+const meta = { component: OwnerEditorPage, title: 'Editor/Editor page' } satisfies Meta<
   typeof OwnerEditorPage
 >;
 export default meta;

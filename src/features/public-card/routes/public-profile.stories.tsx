@@ -28,7 +28,7 @@ const cardRoute = (id: string, search = '') => ({ route: `/profile/${id}${search
 /** /profile/:profileId against the story mock backend (spec §2 "Public profile"). */
 const meta = {
   component: PageWithErrorRoute,
-  title: 'Pages/Public card',
+  title: 'Visitor card/Public page',
   parameters: cardRoute(seedIds.fullCard),
 } satisfies Meta<typeof PageWithErrorRoute>;
 export default meta;
