@@ -6,6 +6,7 @@ import { SiteFooter } from './site-footer';
 const meta = {
   component: SiteFooter,
   title: 'Shell/Site footer',
+  tags: ['autodocs'],
   parameters: { user: null },
 } satisfies Meta<typeof SiteFooter>;
 export default meta;

@@ -29,7 +29,8 @@ const cardRoute = (id: string, search = '') => ({ route: `/profile/${id}${search
 const meta = {
   component: PageWithErrorRoute,
   title: 'Visitor card/Public page',
-  parameters: cardRoute(seedIds.fullCard),
+  parameters: { ...cardRoute(seedIds.fullCard), cardStyle: true },
+  globals: { viewport: { value: 'phone', isRotated: false } },
 } satisfies Meta<typeof PageWithErrorRoute>;
 export default meta;
 type Story = StoryObj<typeof meta>;
