@@ -17,7 +17,9 @@ import { testPort } from './test-ports.ts';
 
 const nginxBin = process.env.NGINX_PATH || '/usr/sbin/nginx';
 if (!existsSync(nginxBin)) {
-  console.error(`nginx not found at ${nginxBin}: run "apt-get install -y nginx" or set NGINX_PATH.`);
+  console.error(
+    `nginx not found at ${nginxBin}: run "apt-get install -y nginx" or set NGINX_PATH.`,
+  );
   process.exit(1);
 }
 
@@ -113,7 +115,9 @@ try {
     if (!up) await sleep(250);
   }
   if (!up) {
-    const log = existsSync(`${prefix}/error.log`) ? readFileSync(`${prefix}/error.log`, 'utf8') : '';
+    const log = existsSync(`${prefix}/error.log`)
+      ? readFileSync(`${prefix}/error.log`, 'utf8')
+      : '';
     throw new Error(`nginx did not start on ${base}\n${log}`);
   }
 
@@ -181,7 +185,7 @@ try {
   // The other hosts' files (README "Deploy") send the same policy.
   const netlify = readFileSync(path.join(root, 'deploy/netlify/_headers'), 'utf8');
   check(
-    'deploy/netlify/_headers: CSP is the README\'s',
+    "deploy/netlify/_headers: CSP is the README's",
     netlify.includes(`Content-Security-Policy: ${contentSecurityPolicy}\n`),
   );
   const vercel = JSON.parse(readFileSync(path.join(root, 'deploy/vercel.json'), 'utf8')) as {
