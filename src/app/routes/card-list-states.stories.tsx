@@ -19,7 +19,7 @@ function CardListWithErrorRoute() {
 }
 
 const owner = withSession('owner');
-const failList = (response: () => Response | Promise<Response>) => ({
+const failList = (response: Parameters<typeof http.get>[1]) => ({
   msw: [http.get('*/api/profile', response), ...storyBackend.handlers],
 });
 

@@ -20,7 +20,7 @@ function EditorWithErrorRoute() {
 
 const owner = withSession('owner');
 const editing = (id: string) => ({ route: `/dashboard/my-profiles/${id}`, path: '*' });
-const failEdit = (response: () => Response | Promise<Response>) => ({
+const failEdit = (response: Parameters<typeof http.get>[1]) => ({
   msw: [http.get('*/api/profile/:profileId/edit', response), ...storyBackend.handlers],
 });
 
