@@ -100,7 +100,10 @@ export default defineConfig(({ mode, command }) => {
             browser: {
               enabled: true,
               headless: true,
-              provider: playwright({ launchOptions: chromiumLaunchOptions() }),
+              // Only Vitest needs Chromium: a build (Dockerfile, CI deploy check) must not.
+              provider: playwright({
+                launchOptions: process.env.VITEST ? chromiumLaunchOptions() : undefined,
+              }),
               instances: [{ browser: 'chromium' }],
             },
           },
