@@ -1,9 +1,13 @@
 import { SimpleGrid } from '@mantine/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import type { Schemas } from '@/api/client';
 import { accentNames, themeNames } from '@/lib/validation/schemas';
+import { accentHex } from './card-style';
 import { ProfileCard } from './profile-card';
 import { everyField } from './story-profiles';
+
+type PublicProfile = Schemas['PublicProfile'];
 
 /**
  * Every theme with every accent of the contract (Theme, Accent) side by side, on the Contact
@@ -43,3 +47,22 @@ export const AllThemesAndAccents: StoryObj<typeof meta> = {
     }
   },
 };
+
+/** The toolbar's Theme and Accent (globals) restyle a card whose data says dark and blue. */
+export const ToolbarRestyles: StoryObj = {
+  args: { profile: everyField({ theme: 'dark', accent: 'blue' }) },
+  render: (args) => <ProfileCard profile={(args as { profile: PublicProfile }).profile} />,
+  parameters: { cardStyle: true },
+  globals: { cardTheme: 'light', cardAccent: 'red' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('tab', { name: 'Contact' }));
+    const save = canvas.getByRole('button', { name: 'Save Contact' });
+    await expect(getComputedStyle(save).backgroundColor).toBe(rgb(accentHex.red));
+  },
+};
+
+function rgb(hex: string) {
+  const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
+  return `rgb(${r}, ${g}, ${b})`;
+}
