@@ -20,17 +20,26 @@ const root = path.dirname(fileURLToPath(import.meta.url));
  */
 const apiTarget = process.env.API_TARGET?.trim() || undefined;
 
-/** A production build without mocks must not ship the mock service worker. */
+/**
+ * An app production build without mocks must not ship the mock service worker. Storybook's
+ * builder loads this config too (`npm run build-storybook`, mode production), and the static
+ * Storybook needs the worker for its mock backend (issue #12), so the plugin stands down when
+ * Storybook's own Vite plugins are present.
+ */
 function dropMockWorker(enabled: boolean): Plugin {
   let outDir = path.join(root, 'dist');
+  let storybook = false;
   return {
     name: 'tapcard:drop-mock-worker',
     apply: 'build',
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
+      storybook = config.plugins.some((plugin) => plugin.name.startsWith('storybook:'));
     },
     closeBundle() {
-      if (enabled) rmSync(path.join(outDir, 'mockServiceWorker.js'), { force: true });
+      if (enabled && !storybook) {
+        rmSync(path.join(outDir, 'mockServiceWorker.js'), { force: true });
+      }
     },
   };
 }
@@ -91,7 +100,10 @@ export default defineConfig(({ mode, command }) => {
             browser: {
               enabled: true,
               headless: true,
-              provider: playwright({ launchOptions: chromiumLaunchOptions() }),
+              // Only Vitest needs Chromium: a build (Dockerfile, CI deploy check) must not.
+              provider: playwright({
+                launchOptions: process.env.VITEST ? chromiumLaunchOptions() : undefined,
+              }),
               instances: [{ browser: 'chromium' }],
             },
           },

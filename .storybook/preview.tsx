@@ -4,6 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import '../src/app/mantine-full-styles';
 import { Providers } from '../src/app/providers';
 import { createQueryClient } from '../src/lib/query-client';
+import { cardStyleGlobalTypes, withCardStyle } from './card-style';
 import { storyBackend } from './mock-backend';
 
 /**
@@ -26,13 +27,46 @@ const withApp: Decorator = (Story, context) => {
   );
 };
 
+/** Viewports for the toolbar; visitor stories open at `phone` (the size an NFC tap opens). */
+const viewports = {
+  phone: { name: 'Phone 390×844', styles: { width: '390px', height: '844px' }, type: 'mobile' },
+  tablet: { name: 'Tablet 768×1024', styles: { width: '768px', height: '1024px' }, type: 'tablet' },
+  desktop: {
+    name: 'Desktop 1280×800',
+    styles: { width: '1280px', height: '800px' },
+    type: 'desktop',
+  },
+} as const;
+
 const preview: Preview = {
-  decorators: [withApp],
+  // The first decorator is the innermost: the card style applies after withApp's store reset.
+  decorators: [withCardStyle, withApp],
   loaders: [mswLoader()],
+  globalTypes: cardStyleGlobalTypes,
+  initialGlobals: { cardTheme: '', cardAccent: '' },
   parameters: {
     msw: storyBackend.handlers,
     a11y: { test: 'error' },
     layout: 'fullscreen',
+    viewport: { options: viewports },
+    options: {
+      // By product area, in the order a card's life goes (issue #12).
+      storySort: {
+        order: [
+          'Introduction',
+          'Visitor card',
+          ['Public page', 'Profile card', 'Theme matrix', 'Error page'],
+          'Accounts',
+          ['Log in', 'Register', 'Verify e-mail', 'Forgot password', 'Reset password'],
+          'Dashboard',
+          ['Card list', 'Card list states', 'Share button'],
+          'Editor',
+          ['Editor page', 'Editor page states', 'Sections'],
+          'Admin',
+          'Shell',
+        ],
+      },
+    },
   },
 };
 export default preview;

@@ -1,6 +1,7 @@
 // `npm test`: every check in order — contract (lint, generated types current, Prism smoke,
-// contract:verify self-test), the public card's byte budget,
-// unit and component tests, stories (Chromium, a11y), browser journeys (Playwright) — then one
+// contract:verify self-test, the HTML API reference), the nginx deploy config against a fresh
+// build, the public card's byte budget, unit and component tests, stories (Chromium, a11y),
+// the built static Storybook, browser journeys (Playwright) — then one
 // closing line "N passed, N failed" summed over all runners. Stops at the first failing step.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
@@ -14,6 +15,8 @@ const steps = [
   ['contract: generated types', 'npm', ['run', 'api:check']],
   ['contract: prism', 'npm', ['run', 'test:prism']],
   ['contract: verify a server', 'npm', ['run', 'test:contract-verify']],
+  ['contract: API reference (docs:api)', 'npm', ['run', 'test:docs-api']],
+  ['deploy: nginx serves the build', 'npm', ['run', 'test:deploy']],
   ['budgets: public card bytes', 'npm', ['run', 'size']],
   [
     'unit + component',
@@ -41,6 +44,7 @@ const steps = [
       `--outputFile.json=${vitestJson('stories')}`,
     ],
   ],
+  ['stories: static Storybook smoke', 'npm', ['run', 'test:storybook-static']],
   [
     'browser journeys',
     'npx',

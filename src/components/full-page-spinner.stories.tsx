@@ -2,9 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { FullPageSpinner } from './full-page-spinner';
 
-const meta = { component: FullPageSpinner, title: 'Components/FullPageSpinner' } satisfies Meta<
-  typeof FullPageSpinner
->;
+const meta = {
+  component: FullPageSpinner,
+  title: 'Shell/Full-page spinner',
+  tags: ['autodocs'],
+} satisfies Meta<typeof FullPageSpinner>;
 export default meta;
 
 export const Loading: StoryObj<typeof meta> = {

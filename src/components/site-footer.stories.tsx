@@ -5,7 +5,8 @@ import { SiteFooter } from './site-footer';
 
 const meta = {
   component: SiteFooter,
-  title: 'Shell/SiteFooter',
+  title: 'Shell/Site footer',
+  tags: ['autodocs'],
   parameters: { user: null },
 } satisfies Meta<typeof SiteFooter>;
 export default meta;

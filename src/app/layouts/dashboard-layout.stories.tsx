@@ -5,7 +5,7 @@ import { DashboardLayout } from './dashboard-layout';
 
 const meta = {
   component: DashboardLayout,
-  title: 'Shell/DashboardLayout',
+  title: 'Shell/Dashboard layout',
   parameters: {
     route: '/dashboard/my-account',
     user: buildUser({ name: 'Owen Owner', email: 'owner@example.com' }),

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { AccessDeniedPage, ErrorPage, NotFoundPage } from './status-pages';
 
-const meta = { title: 'Shell/StatusPages', component: NotFoundPage } satisfies Meta<
+const meta = { title: 'Shell/Status pages', component: NotFoundPage } satisfies Meta<
   typeof NotFoundPage
 >;
 export default meta;

@@ -1,55 +1,68 @@
+import { SimpleGrid } from '@mantine/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import type { Schemas } from '@/api/client';
+import { accentNames, themeNames } from '@/lib/validation/schemas';
+import { accentHex } from './card-style';
 import { ProfileCard } from './profile-card';
 import { everyField } from './story-profiles';
 
-/** Each theme with each accent of the contract (Theme, Accent), on the Contact tab's buttons. */
+type PublicProfile = Schemas['PublicProfile'];
+
+/**
+ * Every theme with every accent of the contract (Theme, Accent) side by side, on the Contact
+ * tab's accent buttons, so the a11y check covers all twelve for contrast. To look at one
+ * combination, use the Theme and Accent toolbar on any Visitor card story.
+ */
+function ThemeMatrix() {
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} p="md">
+      {themeNames.flatMap((theme) =>
+        accentNames.map((accent) => (
+          <section key={`${theme}-${accent}`} aria-label={`${theme} ${accent}`}>
+            <ProfileCard profile={everyField({ theme, accent })} preview />
+          </section>
+        )),
+      )}
+    </SimpleGrid>
+  );
+}
+
 const meta = {
-  component: ProfileCard,
-  title: 'Components/Profile card/Themes',
-  args: { profile: everyField() },
+  component: ThemeMatrix,
+  title: 'Visitor card/Theme matrix',
   parameters: { route: '/profile/story', path: '/profile/:profileId' },
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+} satisfies Meta<typeof ThemeMatrix>;
+export default meta;
+
+export const AllThemesAndAccents: StoryObj<typeof meta> = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const cards = canvas.getAllByRole('region');
+    await expect(cards).toHaveLength(themeNames.length * accentNames.length);
+    for (const card of cards) {
+      await userEvent.click(within(card).getByRole('tab', { name: 'Contact' }));
+      await expect(within(card).getByRole('button', { name: 'Save Contact' })).toBeVisible();
+    }
+  },
+};
+
+/** The toolbar's Theme and Accent (globals) restyle a card whose data says dark and blue. */
+export const ToolbarRestyles: StoryObj = {
+  args: { profile: everyField({ theme: 'dark', accent: 'blue' }) },
+  render: (args) => <ProfileCard profile={(args as { profile: PublicProfile }).profile} />,
+  parameters: { cardStyle: true },
+  globals: { cardTheme: 'light', cardAccent: 'red' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('tab', { name: 'Contact' }));
-    await expect(canvas.getByRole('button', { name: 'Save Contact' })).toBeVisible();
+    const save = canvas.getByRole('button', { name: 'Save Contact' });
+    await expect(getComputedStyle(save).backgroundColor).toBe(rgb(accentHex.red));
   },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 480, margin: '0 auto' }}>
-        <Story />
-      </div>
-    ),
-  ],
-} satisfies Meta<typeof ProfileCard>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+};
 
-export const DarkBlue: Story = { args: { profile: everyField({ theme: 'dark', accent: 'blue' }) } };
-export const DarkDarkGreen: Story = {
-  args: { profile: everyField({ theme: 'dark', accent: 'dark-green' }) },
-};
-export const DarkRed: Story = { args: { profile: everyField({ theme: 'dark', accent: 'red' }) } };
-export const DarkOrange: Story = {
-  args: { profile: everyField({ theme: 'dark', accent: 'orange' }) },
-};
-export const DarkDarkPurple: Story = {
-  args: { profile: everyField({ theme: 'dark', accent: 'dark-purple' }) },
-};
-export const DarkPink: Story = { args: { profile: everyField({ theme: 'dark', accent: 'pink' }) } };
-export const LightBlue: Story = {
-  args: { profile: everyField({ theme: 'light', accent: 'blue' }) },
-};
-export const LightDarkGreen: Story = {
-  args: { profile: everyField({ theme: 'light', accent: 'dark-green' }) },
-};
-export const LightRed: Story = { args: { profile: everyField({ theme: 'light', accent: 'red' }) } };
-export const LightOrange: Story = {
-  args: { profile: everyField({ theme: 'light', accent: 'orange' }) },
-};
-export const LightDarkPurple: Story = {
-  args: { profile: everyField({ theme: 'light', accent: 'dark-purple' }) },
-};
-export const LightPink: Story = {
-  args: { profile: everyField({ theme: 'light', accent: 'pink' }) },
-};
+function rgb(hex: string) {
+  const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
+  return `rgb(${r}, ${g}, ${b})`;
+}

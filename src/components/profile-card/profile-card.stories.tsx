@@ -6,9 +6,13 @@ import { everyField, hostile, onlyTab } from './story-profiles';
 /** The public card as the page and the editor's live preview show it (spec §2). */
 const meta = {
   component: ProfileCard,
-  title: 'Components/Profile card',
+  title: 'Visitor card/Profile card',
+  tags: ['autodocs'],
   args: { profile: everyField() },
-  parameters: { route: '/profile/story', path: '/profile/:profileId' },
+  // The profile is data, not a control; the toolbar's Theme and Accent restyle it.
+  argTypes: { profile: { control: false } },
+  parameters: { route: '/profile/story', path: '/profile/:profileId', cardStyle: true },
+  globals: { viewport: { value: 'phone', isRotated: false } },
   decorators: [
     (Story) => (
       <div style={{ maxWidth: 480, margin: '0 auto' }}>

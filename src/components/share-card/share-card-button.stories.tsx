@@ -4,7 +4,8 @@ import { ShareCardButton } from './share-card-button';
 
 const meta = {
   component: ShareCardButton,
-  title: 'Components/Share card',
+  title: 'Dashboard/Share button',
+  tags: ['autodocs'],
   args: { id: '6650a1f0c0ffee0000000011', name: 'Owen Owner' },
   parameters: { layout: 'centered' },
 } satisfies Meta<typeof ShareCardButton>;

@@ -10,7 +10,7 @@ const owner = buildUser({ _id: seedIds.owner, name: 'Owen Owner', email: 'owner@
 
 const meta = {
   component: MyAccountPage,
-  title: 'Account/MyAccount',
+  title: 'Accounts/My account',
   parameters: { route: '/dashboard/my-account', user: owner },
 } satisfies Meta<typeof MyAccountPage>;
 export default meta;

@@ -8,7 +8,7 @@ import { CreateProfilePage } from './create-profile';
 const session = withSession('admin');
 const meta = {
   component: CreateProfilePage,
-  title: 'Admin/Create Profile',
+  title: 'Admin/Create profiles',
   ...session,
   parameters: { ...session.parameters, route: '/dashboard/create-profile' },
 } satisfies Meta<typeof CreateProfilePage>;

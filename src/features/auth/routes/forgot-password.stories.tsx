@@ -6,7 +6,7 @@ import { ForgotPasswordPage } from './forgot-password';
 
 const meta = {
   component: ForgotPasswordPage,
-  title: 'Auth/ForgotPassword',
+  title: 'Accounts/Forgot password',
   parameters: { route: '/forgot-password', user: null },
 } satisfies Meta<typeof ForgotPasswordPage>;
 export default meta;

@@ -6,7 +6,7 @@ import { LoginPage } from './login';
 
 const meta = {
   component: LoginPage,
-  title: 'Auth/Login',
+  title: 'Accounts/Log in',
   parameters: { route: '/login', user: null },
 } satisfies Meta<typeof LoginPage>;
 export default meta;

@@ -6,7 +6,7 @@ import { RegisterPage } from './register';
 
 const meta = {
   component: RegisterPage,
-  title: 'Auth/Register',
+  title: 'Accounts/Register',
   parameters: { route: '/register', user: null },
 } satisfies Meta<typeof RegisterPage>;
 export default meta;

@@ -6,7 +6,7 @@ import { ResetPasswordPage } from './reset-password';
 
 const meta = {
   component: ResetPasswordPage,
-  title: 'Auth/ResetPassword',
+  title: 'Accounts/Reset password',
   parameters: {
     route: '/reset-password/expired-token',
     path: '/reset-password/:resetToken',

@@ -13,7 +13,7 @@ const pending = buildUser({
 
 const meta = {
   component: VerifyEmailPage,
-  title: 'Auth/VerifyEmail',
+  title: 'Accounts/Verify e-mail',
   parameters: { route: '/verify-email', user: pending },
 } satisfies Meta<typeof VerifyEmailPage>;
 export default meta;

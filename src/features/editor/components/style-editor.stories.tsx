@@ -5,7 +5,9 @@ import { storyBackend } from '../../../../.storybook/mock-backend';
 import { sectionStories } from '../testing/section-stories';
 import { StyleEditor } from './style-editor';
 
-const meta = { component: StyleEditor, title: 'Editor/Styles' } satisfies Meta<typeof StyleEditor>;
+const meta = { component: StyleEditor, title: 'Editor/Sections/Style' } satisfies Meta<
+  typeof StyleEditor
+>;
 export default meta;
 
 // Styles are picked from fixed lists, so they have no invalid state.

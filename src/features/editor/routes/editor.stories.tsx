@@ -5,9 +5,11 @@ import { seedIds } from '../../../../mocks/store';
 import { sectionStories } from '../testing/section-stories';
 import { AdminEditorPage, OwnerEditorPage } from './editor';
 
-const meta = { component: OwnerEditorPage, title: 'Editor/Page' } satisfies Meta<
-  typeof OwnerEditorPage
->;
+const meta = {
+  component: OwnerEditorPage,
+  title: 'Editor/Editor page',
+  parameters: { cardStyle: true },
+} satisfies Meta<typeof OwnerEditorPage>;
 export default meta;
 
 const { base, editorParameters } = sectionStories({

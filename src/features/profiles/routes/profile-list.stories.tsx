@@ -6,7 +6,7 @@ import { AllProfilesPage, MyProfilesPage } from './profile-list';
 
 const meta = {
   component: MyProfilesPage,
-  title: 'Profiles/Card list',
+  title: 'Dashboard/Card list',
   parameters: { route: '/dashboard/my-profiles' },
 } satisfies Meta<typeof MyProfilesPage>;
 export default meta;

@@ -28,8 +28,9 @@ const cardRoute = (id: string, search = '') => ({ route: `/profile/${id}${search
 /** /profile/:profileId against the story mock backend (spec §2 "Public profile"). */
 const meta = {
   component: PageWithErrorRoute,
-  title: 'Pages/Public card',
-  parameters: cardRoute(seedIds.fullCard),
+  title: 'Visitor card/Public page',
+  parameters: { ...cardRoute(seedIds.fullCard), cardStyle: true },
+  globals: { viewport: { value: 'phone', isRotated: false } },
 } satisfies Meta<typeof PageWithErrorRoute>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,0 +1,233 @@
+// `npm run test:deploy` (part of `npm test`): serves a fresh production build with Debian's
+// nginx and deploy/nginx.conf exactly as a host would (only `listen`, `root` and
+// `${API_UPSTREAM}` changed), then checks the SPA fallback, every header and the /api proxy
+// (README "Deploy", issue #12). No Docker and no root-owned paths: nginx runs with a prefix
+// in a temporary folder. `DEPLOY_CHECK_DIST=<dir>` reuses an existing build.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { createServer } from '@mswjs/http-middleware';
+import { createMockBackend } from '../mocks/handlers/index.ts';
+import { seedIds } from '../mocks/store.ts';
+import { contentSecurityPolicy } from './csp.ts';
+import { testPort } from './test-ports.ts';
+
+const nginxBin = process.env.NGINX_PATH || '/usr/sbin/nginx';
+if (!existsSync(nginxBin)) {
+  console.error(
+    `nginx not found at ${nginxBin}: run "apt-get install -y nginx" or set NGINX_PATH.`,
+  );
+  process.exit(1);
+}
+
+/**
+ * deploy/nginx.conf with a host's three changes, as README "Deploy" tells a host to make them.
+ * @throws when one of the three lines is missing (the config drifted from the README).
+ */
+export function hostConfig(source: string, host: { port: number; root: string; api: string }) {
+  const replaced = source
+    .replace(/^(\s*)listen\s+[^;]+;/m, `$1listen 127.0.0.1:${host.port};`)
+    .replace(/^(\s*)root\s+[^;]+;/m, `$1root ${host.root};`)
+    .replaceAll('${API_UPSTREAM}', host.api);
+  for (const needle of [`listen 127.0.0.1:${host.port};`, `root ${host.root};`, host.api]) {
+    if (!replaced.includes(needle)) throw new Error(`deploy/nginx.conf: no line for ${needle}`);
+  }
+  return replaced;
+}
+
+const root = path.resolve(import.meta.dirname, '..');
+const dist = path.resolve(process.env.DEPLOY_CHECK_DIST ?? path.join(root, 'dist-deploy'));
+if (!process.env.DEPLOY_CHECK_DIST) {
+  console.log(`building the app into ${path.relative(root, dist)}/ …`);
+  const build = spawnSync('npx', ['vite', 'build', '--outDir', dist, '--logLevel', 'warn'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+// The API behind /api: the HTTP mock backend, in this process.
+const backend = createMockBackend({ cookieMode: 'header' });
+const api = createServer(...backend.handlers).listen(0, '127.0.0.1');
+await new Promise((resolve) => api.once('listening', resolve));
+const apiUrl = `http://127.0.0.1:${(api.address() as AddressInfo).port}`;
+
+const prefix = mkdtempSync(path.join(tmpdir(), 'tapcard-nginx-'));
+const port = testPort(4040);
+mkdirSync(path.join(prefix, 'tmp'));
+writeFileSync(
+  path.join(prefix, 'site.conf'),
+  hostConfig(readFileSync(path.join(root, 'deploy/nginx.conf'), 'utf8'), {
+    port,
+    root: dist,
+    api: apiUrl,
+  }),
+);
+// The parts of /etc/nginx/nginx.conf a host already has, pointed into the temporary prefix.
+writeFileSync(
+  path.join(prefix, 'nginx.conf'),
+  `${process.getuid?.() === 0 ? 'user root;\n' : ''}daemon off;
+worker_processes 1;
+pid ${prefix}/nginx.pid;
+error_log ${prefix}/error.log warn;
+events { worker_connections 64; }
+http {
+  include /etc/nginx/mime.types;
+  default_type application/octet-stream;
+  access_log off;
+${['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((t) => `  ${t}_temp_path ${prefix}/tmp/${t};`).join('\n')}
+  include ${prefix}/site.conf;
+}
+`,
+);
+
+const nginx = spawn(
+  nginxBin,
+  ['-p', `${prefix}/`, '-c', `${prefix}/nginx.conf`, '-e', `${prefix}/error.log`],
+  { stdio: ['ignore', 'inherit', 'inherit'], detached: true },
+);
+function stop() {
+  try {
+    process.kill(-nginx.pid!, 'SIGTERM');
+  } catch {
+    /* gone */
+  }
+  api.close();
+}
+
+const base = `http://127.0.0.1:${port}`;
+let failures = 0;
+function check(label: string, ok: boolean, detail = '') {
+  console.log(`${ok ? 'pass' : 'FAIL'}  ${label}${ok ? '' : `: ${detail}`}`);
+  if (!ok) failures += 1;
+}
+
+try {
+  let up = false;
+  for (let i = 0; i < 80 && !up && nginx.exitCode === null; i += 1) {
+    up = await fetch(base).then(
+      () => true,
+      () => false,
+    );
+    if (!up) await sleep(250);
+  }
+  if (!up) {
+    const log = existsSync(`${prefix}/error.log`)
+      ? readFileSync(`${prefix}/error.log`, 'utf8')
+      : '';
+    throw new Error(`nginx did not start on ${base}\n${log}`);
+  }
+
+  const index = readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const security = (label: string, response: Response) => {
+    const csp = response.headers.get('content-security-policy');
+    check(`${label}: CSP is the README's`, csp === contentSecurityPolicy, String(csp));
+    check(
+      `${label}: X-Content-Type-Options nosniff`,
+      response.headers.get('x-content-type-options') === 'nosniff',
+      String(response.headers.get('x-content-type-options')),
+    );
+    check(
+      `${label}: Referrer-Policy`,
+      response.headers.get('referrer-policy') === 'strict-origin-when-cross-origin',
+      String(response.headers.get('referrer-policy')),
+    );
+  };
+
+  for (const route of [
+    '/',
+    `/profile/${seedIds.fullCard}`,
+    `/profile/${seedIds.fullCard}/`,
+    `/dashboard/my-profiles/${seedIds.fullCard}`,
+    '/dashboard/all-profiles',
+    '/index.html',
+  ]) {
+    const response = await fetch(base + route);
+    const body = await response.text();
+    check(
+      `${route}: 200 with index.html`,
+      response.status === 200 && body === index,
+      `${response.status}`,
+    );
+    check(
+      `${route}: Cache-Control no-cache`,
+      response.headers.get('cache-control') === 'no-cache',
+      String(response.headers.get('cache-control')),
+    );
+    security(route, response);
+  }
+
+  const assets = [...index.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((m) => m[1]!);
+  check('index.html links hashed assets', assets.length > 0, 'none found');
+  for (const asset of assets) {
+    const response = await fetch(base + asset);
+    await response.arrayBuffer();
+    check(`${asset}: 200`, response.status === 200, `${response.status}`);
+    check(
+      `${asset}: Cache-Control immutable`,
+      response.headers.get('cache-control') === 'public, max-age=31536000, immutable',
+      String(response.headers.get('cache-control')),
+    );
+    security(asset, response);
+  }
+  const missing = await fetch(`${base}/assets/no-such-file-0000.js`);
+  await missing.arrayBuffer();
+  check('a missing asset is a 404, not index.html', missing.status === 404, `${missing.status}`);
+  check(
+    'the production build has no mock service worker',
+    !existsSync(path.join(dist, 'mockServiceWorker.js')),
+    'dist has mockServiceWorker.js',
+  );
+
+  // The other hosts' files (README "Deploy") send the same policy.
+  const netlify = readFileSync(path.join(root, 'deploy/netlify/_headers'), 'utf8');
+  check(
+    "deploy/netlify/_headers: CSP is the README's",
+    netlify.includes(`Content-Security-Policy: ${contentSecurityPolicy}\n`),
+  );
+  const vercel = JSON.parse(readFileSync(path.join(root, 'deploy/vercel.json'), 'utf8')) as {
+    headers: { headers: { key: string; value: string }[] }[];
+  };
+  check(
+    "deploy/vercel.json: CSP is the README's",
+    vercel.headers.some((h) =>
+      h.headers.some(
+        (x) => x.key === 'Content-Security-Policy' && x.value === contentSecurityPolicy,
+      ),
+    ),
+  );
+
+  const card = await fetch(`${base}/api/profile/${seedIds.fullCard}?count=false`);
+  const json = (await card.json().catch(() => ({}))) as { data?: { profile?: { _id?: string } } };
+  check(
+    '/api proxied to API_UPSTREAM',
+    card.status === 200 && json.data?.profile?._id === seedIds.fullCard,
+    `${card.status}`,
+  );
+  const login = await fetch(`${base}/api/user/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: 'owner@example.com', password: 'Owner@123' }),
+  });
+  await login.arrayBuffer();
+  check(
+    '/api passes the session cookie through',
+    login.status === 200 && /HttpOnly/i.test(login.headers.get('set-cookie') ?? ''),
+    `${login.status} ${login.headers.get('set-cookie')}`,
+  );
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  failures += 1;
+} finally {
+  stop();
+  rmSync(prefix, { recursive: true, force: true });
+}
+console.log(
+  failures
+    ? `\ndeploy check: ${failures} failed.`
+    : '\ndeploy check: deploy/nginx.conf serves the build with the fallback and every header.',
+);
+process.exit(failures ? 1 : 0);
