@@ -3946,7 +3946,12 @@ export const schemaDefaults = {
     '/data/profile/style': { theme: 'dark', accent: 'blue' },
     '/data/profile/meta': {},
   },
-  UserEnvelope: {},
+  UserEnvelope: {
+    '/data/user/name': '',
+    '/data/user/phone': { code: 'IN', number: '' },
+    '/data/user/isVerified': false,
+    '/data/user/isAdmin': false,
+  },
 };
 
 /** The validator of each response schema. */

@@ -350,6 +350,12 @@ export interface components {
     PhoneCode: 'IN' | '';
     /** @description National number, 2 to 17 digits, without the country calling code. */
     PhoneNumber: string;
+    /**
+     * @default {
+     *       "code": "IN",
+     *       "number": ""
+     *     }
+     */
     UserPhone: {
       /** @enum {string} */
       code: 'IN';
@@ -358,11 +364,20 @@ export interface components {
     /** @description An account. Never carries the password (a response with one violates the contract). */
     User: {
       _id: string;
+      /** @default  */
       name: string;
       /** Format: email */
       email: string;
       phone: components['schemas']['UserPhone'];
+      /**
+       * @description A value that cannot be read counts as not verified.
+       * @default false
+       */
       isVerified: boolean;
+      /**
+       * @description A value that cannot be read counts as no admin.
+       * @default false
+       */
       isAdmin: boolean;
     };
     /** @description At least 6 characters with a letter, a digit and a symbol; no whitespace. */
