@@ -12,13 +12,24 @@ export type StoredUser = Schemas['User'] & {
 
 export type MailMessage = { id: string; to: string; subject: string; text: string; sentAt: string };
 
+/** A session as the server keeps it (contract `cookieAuth`: idle expiry). */
+export type StoredSession = { userId: string; lastSeenAt: number };
+
+/** Bumped when the shape changes: a browser's saved state of another shape is re-seeded. */
+const stateVersion = 2;
+
 export type StoreState = {
+  version: typeof stateVersion;
+  /** The named scenario the data was set up from (mocks/scenarios.ts). */
+  scenario: string;
   users: StoredUser[];
   profiles: Schemas['Profile'][];
-  /** SHA-256 hex of session tokens → user id (tokens live only in the cookie). */
-  sessions: Record<string, string>;
+  /** SHA-256 hex of session tokens → session (tokens live only in the cookie). */
+  sessions: Record<string, StoredSession>;
   /** SHA-256 hex of reset tokens → user id and expiry (ms since epoch). */
   resetTokens: Record<string, { userId: string; expiresAt: number }>;
+  /** Lower-cased login e-mail → times (ms since epoch) of its recent wrong passwords. */
+  loginFailures: Record<string, number[]>;
   mailbox: MailMessage[];
 };
 
@@ -30,6 +41,16 @@ const hashes = {
   'Owner@123': 'fd310f81c565f4ed21562f52354346cf13dc5f4afd3efecdf2bda85cfafdb3da',
   'Pending@123': '31b59082837b0aa8f53dcaedb6be6b0770276b5dad67b7dff77056b741825ba0',
 };
+
+/**
+ * The seeded accounts (README "Seed data"): the one list that e2e journeys, unit tests,
+ * stories and scripts log in with.
+ */
+export const seedAccounts = {
+  admin: { email: 'admin@example.com', password: 'Admin@123' },
+  owner: { email: 'owner@example.com', password: 'Owner@123' },
+  pending: { email: 'pending@example.com', password: 'Pending@123' },
+} as const;
 
 /** Fixed ids of the seed, so the README, tests and stories can name them. */
 export const seedIds = {
@@ -44,7 +65,18 @@ export const seedIds = {
   firstBlankCard: '6650a1f0c0ffee0000000101',
 } as const;
 
-/** The seed data listed in the README. */
+/** The e-mail that carries a verification code (register, resend and the seed). */
+export function verificationMail(code: string) {
+  return {
+    subject: 'Verify your email',
+    text: `Your verification code is ${code}. It is valid for 10 minutes.`,
+  };
+}
+
+/**
+ * The seed data listed in the README. The pending account has a verification code waiting in
+ * the mailbox, as after a real registration.
+ */
 export function seed(): StoreState {
   const owner = { email: 'owner@example.com' };
   const users: StoredUser[] = [
@@ -76,6 +108,10 @@ export function seed(): StoreState {
       passwordHash: hashes['Pending@123'],
     },
   ];
+  const pendingCode = randomCode();
+  const now = Date.now();
+  users[2]!.verification = { code: pendingCode, issuedAt: now, attempts: 0, lastSentAt: now };
+  const mail = verificationMail(pendingCode);
   const profiles: Schemas['Profile'][] = [
     buildFullProfile({ _id: seedIds.fullCard, meta: { owner, isActive: true, taps: 42 } }),
     buildProfile({
@@ -123,7 +159,24 @@ export function seed(): StoreState {
       }),
     );
   }
-  return { users, profiles, sessions: {}, resetTokens: {}, mailbox: [] };
+  const mailbox: MailMessage[] = [
+    {
+      id: newId(),
+      to: seedAccounts.pending.email,
+      ...mail,
+      sentAt: new Date(now).toISOString(),
+    },
+  ];
+  return {
+    version: stateVersion,
+    scenario: 'default',
+    users,
+    profiles,
+    sessions: {},
+    resetTokens: {},
+    loginFailures: {},
+    mailbox,
+  };
 }
 
 /** SHA-256 hex (Web Crypto, in browsers and Node alike). */
@@ -162,7 +215,8 @@ export class Store {
     const raw = this.persistence?.load();
     if (!raw) return null;
     try {
-      return JSON.parse(raw) as StoreState;
+      const state = JSON.parse(raw) as Partial<StoreState>;
+      return state.version === stateVersion ? (state as StoreState) : null;
     } catch {
       return null;
     }
@@ -186,6 +240,18 @@ export class Store {
   userByEmail(email: string) {
     const wanted = email.trim().toLowerCase();
     return this.state.users.find((u) => u.email.toLowerCase() === wanted);
+  }
+
+  /** Records a session (by the SHA-256 hex of its token) as seen now. */
+  addSession(tokenHash: string, userId: string) {
+    this.state.sessions[tokenHash] = { userId, lastSeenAt: Date.now() };
+  }
+
+  /** Ends every session of a user except the one with the token hash `keep`. */
+  endSessionsOf(userId: string, keep?: string) {
+    for (const [hash, session] of Object.entries(this.state.sessions)) {
+      if (session.userId === userId && hash !== keep) delete this.state.sessions[hash];
+    }
   }
 
   profileById(id: string) {

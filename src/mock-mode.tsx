@@ -14,7 +14,7 @@ export async function startMockMode() {
   const backend = await startBrowserMock();
   const host = document.createElement('div');
   host.id = 'mock-api-panel';
-  document.body.append(host);
+  document.body.prepend(host);
   createRoot(host).render(
     <MantineProvider theme={theme}>
       <MockApiPanel backend={backend} />
