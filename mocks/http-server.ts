@@ -42,6 +42,26 @@ function cors(req: IncomingMessage, res: ServerResponse, origins: string[]): boo
 }
 
 /**
+ * msw's `HttpResponse.error()` (an injected network error) reaches the middleware as status 0,
+ * which HTTP cannot carry: the connection is dropped instead, as when a server is down.
+ */
+function dropOnNetworkError(req: IncomingMessage, res: ServerResponse) {
+  let status = res.statusCode;
+  Object.defineProperty(res, 'statusCode', {
+    configurable: true,
+    get: () => status,
+    set: (value: number) => {
+      if (value === 0) {
+        res.end = (() => res) as ServerResponse['end'];
+        req.socket.destroy();
+        return;
+      }
+      status = value;
+    },
+  });
+}
+
+/**
  * The mock backend over real HTTP (`npm run mock:api`), for curl, Postman, browser tests and
  * `contract:verify`. State lives in memory; `POST /__mock/reset` restores the seed and
  * `POST /__mock/scenario` selects a scenario. An injected network error closes the socket.
@@ -52,14 +72,10 @@ export function startMockApiServer(
   const { port = 4000, host = '127.0.0.1', corsOrigins = corsOriginsFromEnv() } = options;
   const backend = createMockBackend({ cookieMode: 'header' });
   const app = createServer(...backend.handlers);
-  // msw's HttpResponse.error() cannot be written as HTTP: drop the connection instead.
-  app.use((_error: unknown, req: IncomingMessage, res: ServerResponse, _next: unknown) => {
-    void _next;
-    res.socket?.destroy();
-    req.socket.destroy();
-  });
   const server = createHttpServer((req, res) => {
-    if (!cors(req, res, corsOrigins)) void app(req, res);
+    if (cors(req, res, corsOrigins)) return;
+    dropOnNetworkError(req, res);
+    void app(req, res);
   });
   const ready = new Promise<string>((resolve) => {
     server.listen(port, host, () => resolve(`http://${host}:${port}`));
