@@ -133,7 +133,12 @@ export default defineConfig(({ mode, command }) => {
           test: {
             name: 'unit',
             environment: 'jsdom',
-            include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'scripts/**/*.test.ts'],
+            include: [
+              'src/**/*.test.{ts,tsx}',
+              'tests/**/*.test.{ts,tsx}',
+              'mocks/**/*.test.ts',
+              'scripts/**/*.test.ts',
+            ],
             setupFiles: ['./src/testing/setup.ts'],
             testTimeout: 20_000,
           },
