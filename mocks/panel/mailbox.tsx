@@ -36,7 +36,7 @@ function MailText({ text }: { text: string }) {
                   onClick={copy}
                   aria-label={copied ? `Code ${part} copied` : `Copy code ${part}`}
                 >
-                  {part} {copied ? '✓' : '⧉'}
+                  {part} · {copied ? 'copied' : 'copy'}
                 </Button>
               )}
             </CopyButton>
