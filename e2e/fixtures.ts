@@ -12,8 +12,10 @@ export const cards = {
   light: seedIds.lightCard,
   redirect: seedIds.redirectCard,
   inactive: seedIds.inactiveCard,
-  firstBlank: seedIds.firstBlankCard,
 } as const;
+
+/** The first of the 24 unowned bulk-created cards. */
+export const blankCard = seedIds.firstBlankCard;
 
 type Mail = { to: string; subject: string; text: string };
 
