@@ -17,9 +17,9 @@ export const backend = createMockBackend({
     save: (state) => {
       try {
         localStorage.setItem(storageKey, state);
+        return true;
       } catch {
-        // Over the quota (the 10,000-card fleet): keep it in memory; a reload rebuilds it.
-        localStorage.removeItem(storageKey);
+        return false; // over the quota (the 10,000-card fleet): the store saves less
       }
     },
   },
@@ -31,10 +31,7 @@ export const backend = createMockBackend({
 
 export const worker = setupWorker(...backend.handlers);
 
-/**
- * Selects the scenario of `?scenario=name` (then drops the parameter, so a reload keeps what
- * QA did since), or rebuilds the tab's scenario when its data could not be kept.
- */
+/** Selects the scenario of `?scenario=name`, then drops the parameter, so a reload keeps what QA did since. */
 function scenarioFromUrl() {
   const url = new URL(window.location.href);
   const wanted = url.searchParams.get('scenario');
@@ -43,11 +40,6 @@ function scenarioFromUrl() {
     else console.warn(`Unknown mock scenario "${wanted}".`);
     url.searchParams.delete('scenario');
     window.history.replaceState(window.history.state, '', url);
-    return;
-  }
-  const { control, store } = backend;
-  if (store.state.scenario !== control.scenario && isScenarioName(control.scenario)) {
-    if (store.state.scenario === 'default') applyScenario(backend, control.scenario);
   }
 }
 

@@ -1,6 +1,6 @@
 import { buildProfile } from './factories';
 import { defaultControl, type MockControl } from './handlers/context';
-import { seedAccounts, seedIds, type Store } from './store';
+import { seedAccounts, seedIds, Store } from './store';
 
 /**
  * A named state of the mock backend (issue #11): data set up on top of the seed, and run-time
@@ -142,4 +142,12 @@ export function applyScenario(
     scenario: name,
   });
   backend.persistControl?.();
+}
+
+/** A scenario's cards on a fresh seed (for a saved state that had to leave them out). */
+export function scenarioProfiles(name: string) {
+  const store = new Store();
+  const scenario: Scenario | undefined = scenarios.find((s) => s.name === name);
+  scenario?.data?.(store);
+  return store.state.profiles;
 }

@@ -33,8 +33,11 @@ export type StoreState = {
   mailbox: MailMessage[];
 };
 
-/** Where a persistent store keeps its state between page loads (the browser's localStorage). */
-export type Persistence = { load(): string | null; save(state: string): void };
+/**
+ * Where a persistent store keeps its state between page loads (the browser's localStorage).
+ * `save` returns false when the state did not fit (storage quota).
+ */
+export type Persistence = { load(): string | null; save(state: string): boolean | void };
 
 const hashes = {
   'Admin@123': '5cadfb7731d65740a45a53191328fa329eaa7f0756dd734154647ccd4f9a434a',
@@ -205,9 +208,18 @@ export function randomCode(): string {
 export class Store {
   state: StoreState;
   private readonly persistence: Persistence | undefined;
+  private readonly rebuildProfiles: ((scenario: string) => Schemas['Profile'][]) | undefined;
 
-  constructor(persistence?: Persistence) {
+  /**
+   * `rebuildProfiles` gives a scenario's cards back when a saved state had to leave them out
+   * (too large for the storage quota: the 10,000-card fleet).
+   */
+  constructor(
+    persistence?: Persistence,
+    rebuildProfiles?: (scenario: string) => Schemas['Profile'][],
+  ) {
     this.persistence = persistence;
+    this.rebuildProfiles = rebuildProfiles;
     this.state = this.loadPersisted() ?? seed();
   }
 
@@ -215,8 +227,12 @@ export class Store {
     const raw = this.persistence?.load();
     if (!raw) return null;
     try {
-      const state = JSON.parse(raw) as Partial<StoreState>;
-      return state.version === stateVersion ? (state as StoreState) : null;
+      const state = JSON.parse(raw) as Omit<Partial<StoreState>, 'profiles'> & {
+        profiles?: StoreState['profiles'] | null;
+      };
+      if (state.version !== stateVersion) return null;
+      state.profiles ??= this.rebuildProfiles?.(state.scenario ?? 'default') ?? seed().profiles;
+      return state as StoreState;
     } catch {
       return null;
     }
@@ -224,7 +240,10 @@ export class Store {
 
   /** Saves after a change (no-op without persistence). */
   commit() {
-    this.persistence?.save(JSON.stringify(this.state));
+    if (this.persistence?.save(JSON.stringify(this.state)) === false) {
+      // Over the quota: keep users, sessions and mail; the cards are rebuilt from the scenario.
+      this.persistence.save(JSON.stringify({ ...this.state, profiles: null }));
+    }
   }
 
   /** Restores the seed data and clears sessions and the mailbox. */

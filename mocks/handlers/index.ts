@@ -2,7 +2,7 @@ import { HttpResponse, http as mswHttp } from 'msw';
 import { contract } from '#mock-contract';
 import { operationIndex } from '../operations';
 import { requestValidator } from '../request-validation';
-import { applyScenario, isScenarioName, scenarioNames } from '../scenarios';
+import { applyScenario, isScenarioName, scenarioNames, scenarioProfiles } from '../scenarios';
 import { Store, type Persistence } from '../store';
 import { defaultControl, type CookieMode, type MockContext, type MockControl } from './context';
 import { gateHandler } from './gate';
@@ -28,7 +28,7 @@ export function createMockBackend(
     controlPersistence?: Persistence;
   } = {},
 ) {
-  const store = new Store(options.persistence);
+  const store = new Store(options.persistence, scenarioProfiles);
   const control: MockControl = { ...defaultControl(), ...loadControl(options.controlPersistence) };
   const ctx: MockContext = { store, cookieMode: options.cookieMode ?? 'header', control };
   const persistControl = () => options.controlPersistence?.save(JSON.stringify(control));
