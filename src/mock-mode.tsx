@@ -8,7 +8,7 @@ import { startBrowserMock } from '@mocks/browser';
 
 /**
  * Mock mode only (never in a production build): starts the service worker backend and
- * mounts the "Mock API" panel in its own root, outside the app.
+ * mounts the "Mock API" panel in its own root, in the page flow above the app (never over it).
  */
 export async function startMockMode() {
   const backend = await startBrowserMock();
