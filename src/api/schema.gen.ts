@@ -353,6 +353,12 @@ export interface components {
     PhoneCode: 'IN' | '';
     /** @description National number, 2 to 17 digits, without the country calling code. */
     PhoneNumber: string;
+    /**
+     * @default {
+     *       "code": "IN",
+     *       "number": ""
+     *     }
+     */
     UserPhone: {
       /** @enum {string} */
       code: 'IN';
@@ -361,11 +367,20 @@ export interface components {
     /** @description An account. Never carries the password (a response with one violates the contract). */
     User: {
       _id: string;
+      /** @default  */
       name: string;
       /** Format: email */
       email: string;
       phone: components['schemas']['UserPhone'];
+      /**
+       * @description A value that cannot be read counts as not verified.
+       * @default false
+       */
       isVerified: boolean;
+      /**
+       * @description A value that cannot be read counts as no admin.
+       * @default false
+       */
       isAdmin: boolean;
     };
     /** @description At least 6 characters with a letter, a digit and a symbol; no whitespace. */
@@ -419,6 +434,19 @@ export interface components {
       /** @description URL of the image (http(s), a same-origin path, or a `data:image/...` URL from the mock backend). */
       content: string;
     };
+    /**
+     * @description `default` (here and on the other sections): what a client shows for a section, or a
+     *     field of it, that it cannot read (missing, null or of the wrong shape).
+     * @default {
+     *       "name": "",
+     *       "tagLine": "",
+     *       "description": "",
+     *       "logo": {
+     *         "name": "profile/logos/default",
+     *         "content": "/default-logo.svg"
+     *       }
+     *     }
+     */
     General: {
       name: string;
       tagLine: string;
@@ -442,11 +470,29 @@ export interface components {
       /** @description E-mail address, or empty. */
       content: string;
     };
+    /**
+     * @default {
+     *       "phone": [],
+     *       "whatsapp": [],
+     *       "email": []
+     *     }
+     */
     Contact: {
       phone: components['schemas']['PhoneEntry'][];
       whatsapp: components['schemas']['PhoneEntry'][];
       email: components['schemas']['EmailEntry'][];
     };
+    /**
+     * @default {
+     *       "website": "",
+     *       "instagram": "",
+     *       "youtube": "",
+     *       "facebook": "",
+     *       "x": "",
+     *       "justdial": "",
+     *       "linkedin": ""
+     *     }
+     */
     Socials: {
       website: components['schemas']['HttpUrlOrEmpty'];
       instagram: components['schemas']['HttpUrlOrEmpty'];
@@ -464,6 +510,18 @@ export interface components {
       postalCode: string;
       country: string;
     };
+    /**
+     * @default {
+     *       "googleMapsUrl": "",
+     *       "address": {
+     *         "street": "",
+     *         "city": "",
+     *         "state": "",
+     *         "postalCode": "",
+     *         "country": ""
+     *       }
+     *     }
+     */
     Location: {
       googleMapsUrl: components['schemas']['HttpUrlOrEmpty'];
       address: components['schemas']['Address'];
@@ -473,6 +531,7 @@ export interface components {
       name: string;
       content: components['schemas']['HttpUrlOrEmpty'];
     };
+    /** @default [] */
     Documents: components['schemas']['Document'][];
     /** @description Payee name (`pn`) and UPI ID (`pa`), both given or both empty (NPCI UPI linking specification). */
     Upi: {
@@ -480,6 +539,15 @@ export interface components {
       /** @description The UPI ID (virtual payment address). */
       content: string;
     };
+    /**
+     * @default {
+     *       "upi": {
+     *         "name": "",
+     *         "content": ""
+     *       },
+     *       "googleReviewUrl": ""
+     *     }
+     */
     Other: {
       upi: components['schemas']['Upi'];
       googleReviewUrl: components['schemas']['HttpUrlOrEmpty'];
@@ -497,6 +565,12 @@ export interface components {
      * @enum {string}
      */
     Accent: 'blue' | 'dark-green' | 'red' | 'orange' | 'dark-purple' | 'pink';
+    /**
+     * @default {
+     *       "theme": "dark",
+     *       "accent": "blue"
+     *     }
+     */
     Style: {
       theme: components['schemas']['Theme'];
       accent: components['schemas']['Accent'];
@@ -510,6 +584,13 @@ export interface components {
       /** Format: email */
       email: string;
     };
+    /**
+     * @default {
+     *       "owner": null,
+     *       "isActive": true,
+     *       "taps": 0
+     *     }
+     */
     Meta: {
       /** @description The owning user, or null for an unassigned card. */
       owner: components['schemas']['Owner'] | null;
@@ -523,6 +604,7 @@ export interface components {
       owner?: string | null;
       isActive?: boolean;
     };
+    /** @default {} */
     PublicMeta: {
       /** @description Present on a redirect card; visitors are sent there (http(s) only). */
       redirectUrl?: string;
@@ -555,6 +637,11 @@ export interface components {
     /** @description What a card list shows of a card. */
     ProfileSummary: {
       _id: string;
+      /**
+       * @default {
+       *       "name": ""
+       *     }
+       */
       general: {
         name: string;
       };
@@ -588,6 +675,26 @@ export interface components {
         };
   };
   responses: {
+    /** @description The user; the session cookie is set. */
+    SessionStarted: {
+      headers: {
+        'Set-Cookie': components['headers']['SetSessionCookie'];
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['UserEnvelope'];
+      };
+    };
+    /** @description Logged out; the session cookie is cleared. */
+    SessionEnded: {
+      headers: {
+        'Set-Cookie': components['headers']['ClearSessionCookie'];
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['MessageEnvelope'];
+      };
+    };
     /** @description The user. */
     UserOk: {
       headers: {
@@ -721,7 +828,20 @@ export interface components {
     ProfileId: string;
   };
   requestBodies: never;
-  headers: never;
+  headers: {
+    /**
+     * @description Starts the session: the `session` cookie (see `cookieAuth`) with `HttpOnly`,
+     *     `SameSite=Lax`, `Path=/`, and `Secure` in production. Prism's mock sends this example,
+     *     so the app gets past the login screen against `npm run mock:prism`.
+     * @example session=prism-mock-session; Path=/; HttpOnly; SameSite=Lax
+     */
+    SetSessionCookie: string;
+    /**
+     * @description Ends the session by expiring the `session` cookie.
+     * @example session=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax
+     */
+    ClearSessionCookie: string;
+  };
   pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -753,7 +873,7 @@ export interface operations {
       };
     };
     responses: {
-      201: components['responses']['UserOk'];
+      201: components['responses']['SessionStarted'];
       400: components['responses']['BadRequest'];
       409: components['responses']['Conflict'];
       415: components['responses']['UnsupportedMediaType'];
@@ -795,7 +915,7 @@ export interface operations {
       };
     };
     responses: {
-      200: components['responses']['UserOk'];
+      200: components['responses']['SessionStarted'];
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       415: components['responses']['UnsupportedMediaType'];
@@ -812,7 +932,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      200: components['responses']['MessageOk'];
+      200: components['responses']['SessionEnded'];
       401: components['responses']['Unauthorized'];
       500: components['responses']['ServerError'];
     };

@@ -8,7 +8,7 @@ type CommonProps = { icon: ReactNode; children: ReactNode };
 /**
  * A link styled as an accent button. `href` must already be safe: an http(s) URL checked with
  * `safeUrl`, or a `tel:`, `mailto:` or `upi:` URI the card built itself. http(s) links open in
- * a new tab without an opener.
+ * a new tab without an opener. A lone surrogate in it becomes U+FFFD (issue #9).
  */
 export function CardLinkButton({
   href,
@@ -21,7 +21,7 @@ export function CardLinkButton({
   return (
     <Button
       component="a"
-      href={href}
+      href={href.toWellFormed()}
       color={accent}
       size="md"
       fullWidth

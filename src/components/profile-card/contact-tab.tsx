@@ -17,19 +17,21 @@ export function ContactTab({ profile }: { profile: CardProfile }) {
   const { preview } = useCardTheme();
   const [saving, setSaving] = useState(false);
   const { contact } = profile;
+  // Links are built from well-formed strings: a lone surrogate would make encodeURIComponent
+  // throw 'URI malformed' (issue #9).
   const phones = filledPhones(contact.phone).map((p) => ({
     name: p.name,
-    href: `tel:${p.international}`,
+    href: `tel:${p.international.toWellFormed()}`,
     detail: p.international,
   }));
   const chats = filledPhones(contact.whatsapp).map((p) => ({
     name: p.name,
-    href: `https://wa.me/${p.international.slice(1)}`,
+    href: `https://wa.me/${p.international.slice(1).toWellFormed()}`,
     detail: p.international,
   }));
   const emails = filledEmails(contact.email).map((e) => ({
     name: e.name,
-    href: `mailto:${e.address.replace(/^[^@]+/, (local) => encodeURIComponent(local))}`,
+    href: `mailto:${e.address.toWellFormed().replace(/^[^@]+/, (local) => encodeURIComponent(local))}`,
     detail: e.address,
   }));
 

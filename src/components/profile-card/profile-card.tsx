@@ -2,6 +2,7 @@ import '@mantine/core/styles/Tabs.layer.css';
 import { Tabs } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import type { Schemas } from '@/api/client';
+import { ErrorBoundary } from '@/components/error-boundary';
 import { brand } from '@/config/brand';
 import { availableTabs, type TabKey } from './card-data';
 import { usePreloadCardDialogs } from './card-dialog';
@@ -14,6 +15,9 @@ import { OtherTab } from './other-tab';
 import { TabBar } from './tab-bar';
 import { CardLogo } from './card-logo';
 import classes from './profile-card.module.css';
+
+/** What a tab shows when it cannot be drawn. */
+export const tabUnavailable = 'This part of the card cannot be shown right now.';
 
 export type ProfileCardProps = {
   /** The card to show: a PublicProfile, or a full Profile (the editor's live preview). */
@@ -63,14 +67,20 @@ export function ProfileCard({ profile, preview = false }: ProfileCardProps) {
               <TabBar tabs={tabs} active={active} onChange={setChosen} />
               {tabs.map((tab) => (
                 <Tabs.Panel key={tab} value={tab} className={classes.panel} mt="md">
-                  {tab === 'description' && (
-                    <p className={classes.description}>{profile.general.description}</p>
-                  )}
-                  {tab === 'contact' && <ContactTab profile={profile} />}
-                  {tab === 'socials' && <SocialsTab profile={profile} />}
-                  {tab === 'location' && <LocationTab profile={profile} />}
-                  {tab === 'documents' && <DocumentsTab profile={profile} />}
-                  {tab === 'other' && <OtherTab profile={profile} />}
+                  {/* One tab failing leaves the others (issue #9, the last line of defence). */}
+                  <ErrorBoundary
+                    resetKey={profile}
+                    fallback={<p className={classes.description}>{tabUnavailable}</p>}
+                  >
+                    {tab === 'description' && (
+                      <p className={classes.description}>{profile.general.description}</p>
+                    )}
+                    {tab === 'contact' && <ContactTab profile={profile} />}
+                    {tab === 'socials' && <SocialsTab profile={profile} />}
+                    {tab === 'location' && <LocationTab profile={profile} />}
+                    {tab === 'documents' && <DocumentsTab profile={profile} />}
+                    {tab === 'other' && <OtherTab profile={profile} />}
+                  </ErrorBoundary>
                 </Tabs.Panel>
               ))}
             </Tabs>

@@ -1,8 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
 import { $api, fetchClient } from '@/api/client';
+import type { operations } from '@/api/schema.gen';
 
 /** The `count` query parameter (spec §2, §9): 'true' unless the URL says 'false'. */
-export type Count = 'true' | 'false';
+export type Count = NonNullable<
+  NonNullable<operations['getPublicProfile']['parameters']['query']>['count']
+>;
 
 /** Reads `count` from a URL's search: only 'false' turns tap counting off. */
 export function countParam(search: URLSearchParams): Count {
