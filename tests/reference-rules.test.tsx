@@ -85,7 +85,9 @@ describe('reference rules in the shared mock backend', () => {
   test('the editor shows the limit of a too long field and keeps what was typed', async () => {
     await loginAs(accounts.owner.email, accounts.owner.password);
     const { user } = renderRoute(`/dashboard/my-profiles/${seedIds.fullCard}`);
-    const details = within(await screen.findByRole('region', { name: 'Edit Details' }));
+    const details = within(
+      await screen.findByRole('region', { name: 'Edit Details' }, { timeout: 10_000 }),
+    );
     const form = within(details.getByRole('form', { name: 'General' }));
     const tagLine = form.getByLabelText('Tag line', { selector: 'input, textarea' });
     const long = 'T'.repeat(151);

@@ -45,7 +45,9 @@ test('session-expires-mid-edit: saving after the idle time goes to /login', asyn
   applyScenario(backend, 'session-expires-mid-edit');
   await loginAs(accounts.owner.email, accounts.owner.password);
   const { user, router } = renderRoute(`/dashboard/my-profiles/${seedIds.fullCard}`);
-  const details = within(await screen.findByRole('region', { name: 'Edit Details' }));
+  const details = within(
+    await screen.findByRole('region', { name: 'Edit Details' }, { timeout: 10_000 }),
+  );
   const form = within(details.getByRole('form', { name: 'General' }));
   const tagLine = form.getByLabelText('Tag line', { selector: 'input, textarea' });
   await user.clear(tagLine);
