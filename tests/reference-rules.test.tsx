@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { fetchClient } from '@/api/client';
 import { accounts, loginAs, renderRoute } from '@/testing/render';
@@ -11,6 +11,8 @@ import { seedIds, sha256 } from '@mocks/store';
  * HTTP: mocks/http-server.test.ts.
  */
 afterEach(() => vi.useRealTimers());
+// Whole screens on a shared 2-core machine: allow a slow first render.
+configure({ asyncUtilTimeout: 10_000 });
 
 /** Gives `userId` a second session, as if logged in on another device; returns its hash. */
 async function otherSession(userId: string) {

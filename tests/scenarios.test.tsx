@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, expect, test, vi } from 'vitest';
 import { allowContractViolations } from '@/testing/contract';
 import { accounts, loginAs, renderRoute } from '@/testing/render';
@@ -8,6 +8,8 @@ import { seedIds } from '@mocks/store';
 
 /** Each named scenario of mocks/scenarios.ts through the real screens (issue #11). */
 afterEach(() => vi.useRealTimers());
+// Whole screens on a shared 2-core machine: allow a slow first render.
+configure({ asyncUtilTimeout: 10_000 });
 
 test('empty-account: the owner sees the empty state', async () => {
   applyScenario(backend, 'empty-account');
