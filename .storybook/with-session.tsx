@@ -39,7 +39,7 @@ export function withSession(account: Account, setup?: (store: Store) => void) {
     const hash = hashes[account];
     // The sessions map is empty right after the global reset: that is when to set up.
     if (hash && store.state.sessions[hash] === undefined) {
-      store.state.sessions[hash] = storyUsers[account]._id;
+      store.addSession(hash, storyUsers[account]._id);
       document.cookie = `session=${tokens[account]}; Path=/; SameSite=Lax`;
       setup?.(store);
     }

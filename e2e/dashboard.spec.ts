@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
-import { accounts, cards, expect, login, test } from './fixtures';
+import { accounts, blankCard, cards, expect, login, test } from './fixtures';
 
 /** Issue #5 in Chromium: the owner's editor, the live preview, and the admin's card work. */
 
@@ -340,7 +340,7 @@ test('a non-admin is sent to /access-denied from every admin page @http', async 
 
 test('an owner cannot open the editor of a card that is not theirs', async ({ page }) => {
   await loginAs(page, accounts.owner);
-  await page.goto('/dashboard/my-profiles/6650a1f0c0ffee0000000101');
+  await page.goto(`/dashboard/my-profiles/${blankCard}`);
   await expect(page).toHaveURL(/\/error$/);
   await expect(page.getByText('Error : You are not allowed to do this.')).toBeVisible();
 });

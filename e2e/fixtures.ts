@@ -1,21 +1,21 @@
 import { expect, test as base, type Page } from '@playwright/test';
+import { seedAccounts, seedIds } from '../mocks/store.ts';
 import { testPort } from '../scripts/test-ports.ts';
 
-/** Seeded accounts (README "Seed data"). */
-export const accounts = {
-  admin: { email: 'admin@example.com', password: 'Admin@123' },
-  owner: { email: 'owner@example.com', password: 'Owner@123' },
-  pending: { email: 'pending@example.com', password: 'Pending@123' },
-} as const;
+/** Seeded accounts (README "Seed data"), defined once in the mock backend. */
+export const accounts = seedAccounts;
 
 /** Seeded card numbers (mocks/store.ts `seedIds`). */
 export const cards = {
-  full: '6650a1f0c0ffee0000000011',
-  minimal: '6650a1f0c0ffee0000000012',
-  light: '6650a1f0c0ffee0000000013',
-  redirect: '6650a1f0c0ffee0000000014',
-  inactive: '6650a1f0c0ffee0000000015',
+  full: seedIds.fullCard,
+  minimal: seedIds.minimalCard,
+  light: seedIds.lightCard,
+  redirect: seedIds.redirectCard,
+  inactive: seedIds.inactiveCard,
 } as const;
+
+/** The first of the 24 unowned bulk-created cards. */
+export const blankCard = seedIds.firstBlankCard;
 
 type Mail = { to: string; subject: string; text: string };
 

@@ -43,15 +43,18 @@ async function asOwner(page: Page) {
 async function seedRawCard(page: Page, card: Record<string, unknown>) {
   await page.goto('/login');
   await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
-  await page.evaluate(async (raw) => {
-    await fetch('/__mock/reset', { method: 'POST' });
-    const db = JSON.parse(localStorage.getItem('tapcard-mock-db') ?? '{}') as {
-      profiles: Record<string, unknown>[];
-    };
-    const base = db.profiles.find((p) => p._id === '6650a1f0c0ffee0000000012');
-    db.profiles.push({ ...base, ...raw });
-    localStorage.setItem('tapcard-mock-db', JSON.stringify(db));
-  }, card);
+  await page.evaluate(
+    async ({ raw, baseId }) => {
+      await fetch('/__mock/reset', { method: 'POST' });
+      const db = JSON.parse(localStorage.getItem('tapcard-mock-db') ?? '{}') as {
+        profiles: Record<string, unknown>[];
+      };
+      const base = db.profiles.find((p) => p._id === baseId);
+      db.profiles.push({ ...base, ...raw });
+      localStorage.setItem('tapcard-mock-db', JSON.stringify(db));
+    },
+    { raw: card, baseId: cards.minimal },
+  );
 }
 
 const panel = (page: Page) => page.getByRole('tabpanel');

@@ -1,14 +1,97 @@
+import {
+  createServer as createHttpServer,
+  type IncomingMessage,
+  type ServerResponse,
+} from 'node:http';
+import { pathToFileURL } from 'node:url';
 import { createServer } from '@mswjs/http-middleware';
 import { createMockBackend } from './handlers';
 
 /**
- * The same mock backend over real HTTP (`npm run mock:api`, port 4000 or `MOCK_API_PORT`),
- * for curl, Postman, browser tests and `contract:verify`. State lives in memory;
- * `POST /__mock/reset` restores the seed.
+ * Origins allowed to call the HTTP mock cross-origin with credentials (README "Run modes"):
+ * `MOCK_API_CORS_ORIGINS`, comma-separated; by default the dev and preview servers' own.
  */
-const port = Number(process.env.MOCK_API_PORT ?? 4000);
-const backend = createMockBackend({ cookieMode: 'header' });
-const app = createServer(...backend.handlers);
-app.listen(port, '127.0.0.1', () => {
-  console.log(`Mock API on http://127.0.0.1:${port} (seed: admin@example.com / Admin@123)`);
-});
+export function corsOriginsFromEnv(value = process.env.MOCK_API_CORS_ORIGINS): string[] {
+  const list = value?.split(',').map((o) => o.trim().replace(/\/$/, ''));
+  return list?.filter(Boolean).length
+    ? list.filter(Boolean)
+    : ['http://localhost:5173', 'http://127.0.0.1:5173', 'http://localhost:4173'];
+}
+
+/**
+ * CORS with credentials (Fetch standard, "CORS protocol") for the allowed origins only: the
+ * exact origin is echoed, never `*`. Answers preflights itself; returns true when it did.
+ */
+function cors(req: IncomingMessage, res: ServerResponse, origins: string[]): boolean {
+  const origin = req.headers.origin;
+  res.setHeader('Vary', 'Origin');
+  if (!origin || !origins.includes(origin)) return false;
+  res.setHeader('Access-Control-Allow-Origin', origin);
+  res.setHeader('Access-Control-Allow-Credentials', 'true');
+  res.setHeader('Access-Control-Expose-Headers', 'Retry-After');
+  if (req.method !== 'OPTIONS' || !req.headers['access-control-request-method']) return false;
+  res.setHeader('Access-Control-Allow-Methods', 'GET, POST, PATCH, DELETE, OPTIONS');
+  res.setHeader(
+    'Access-Control-Allow-Headers',
+    req.headers['access-control-request-headers'] ?? 'Content-Type',
+  );
+  res.setHeader('Access-Control-Max-Age', '600');
+  res.statusCode = 204;
+  res.end();
+  return true;
+}
+
+/**
+ * msw's `HttpResponse.error()` (an injected network error) reaches the middleware as status 0,
+ * which HTTP cannot carry: the connection is dropped instead, as when a server is down.
+ */
+function dropOnNetworkError(req: IncomingMessage, res: ServerResponse) {
+  let status = res.statusCode;
+  Object.defineProperty(res, 'statusCode', {
+    configurable: true,
+    get: () => status,
+    set: (value: number) => {
+      if (value === 0) {
+        res.end = (() => res) as ServerResponse['end'];
+        req.socket.destroy();
+        return;
+      }
+      status = value;
+    },
+  });
+}
+
+/**
+ * The mock backend over real HTTP (`npm run mock:api`), for curl, Postman, browser tests and
+ * `contract:verify`. State lives in memory; `POST /__mock/reset` restores the seed and
+ * `POST /__mock/scenario` selects a scenario. An injected network error closes the socket.
+ */
+export function startMockApiServer(
+  options: { port?: number; host?: string; corsOrigins?: string[] } = {},
+) {
+  const { port = 4000, host = '127.0.0.1', corsOrigins = corsOriginsFromEnv() } = options;
+  const backend = createMockBackend({ cookieMode: 'header' });
+  const app = createServer(...backend.handlers);
+  const server = createHttpServer((req, res) => {
+    if (cors(req, res, corsOrigins)) return;
+    dropOnNetworkError(req, res);
+    void app(req, res);
+  });
+  const ready = new Promise<string>((resolve) => {
+    server.listen(port, host, () => resolve(`http://${host}:${port}`));
+  });
+  return {
+    backend,
+    ready,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const port = Number(process.env.MOCK_API_PORT ?? 4000);
+  const corsOrigins = corsOriginsFromEnv();
+  void startMockApiServer({ port, corsOrigins }).ready.then((url) => {
+    console.log(`Mock API on ${url} (seed: admin@example.com / Admin@123)`);
+    console.log(`CORS with credentials for: ${corsOrigins.join(', ')} (MOCK_API_CORS_ORIGINS)`);
+  });
+}

@@ -12,24 +12,48 @@ export type StoredUser = Schemas['User'] & {
 
 export type MailMessage = { id: string; to: string; subject: string; text: string; sentAt: string };
 
+/** A session as the server keeps it (contract `cookieAuth`: idle expiry). */
+export type StoredSession = { userId: string; lastSeenAt: number };
+
+/** Bumped when the shape changes: a browser's saved state of another shape is re-seeded. */
+const stateVersion = 2;
+
 export type StoreState = {
+  version: typeof stateVersion;
+  /** The named scenario the data was set up from (mocks/scenarios.ts). */
+  scenario: string;
   users: StoredUser[];
   profiles: Schemas['Profile'][];
-  /** SHA-256 hex of session tokens → user id (tokens live only in the cookie). */
-  sessions: Record<string, string>;
+  /** SHA-256 hex of session tokens → session (tokens live only in the cookie). */
+  sessions: Record<string, StoredSession>;
   /** SHA-256 hex of reset tokens → user id and expiry (ms since epoch). */
   resetTokens: Record<string, { userId: string; expiresAt: number }>;
+  /** Lower-cased login e-mail → times (ms since epoch) of its recent wrong passwords. */
+  loginFailures: Record<string, number[]>;
   mailbox: MailMessage[];
 };
 
-/** Where a persistent store keeps its state between page loads (the browser's localStorage). */
-export type Persistence = { load(): string | null; save(state: string): void };
+/**
+ * Where a persistent store keeps its state between page loads (the browser's localStorage).
+ * `save` returns false when the state did not fit (storage quota).
+ */
+export type Persistence = { load(): string | null; save(state: string): boolean | void };
 
 const hashes = {
   'Admin@123': '5cadfb7731d65740a45a53191328fa329eaa7f0756dd734154647ccd4f9a434a',
   'Owner@123': 'fd310f81c565f4ed21562f52354346cf13dc5f4afd3efecdf2bda85cfafdb3da',
   'Pending@123': '31b59082837b0aa8f53dcaedb6be6b0770276b5dad67b7dff77056b741825ba0',
 };
+
+/**
+ * The seeded accounts (README "Seed data"): the one list that e2e journeys, unit tests,
+ * stories and scripts log in with.
+ */
+export const seedAccounts = {
+  admin: { email: 'admin@example.com', password: 'Admin@123' },
+  owner: { email: 'owner@example.com', password: 'Owner@123' },
+  pending: { email: 'pending@example.com', password: 'Pending@123' },
+} as const;
 
 /** Fixed ids of the seed, so the README, tests and stories can name them. */
 export const seedIds = {
@@ -44,7 +68,18 @@ export const seedIds = {
   firstBlankCard: '6650a1f0c0ffee0000000101',
 } as const;
 
-/** The seed data listed in the README. */
+/** The e-mail that carries a verification code (register, resend and the seed). */
+export function verificationMail(code: string) {
+  return {
+    subject: 'Verify your email',
+    text: `Your verification code is ${code}. It is valid for 10 minutes.`,
+  };
+}
+
+/**
+ * The seed data listed in the README. The pending account has a verification code waiting in
+ * the mailbox, as after a real registration.
+ */
 export function seed(): StoreState {
   const owner = { email: 'owner@example.com' };
   const users: StoredUser[] = [
@@ -76,6 +111,10 @@ export function seed(): StoreState {
       passwordHash: hashes['Pending@123'],
     },
   ];
+  const pendingCode = randomCode();
+  const now = Date.now();
+  users[2]!.verification = { code: pendingCode, issuedAt: now, attempts: 0, lastSentAt: now };
+  const mail = verificationMail(pendingCode);
   const profiles: Schemas['Profile'][] = [
     buildFullProfile({ _id: seedIds.fullCard, meta: { owner, isActive: true, taps: 42 } }),
     buildProfile({
@@ -123,7 +162,24 @@ export function seed(): StoreState {
       }),
     );
   }
-  return { users, profiles, sessions: {}, resetTokens: {}, mailbox: [] };
+  const mailbox: MailMessage[] = [
+    {
+      id: newId(),
+      to: seedAccounts.pending.email,
+      ...mail,
+      sentAt: new Date(now).toISOString(),
+    },
+  ];
+  return {
+    version: stateVersion,
+    scenario: 'default',
+    users,
+    profiles,
+    sessions: {},
+    resetTokens: {},
+    loginFailures: {},
+    mailbox,
+  };
 }
 
 /** SHA-256 hex (Web Crypto, in browsers and Node alike). */
@@ -152,9 +208,18 @@ export function randomCode(): string {
 export class Store {
   state: StoreState;
   private readonly persistence: Persistence | undefined;
+  private readonly rebuildProfiles: ((scenario: string) => Schemas['Profile'][]) | undefined;
 
-  constructor(persistence?: Persistence) {
+  /**
+   * `rebuildProfiles` gives a scenario's cards back when a saved state had to leave them out
+   * (too large for the storage quota: the 10,000-card fleet).
+   */
+  constructor(
+    persistence?: Persistence,
+    rebuildProfiles?: (scenario: string) => Schemas['Profile'][],
+  ) {
     this.persistence = persistence;
+    this.rebuildProfiles = rebuildProfiles;
     this.state = this.loadPersisted() ?? seed();
   }
 
@@ -162,7 +227,12 @@ export class Store {
     const raw = this.persistence?.load();
     if (!raw) return null;
     try {
-      return JSON.parse(raw) as StoreState;
+      const state = JSON.parse(raw) as Omit<Partial<StoreState>, 'profiles'> & {
+        profiles?: StoreState['profiles'] | null;
+      };
+      if (state.version !== stateVersion) return null;
+      state.profiles ??= this.rebuildProfiles?.(state.scenario ?? 'default') ?? seed().profiles;
+      return state as StoreState;
     } catch {
       return null;
     }
@@ -170,7 +240,10 @@ export class Store {
 
   /** Saves after a change (no-op without persistence). */
   commit() {
-    this.persistence?.save(JSON.stringify(this.state));
+    if (this.persistence?.save(JSON.stringify(this.state)) === false) {
+      // Over the quota: keep users, sessions and mail; the cards are rebuilt from the scenario.
+      this.persistence.save(JSON.stringify({ ...this.state, profiles: null }));
+    }
   }
 
   /** Restores the seed data and clears sessions and the mailbox. */
@@ -186,6 +259,18 @@ export class Store {
   userByEmail(email: string) {
     const wanted = email.trim().toLowerCase();
     return this.state.users.find((u) => u.email.toLowerCase() === wanted);
+  }
+
+  /** Records a session (by the SHA-256 hex of its token) as seen now. */
+  addSession(tokenHash: string, userId: string) {
+    this.state.sessions[tokenHash] = { userId, lastSeenAt: Date.now() };
+  }
+
+  /** Ends every session of a user except the one with the token hash `keep`. */
+  endSessionsOf(userId: string, keep?: string) {
+    for (const [hash, session] of Object.entries(this.state.sessions)) {
+      if (session.userId === userId && hash !== keep) delete this.state.sessions[hash];
+    }
   }
 
   profileById(id: string) {

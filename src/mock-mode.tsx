@@ -8,13 +8,13 @@ import { startBrowserMock } from '@mocks/browser';
 
 /**
  * Mock mode only (never in a production build): starts the service worker backend and
- * mounts the "Mock API" panel in its own root, outside the app.
+ * mounts the "Mock API" panel in its own root, in the page flow above the app (never over it).
  */
 export async function startMockMode() {
   const backend = await startBrowserMock();
   const host = document.createElement('div');
   host.id = 'mock-api-panel';
-  document.body.append(host);
+  document.body.prepend(host);
   createRoot(host).render(
     <MantineProvider theme={theme}>
       <MockApiPanel backend={backend} />

@@ -1,9 +1,10 @@
-import { HttpResponse, delay } from 'msw';
+import { HttpResponse } from 'msw';
 import { createOpenApiHttp } from 'openapi-msw';
 import type { components, paths } from '../../src/api/schema.gen';
 import { messages } from '../../src/lib/validation/messages';
 import { fieldErrors } from '../../src/lib/validation/schemas';
 import type { z } from 'zod';
+import type { OperationId } from '../operations';
 import { randomToken, sha256, type Store, type StoredUser } from '../store';
 
 /** Typed MSW `http`: handlers only compile when they match the contract. Any origin. */
@@ -14,6 +15,9 @@ export type ApiError = components['schemas']['Error'];
 /** Name of the session cookie (contract `cookieAuth`). */
 export const sessionCookie = 'session';
 
+/** Contract `cookieAuth`: a session ends after 30 minutes without a request. */
+export const sessionIdleMs = 30 * 60 * 1000;
+
 /**
  * How the session cookie reaches the browser:
  * - `header`: a real `Set-Cookie` header, HttpOnly (Node tests and the HTTP mock server);
@@ -22,15 +26,40 @@ export const sessionCookie = 'session';
  */
 export type CookieMode = 'header' | 'document';
 
-/** What the Mock API panel and tests change at run time. */
+/** The failures the Mock API panel can inject into one operation (issue #11). */
+export const failureKinds = [
+  '401',
+  '403',
+  '404',
+  '429',
+  '500 JSON',
+  '500 HTML',
+  'network error',
+  'slow',
+] as const;
+export type FailureKind = (typeof failureKinds)[number];
+
+/** An injected failure: every call of the operation, or only the next one. */
+export type Injection = { kind: FailureKind; once: boolean };
+
+/** What the Mock API panel, scenarios and tests change at run time (kept per browser tab). */
 export type MockControl = {
   /** Added latency per call, in ms. */
   latencyMs: number;
-  /** Fail the next this many calls with a 500. */
-  failNext: number;
-  /** Probability 0–1 that a call fails with a 500. */
-  failureRate: number;
+  /** Injected failures by operationId; `*` is every operation. */
+  injections: Partial<Record<OperationId | '*', Injection>>;
+  /** Idle time after which a session ends (contract `cookieAuth`: 30 minutes). */
+  sessionIdleMs: number;
+  /** The named scenario the data was last set up from (mocks/scenarios.ts). */
+  scenario: string;
 };
+
+export const defaultControl = (): MockControl => ({
+  latencyMs: 0,
+  injections: {},
+  sessionIdleMs,
+  scenario: 'default',
+});
 
 export type MockContext = { store: Store; cookieMode: CookieMode; control: MockControl };
 
@@ -39,6 +68,10 @@ export const err = (message: string, errors?: Record<string, string>): ApiError 
 
 export const unauthorized = err('Please login.');
 export const forbidden = err('You are not allowed to do this.');
+
+/** A refusal in the contract's error shape, for any operation (every one lists `Error`). */
+export const refuse = (status: number, message: string, init?: { headers?: HeadersInit }) =>
+  HttpResponse.json<ApiError>(err(message), { status, ...init });
 
 /** The 400 body for a failed zod parse: 'Invalid input' plus per-field messages. */
 export const invalid = (error: z.ZodError) => err(messages.invalidInput, fieldErrors(error));
@@ -52,19 +85,38 @@ export async function readBody(request: Request): Promise<unknown> {
   }
 }
 
+/** The session behind a request: its user and the SHA-256 hex of its token. */
+export type CurrentSession = { user: StoredUser; tokenHash: string };
+
 /** Session helpers over the store: tokens are kept only as SHA-256 digests. */
-export function sessions({ store, cookieMode }: MockContext) {
+export function sessions({ store, cookieMode, control }: MockContext) {
   return {
-    async user(cookies: Record<string, string>): Promise<StoredUser | undefined> {
+    /**
+     * The live session of the cookie, or why there is none: `none` (no or unknown cookie) or
+     * `expired` (idle longer than `control.sessionIdleMs`; the session is ended). A live
+     * session's idle clock restarts.
+     */
+    async current(cookies: Record<string, string>): Promise<CurrentSession | 'none' | 'expired'> {
       const token = cookies[sessionCookie];
-      if (!token) return undefined;
-      const userId = store.state.sessions[await sha256(token)];
-      return userId ? store.userById(userId) : undefined;
+      if (!token) return 'none';
+      const tokenHash = await sha256(token);
+      const session = store.state.sessions[tokenHash];
+      const user = session && store.userById(session.userId);
+      if (!session || !user) return 'none';
+      const now = Date.now();
+      if (now - session.lastSeenAt > control.sessionIdleMs) {
+        delete store.state.sessions[tokenHash];
+        store.commit();
+        return 'expired';
+      }
+      session.lastSeenAt = now;
+      store.commit();
+      return { user, tokenHash };
     },
     /** Starts a session; returns the headers to send with the response. */
     async start(userId: string): Promise<HeadersInit> {
       const token = randomToken();
-      store.state.sessions[await sha256(token)] = userId;
+      store.addSession(await sha256(token), userId);
       store.commit();
       if (cookieMode === 'document') {
         document.cookie = `${sessionCookie}=${token}; Path=/; SameSite=Lax`;
@@ -83,19 +135,4 @@ export function sessions({ store, cookieMode }: MockContext) {
       return { 'Set-Cookie': `${sessionCookie}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax` };
     },
   };
-}
-
-/**
- * Runs before every API handler: the panel's latency and injected failures. Returns nothing
- * to fall through to the real handler.
- */
-export function chaosHandler(control: MockControl) {
-  return http.untyped.all('*/api/*', async () => {
-    if (control.latencyMs > 0) await delay(control.latencyMs);
-    const fail =
-      control.failNext > 0 || (control.failureRate > 0 && Math.random() < control.failureRate);
-    if (!fail) return undefined;
-    if (control.failNext > 0) control.failNext -= 1;
-    return HttpResponse.json(err('Injected failure (Mock API panel).'), { status: 500 });
-  });
 }

@@ -1,35 +1,84 @@
 import { HttpResponse, http as mswHttp } from 'msw';
+import { contract } from '#mock-contract';
+import { operationIndex } from '../operations';
+import { requestValidator } from '../request-validation';
+import { applyScenario, isScenarioName, scenarioNames, scenarioProfiles } from '../scenarios';
 import { Store, type Persistence } from '../store';
-import { chaosHandler, type CookieMode, type MockContext, type MockControl } from './context';
+import { defaultControl, type CookieMode, type MockContext, type MockControl } from './context';
+import { gateHandler } from './gate';
 import { profileHandlers } from './profile';
 import { userHandlers } from './user';
 
 export type { MockControl } from './context';
 
+const operations = operationIndex(contract);
+
+/** The contract's operations, for the Mock API panel's failure injection. */
+export const operationList = operations.list;
+
 /**
- * One mock backend: the store, its control knobs and every handler, for any transport
- * (service worker, msw/node, the HTTP server, Storybook).
+ * One mock backend: the store, its run-time control and every handler, for any transport
+ * (service worker, msw/node, the HTTP server, Storybook). `controlPersistence` keeps the
+ * control (latency, injected failures, scenario) for a browser tab.
  */
 export function createMockBackend(
-  options: { cookieMode?: CookieMode; persistence?: Persistence } = {},
+  options: {
+    cookieMode?: CookieMode;
+    persistence?: Persistence;
+    controlPersistence?: Persistence;
+  } = {},
 ) {
-  const store = new Store(options.persistence);
-  const control: MockControl = { latencyMs: 0, failNext: 0, failureRate: 0 };
+  const store = new Store(options.persistence, scenarioProfiles);
+  const control: MockControl = { ...defaultControl(), ...loadControl(options.controlPersistence) };
   const ctx: MockContext = { store, cookieMode: options.cookieMode ?? 'header', control };
+  const persistControl = () => options.controlPersistence?.save(JSON.stringify(control));
+  const backend = {
+    store,
+    control,
+    persistControl,
+    /** Changes latency, injected failures or idle time (the Mock API panel, tests, stories). */
+    configure(patch: Partial<MockControl>) {
+      Object.assign(control, patch);
+      persistControl();
+    },
+    /** Back to no latency, no injected failures, the default idle time. */
+    resetControl() {
+      Object.assign(control, defaultControl());
+      persistControl();
+    },
+  };
   const handlers = [
-    // The only two untyped routes: QA's mailbox and data reset.
+    // The untyped QA routes: mailbox, data reset and scenarios.
     mswHttp.get('*/__mock/mailbox', () => HttpResponse.json(store.state.mailbox)),
     mswHttp.post('*/__mock/reset', () => {
       store.reset();
       return HttpResponse.json({ success: true, message: 'Mock data reset.' });
     }),
-    chaosHandler(control),
+    mswHttp.get('*/__mock/scenarios', () => HttpResponse.json(scenarioNames)),
+    mswHttp.post('*/__mock/scenario', async ({ request }) => {
+      const body = (await request.json().catch(() => ({}))) as { name?: unknown };
+      if (!isScenarioName(body.name)) {
+        return HttpResponse.json(
+          { success: false, message: `Unknown scenario. Known: ${scenarioNames.join(', ')}.` },
+          { status: 404 },
+        );
+      }
+      applyScenario(backend, body.name);
+      return HttpResponse.json({ success: true, message: `Scenario ${body.name} selected.` });
+    }),
+    gateHandler(control, operations, requestValidator(contract), persistControl),
     ...userHandlers(ctx),
     ...profileHandlers(ctx),
   ];
-  /** Changes latency and injected failures (the Mock API panel, tests, stories). */
-  const configure = (patch: Partial<MockControl>) => Object.assign(control, patch);
-  return { store, control, configure, handlers };
+  return { ...backend, handlers };
+}
+
+function loadControl(persistence: Persistence | undefined): Partial<MockControl> {
+  try {
+    return JSON.parse(persistence?.load() ?? '{}') as Partial<MockControl>;
+  } catch {
+    return {};
+  }
 }
 
 export type MockBackend = ReturnType<typeof createMockBackend>;

@@ -14,25 +14,12 @@ import {
   styleSectionSchema,
 } from '../../src/lib/validation/schemas';
 import { buildProfile, defaultLogo, newId, toPublicProfile, toSummary } from '../factories';
-import type { StoredUser } from '../store';
-import {
-  err,
-  forbidden,
-  http,
-  invalid,
-  readBody,
-  sessions,
-  unauthorized,
-  type MockContext,
-} from './context';
+import { createGuard, messagesOf } from './auth';
+import { err, forbidden, http, invalid, readBody, type MockContext } from './context';
 
 type Profile = components['schemas']['Profile'];
 
-const notFound = err('Profile not found.');
-
-/** Owner or admin (contract `getProfileForEdit`). */
-const mayEdit = (user: StoredUser, profile: Profile) =>
-  user.isAdmin || profile.meta.owner?.email.toLowerCase() === user.email.toLowerCase();
+const notFound = err(messagesOf.notFound);
 
 /** Clears the code of an entry whose name and number are both empty (spec §5). */
 const normalisePhones = (entries: { name: string; code: string; number: string }[]) =>
@@ -63,7 +50,7 @@ function toBase64(bytes: Uint8Array): string {
 /** Handlers of the contract's `profile` tag over the store (rules: issue #2, spec §5, §6). */
 export function profileHandlers(ctx: MockContext) {
   const { store } = ctx;
-  const session = sessions(ctx);
+  const guard = createGuard(ctx);
   const ok = (profile: Profile, message: string) => ({
     success: true as const,
     message,
@@ -72,8 +59,9 @@ export function profileHandlers(ctx: MockContext) {
 
   return [
     http.get('/api/profile', async ({ cookies, query, response }) => {
-      const user = await session.user(cookies);
-      if (!user) return response(401).json(unauthorized);
+      const auth = await guard.requireVerified(cookies);
+      if (auth instanceof Response) return auth;
+      const { user } = auth;
       const all = query.get('admin') === 'true';
       if (all && !user.isAdmin) return response(403).json(forbidden);
       const email = user.email.toLowerCase();
@@ -88,9 +76,8 @@ export function profileHandlers(ctx: MockContext) {
     }),
 
     http.post('/api/profile', async ({ request, cookies, response }) => {
-      const user = await session.user(cookies);
-      if (!user) return response(401).json(unauthorized);
-      if (!user.isAdmin) return response(403).json(forbidden);
+      const auth = await guard.requireAdmin(cookies);
+      if (auth instanceof Response) return auth;
       const parsed = createProfilesRequestSchema.safeParse(await readBody(request));
       if (!parsed.success) return response(400).json(invalid(parsed.error));
       const created = Array.from({ length: parsed.data.number }, () =>
@@ -121,20 +108,16 @@ export function profileHandlers(ctx: MockContext) {
     }),
 
     http.get('/api/profile/{profileId}/edit', async ({ params, cookies, response }) => {
-      const user = await session.user(cookies);
-      if (!user) return response(401).json(unauthorized);
-      const profile = store.profileById(params.profileId);
-      if (!profile) return response(404).json(notFound);
-      if (!mayEdit(user, profile)) return response(403).json(forbidden);
+      const auth = await guard.requireEditable(cookies, params.profileId);
+      if (auth instanceof Response) return auth;
+      const { profile } = auth;
       return response(200).json(ok(profile, 'Profile fetched.'));
     }),
 
     http.patch('/api/profile/{profileId}', async ({ params, request, cookies, response }) => {
-      const user = await session.user(cookies);
-      if (!user) return response(401).json(unauthorized);
-      const profile = store.profileById(params.profileId);
-      if (!profile) return response(404).json(notFound);
-      if (!mayEdit(user, profile)) return response(403).json(forbidden);
+      const auth = await guard.requireEditable(cookies, params.profileId);
+      if (auth instanceof Response) return auth;
+      const { user, profile } = auth;
       const body = await readBody(request);
       const keys = body && typeof body === 'object' ? Object.keys(body) : [];
       const [section] = keys;
@@ -225,11 +208,9 @@ export function profileHandlers(ctx: MockContext) {
     }),
 
     http.patch('/api/profile/{profileId}/logo', async ({ params, request, cookies, response }) => {
-      const user = await session.user(cookies);
-      if (!user) return response(401).json(unauthorized);
-      const profile = store.profileById(params.profileId);
-      if (!profile) return response(404).json(notFound);
-      if (!mayEdit(user, profile)) return response(403).json(forbidden);
+      const auth = await guard.requireEditable(cookies, params.profileId);
+      if (auth instanceof Response) return auth;
+      const { profile } = auth;
       let file: FormDataEntryValue | null = null;
       try {
         file = (await request.formData()).get('logo');
@@ -254,11 +235,9 @@ export function profileHandlers(ctx: MockContext) {
     }),
 
     http.delete('/api/profile/{profileId}/logo', async ({ params, cookies, response }) => {
-      const user = await session.user(cookies);
-      if (!user) return response(401).json(unauthorized);
-      const profile = store.profileById(params.profileId);
-      if (!profile) return response(404).json(notFound);
-      if (!mayEdit(user, profile)) return response(403).json(forbidden);
+      const auth = await guard.requireEditable(cookies, params.profileId);
+      if (auth instanceof Response) return auth;
+      const { profile } = auth;
       profile.general.logo = { ...defaultLogo };
       store.commit();
       return response(200).json(ok(profile, 'Logo deleted successfully !'));

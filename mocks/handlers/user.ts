@@ -15,34 +15,50 @@ import {
   randomCode,
   randomToken,
   sha256,
+  verificationMail,
   type StoredUser,
 } from '../store';
-import { err, http, invalid, readBody, sessions, unauthorized, type MockContext } from './context';
+import { createGuard } from './auth';
+import { err, http, invalid, readBody, type MockContext } from './context';
 
 const codeLifetimeMs = 10 * 60 * 1000;
 const resetLifetimeMs = 60 * 60 * 1000;
 const maxCodeAttempts = 5;
 
+/** Contract "Password guessing": 5 wrong passwords per account within 15 minutes. */
+export const loginThrottle = { attempts: 5, windowMs: 15 * 60 * 1000 } as const;
+
+/** `Retry-After` (RFC 9110 §10.2.3) in whole seconds, at least 1. */
+const retryAfter = (ms: number) => ({ 'Retry-After': String(Math.max(1, Math.ceil(ms / 1000))) });
+
 /** Handlers of the contract's `user` tag over the store (rules: issue #2, spec §5). */
 export function userHandlers(ctx: MockContext) {
   const { store } = ctx;
-  const session = sessions(ctx);
+  const guard = createGuard(ctx);
+  const { session } = guard;
 
   function mailCode(user: StoredUser) {
     const code = randomCode();
     const now = Date.now();
     user.verification = { code, issuedAt: now, attempts: 0, lastSentAt: now };
-    store.send(
-      user.email,
-      'Verify your email',
-      `Your verification code is ${code}. It is valid for 10 minutes.`,
-    );
+    const mail = verificationMail(code);
+    store.send(user.email, mail.subject, mail.text);
+  }
+
+  /** Recent wrong passwords of a login e-mail (older than the window are dropped). */
+  function recentFailures(email: string) {
+    const key = email.trim().toLowerCase();
+    const since = Date.now() - loginThrottle.windowMs;
+    const times = (store.state.loginFailures[key] ?? []).filter((t) => t > since);
+    store.state.loginFailures[key] = times;
+    return times;
   }
 
   return [
     http.get('/api/user/check-auth', async ({ cookies, response }) => {
-      const user = await session.user(cookies);
-      if (!user) return response(401).json(unauthorized);
+      const auth = await guard.requireUser(cookies);
+      if (auth instanceof Response) return auth;
+      const { user } = auth;
       return response(200).json({
         success: true,
         message: 'Authenticated.',
@@ -82,15 +98,19 @@ export function userHandlers(ctx: MockContext) {
     }),
 
     http.post('/api/user/verify-email', async ({ request, cookies, response }) => {
-      const user = await session.user(cookies);
-      if (!user) return response(401).json(unauthorized);
+      const auth = await guard.requireUser(cookies);
+      if (auth instanceof Response) return auth;
+      const { user } = auth;
       const parsed = verifyEmailRequestSchema.safeParse(await readBody(request));
       if (!parsed.success) return response(400).json(invalid(parsed.error));
       if (user.isVerified) return response(400).json(err('Email is already verified.'));
       const v = user.verification;
       if (!v) return response(400).json(err('No code was sent. Please request a new code.'));
       if (v.attempts >= maxCodeAttempts) {
-        return response(429).json(err('Too many wrong codes. Please request a new code.'));
+        const wait = limits.resendWaitSeconds * 1000 - (Date.now() - v.lastSentAt);
+        return response(429).json(err('Too many wrong codes. Please request a new code.'), {
+          headers: retryAfter(wait),
+        });
       }
       if (Date.now() - v.issuedAt > codeLifetimeMs) {
         return response(400).json(err('The code has expired. Please request a new code.'));
@@ -113,12 +133,16 @@ export function userHandlers(ctx: MockContext) {
     }),
 
     http.post('/api/user/resend-verification', async ({ cookies, response }) => {
-      const user = await session.user(cookies);
-      if (!user) return response(401).json(unauthorized);
+      const auth = await guard.requireUser(cookies);
+      if (auth instanceof Response) return auth;
+      const { user } = auth;
       if (user.isVerified) return response(400).json(err('Email is already verified.'));
       const waitMs = limits.resendWaitSeconds * 1000;
-      if (user.verification && Date.now() - user.verification.lastSentAt < waitMs) {
-        return response(429).json(err('Please wait 30 seconds before requesting a new code.'));
+      const since = user.verification ? Date.now() - user.verification.lastSentAt : waitMs;
+      if (since < waitMs) {
+        return response(429).json(err('Please wait 30 seconds before requesting a new code.'), {
+          headers: retryAfter(waitMs - since),
+        });
       }
       mailCode(user);
       store.commit();
@@ -128,10 +152,25 @@ export function userHandlers(ctx: MockContext) {
     http.post('/api/user/login', async ({ request, response }) => {
       const parsed = loginRequestSchema.safeParse(await readBody(request));
       if (!parsed.success) return response(400).json(invalid(parsed.error));
+      const failures = recentFailures(parsed.data.email);
+      if (failures.length >= loginThrottle.attempts) {
+        const wait = (failures[0] ?? Date.now()) + loginThrottle.windowMs - Date.now();
+        const minutes = Math.max(1, Math.ceil(wait / 60_000));
+        store.commit();
+        return response(429).json(
+          err(
+            `Too many failed login attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+          ),
+          { headers: retryAfter(wait) },
+        );
+      }
       const user = store.userByEmail(parsed.data.email);
       if (!user || user.passwordHash !== (await hashPassword(parsed.data.password))) {
+        failures.push(Date.now());
+        store.commit();
         return response(401).json(err('Invalid email or password.'));
       }
+      delete store.state.loginFailures[parsed.data.email.trim().toLowerCase()];
       const headers = await session.start(user._id);
       return response(200).json(
         { success: true, message: 'Logged in successfully.', data: { user: publicUser(user) } },
@@ -140,8 +179,8 @@ export function userHandlers(ctx: MockContext) {
     }),
 
     http.post('/api/user/logout', async ({ cookies, response }) => {
-      const user = await session.user(cookies);
-      if (!user) return response(401).json(unauthorized);
+      const auth = await guard.requireUser(cookies);
+      if (auth instanceof Response) return auth;
       const headers = await session.end(cookies);
       return response(200).json({ success: true, message: 'Logged out' }, { headers });
     }),
@@ -176,7 +215,12 @@ export function userHandlers(ctx: MockContext) {
       const entry = store.state.resetTokens[key];
       const user = entry && entry.expiresAt > Date.now() ? store.userById(entry.userId) : undefined;
       if (!user) return response(400).json(err('The reset link is invalid or has expired.'));
-      delete store.state.resetTokens[key];
+      // Contract "Ending sessions": this link and the user's other links are used up, and
+      // every session of the user ends.
+      for (const [hash, token] of Object.entries(store.state.resetTokens)) {
+        if (token.userId === user._id) delete store.state.resetTokens[hash];
+      }
+      store.endSessionsOf(user._id);
       user.passwordHash = await hashPassword(parsed.data.password);
       store.commit();
       return response(200).json({
@@ -186,8 +230,9 @@ export function userHandlers(ctx: MockContext) {
     }),
 
     http.patch('/api/user/{id}', async ({ params, request, cookies, response }) => {
-      const user = await session.user(cookies);
-      if (!user) return response(401).json(unauthorized);
+      const auth = await guard.requireVerified(cookies);
+      if (auth instanceof Response) return auth;
+      const { user } = auth;
       if (params.id !== user._id)
         return response(403).json(err('You can only edit your own account.'));
       const body = await readBody(request);
@@ -200,6 +245,7 @@ export function userHandlers(ctx: MockContext) {
           );
         }
         user.passwordHash = await hashPassword(parsed.data.newPassword);
+        store.endSessionsOf(user._id, auth.tokenHash);
         store.commit();
         return response(200).json({
           success: true,

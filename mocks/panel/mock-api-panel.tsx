@@ -1,37 +1,45 @@
-import {
-  Affix,
-  Badge,
-  Button,
-  Drawer,
-  Group,
-  NumberInput,
-  Paper,
-  ScrollArea,
-  Slider,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Button, Drawer, Group, NumberInput, Stack, Text } from '@mantine/core';
 import { useReducer, useState } from 'react';
 import type { MockBackend } from '../handlers';
+import { applyScenario } from '../scenarios';
+import { FailureInjection } from './failure-injection';
+import { Mailbox } from './mailbox';
+import { ScenarioPicker } from './scenario-picker';
 
 /**
- * The "Mock API" panel (mock mode only): read the mailbox, reset the data, add latency and
- * inject failures, so designers and QA reach loading and error states without code.
+ * The "Mock API" panel (mock mode only): scenarios, latency, failure injection per operation,
+ * the mailbox and a data reset, so designers and QA reach every state without code. Its bar
+ * sits in the page flow above the app, so it never covers the app; the drawer has its own
+ * close button. Settings persist for the tab (mocks/browser.ts).
  */
 export function MockApiPanel({ backend }: { backend: MockBackend }) {
   const [opened, setOpened] = useState(false);
   const [, refresh] = useReducer((n: number) => n + 1, 0);
   const { control, store } = backend;
-  const mailbox = store.state.mailbox;
+  const injected = Object.keys(control.injections).length;
 
   return (
     <>
-      <Affix position={{ top: 8, right: 8 }} zIndex={900}>
-        <Button size="compact-xs" variant="default" onClick={() => setOpened(true)}>
+      <Group
+        component="aside"
+        aria-label="Mock API"
+        justify="space-between"
+        wrap="nowrap"
+        gap="xs"
+        px="sm"
+        py={4}
+        bg="var(--mantine-color-dark-8)"
+        c="white"
+      >
+        <Text size="xs" truncate>
+          Mock backend · scenario {store.state.scenario}
+          {control.latencyMs > 0 && ` · +${control.latencyMs} ms`}
+          {injected > 0 && ` · ${injected} failure${injected === 1 ? '' : 's'} injected`}
+        </Text>
+        <Button size="compact-xs" variant="white" color="dark" onClick={() => setOpened(true)}>
           Mock API
         </Button>
-      </Affix>
+      </Group>
       <Drawer
         opened={opened}
         onClose={() => setOpened(false)}
@@ -40,6 +48,13 @@ export function MockApiPanel({ backend }: { backend: MockBackend }) {
         size="md"
       >
         <Stack>
+          <ScenarioPicker
+            current={store.state.scenario}
+            onSelect={(name) => {
+              applyScenario(backend, name);
+              window.location.reload();
+            }}
+          />
           <NumberInput
             label="Added latency (ms)"
             min={0}
@@ -51,69 +66,24 @@ export function MockApiPanel({ backend }: { backend: MockBackend }) {
               refresh();
             }}
           />
-          <Stack gap={4}>
-            <Text size="sm" fw={500} id="failure-rate-label">
-              Failure rate: {Math.round(control.failureRate * 100)}%
-            </Text>
-            <Slider
-              aria-labelledby="failure-rate-label"
-              min={0}
-              max={100}
-              value={Math.round(control.failureRate * 100)}
-              onChange={(v) => {
-                backend.configure({ failureRate: v / 100 });
-                refresh();
-              }}
-            />
-          </Stack>
-          <Group>
-            <Button
-              variant="light"
-              color="red"
-              onClick={() => {
-                backend.configure({ failNext: control.failNext + 1 });
-                refresh();
-              }}
-            >
-              Fail the next call
-            </Button>
-            {control.failNext > 0 && <Badge color="red">{control.failNext} pending</Badge>}
-          </Group>
+          <FailureInjection
+            injections={control.injections}
+            onChange={(injections) => {
+              backend.configure({ injections });
+              refresh();
+            }}
+          />
           <Button
             variant="outline"
             onClick={() => {
               store.reset();
+              backend.resetControl();
               window.location.reload();
             }}
           >
-            Reset data
+            Reset data and settings
           </Button>
-          <Group justify="space-between">
-            <Title order={3} size="h5">
-              Mailbox ({mailbox.length})
-            </Title>
-            <Button size="compact-sm" variant="subtle" onClick={refresh}>
-              Refresh
-            </Button>
-          </Group>
-          <ScrollArea.Autosize mah={400}>
-            <Stack gap="xs">
-              {mailbox.length === 0 && <Text c="dimmed">No e-mails yet.</Text>}
-              {mailbox.map((mail) => (
-                <Paper key={mail.id} withBorder p="xs">
-                  <Text size="xs" c="dimmed">
-                    To {mail.to} · {new Date(mail.sentAt).toLocaleTimeString()}
-                  </Text>
-                  <Text size="sm" fw={600}>
-                    {mail.subject}
-                  </Text>
-                  <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                    {mail.text}
-                  </Text>
-                </Paper>
-              ))}
-            </Stack>
-          </ScrollArea.Autosize>
+          <Mailbox mails={store.state.mailbox} onRefresh={refresh} />
         </Stack>
       </Drawer>
     </>

@@ -8,10 +8,11 @@ const schema7 = {
   required: ['success', 'message'],
   properties: {
     success: { type: 'boolean', const: false },
-    message: { type: 'string' },
-    errors: { type: 'object', additionalProperties: { type: 'string' } },
+    message: { type: 'string', maxLength: 500 },
+    errors: { type: 'object', additionalProperties: { type: 'string', maxLength: 500 } },
   },
 };
+const func2 = ucs2length;
 function validate22(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
@@ -67,16 +68,31 @@ function validate22(
       }
     }
     if (data.message !== undefined) {
-      if (typeof data.message !== 'string') {
-        const err4 = {
+      let data1 = data.message;
+      if (typeof data1 === 'string') {
+        if (func2(data1) > 500) {
+          const err4 = {
+            instancePath: instancePath + '/message',
+            keyword: 'maxLength',
+            params: { limit: 500 },
+          };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
+      } else {
+        const err5 = {
           instancePath: instancePath + '/message',
           keyword: 'type',
           params: { type: 'string' },
         };
         if (vErrors === null) {
-          vErrors = [err4];
+          vErrors = [err5];
         } else {
-          vErrors.push(err4);
+          vErrors.push(err5);
         }
         errors++;
       }
@@ -85,41 +101,57 @@ function validate22(
       let data2 = data.errors;
       if (data2 && typeof data2 == 'object' && !Array.isArray(data2)) {
         for (const key0 in data2) {
-          if (typeof data2[key0] !== 'string') {
-            const err5 = {
+          let data3 = data2[key0];
+          if (typeof data3 === 'string') {
+            if (func2(data3) > 500) {
+              const err6 = {
+                instancePath:
+                  instancePath + '/errors/' + key0.replace(/~/g, '~0').replace(/\//g, '~1'),
+                keyword: 'maxLength',
+                params: { limit: 500 },
+              };
+              if (vErrors === null) {
+                vErrors = [err6];
+              } else {
+                vErrors.push(err6);
+              }
+              errors++;
+            }
+          } else {
+            const err7 = {
               instancePath:
                 instancePath + '/errors/' + key0.replace(/~/g, '~0').replace(/\//g, '~1'),
               keyword: 'type',
               params: { type: 'string' },
             };
             if (vErrors === null) {
-              vErrors = [err5];
+              vErrors = [err7];
             } else {
-              vErrors.push(err5);
+              vErrors.push(err7);
             }
             errors++;
           }
         }
       } else {
-        const err6 = {
+        const err8 = {
           instancePath: instancePath + '/errors',
           keyword: 'type',
           params: { type: 'object' },
         };
         if (vErrors === null) {
-          vErrors = [err6];
+          vErrors = [err8];
         } else {
-          vErrors.push(err6);
+          vErrors.push(err8);
         }
         errors++;
       }
     }
   } else {
-    const err7 = { instancePath, keyword: 'type', params: { type: 'object' } };
+    const err9 = { instancePath, keyword: 'type', params: { type: 'object' } };
     if (vErrors === null) {
-      vErrors = [err7];
+      vErrors = [err9];
     } else {
-      vErrors.push(err7);
+      vErrors.push(err9);
     }
     errors++;
   }
@@ -132,11 +164,18 @@ const schema8 = {
   required: ['success', 'message', 'data'],
   properties: {
     success: { type: 'boolean', const: true },
-    message: { type: 'string' },
+    message: { type: 'string', maxLength: 500 },
     data: {
       type: 'object',
       required: ['ids'],
-      properties: { ids: { type: 'array', minItems: 1, maxItems: 500, items: { type: 'string' } } },
+      properties: {
+        ids: {
+          type: 'array',
+          minItems: 1,
+          maxItems: 500,
+          items: { type: 'string', maxLength: 64 },
+        },
+      },
     },
   },
 };
@@ -204,16 +243,31 @@ function validate23(
       }
     }
     if (data.message !== undefined) {
-      if (typeof data.message !== 'string') {
-        const err5 = {
+      let data1 = data.message;
+      if (typeof data1 === 'string') {
+        if (func2(data1) > 500) {
+          const err5 = {
+            instancePath: instancePath + '/message',
+            keyword: 'maxLength',
+            params: { limit: 500 },
+          };
+          if (vErrors === null) {
+            vErrors = [err5];
+          } else {
+            vErrors.push(err5);
+          }
+          errors++;
+        }
+      } else {
+        const err6 = {
           instancePath: instancePath + '/message',
           keyword: 'type',
           params: { type: 'string' },
         };
         if (vErrors === null) {
-          vErrors = [err5];
+          vErrors = [err6];
         } else {
-          vErrors.push(err5);
+          vErrors.push(err6);
         }
         errors++;
       }
@@ -222,15 +276,15 @@ function validate23(
       let data2 = data.data;
       if (data2 && typeof data2 == 'object' && !Array.isArray(data2)) {
         if (data2.ids === undefined) {
-          const err6 = {
+          const err7 = {
             instancePath: instancePath + '/data',
             keyword: 'required',
             params: { missingProperty: 'ids' },
           };
           if (vErrors === null) {
-            vErrors = [err6];
+            vErrors = [err7];
           } else {
-            vErrors.push(err6);
+            vErrors.push(err7);
           }
           errors++;
         }
@@ -238,23 +292,10 @@ function validate23(
           let data3 = data2.ids;
           if (Array.isArray(data3)) {
             if (data3.length > 500) {
-              const err7 = {
+              const err8 = {
                 instancePath: instancePath + '/data/ids',
                 keyword: 'maxItems',
                 params: { limit: 500 },
-              };
-              if (vErrors === null) {
-                vErrors = [err7];
-              } else {
-                vErrors.push(err7);
-              }
-              errors++;
-            }
-            if (data3.length < 1) {
-              const err8 = {
-                instancePath: instancePath + '/data/ids',
-                keyword: 'minItems',
-                params: { limit: 1 },
               };
               if (vErrors === null) {
                 vErrors = [err8];
@@ -263,56 +304,84 @@ function validate23(
               }
               errors++;
             }
+            if (data3.length < 1) {
+              const err9 = {
+                instancePath: instancePath + '/data/ids',
+                keyword: 'minItems',
+                params: { limit: 1 },
+              };
+              if (vErrors === null) {
+                vErrors = [err9];
+              } else {
+                vErrors.push(err9);
+              }
+              errors++;
+            }
             const len0 = data3.length;
             for (let i0 = 0; i0 < len0; i0++) {
-              if (typeof data3[i0] !== 'string') {
-                const err9 = {
+              let data4 = data3[i0];
+              if (typeof data4 === 'string') {
+                if (func2(data4) > 64) {
+                  const err10 = {
+                    instancePath: instancePath + '/data/ids/' + i0,
+                    keyword: 'maxLength',
+                    params: { limit: 64 },
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err10];
+                  } else {
+                    vErrors.push(err10);
+                  }
+                  errors++;
+                }
+              } else {
+                const err11 = {
                   instancePath: instancePath + '/data/ids/' + i0,
                   keyword: 'type',
                   params: { type: 'string' },
                 };
                 if (vErrors === null) {
-                  vErrors = [err9];
+                  vErrors = [err11];
                 } else {
-                  vErrors.push(err9);
+                  vErrors.push(err11);
                 }
                 errors++;
               }
             }
           } else {
-            const err10 = {
+            const err12 = {
               instancePath: instancePath + '/data/ids',
               keyword: 'type',
               params: { type: 'array' },
             };
             if (vErrors === null) {
-              vErrors = [err10];
+              vErrors = [err12];
             } else {
-              vErrors.push(err10);
+              vErrors.push(err12);
             }
             errors++;
           }
         }
       } else {
-        const err11 = {
+        const err13 = {
           instancePath: instancePath + '/data',
           keyword: 'type',
           params: { type: 'object' },
         };
         if (vErrors === null) {
-          vErrors = [err11];
+          vErrors = [err13];
         } else {
-          vErrors.push(err11);
+          vErrors.push(err13);
         }
         errors++;
       }
     }
   } else {
-    const err12 = { instancePath, keyword: 'type', params: { type: 'object' } };
+    const err14 = { instancePath, keyword: 'type', params: { type: 'object' } };
     if (vErrors === null) {
-      vErrors = [err12];
+      vErrors = [err14];
     } else {
-      vErrors.push(err12);
+      vErrors.push(err14);
     }
     errors++;
   }
@@ -323,7 +392,10 @@ export const validateMessageEnvelope = validate24;
 const schema9 = {
   type: 'object',
   required: ['success', 'message'],
-  properties: { success: { type: 'boolean', const: true }, message: { type: 'string' } },
+  properties: {
+    success: { type: 'boolean', const: true },
+    message: { type: 'string', maxLength: 500 },
+  },
 };
 function validate24(
   data,
@@ -380,26 +452,41 @@ function validate24(
       }
     }
     if (data.message !== undefined) {
-      if (typeof data.message !== 'string') {
-        const err4 = {
+      let data1 = data.message;
+      if (typeof data1 === 'string') {
+        if (func2(data1) > 500) {
+          const err4 = {
+            instancePath: instancePath + '/message',
+            keyword: 'maxLength',
+            params: { limit: 500 },
+          };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
+      } else {
+        const err5 = {
           instancePath: instancePath + '/message',
           keyword: 'type',
           params: { type: 'string' },
         };
         if (vErrors === null) {
-          vErrors = [err4];
+          vErrors = [err5];
         } else {
-          vErrors.push(err4);
+          vErrors.push(err5);
         }
         errors++;
       }
     }
   } else {
-    const err5 = { instancePath, keyword: 'type', params: { type: 'object' } };
+    const err6 = { instancePath, keyword: 'type', params: { type: 'object' } };
     if (vErrors === null) {
-      vErrors = [err5];
+      vErrors = [err6];
     } else {
-      vErrors.push(err5);
+      vErrors.push(err6);
     }
     errors++;
   }
@@ -412,7 +499,7 @@ const schema10 = {
   required: ['success', 'message', 'data'],
   properties: {
     success: { type: 'boolean', const: true },
-    message: { type: 'string' },
+    message: { type: 'string', maxLength: 500 },
     data: {
       type: 'object',
       required: ['profile'],
@@ -434,7 +521,7 @@ const schema11 = {
     'meta',
   ],
   properties: {
-    _id: { type: 'string' },
+    _id: { type: 'string', maxLength: 64 },
     general: { $ref: '#/definitions/General' },
     contact: { $ref: '#/definitions/Contact' },
     socials: { $ref: '#/definitions/Socials' },
@@ -449,17 +536,19 @@ const schema12 = {
   type: 'object',
   required: ['name', 'tagLine', 'description', 'logo'],
   properties: {
-    name: { type: 'string', minLength: 1 },
-    tagLine: { type: 'string' },
-    description: { type: 'string' },
+    name: { type: 'string', maxLength: 100, minLength: 1 },
+    tagLine: { type: 'string', maxLength: 150 },
+    description: { type: 'string', maxLength: 1000 },
     logo: { $ref: '#/definitions/Logo' },
   },
 };
-const func2 = ucs2length;
 const schema13 = {
   type: 'object',
   required: ['name', 'content'],
-  properties: { name: { type: 'string' }, content: { type: 'string' } },
+  properties: {
+    name: { type: 'string', maxLength: 200 },
+    content: { type: 'string', maxLength: 2800000 },
+  },
 };
 function validate28(
   data,
@@ -487,24 +576,24 @@ function validate28(
       errors++;
     }
     if (data.name !== undefined) {
-      if (typeof data.name !== 'string') {
-        const err2 = {
-          instancePath: instancePath + '/name',
-          keyword: 'type',
-          params: { type: 'string' },
-        };
-        if (vErrors === null) {
-          vErrors = [err2];
-        } else {
-          vErrors.push(err2);
+      let data0 = data.name;
+      if (typeof data0 === 'string') {
+        if (func2(data0) > 200) {
+          const err2 = {
+            instancePath: instancePath + '/name',
+            keyword: 'maxLength',
+            params: { limit: 200 },
+          };
+          if (vErrors === null) {
+            vErrors = [err2];
+          } else {
+            vErrors.push(err2);
+          }
+          errors++;
         }
-        errors++;
-      }
-    }
-    if (data.content !== undefined) {
-      if (typeof data.content !== 'string') {
+      } else {
         const err3 = {
-          instancePath: instancePath + '/content',
+          instancePath: instancePath + '/name',
           keyword: 'type',
           params: { type: 'string' },
         };
@@ -516,12 +605,42 @@ function validate28(
         errors++;
       }
     }
+    if (data.content !== undefined) {
+      let data1 = data.content;
+      if (typeof data1 === 'string') {
+        if (func2(data1) > 2800000) {
+          const err4 = {
+            instancePath: instancePath + '/content',
+            keyword: 'maxLength',
+            params: { limit: 2800000 },
+          };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
+      } else {
+        const err5 = {
+          instancePath: instancePath + '/content',
+          keyword: 'type',
+          params: { type: 'string' },
+        };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+    }
   } else {
-    const err4 = { instancePath, keyword: 'type', params: { type: 'object' } };
+    const err6 = { instancePath, keyword: 'type', params: { type: 'object' } };
     if (vErrors === null) {
-      vErrors = [err4];
+      vErrors = [err6];
     } else {
-      vErrors.push(err4);
+      vErrors.push(err6);
     }
     errors++;
   }
@@ -578,11 +697,11 @@ function validate27(
     if (data.name !== undefined) {
       let data0 = data.name;
       if (typeof data0 === 'string') {
-        if (func2(data0) < 1) {
+        if (func2(data0) > 100) {
           const err4 = {
             instancePath: instancePath + '/name',
-            keyword: 'minLength',
-            params: { limit: 1 },
+            keyword: 'maxLength',
+            params: { limit: 100 },
           };
           if (vErrors === null) {
             vErrors = [err4];
@@ -591,24 +710,22 @@ function validate27(
           }
           errors++;
         }
-      } else {
-        const err5 = {
-          instancePath: instancePath + '/name',
-          keyword: 'type',
-          params: { type: 'string' },
-        };
-        if (vErrors === null) {
-          vErrors = [err5];
-        } else {
-          vErrors.push(err5);
+        if (func2(data0) < 1) {
+          const err5 = {
+            instancePath: instancePath + '/name',
+            keyword: 'minLength',
+            params: { limit: 1 },
+          };
+          if (vErrors === null) {
+            vErrors = [err5];
+          } else {
+            vErrors.push(err5);
+          }
+          errors++;
         }
-        errors++;
-      }
-    }
-    if (data.tagLine !== undefined) {
-      if (typeof data.tagLine !== 'string') {
+      } else {
         const err6 = {
-          instancePath: instancePath + '/tagLine',
+          instancePath: instancePath + '/name',
           keyword: 'type',
           params: { type: 'string' },
         };
@@ -620,17 +737,62 @@ function validate27(
         errors++;
       }
     }
+    if (data.tagLine !== undefined) {
+      let data1 = data.tagLine;
+      if (typeof data1 === 'string') {
+        if (func2(data1) > 150) {
+          const err7 = {
+            instancePath: instancePath + '/tagLine',
+            keyword: 'maxLength',
+            params: { limit: 150 },
+          };
+          if (vErrors === null) {
+            vErrors = [err7];
+          } else {
+            vErrors.push(err7);
+          }
+          errors++;
+        }
+      } else {
+        const err8 = {
+          instancePath: instancePath + '/tagLine',
+          keyword: 'type',
+          params: { type: 'string' },
+        };
+        if (vErrors === null) {
+          vErrors = [err8];
+        } else {
+          vErrors.push(err8);
+        }
+        errors++;
+      }
+    }
     if (data.description !== undefined) {
-      if (typeof data.description !== 'string') {
-        const err7 = {
+      let data2 = data.description;
+      if (typeof data2 === 'string') {
+        if (func2(data2) > 1000) {
+          const err9 = {
+            instancePath: instancePath + '/description',
+            keyword: 'maxLength',
+            params: { limit: 1000 },
+          };
+          if (vErrors === null) {
+            vErrors = [err9];
+          } else {
+            vErrors.push(err9);
+          }
+          errors++;
+        }
+      } else {
+        const err10 = {
           instancePath: instancePath + '/description',
           keyword: 'type',
           params: { type: 'string' },
         };
         if (vErrors === null) {
-          vErrors = [err7];
+          vErrors = [err10];
         } else {
-          vErrors.push(err7);
+          vErrors.push(err10);
         }
         errors++;
       }
@@ -649,11 +811,11 @@ function validate27(
       }
     }
   } else {
-    const err8 = { instancePath, keyword: 'type', params: { type: 'object' } };
+    const err11 = { instancePath, keyword: 'type', params: { type: 'object' } };
     if (vErrors === null) {
-      vErrors = [err8];
+      vErrors = [err11];
     } else {
-      vErrors.push(err8);
+      vErrors.push(err11);
     }
     errors++;
   }
@@ -673,20 +835,20 @@ const schema15 = {
   type: 'object',
   required: ['name', 'code', 'number'],
   properties: {
-    name: { type: 'string' },
+    name: { type: 'string', maxLength: 50 },
     code: { $ref: '#/definitions/PhoneCode' },
-    number: { type: 'string', pattern: '^$|^[0-9]{2,17}$' },
+    number: { type: 'string', maxLength: 17, pattern: '^$|^[0-9]{2,17}$' },
   },
 };
-const schema16 = { type: 'string', enum: ['IN', ''] };
+const schema16 = { type: 'string', maxLength: 2, enum: ['IN', ''] };
 function validate33(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  if (typeof data !== 'string') {
-    const err0 = { instancePath, keyword: 'type', params: { type: 'string' } };
+  if (!(data === 'IN' || data === '')) {
+    const err0 = { instancePath, keyword: 'enum', params: { allowedValues: schema16.enum } };
     if (vErrors === null) {
       vErrors = [err0];
     } else {
@@ -694,12 +856,22 @@ function validate33(
     }
     errors++;
   }
-  if (!(data === 'IN' || data === '')) {
-    const err1 = { instancePath, keyword: 'enum', params: { allowedValues: schema16.enum } };
+  if (typeof data === 'string') {
+    if (func2(data) > 2) {
+      const err1 = { instancePath, keyword: 'maxLength', params: { limit: 2 } };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+  } else {
+    const err2 = { instancePath, keyword: 'type', params: { type: 'string' } };
     if (vErrors === null) {
-      vErrors = [err1];
+      vErrors = [err2];
     } else {
-      vErrors.push(err1);
+      vErrors.push(err2);
     }
     errors++;
   }
@@ -742,16 +914,31 @@ function validate32(
       errors++;
     }
     if (data.name !== undefined) {
-      if (typeof data.name !== 'string') {
-        const err3 = {
+      let data0 = data.name;
+      if (typeof data0 === 'string') {
+        if (func2(data0) > 50) {
+          const err3 = {
+            instancePath: instancePath + '/name',
+            keyword: 'maxLength',
+            params: { limit: 50 },
+          };
+          if (vErrors === null) {
+            vErrors = [err3];
+          } else {
+            vErrors.push(err3);
+          }
+          errors++;
+        }
+      } else {
+        const err4 = {
           instancePath: instancePath + '/name',
           keyword: 'type',
           params: { type: 'string' },
         };
         if (vErrors === null) {
-          vErrors = [err3];
+          vErrors = [err4];
         } else {
-          vErrors.push(err3);
+          vErrors.push(err4);
         }
         errors++;
       }
@@ -772,39 +959,52 @@ function validate32(
     if (data.number !== undefined) {
       let data2 = data.number;
       if (typeof data2 === 'string') {
+        if (func2(data2) > 17) {
+          const err5 = {
+            instancePath: instancePath + '/number',
+            keyword: 'maxLength',
+            params: { limit: 17 },
+          };
+          if (vErrors === null) {
+            vErrors = [err5];
+          } else {
+            vErrors.push(err5);
+          }
+          errors++;
+        }
         if (!pattern0.test(data2)) {
-          const err4 = {
+          const err6 = {
             instancePath: instancePath + '/number',
             keyword: 'pattern',
             params: { pattern: '^$|^[0-9]{2,17}$' },
           };
           if (vErrors === null) {
-            vErrors = [err4];
+            vErrors = [err6];
           } else {
-            vErrors.push(err4);
+            vErrors.push(err6);
           }
           errors++;
         }
       } else {
-        const err5 = {
+        const err7 = {
           instancePath: instancePath + '/number',
           keyword: 'type',
           params: { type: 'string' },
         };
         if (vErrors === null) {
-          vErrors = [err5];
+          vErrors = [err7];
         } else {
-          vErrors.push(err5);
+          vErrors.push(err7);
         }
         errors++;
       }
     }
   } else {
-    const err6 = { instancePath, keyword: 'type', params: { type: 'object' } };
+    const err8 = { instancePath, keyword: 'type', params: { type: 'object' } };
     if (vErrors === null) {
-      vErrors = [err6];
+      vErrors = [err8];
     } else {
-      vErrors.push(err6);
+      vErrors.push(err8);
     }
     errors++;
   }
@@ -814,7 +1014,10 @@ function validate32(
 const schema17 = {
   type: 'object',
   required: ['name', 'content'],
-  properties: { name: { type: 'string' }, content: { type: 'string' } },
+  properties: {
+    name: { type: 'string', maxLength: 50 },
+    content: { type: 'string', maxLength: 254 },
+  },
 };
 function validate37(
   data,
@@ -842,24 +1045,24 @@ function validate37(
       errors++;
     }
     if (data.name !== undefined) {
-      if (typeof data.name !== 'string') {
-        const err2 = {
-          instancePath: instancePath + '/name',
-          keyword: 'type',
-          params: { type: 'string' },
-        };
-        if (vErrors === null) {
-          vErrors = [err2];
-        } else {
-          vErrors.push(err2);
+      let data0 = data.name;
+      if (typeof data0 === 'string') {
+        if (func2(data0) > 50) {
+          const err2 = {
+            instancePath: instancePath + '/name',
+            keyword: 'maxLength',
+            params: { limit: 50 },
+          };
+          if (vErrors === null) {
+            vErrors = [err2];
+          } else {
+            vErrors.push(err2);
+          }
+          errors++;
         }
-        errors++;
-      }
-    }
-    if (data.content !== undefined) {
-      if (typeof data.content !== 'string') {
+      } else {
         const err3 = {
-          instancePath: instancePath + '/content',
+          instancePath: instancePath + '/name',
           keyword: 'type',
           params: { type: 'string' },
         };
@@ -871,12 +1074,42 @@ function validate37(
         errors++;
       }
     }
+    if (data.content !== undefined) {
+      let data1 = data.content;
+      if (typeof data1 === 'string') {
+        if (func2(data1) > 254) {
+          const err4 = {
+            instancePath: instancePath + '/content',
+            keyword: 'maxLength',
+            params: { limit: 254 },
+          };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
+      } else {
+        const err5 = {
+          instancePath: instancePath + '/content',
+          keyword: 'type',
+          params: { type: 'string' },
+        };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+    }
   } else {
-    const err4 = { instancePath, keyword: 'type', params: { type: 'object' } };
+    const err6 = { instancePath, keyword: 'type', params: { type: 'object' } };
     if (vErrors === null) {
-      vErrors = [err4];
+      vErrors = [err6];
     } else {
-      vErrors.push(err4);
+      vErrors.push(err6);
     }
     errors++;
   }
@@ -1302,11 +1535,11 @@ const schema21 = {
   type: 'object',
   required: ['street', 'city', 'state', 'postalCode', 'country'],
   properties: {
-    street: { type: 'string' },
-    city: { type: 'string' },
-    state: { type: 'string' },
-    postalCode: { type: 'string', pattern: '^$|^[1-9][0-9]{5}$' },
-    country: { type: 'string' },
+    street: { type: 'string', maxLength: 200 },
+    city: { type: 'string', maxLength: 100 },
+    state: { type: 'string', maxLength: 100 },
+    postalCode: { type: 'string', maxLength: 6, pattern: '^$|^[1-9][0-9]{5}$' },
+    country: { type: 'string', maxLength: 100 },
   },
 };
 const pattern2 = new RegExp('^$|^[1-9][0-9]{5}$', 'u');
@@ -1363,24 +1596,24 @@ function validate52(
       errors++;
     }
     if (data.street !== undefined) {
-      if (typeof data.street !== 'string') {
-        const err5 = {
-          instancePath: instancePath + '/street',
-          keyword: 'type',
-          params: { type: 'string' },
-        };
-        if (vErrors === null) {
-          vErrors = [err5];
-        } else {
-          vErrors.push(err5);
+      let data0 = data.street;
+      if (typeof data0 === 'string') {
+        if (func2(data0) > 200) {
+          const err5 = {
+            instancePath: instancePath + '/street',
+            keyword: 'maxLength',
+            params: { limit: 200 },
+          };
+          if (vErrors === null) {
+            vErrors = [err5];
+          } else {
+            vErrors.push(err5);
+          }
+          errors++;
         }
-        errors++;
-      }
-    }
-    if (data.city !== undefined) {
-      if (typeof data.city !== 'string') {
+      } else {
         const err6 = {
-          instancePath: instancePath + '/city',
+          instancePath: instancePath + '/street',
           keyword: 'type',
           params: { type: 'string' },
         };
@@ -1392,55 +1625,55 @@ function validate52(
         errors++;
       }
     }
-    if (data.state !== undefined) {
-      if (typeof data.state !== 'string') {
-        const err7 = {
-          instancePath: instancePath + '/state',
-          keyword: 'type',
-          params: { type: 'string' },
-        };
-        if (vErrors === null) {
-          vErrors = [err7];
-        } else {
-          vErrors.push(err7);
-        }
-        errors++;
-      }
-    }
-    if (data.postalCode !== undefined) {
-      let data3 = data.postalCode;
-      if (typeof data3 === 'string') {
-        if (!pattern2.test(data3)) {
-          const err8 = {
-            instancePath: instancePath + '/postalCode',
-            keyword: 'pattern',
-            params: { pattern: '^$|^[1-9][0-9]{5}$' },
+    if (data.city !== undefined) {
+      let data1 = data.city;
+      if (typeof data1 === 'string') {
+        if (func2(data1) > 100) {
+          const err7 = {
+            instancePath: instancePath + '/city',
+            keyword: 'maxLength',
+            params: { limit: 100 },
           };
           if (vErrors === null) {
-            vErrors = [err8];
+            vErrors = [err7];
           } else {
-            vErrors.push(err8);
+            vErrors.push(err7);
           }
           errors++;
         }
       } else {
-        const err9 = {
-          instancePath: instancePath + '/postalCode',
+        const err8 = {
+          instancePath: instancePath + '/city',
           keyword: 'type',
           params: { type: 'string' },
         };
         if (vErrors === null) {
-          vErrors = [err9];
+          vErrors = [err8];
         } else {
-          vErrors.push(err9);
+          vErrors.push(err8);
         }
         errors++;
       }
     }
-    if (data.country !== undefined) {
-      if (typeof data.country !== 'string') {
+    if (data.state !== undefined) {
+      let data2 = data.state;
+      if (typeof data2 === 'string') {
+        if (func2(data2) > 100) {
+          const err9 = {
+            instancePath: instancePath + '/state',
+            keyword: 'maxLength',
+            params: { limit: 100 },
+          };
+          if (vErrors === null) {
+            vErrors = [err9];
+          } else {
+            vErrors.push(err9);
+          }
+          errors++;
+        }
+      } else {
         const err10 = {
-          instancePath: instancePath + '/country',
+          instancePath: instancePath + '/state',
           keyword: 'type',
           params: { type: 'string' },
         };
@@ -1452,12 +1685,85 @@ function validate52(
         errors++;
       }
     }
+    if (data.postalCode !== undefined) {
+      let data3 = data.postalCode;
+      if (typeof data3 === 'string') {
+        if (func2(data3) > 6) {
+          const err11 = {
+            instancePath: instancePath + '/postalCode',
+            keyword: 'maxLength',
+            params: { limit: 6 },
+          };
+          if (vErrors === null) {
+            vErrors = [err11];
+          } else {
+            vErrors.push(err11);
+          }
+          errors++;
+        }
+        if (!pattern2.test(data3)) {
+          const err12 = {
+            instancePath: instancePath + '/postalCode',
+            keyword: 'pattern',
+            params: { pattern: '^$|^[1-9][0-9]{5}$' },
+          };
+          if (vErrors === null) {
+            vErrors = [err12];
+          } else {
+            vErrors.push(err12);
+          }
+          errors++;
+        }
+      } else {
+        const err13 = {
+          instancePath: instancePath + '/postalCode',
+          keyword: 'type',
+          params: { type: 'string' },
+        };
+        if (vErrors === null) {
+          vErrors = [err13];
+        } else {
+          vErrors.push(err13);
+        }
+        errors++;
+      }
+    }
+    if (data.country !== undefined) {
+      let data4 = data.country;
+      if (typeof data4 === 'string') {
+        if (func2(data4) > 100) {
+          const err14 = {
+            instancePath: instancePath + '/country',
+            keyword: 'maxLength',
+            params: { limit: 100 },
+          };
+          if (vErrors === null) {
+            vErrors = [err14];
+          } else {
+            vErrors.push(err14);
+          }
+          errors++;
+        }
+      } else {
+        const err15 = {
+          instancePath: instancePath + '/country',
+          keyword: 'type',
+          params: { type: 'string' },
+        };
+        if (vErrors === null) {
+          vErrors = [err15];
+        } else {
+          vErrors.push(err15);
+        }
+        errors++;
+      }
+    }
   } else {
-    const err11 = { instancePath, keyword: 'type', params: { type: 'object' } };
+    const err16 = { instancePath, keyword: 'type', params: { type: 'object' } };
     if (vErrors === null) {
-      vErrors = [err11];
+      vErrors = [err16];
     } else {
-      vErrors.push(err11);
+      vErrors.push(err16);
     }
     errors++;
   }
@@ -1535,7 +1841,10 @@ const schema22 = { type: 'array', maxItems: 3, items: { $ref: '#/definitions/Doc
 const schema23 = {
   type: 'object',
   required: ['name', 'content'],
-  properties: { name: { type: 'string' }, content: { $ref: '#/definitions/HttpUrlOrEmpty' } },
+  properties: {
+    name: { type: 'string', maxLength: 100 },
+    content: { $ref: '#/definitions/HttpUrlOrEmpty' },
+  },
 };
 function validate56(
   data,
@@ -1563,16 +1872,31 @@ function validate56(
       errors++;
     }
     if (data.name !== undefined) {
-      if (typeof data.name !== 'string') {
-        const err2 = {
+      let data0 = data.name;
+      if (typeof data0 === 'string') {
+        if (func2(data0) > 100) {
+          const err2 = {
+            instancePath: instancePath + '/name',
+            keyword: 'maxLength',
+            params: { limit: 100 },
+          };
+          if (vErrors === null) {
+            vErrors = [err2];
+          } else {
+            vErrors.push(err2);
+          }
+          errors++;
+        }
+      } else {
+        const err3 = {
           instancePath: instancePath + '/name',
           keyword: 'type',
           params: { type: 'string' },
         };
         if (vErrors === null) {
-          vErrors = [err2];
+          vErrors = [err3];
         } else {
-          vErrors.push(err2);
+          vErrors.push(err3);
         }
         errors++;
       }
@@ -1591,11 +1915,11 @@ function validate56(
       }
     }
   } else {
-    const err3 = { instancePath, keyword: 'type', params: { type: 'object' } };
+    const err4 = { instancePath, keyword: 'type', params: { type: 'object' } };
     if (vErrors === null) {
-      vErrors = [err3];
+      vErrors = [err4];
     } else {
-      vErrors.push(err3);
+      vErrors.push(err4);
     }
     errors++;
   }
@@ -1656,8 +1980,12 @@ const schema25 = {
   type: 'object',
   required: ['name', 'content'],
   properties: {
-    name: { type: 'string' },
-    content: { type: 'string', pattern: '^$|^[A-Za-z0-9_.-]{2,256}@[A-Za-z]{2,64}$' },
+    name: { type: 'string', maxLength: 100 },
+    content: {
+      type: 'string',
+      maxLength: 321,
+      pattern: '^$|^[A-Za-z0-9_.-]{2,256}@[A-Za-z]{2,64}$',
+    },
   },
 };
 const pattern3 = new RegExp('^$|^[A-Za-z0-9_.-]{2,256}@[A-Za-z]{2,64}$', 'u');
@@ -1687,16 +2015,31 @@ function validate61(
       errors++;
     }
     if (data.name !== undefined) {
-      if (typeof data.name !== 'string') {
-        const err2 = {
+      let data0 = data.name;
+      if (typeof data0 === 'string') {
+        if (func2(data0) > 100) {
+          const err2 = {
+            instancePath: instancePath + '/name',
+            keyword: 'maxLength',
+            params: { limit: 100 },
+          };
+          if (vErrors === null) {
+            vErrors = [err2];
+          } else {
+            vErrors.push(err2);
+          }
+          errors++;
+        }
+      } else {
+        const err3 = {
           instancePath: instancePath + '/name',
           keyword: 'type',
           params: { type: 'string' },
         };
         if (vErrors === null) {
-          vErrors = [err2];
+          vErrors = [err3];
         } else {
-          vErrors.push(err2);
+          vErrors.push(err3);
         }
         errors++;
       }
@@ -1704,39 +2047,52 @@ function validate61(
     if (data.content !== undefined) {
       let data1 = data.content;
       if (typeof data1 === 'string') {
+        if (func2(data1) > 321) {
+          const err4 = {
+            instancePath: instancePath + '/content',
+            keyword: 'maxLength',
+            params: { limit: 321 },
+          };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
         if (!pattern3.test(data1)) {
-          const err3 = {
+          const err5 = {
             instancePath: instancePath + '/content',
             keyword: 'pattern',
             params: { pattern: '^$|^[A-Za-z0-9_.-]{2,256}@[A-Za-z]{2,64}$' },
           };
           if (vErrors === null) {
-            vErrors = [err3];
+            vErrors = [err5];
           } else {
-            vErrors.push(err3);
+            vErrors.push(err5);
           }
           errors++;
         }
       } else {
-        const err4 = {
+        const err6 = {
           instancePath: instancePath + '/content',
           keyword: 'type',
           params: { type: 'string' },
         };
         if (vErrors === null) {
-          vErrors = [err4];
+          vErrors = [err6];
         } else {
-          vErrors.push(err4);
+          vErrors.push(err6);
         }
         errors++;
       }
     }
   } else {
-    const err5 = { instancePath, keyword: 'type', params: { type: 'object' } };
+    const err7 = { instancePath, keyword: 'type', params: { type: 'object' } };
     if (vErrors === null) {
-      vErrors = [err5];
+      vErrors = [err7];
     } else {
-      vErrors.push(err5);
+      vErrors.push(err7);
     }
     errors++;
   }
@@ -1815,15 +2171,15 @@ const schema26 = {
   required: ['theme', 'accent'],
   properties: { theme: { $ref: '#/definitions/Theme' }, accent: { $ref: '#/definitions/Accent' } },
 };
-const schema27 = { type: 'string', enum: ['dark', 'light'] };
+const schema27 = { type: 'string', maxLength: 5, enum: ['dark', 'light'] };
 function validate66(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  if (typeof data !== 'string') {
-    const err0 = { instancePath, keyword: 'type', params: { type: 'string' } };
+  if (!(data === 'dark' || data === 'light')) {
+    const err0 = { instancePath, keyword: 'enum', params: { allowedValues: schema27.enum } };
     if (vErrors === null) {
       vErrors = [err0];
     } else {
@@ -1831,12 +2187,22 @@ function validate66(
     }
     errors++;
   }
-  if (!(data === 'dark' || data === 'light')) {
-    const err1 = { instancePath, keyword: 'enum', params: { allowedValues: schema27.enum } };
+  if (typeof data === 'string') {
+    if (func2(data) > 5) {
+      const err1 = { instancePath, keyword: 'maxLength', params: { limit: 5 } };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+  } else {
+    const err2 = { instancePath, keyword: 'type', params: { type: 'string' } };
     if (vErrors === null) {
-      vErrors = [err1];
+      vErrors = [err2];
     } else {
-      vErrors.push(err1);
+      vErrors.push(err2);
     }
     errors++;
   }
@@ -1845,6 +2211,7 @@ function validate66(
 }
 const schema28 = {
   type: 'string',
+  maxLength: 11,
   enum: ['blue', 'dark-green', 'red', 'orange', 'dark-purple', 'pink'],
 };
 function validate68(
@@ -1853,15 +2220,6 @@ function validate68(
 ) {
   let vErrors = null;
   let errors = 0;
-  if (typeof data !== 'string') {
-    const err0 = { instancePath, keyword: 'type', params: { type: 'string' } };
-    if (vErrors === null) {
-      vErrors = [err0];
-    } else {
-      vErrors.push(err0);
-    }
-    errors++;
-  }
   if (!(
     data === 'blue' ||
     data === 'dark-green' ||
@@ -1870,11 +2228,30 @@ function validate68(
     data === 'dark-purple' ||
     data === 'pink'
   )) {
-    const err1 = { instancePath, keyword: 'enum', params: { allowedValues: schema28.enum } };
+    const err0 = { instancePath, keyword: 'enum', params: { allowedValues: schema28.enum } };
     if (vErrors === null) {
-      vErrors = [err1];
+      vErrors = [err0];
     } else {
-      vErrors.push(err1);
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (typeof data === 'string') {
+    if (func2(data) > 11) {
+      const err1 = { instancePath, keyword: 'maxLength', params: { limit: 11 } };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+  } else {
+    const err2 = { instancePath, keyword: 'type', params: { type: 'string' } };
+    if (vErrors === null) {
+      vErrors = [err2];
+    } else {
+      vErrors.push(err2);
     }
     errors++;
   }
@@ -1951,13 +2328,13 @@ const schema29 = {
     owner: { oneOf: [{ $ref: '#/definitions/Owner' }, { type: 'null' }] },
     isActive: { type: 'boolean' },
     taps: { type: 'integer', minimum: 0 },
-    redirectUrl: { type: 'string' },
+    redirectUrl: { type: 'string', maxLength: 2048 },
   },
 };
 const schema30 = {
   type: 'object',
   required: ['email'],
-  properties: { email: { type: 'string', format: 'email' } },
+  properties: { email: { type: 'string', maxLength: 254, format: 'email' } },
 };
 function validate72(
   data,
@@ -1976,26 +2353,41 @@ function validate72(
       errors++;
     }
     if (data.email !== undefined) {
-      if (!(typeof data.email === 'string')) {
-        const err1 = {
+      let data0 = data.email;
+      if (typeof data0 === 'string') {
+        if (func2(data0) > 254) {
+          const err1 = {
+            instancePath: instancePath + '/email',
+            keyword: 'maxLength',
+            params: { limit: 254 },
+          };
+          if (vErrors === null) {
+            vErrors = [err1];
+          } else {
+            vErrors.push(err1);
+          }
+          errors++;
+        }
+      } else {
+        const err2 = {
           instancePath: instancePath + '/email',
           keyword: 'type',
           params: { type: 'string' },
         };
         if (vErrors === null) {
-          vErrors = [err1];
+          vErrors = [err2];
         } else {
-          vErrors.push(err1);
+          vErrors.push(err2);
         }
         errors++;
       }
     }
   } else {
-    const err2 = { instancePath, keyword: 'type', params: { type: 'object' } };
+    const err3 = { instancePath, keyword: 'type', params: { type: 'object' } };
     if (vErrors === null) {
-      vErrors = [err2];
+      vErrors = [err3];
     } else {
-      vErrors.push(err2);
+      vErrors.push(err3);
     }
     errors++;
   }
@@ -2152,26 +2544,41 @@ function validate71(
       }
     }
     if (data.redirectUrl !== undefined) {
-      if (typeof data.redirectUrl !== 'string') {
-        const err8 = {
+      let data3 = data.redirectUrl;
+      if (typeof data3 === 'string') {
+        if (func2(data3) > 2048) {
+          const err8 = {
+            instancePath: instancePath + '/redirectUrl',
+            keyword: 'maxLength',
+            params: { limit: 2048 },
+          };
+          if (vErrors === null) {
+            vErrors = [err8];
+          } else {
+            vErrors.push(err8);
+          }
+          errors++;
+        }
+      } else {
+        const err9 = {
           instancePath: instancePath + '/redirectUrl',
           keyword: 'type',
           params: { type: 'string' },
         };
         if (vErrors === null) {
-          vErrors = [err8];
+          vErrors = [err9];
         } else {
-          vErrors.push(err8);
+          vErrors.push(err9);
         }
         errors++;
       }
     }
   } else {
-    const err9 = { instancePath, keyword: 'type', params: { type: 'object' } };
+    const err10 = { instancePath, keyword: 'type', params: { type: 'object' } };
     if (vErrors === null) {
-      vErrors = [err9];
+      vErrors = [err10];
     } else {
-      vErrors.push(err9);
+      vErrors.push(err10);
     }
     errors++;
   }
@@ -2267,16 +2674,31 @@ function validate26(
       errors++;
     }
     if (data._id !== undefined) {
-      if (typeof data._id !== 'string') {
-        const err9 = {
+      let data0 = data._id;
+      if (typeof data0 === 'string') {
+        if (func2(data0) > 64) {
+          const err9 = {
+            instancePath: instancePath + '/_id',
+            keyword: 'maxLength',
+            params: { limit: 64 },
+          };
+          if (vErrors === null) {
+            vErrors = [err9];
+          } else {
+            vErrors.push(err9);
+          }
+          errors++;
+        }
+      } else {
+        const err10 = {
           instancePath: instancePath + '/_id',
           keyword: 'type',
           params: { type: 'string' },
         };
         if (vErrors === null) {
-          vErrors = [err9];
+          vErrors = [err10];
         } else {
-          vErrors.push(err9);
+          vErrors.push(err10);
         }
         errors++;
       }
@@ -2386,11 +2808,11 @@ function validate26(
       }
     }
   } else {
-    const err10 = { instancePath, keyword: 'type', params: { type: 'object' } };
+    const err11 = { instancePath, keyword: 'type', params: { type: 'object' } };
     if (vErrors === null) {
-      vErrors = [err10];
+      vErrors = [err11];
     } else {
-      vErrors.push(err10);
+      vErrors.push(err11);
     }
     errors++;
   }
@@ -2461,16 +2883,31 @@ function validate25(
       }
     }
     if (data.message !== undefined) {
-      if (typeof data.message !== 'string') {
-        const err5 = {
+      let data1 = data.message;
+      if (typeof data1 === 'string') {
+        if (func2(data1) > 500) {
+          const err5 = {
+            instancePath: instancePath + '/message',
+            keyword: 'maxLength',
+            params: { limit: 500 },
+          };
+          if (vErrors === null) {
+            vErrors = [err5];
+          } else {
+            vErrors.push(err5);
+          }
+          errors++;
+        }
+      } else {
+        const err6 = {
           instancePath: instancePath + '/message',
           keyword: 'type',
           params: { type: 'string' },
         };
         if (vErrors === null) {
-          vErrors = [err5];
+          vErrors = [err6];
         } else {
-          vErrors.push(err5);
+          vErrors.push(err6);
         }
         errors++;
       }
@@ -2479,15 +2916,15 @@ function validate25(
       let data2 = data.data;
       if (data2 && typeof data2 == 'object' && !Array.isArray(data2)) {
         if (data2.profile === undefined) {
-          const err6 = {
+          const err7 = {
             instancePath: instancePath + '/data',
             keyword: 'required',
             params: { missingProperty: 'profile' },
           };
           if (vErrors === null) {
-            vErrors = [err6];
+            vErrors = [err7];
           } else {
-            vErrors.push(err6);
+            vErrors.push(err7);
           }
           errors++;
         }
@@ -2505,25 +2942,25 @@ function validate25(
           }
         }
       } else {
-        const err7 = {
+        const err8 = {
           instancePath: instancePath + '/data',
           keyword: 'type',
           params: { type: 'object' },
         };
         if (vErrors === null) {
-          vErrors = [err7];
+          vErrors = [err8];
         } else {
-          vErrors.push(err7);
+          vErrors.push(err8);
         }
         errors++;
       }
     }
   } else {
-    const err8 = { instancePath, keyword: 'type', params: { type: 'object' } };
+    const err9 = { instancePath, keyword: 'type', params: { type: 'object' } };
     if (vErrors === null) {
-      vErrors = [err8];
+      vErrors = [err9];
     } else {
-      vErrors.push(err8);
+      vErrors.push(err9);
     }
     errors++;
   }
@@ -2536,7 +2973,7 @@ const schema31 = {
   required: ['success', 'message', 'data'],
   properties: {
     success: { type: 'boolean', const: true },
-    message: { type: 'string' },
+    message: { type: 'string', maxLength: 500 },
     data: {
       type: 'object',
       required: ['profiles', 'count'],
@@ -2551,8 +2988,12 @@ const schema32 = {
   type: 'object',
   required: ['_id', 'general', 'meta'],
   properties: {
-    _id: { type: 'string' },
-    general: { type: 'object', required: ['name'], properties: { name: { type: 'string' } } },
+    _id: { type: 'string', maxLength: 64 },
+    general: {
+      type: 'object',
+      required: ['name'],
+      properties: { name: { type: 'string', maxLength: 100 } },
+    },
     meta: { $ref: '#/definitions/Meta' },
   },
 };
@@ -2591,16 +3032,31 @@ function validate77(
       errors++;
     }
     if (data._id !== undefined) {
-      if (typeof data._id !== 'string') {
-        const err3 = {
+      let data0 = data._id;
+      if (typeof data0 === 'string') {
+        if (func2(data0) > 64) {
+          const err3 = {
+            instancePath: instancePath + '/_id',
+            keyword: 'maxLength',
+            params: { limit: 64 },
+          };
+          if (vErrors === null) {
+            vErrors = [err3];
+          } else {
+            vErrors.push(err3);
+          }
+          errors++;
+        }
+      } else {
+        const err4 = {
           instancePath: instancePath + '/_id',
           keyword: 'type',
           params: { type: 'string' },
         };
         if (vErrors === null) {
-          vErrors = [err3];
+          vErrors = [err4];
         } else {
-          vErrors.push(err3);
+          vErrors.push(err4);
         }
         errors++;
       }
@@ -2609,43 +3065,58 @@ function validate77(
       let data1 = data.general;
       if (data1 && typeof data1 == 'object' && !Array.isArray(data1)) {
         if (data1.name === undefined) {
-          const err4 = {
+          const err5 = {
             instancePath: instancePath + '/general',
             keyword: 'required',
             params: { missingProperty: 'name' },
           };
           if (vErrors === null) {
-            vErrors = [err4];
+            vErrors = [err5];
           } else {
-            vErrors.push(err4);
+            vErrors.push(err5);
           }
           errors++;
         }
         if (data1.name !== undefined) {
-          if (typeof data1.name !== 'string') {
-            const err5 = {
+          let data2 = data1.name;
+          if (typeof data2 === 'string') {
+            if (func2(data2) > 100) {
+              const err6 = {
+                instancePath: instancePath + '/general/name',
+                keyword: 'maxLength',
+                params: { limit: 100 },
+              };
+              if (vErrors === null) {
+                vErrors = [err6];
+              } else {
+                vErrors.push(err6);
+              }
+              errors++;
+            }
+          } else {
+            const err7 = {
               instancePath: instancePath + '/general/name',
               keyword: 'type',
               params: { type: 'string' },
             };
             if (vErrors === null) {
-              vErrors = [err5];
+              vErrors = [err7];
             } else {
-              vErrors.push(err5);
+              vErrors.push(err7);
             }
             errors++;
           }
         }
       } else {
-        const err6 = {
+        const err8 = {
           instancePath: instancePath + '/general',
           keyword: 'type',
           params: { type: 'object' },
         };
         if (vErrors === null) {
-          vErrors = [err6];
+          vErrors = [err8];
         } else {
-          vErrors.push(err6);
+          vErrors.push(err8);
         }
         errors++;
       }
@@ -2664,11 +3135,11 @@ function validate77(
       }
     }
   } else {
-    const err7 = { instancePath, keyword: 'type', params: { type: 'object' } };
+    const err9 = { instancePath, keyword: 'type', params: { type: 'object' } };
     if (vErrors === null) {
-      vErrors = [err7];
+      vErrors = [err9];
     } else {
-      vErrors.push(err7);
+      vErrors.push(err9);
     }
     errors++;
   }
@@ -2739,16 +3210,31 @@ function validate76(
       }
     }
     if (data.message !== undefined) {
-      if (typeof data.message !== 'string') {
-        const err5 = {
+      let data1 = data.message;
+      if (typeof data1 === 'string') {
+        if (func2(data1) > 500) {
+          const err5 = {
+            instancePath: instancePath + '/message',
+            keyword: 'maxLength',
+            params: { limit: 500 },
+          };
+          if (vErrors === null) {
+            vErrors = [err5];
+          } else {
+            vErrors.push(err5);
+          }
+          errors++;
+        }
+      } else {
+        const err6 = {
           instancePath: instancePath + '/message',
           keyword: 'type',
           params: { type: 'string' },
         };
         if (vErrors === null) {
-          vErrors = [err5];
+          vErrors = [err6];
         } else {
-          vErrors.push(err5);
+          vErrors.push(err6);
         }
         errors++;
       }
@@ -2757,28 +3243,28 @@ function validate76(
       let data2 = data.data;
       if (data2 && typeof data2 == 'object' && !Array.isArray(data2)) {
         if (data2.profiles === undefined) {
-          const err6 = {
+          const err7 = {
             instancePath: instancePath + '/data',
             keyword: 'required',
             params: { missingProperty: 'profiles' },
           };
           if (vErrors === null) {
-            vErrors = [err6];
+            vErrors = [err7];
           } else {
-            vErrors.push(err6);
+            vErrors.push(err7);
           }
           errors++;
         }
         if (data2.count === undefined) {
-          const err7 = {
+          const err8 = {
             instancePath: instancePath + '/data',
             keyword: 'required',
             params: { missingProperty: 'count' },
           };
           if (vErrors === null) {
-            vErrors = [err7];
+            vErrors = [err8];
           } else {
-            vErrors.push(err7);
+            vErrors.push(err8);
           }
           errors++;
         }
@@ -2800,26 +3286,10 @@ function validate76(
               }
             }
           } else {
-            const err8 = {
+            const err9 = {
               instancePath: instancePath + '/data/profiles',
               keyword: 'type',
               params: { type: 'array' },
-            };
-            if (vErrors === null) {
-              vErrors = [err8];
-            } else {
-              vErrors.push(err8);
-            }
-            errors++;
-          }
-        }
-        if (data2.count !== undefined) {
-          let data5 = data2.count;
-          if (!(typeof data5 == 'number' && !(data5 % 1) && !isNaN(data5))) {
-            const err9 = {
-              instancePath: instancePath + '/data/count',
-              keyword: 'type',
-              params: { type: 'integer' },
             };
             if (vErrors === null) {
               vErrors = [err9];
@@ -2828,42 +3298,58 @@ function validate76(
             }
             errors++;
           }
+        }
+        if (data2.count !== undefined) {
+          let data5 = data2.count;
+          if (!(typeof data5 == 'number' && !(data5 % 1) && !isNaN(data5))) {
+            const err10 = {
+              instancePath: instancePath + '/data/count',
+              keyword: 'type',
+              params: { type: 'integer' },
+            };
+            if (vErrors === null) {
+              vErrors = [err10];
+            } else {
+              vErrors.push(err10);
+            }
+            errors++;
+          }
           if (typeof data5 == 'number') {
             if (data5 < 0 || isNaN(data5)) {
-              const err10 = {
+              const err11 = {
                 instancePath: instancePath + '/data/count',
                 keyword: 'minimum',
                 params: { comparison: '>=', limit: 0 },
               };
               if (vErrors === null) {
-                vErrors = [err10];
+                vErrors = [err11];
               } else {
-                vErrors.push(err10);
+                vErrors.push(err11);
               }
               errors++;
             }
           }
         }
       } else {
-        const err11 = {
+        const err12 = {
           instancePath: instancePath + '/data',
           keyword: 'type',
           params: { type: 'object' },
         };
         if (vErrors === null) {
-          vErrors = [err11];
+          vErrors = [err12];
         } else {
-          vErrors.push(err11);
+          vErrors.push(err12);
         }
         errors++;
       }
     }
   } else {
-    const err12 = { instancePath, keyword: 'type', params: { type: 'object' } };
+    const err13 = { instancePath, keyword: 'type', params: { type: 'object' } };
     if (vErrors === null) {
-      vErrors = [err12];
+      vErrors = [err13];
     } else {
-      vErrors.push(err12);
+      vErrors.push(err13);
     }
     errors++;
   }
@@ -2876,7 +3362,7 @@ const schema33 = {
   required: ['success', 'message', 'data'],
   properties: {
     success: { type: 'boolean', const: true },
-    message: { type: 'string' },
+    message: { type: 'string', maxLength: 500 },
     data: {
       type: 'object',
       required: ['profile'],
@@ -2898,7 +3384,7 @@ const schema34 = {
     'meta',
   ],
   properties: {
-    _id: { type: 'string' },
+    _id: { type: 'string', maxLength: 64 },
     general: { $ref: '#/definitions/General' },
     contact: { $ref: '#/definitions/Contact' },
     socials: { $ref: '#/definitions/Socials' },
@@ -2909,7 +3395,10 @@ const schema34 = {
     meta: { $ref: '#/definitions/PublicMeta' },
   },
 };
-const schema35 = { type: 'object', properties: { redirectUrl: { type: 'string' } } };
+const schema35 = {
+  type: 'object',
+  properties: { redirectUrl: { type: 'string', maxLength: 2048 } },
+};
 function validate89(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
@@ -2918,26 +3407,41 @@ function validate89(
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
     if (data.redirectUrl !== undefined) {
-      if (typeof data.redirectUrl !== 'string') {
-        const err0 = {
+      let data0 = data.redirectUrl;
+      if (typeof data0 === 'string') {
+        if (func2(data0) > 2048) {
+          const err0 = {
+            instancePath: instancePath + '/redirectUrl',
+            keyword: 'maxLength',
+            params: { limit: 2048 },
+          };
+          if (vErrors === null) {
+            vErrors = [err0];
+          } else {
+            vErrors.push(err0);
+          }
+          errors++;
+        }
+      } else {
+        const err1 = {
           instancePath: instancePath + '/redirectUrl',
           keyword: 'type',
           params: { type: 'string' },
         };
         if (vErrors === null) {
-          vErrors = [err0];
+          vErrors = [err1];
         } else {
-          vErrors.push(err0);
+          vErrors.push(err1);
         }
         errors++;
       }
     }
   } else {
-    const err1 = { instancePath, keyword: 'type', params: { type: 'object' } };
+    const err2 = { instancePath, keyword: 'type', params: { type: 'object' } };
     if (vErrors === null) {
-      vErrors = [err1];
+      vErrors = [err2];
     } else {
-      vErrors.push(err1);
+      vErrors.push(err2);
     }
     errors++;
   }
@@ -3033,16 +3537,31 @@ function validate81(
       errors++;
     }
     if (data._id !== undefined) {
-      if (typeof data._id !== 'string') {
-        const err9 = {
+      let data0 = data._id;
+      if (typeof data0 === 'string') {
+        if (func2(data0) > 64) {
+          const err9 = {
+            instancePath: instancePath + '/_id',
+            keyword: 'maxLength',
+            params: { limit: 64 },
+          };
+          if (vErrors === null) {
+            vErrors = [err9];
+          } else {
+            vErrors.push(err9);
+          }
+          errors++;
+        }
+      } else {
+        const err10 = {
           instancePath: instancePath + '/_id',
           keyword: 'type',
           params: { type: 'string' },
         };
         if (vErrors === null) {
-          vErrors = [err9];
+          vErrors = [err10];
         } else {
-          vErrors.push(err9);
+          vErrors.push(err10);
         }
         errors++;
       }
@@ -3152,11 +3671,11 @@ function validate81(
       }
     }
   } else {
-    const err10 = { instancePath, keyword: 'type', params: { type: 'object' } };
+    const err11 = { instancePath, keyword: 'type', params: { type: 'object' } };
     if (vErrors === null) {
-      vErrors = [err10];
+      vErrors = [err11];
     } else {
-      vErrors.push(err10);
+      vErrors.push(err11);
     }
     errors++;
   }
@@ -3227,16 +3746,31 @@ function validate80(
       }
     }
     if (data.message !== undefined) {
-      if (typeof data.message !== 'string') {
-        const err5 = {
+      let data1 = data.message;
+      if (typeof data1 === 'string') {
+        if (func2(data1) > 500) {
+          const err5 = {
+            instancePath: instancePath + '/message',
+            keyword: 'maxLength',
+            params: { limit: 500 },
+          };
+          if (vErrors === null) {
+            vErrors = [err5];
+          } else {
+            vErrors.push(err5);
+          }
+          errors++;
+        }
+      } else {
+        const err6 = {
           instancePath: instancePath + '/message',
           keyword: 'type',
           params: { type: 'string' },
         };
         if (vErrors === null) {
-          vErrors = [err5];
+          vErrors = [err6];
         } else {
-          vErrors.push(err5);
+          vErrors.push(err6);
         }
         errors++;
       }
@@ -3245,15 +3779,15 @@ function validate80(
       let data2 = data.data;
       if (data2 && typeof data2 == 'object' && !Array.isArray(data2)) {
         if (data2.profile === undefined) {
-          const err6 = {
+          const err7 = {
             instancePath: instancePath + '/data',
             keyword: 'required',
             params: { missingProperty: 'profile' },
           };
           if (vErrors === null) {
-            vErrors = [err6];
+            vErrors = [err7];
           } else {
-            vErrors.push(err6);
+            vErrors.push(err7);
           }
           errors++;
         }
@@ -3271,25 +3805,25 @@ function validate80(
           }
         }
       } else {
-        const err7 = {
+        const err8 = {
           instancePath: instancePath + '/data',
           keyword: 'type',
           params: { type: 'object' },
         };
         if (vErrors === null) {
-          vErrors = [err7];
+          vErrors = [err8];
         } else {
-          vErrors.push(err7);
+          vErrors.push(err8);
         }
         errors++;
       }
     }
   } else {
-    const err8 = { instancePath, keyword: 'type', params: { type: 'object' } };
+    const err9 = { instancePath, keyword: 'type', params: { type: 'object' } };
     if (vErrors === null) {
-      vErrors = [err8];
+      vErrors = [err9];
     } else {
-      vErrors.push(err8);
+      vErrors.push(err9);
     }
     errors++;
   }
@@ -3302,7 +3836,7 @@ const schema36 = {
   required: ['success', 'message', 'data'],
   properties: {
     success: { type: 'boolean', const: true },
-    message: { type: 'string' },
+    message: { type: 'string', maxLength: 500 },
     data: {
       type: 'object',
       required: ['user'],
@@ -3320,9 +3854,9 @@ const schema37 = {
     ],
   },
   properties: {
-    _id: { type: 'string' },
-    name: { type: 'string', minLength: 1 },
-    email: { type: 'string', format: 'email' },
+    _id: { type: 'string', maxLength: 64 },
+    name: { type: 'string', maxLength: 100, minLength: 1 },
+    email: { type: 'string', maxLength: 254, format: 'email' },
     phone: { $ref: '#/definitions/UserPhone' },
     isVerified: { type: 'boolean' },
     isAdmin: { type: 'boolean' },
@@ -3332,11 +3866,11 @@ const schema38 = {
   type: 'object',
   required: ['code', 'number'],
   properties: {
-    code: { type: 'string', enum: ['IN'] },
+    code: { type: 'string', maxLength: 2, enum: ['IN'] },
     number: { $ref: '#/definitions/PhoneNumber' },
   },
 };
-const schema39 = { type: 'string', pattern: '^[0-9]{2,17}$' };
+const schema39 = { type: 'string', maxLength: 17, pattern: '^[0-9]{2,17}$' };
 const pattern4 = new RegExp('^[0-9]{2,17}$', 'u');
 function validate95(
   data,
@@ -3345,8 +3879,8 @@ function validate95(
   let vErrors = null;
   let errors = 0;
   if (typeof data === 'string') {
-    if (!pattern4.test(data)) {
-      const err0 = { instancePath, keyword: 'pattern', params: { pattern: '^[0-9]{2,17}$' } };
+    if (func2(data) > 17) {
+      const err0 = { instancePath, keyword: 'maxLength', params: { limit: 17 } };
       if (vErrors === null) {
         vErrors = [err0];
       } else {
@@ -3354,12 +3888,21 @@ function validate95(
       }
       errors++;
     }
+    if (!pattern4.test(data)) {
+      const err1 = { instancePath, keyword: 'pattern', params: { pattern: '^[0-9]{2,17}$' } };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
   } else {
-    const err1 = { instancePath, keyword: 'type', params: { type: 'string' } };
+    const err2 = { instancePath, keyword: 'type', params: { type: 'string' } };
     if (vErrors === null) {
-      vErrors = [err1];
+      vErrors = [err2];
     } else {
-      vErrors.push(err1);
+      vErrors.push(err2);
     }
     errors++;
   }
@@ -3393,11 +3936,11 @@ function validate94(
     }
     if (data.code !== undefined) {
       let data0 = data.code;
-      if (typeof data0 !== 'string') {
+      if (!(data0 === 'IN')) {
         const err2 = {
           instancePath: instancePath + '/code',
-          keyword: 'type',
-          params: { type: 'string' },
+          keyword: 'enum',
+          params: { allowedValues: schema38.properties.code.enum },
         };
         if (vErrors === null) {
           vErrors = [err2];
@@ -3406,16 +3949,30 @@ function validate94(
         }
         errors++;
       }
-      if (!(data0 === 'IN')) {
-        const err3 = {
+      if (typeof data0 === 'string') {
+        if (func2(data0) > 2) {
+          const err3 = {
+            instancePath: instancePath + '/code',
+            keyword: 'maxLength',
+            params: { limit: 2 },
+          };
+          if (vErrors === null) {
+            vErrors = [err3];
+          } else {
+            vErrors.push(err3);
+          }
+          errors++;
+        }
+      } else {
+        const err4 = {
           instancePath: instancePath + '/code',
-          keyword: 'enum',
-          params: { allowedValues: schema38.properties.code.enum },
+          keyword: 'type',
+          params: { type: 'string' },
         };
         if (vErrors === null) {
-          vErrors = [err3];
+          vErrors = [err4];
         } else {
-          vErrors.push(err3);
+          vErrors.push(err4);
         }
         errors++;
       }
@@ -3434,11 +3991,11 @@ function validate94(
       }
     }
   } else {
-    const err4 = { instancePath, keyword: 'type', params: { type: 'object' } };
+    const err5 = { instancePath, keyword: 'type', params: { type: 'object' } };
     if (vErrors === null) {
-      vErrors = [err4];
+      vErrors = [err5];
     } else {
-      vErrors.push(err4);
+      vErrors.push(err5);
     }
     errors++;
   }
@@ -3580,16 +4137,31 @@ function validate93(
       errors++;
     }
     if (data._id !== undefined) {
-      if (typeof data._id !== 'string') {
-        const err10 = {
+      let data0 = data._id;
+      if (typeof data0 === 'string') {
+        if (func2(data0) > 64) {
+          const err10 = {
+            instancePath: instancePath + '/_id',
+            keyword: 'maxLength',
+            params: { limit: 64 },
+          };
+          if (vErrors === null) {
+            vErrors = [err10];
+          } else {
+            vErrors.push(err10);
+          }
+          errors++;
+        }
+      } else {
+        const err11 = {
           instancePath: instancePath + '/_id',
           keyword: 'type',
           params: { type: 'string' },
         };
         if (vErrors === null) {
-          vErrors = [err10];
+          vErrors = [err11];
         } else {
-          vErrors.push(err10);
+          vErrors.push(err11);
         }
         errors++;
       }
@@ -3597,44 +4169,72 @@ function validate93(
     if (data.name !== undefined) {
       let data1 = data.name;
       if (typeof data1 === 'string') {
+        if (func2(data1) > 100) {
+          const err12 = {
+            instancePath: instancePath + '/name',
+            keyword: 'maxLength',
+            params: { limit: 100 },
+          };
+          if (vErrors === null) {
+            vErrors = [err12];
+          } else {
+            vErrors.push(err12);
+          }
+          errors++;
+        }
         if (func2(data1) < 1) {
-          const err11 = {
+          const err13 = {
             instancePath: instancePath + '/name',
             keyword: 'minLength',
             params: { limit: 1 },
           };
           if (vErrors === null) {
-            vErrors = [err11];
+            vErrors = [err13];
           } else {
-            vErrors.push(err11);
+            vErrors.push(err13);
           }
           errors++;
         }
       } else {
-        const err12 = {
+        const err14 = {
           instancePath: instancePath + '/name',
           keyword: 'type',
           params: { type: 'string' },
         };
         if (vErrors === null) {
-          vErrors = [err12];
+          vErrors = [err14];
         } else {
-          vErrors.push(err12);
+          vErrors.push(err14);
         }
         errors++;
       }
     }
     if (data.email !== undefined) {
-      if (!(typeof data.email === 'string')) {
-        const err13 = {
+      let data2 = data.email;
+      if (typeof data2 === 'string') {
+        if (func2(data2) > 254) {
+          const err15 = {
+            instancePath: instancePath + '/email',
+            keyword: 'maxLength',
+            params: { limit: 254 },
+          };
+          if (vErrors === null) {
+            vErrors = [err15];
+          } else {
+            vErrors.push(err15);
+          }
+          errors++;
+        }
+      } else {
+        const err16 = {
           instancePath: instancePath + '/email',
           keyword: 'type',
           params: { type: 'string' },
         };
         if (vErrors === null) {
-          vErrors = [err13];
+          vErrors = [err16];
         } else {
-          vErrors.push(err13);
+          vErrors.push(err16);
         }
         errors++;
       }
@@ -3654,40 +4254,40 @@ function validate93(
     }
     if (data.isVerified !== undefined) {
       if (typeof data.isVerified !== 'boolean') {
-        const err14 = {
+        const err17 = {
           instancePath: instancePath + '/isVerified',
           keyword: 'type',
           params: { type: 'boolean' },
         };
         if (vErrors === null) {
-          vErrors = [err14];
+          vErrors = [err17];
         } else {
-          vErrors.push(err14);
+          vErrors.push(err17);
         }
         errors++;
       }
     }
     if (data.isAdmin !== undefined) {
       if (typeof data.isAdmin !== 'boolean') {
-        const err15 = {
+        const err18 = {
           instancePath: instancePath + '/isAdmin',
           keyword: 'type',
           params: { type: 'boolean' },
         };
         if (vErrors === null) {
-          vErrors = [err15];
+          vErrors = [err18];
         } else {
-          vErrors.push(err15);
+          vErrors.push(err18);
         }
         errors++;
       }
     }
   } else {
-    const err16 = { instancePath, keyword: 'type', params: { type: 'object' } };
+    const err19 = { instancePath, keyword: 'type', params: { type: 'object' } };
     if (vErrors === null) {
-      vErrors = [err16];
+      vErrors = [err19];
     } else {
-      vErrors.push(err16);
+      vErrors.push(err19);
     }
     errors++;
   }
@@ -3758,16 +4358,31 @@ function validate92(
       }
     }
     if (data.message !== undefined) {
-      if (typeof data.message !== 'string') {
-        const err5 = {
+      let data1 = data.message;
+      if (typeof data1 === 'string') {
+        if (func2(data1) > 500) {
+          const err5 = {
+            instancePath: instancePath + '/message',
+            keyword: 'maxLength',
+            params: { limit: 500 },
+          };
+          if (vErrors === null) {
+            vErrors = [err5];
+          } else {
+            vErrors.push(err5);
+          }
+          errors++;
+        }
+      } else {
+        const err6 = {
           instancePath: instancePath + '/message',
           keyword: 'type',
           params: { type: 'string' },
         };
         if (vErrors === null) {
-          vErrors = [err5];
+          vErrors = [err6];
         } else {
-          vErrors.push(err5);
+          vErrors.push(err6);
         }
         errors++;
       }
@@ -3776,15 +4391,15 @@ function validate92(
       let data2 = data.data;
       if (data2 && typeof data2 == 'object' && !Array.isArray(data2)) {
         if (data2.user === undefined) {
-          const err6 = {
+          const err7 = {
             instancePath: instancePath + '/data',
             keyword: 'required',
             params: { missingProperty: 'user' },
           };
           if (vErrors === null) {
-            vErrors = [err6];
+            vErrors = [err7];
           } else {
-            vErrors.push(err6);
+            vErrors.push(err7);
           }
           errors++;
         }
@@ -3802,25 +4417,25 @@ function validate92(
           }
         }
       } else {
-        const err7 = {
+        const err8 = {
           instancePath: instancePath + '/data',
           keyword: 'type',
           params: { type: 'object' },
         };
         if (vErrors === null) {
-          vErrors = [err7];
+          vErrors = [err8];
         } else {
-          vErrors.push(err7);
+          vErrors.push(err8);
         }
         errors++;
       }
     }
   } else {
-    const err8 = { instancePath, keyword: 'type', params: { type: 'object' } };
+    const err9 = { instancePath, keyword: 'type', params: { type: 'object' } };
     if (vErrors === null) {
-      vErrors = [err8];
+      vErrors = [err9];
     } else {
-      vErrors.push(err8);
+      vErrors.push(err9);
     }
     errors++;
   }

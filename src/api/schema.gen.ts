@@ -77,7 +77,9 @@ export interface paths {
     put?: never;
     /**
      * Start a session.
-     * @description A wrong e-mail and a wrong password get the same 401 message.
+     * @description A wrong e-mail and a wrong password get the same 401 message. After 5 wrong passwords
+     *     for one account within 15 minutes it answers 429 with `Retry-After` (see the API
+     *     description, "Password guessing").
      */
     post: operations['login'];
     delete?: never;
@@ -156,7 +158,8 @@ export interface paths {
     put?: never;
     /**
      * Set a new password with a mailed reset token.
-     * @description An unknown, used or expired token gets 400. Returns a message and no data.
+     * @description An unknown, used or expired token gets 400. Returns a message and no data. A successful
+     *     reset ends every session of the user and voids the user's other reset links.
      */
     post: operations['resetPassword'];
     delete?: never;
@@ -180,9 +183,9 @@ export interface paths {
     head?: never;
     /**
      * Edit the session user's details or password.
-     * @description Only the logged-in user on their own id (else 403). Send either the details
+     * @description Only the logged-in, verified user on their own id (else 403). Send either the details
      *     (`name`, `phone`) or the password pair (`oldPassword`, `newPassword`); the old password
-     *     must match (else 400).
+     *     must match (else 400). A password change ends every other session of the user.
      */
     patch: operations['updateUser'];
     trace?: never;
@@ -737,7 +740,10 @@ export interface components {
         'application/json': components['schemas']['Error'];
       };
     };
-    /** @description Logged in but not allowed, or the card is inactive. */
+    /**
+     * @description Logged in but not allowed, the e-mail is not verified yet (card and dashboard calls:
+     *     `Please verify your email first.`), or the card is inactive.
+     */
     Forbidden: {
       headers: {
         [name: string]: unknown;
@@ -773,7 +779,10 @@ export interface components {
         'application/json': components['schemas']['Error'];
       };
     };
-    /** @description The logo is not JPEG, PNG or WEBP. */
+    /**
+     * @description A JSON call whose body is not `application/json`
+     *     (`Request body must be application/json.`), or a logo that is not JPEG, PNG or WEBP.
+     */
     UnsupportedMediaType: {
       headers: {
         [name: string]: unknown;
@@ -782,9 +791,14 @@ export interface components {
         'application/json': components['schemas']['Error'];
       };
     };
-    /** @description Too many attempts; wait and try again. */
+    /** @description Too many attempts; wait the `Retry-After` seconds and try again. */
     TooManyRequests: {
       headers: {
+        /**
+         * @description Seconds to wait before trying again (RFC 9110 section 10.2.3).
+         * @example 900
+         */
+        'Retry-After': number;
         [name: string]: unknown;
       };
       content: {
@@ -862,6 +876,7 @@ export interface operations {
       201: components['responses']['SessionStarted'];
       400: components['responses']['BadRequest'];
       409: components['responses']['Conflict'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
@@ -882,6 +897,7 @@ export interface operations {
       200: components['responses']['UserOk'];
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
@@ -902,6 +918,7 @@ export interface operations {
       200: components['responses']['SessionStarted'];
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
@@ -951,6 +968,7 @@ export interface operations {
     responses: {
       200: components['responses']['MessageOk'];
       400: components['responses']['BadRequest'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
@@ -976,6 +994,7 @@ export interface operations {
     responses: {
       200: components['responses']['MessageOk'];
       400: components['responses']['BadRequest'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
@@ -1004,6 +1023,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      415: components['responses']['UnsupportedMediaType'];
       500: components['responses']['ServerError'];
     };
   };
@@ -1058,6 +1078,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      415: components['responses']['UnsupportedMediaType'];
       500: components['responses']['ServerError'];
     };
   };
@@ -1117,6 +1138,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      415: components['responses']['UnsupportedMediaType'];
       500: components['responses']['ServerError'];
     };
   };

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
-import { delay, http, HttpResponse } from 'msw';
+import { delay } from 'msw';
 import { describe, expect, test } from 'vitest';
+import { http } from '@mocks/handlers/context';
 import { backend, server } from '@mocks/node';
 import { seedIds } from '@mocks/store';
 import { accounts, loginAs, renderRoute } from '@/testing/render';
@@ -19,9 +20,9 @@ async function landsOn(router: ReturnType<typeof renderRoute>['router'], pathnam
 describe('root index', () => {
   test('shows a full-page spinner until the session check ends, then /login', async () => {
     server.use(
-      http.get('*/api/user/check-auth', async () => {
+      http.get('/api/user/check-auth', async ({ response }) => {
         await delay(150);
-        return HttpResponse.json({ success: false, message: 'Please login.' }, { status: 401 });
+        return response(401).json({ success: false, message: 'Please login.' });
       }),
     );
     const { router } = renderRoute('/');
@@ -40,8 +41,8 @@ describe('root index', () => {
 
   test('a failing session check counts as logged out (spec §4)', async () => {
     server.use(
-      http.get('*/api/user/check-auth', () =>
-        HttpResponse.json({ success: false, message: 'Boom' }, { status: 500 }),
+      http.get('/api/user/check-auth', ({ response }) =>
+        response(500).json({ success: false, message: 'Boom' }),
       ),
     );
     const { router } = renderRoute('/');

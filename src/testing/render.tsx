@@ -5,6 +5,7 @@ import { Providers } from '@/app/providers';
 import { routes } from '@/app/router';
 import { fetchClient } from '@/api/client';
 import { createQueryClient } from '@/lib/query-client';
+import { seedAccounts } from '@mocks/store';
 
 /** Logs in through the mock backend (the session cookie is kept by MSW's cookie store). */
 export async function loginAs(email: string, password: string) {
@@ -13,12 +14,8 @@ export async function loginAs(email: string, password: string) {
   return data.data.user;
 }
 
-/** Seeded accounts (README "Seed data"). */
-export const accounts = {
-  admin: { email: 'admin@example.com', password: 'Admin@123' },
-  owner: { email: 'owner@example.com', password: 'Owner@123' },
-  pending: { email: 'pending@example.com', password: 'Pending@123' },
-} as const;
+/** Seeded accounts (README "Seed data"), defined once in the mock backend. */
+export const accounts = seedAccounts;
 
 /**
  * Renders the real app routes at `path` against the real mock backend (msw/node), with a

@@ -70,7 +70,7 @@ afterEach(() => {
   notifications.clean();
   server.resetHandlers();
   backend.store.reset();
-  Object.assign(backend.control, { latencyMs: 0, failNext: 0, failureRate: 0 });
+  backend.resetControl();
   if (typeof document !== 'undefined') {
     document.cookie.split(';').forEach((c) => {
       document.cookie = `${c.split('=')[0]?.trim()}=; Max-Age=0; Path=/`;

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { delay, http, HttpResponse } from 'msw';
+import { delay, HttpResponse } from 'msw';
 import { describe, expect, test, vi } from 'vitest';
+import { http } from '@mocks/handlers/context';
 import { server } from '@mocks/node';
 import { seedIds } from '@mocks/store';
 import { brand } from '@/config/brand';
@@ -58,7 +59,7 @@ describe('footer', () => {
       if (request.url.endsWith('/api/user/logout')) calls += 1;
     });
     server.use(
-      http.post('*/api/user/logout', async () => {
+      http.post('/api/user/logout', async () => {
         await delay(100);
         return undefined; // on to the real handler
       }),
@@ -86,8 +87,8 @@ describe('footer', () => {
   test('a failed logout shows the server message and keeps the user logged in', async () => {
     await loginAs(accounts.owner.email, accounts.owner.password);
     server.use(
-      http.post('*/api/user/logout', () =>
-        HttpResponse.json({ success: false, message: 'Try later' }, { status: 500 }),
+      http.post('/api/user/logout', ({ response }) =>
+        response(500).json({ success: false, message: 'Try later' }),
       ),
     );
     const { user, router } = renderRoute('/dashboard/my-account');
@@ -102,7 +103,7 @@ describe('footer', () => {
     await loginAs(accounts.owner.email, accounts.owner.password);
     allowContractViolations(); // a proxy's HTML error page, not a contract answer
     server.use(
-      http.post(
+      http.untyped.post(
         '*/api/user/logout',
         () => new HttpResponse('<h1>Bad gateway</h1>', { status: 502 }),
       ),

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { withSession } from '../../../../.storybook/with-session';
+import { storyBackend } from '../../../../.storybook/mock-backend';
+import { applyScenario } from '../../../../mocks/scenarios';
 import { seedIds } from '../../../../mocks/store';
 import { AllProfilesPage, MyProfilesPage } from './profile-list';
 
@@ -87,5 +89,30 @@ export const AdminFilterNoMatch: Story = {
     await userEvent.selectOptions(canvas.getByLabelText('Filter by'), 'Card number');
     await userEvent.type(canvas.getByLabelText('Search'), 'zzz');
     await expect(await canvas.findByText('No card matches the filter.')).toBeVisible();
+  },
+};
+
+/** The `fleet-10000` scenario (mocks/scenarios.ts): 10,000 cards, 20 to a page. */
+export const Fleet: Story = {
+  ...withSession('admin', () => applyScenario(storyBackend, 'fleet-10000')),
+  parameters: { ...withSession('admin').parameters, ...allProfiles },
+  render: () => <AllProfilesPage />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { name: 'All Tapcard Profiles (10000)' }),
+    ).toBeVisible();
+    await expect(canvas.getAllByRole('article')).toHaveLength(20);
+  },
+};
+
+/** The `empty-account` scenario: the owner has no cards. */
+export const EmptyAccountScenario: Story = {
+  ...withSession('owner', () => applyScenario(storyBackend, 'empty-account')),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { name: 'My Tapcard Profiles (0)' }),
+    ).toBeVisible();
   },
 };

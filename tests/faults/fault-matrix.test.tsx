@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, describe, expect, test, vi } from 'vitest';
-import { backend, server } from '@mocks/node';
+import type { FailureKind } from '@mocks/handlers/context';
+import { backend } from '@mocks/node';
 import { allowContractViolations } from '@/testing/contract';
 import { accounts, loginAs, renderRoute } from '@/testing/render';
 import { faultCases, giveFullCardALogo, type FaultCase } from './fault-cases';
@@ -12,15 +12,10 @@ import { faultCases, giveFullCardALogo, type FaultCase } from './fault-cases';
  * redirect and keep what the user typed; a slow answer shows a busy state first.
  */
 const faults = {
-  'a network failure': () => HttpResponse.error(),
-  'a 500 with an HTML body': () =>
-    new HttpResponse('<!doctype html><title>502</title><h1>Bad gateway</h1>', {
-      status: 500,
-      headers: { 'Content-Type': 'text/html' },
-    }),
-  'a 401 mid-session': () =>
-    HttpResponse.json({ success: false, message: 'Please login.' }, { status: 401 }),
-} as const;
+  'a network failure': 'network error',
+  'a 500 with an HTML body': '500 HTML',
+  'a 401 mid-session': '401',
+} as const satisfies Record<string, FailureKind>;
 type Fault = keyof typeof faults | 'a slow answer';
 
 let pairs = 0;
@@ -68,16 +63,17 @@ describe.each(faultCases)('$call', (c) => {
       return;
     }
     allowContractViolations();
-    const respond = faults[fault];
-    const handler = http[c.method](c.path, () => respond());
+    // The mock backend's own per-operation injection (the Mock API panel's), not a test handler.
+    const inject = () =>
+      backend.configure({ injections: { [c.operation]: { kind: faults[fault], once: false } } });
     if (!loadsOnEntry) {
       const { user, router } = await start(c);
       await c.ready();
-      server.use(handler);
+      inject();
       await c.act(user);
       await check(c, fault, router);
     } else {
-      server.use(handler);
+      inject();
       const { router } = await start(c);
       await check(c, fault, router);
     }

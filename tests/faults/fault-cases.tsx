@@ -2,6 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import { vi } from 'vitest';
 import type userEvent from '@testing-library/user-event';
 import { backend } from '@mocks/node';
+import type { OperationId } from '@mocks/operations';
 import { seedIds } from '@mocks/store';
 import { accounts } from '@/testing/render';
 
@@ -16,8 +17,8 @@ type User = ReturnType<typeof userEvent.setup>;
  */
 export type FaultCase = {
   call: string;
-  method: 'get' | 'post' | 'patch' | 'delete';
-  path: string;
+  /** The contract operation that fails (the mock backend's per-operation injection). */
+  operation: OperationId;
   as?: keyof typeof accounts;
   route: string;
   ready: () => Promise<unknown>;
@@ -55,8 +56,7 @@ function sectionCase(
 ): FaultCase {
   return {
     call: `updateProfile (${section.toLowerCase()})`,
-    method: 'patch',
-    path: '*/api/profile/:profileId',
+    operation: 'updateProfile',
     as,
     route: as === 'admin' ? `/dashboard/all-profiles/${seedIds.fullCard}` : editorRoute,
     ready: editorReady,
@@ -76,8 +76,7 @@ function sectionCase(
 export const faultCases: FaultCase[] = [
   {
     call: 'checkAuth',
-    method: 'get',
-    path: '*/api/user/check-auth',
+    operation: 'checkAuth',
     route: '/',
     ready: async () => undefined,
     act: async () => undefined,
@@ -86,8 +85,7 @@ export const faultCases: FaultCase[] = [
   },
   {
     call: 'register',
-    method: 'post',
-    path: '*/api/user/register',
+    operation: 'register',
     route: '/register',
     ready: () => screen.findByRole('button', { name: 'Register' }),
     act: async (user) => {
@@ -108,8 +106,7 @@ export const faultCases: FaultCase[] = [
   },
   {
     call: 'verifyEmail',
-    method: 'post',
-    path: '*/api/user/verify-email',
+    operation: 'verifyEmail',
     as: 'pending',
     route: '/verify-email',
     ready: () => screen.findByLabelText('Verification code'),
@@ -123,8 +120,7 @@ export const faultCases: FaultCase[] = [
   },
   {
     call: 'resendVerification',
-    method: 'post',
-    path: '*/api/user/resend-verification',
+    operation: 'resendVerification',
     as: 'pending',
     route: '/verify-email',
     ready: async () => {
@@ -141,8 +137,7 @@ export const faultCases: FaultCase[] = [
   },
   {
     call: 'login',
-    method: 'post',
-    path: '*/api/user/login',
+    operation: 'login',
     route: '/login',
     ready: () => screen.findByRole('button', { name: 'Login' }),
     act: async (user) => {
@@ -159,8 +154,7 @@ export const faultCases: FaultCase[] = [
   },
   {
     call: 'logout',
-    method: 'post',
-    path: '*/api/user/logout',
+    operation: 'logout',
     as: 'owner',
     route: '/dashboard/my-account',
     ready: () => screen.findByRole('heading', { name: 'Welcome back!' }),
@@ -183,8 +177,7 @@ export const faultCases: FaultCase[] = [
   },
   {
     call: 'forgotPassword',
-    method: 'post',
-    path: '*/api/user/forgot-password',
+    operation: 'forgotPassword',
     route: '/forgot-password',
     ready: () => screen.findByRole('button', { name: 'Send Email' }),
     act: async (user) => {
@@ -197,8 +190,7 @@ export const faultCases: FaultCase[] = [
   },
   {
     call: 'resetPassword',
-    method: 'post',
-    path: '*/api/user/reset-password/:resetToken',
+    operation: 'resetPassword',
     route: '/reset-password/abc123',
     ready: () => screen.findByRole('button', { name: 'Change' }),
     act: async (user) => {
@@ -212,8 +204,7 @@ export const faultCases: FaultCase[] = [
   },
   {
     call: 'updateUser (details)',
-    method: 'patch',
-    path: '*/api/user/:id',
+    operation: 'updateUser',
     as: 'owner',
     route: '/dashboard/my-account',
     ready: () => screen.findByRole('button', { name: 'Edit details' }),
@@ -228,8 +219,7 @@ export const faultCases: FaultCase[] = [
   },
   {
     call: 'updateUser (password)',
-    method: 'patch',
-    path: '*/api/user/:id',
+    operation: 'updateUser',
     as: 'owner',
     route: '/dashboard/my-account',
     ready: () => screen.findByLabelText('Old password'),
@@ -245,8 +235,7 @@ export const faultCases: FaultCase[] = [
   },
   {
     call: 'listProfiles',
-    method: 'get',
-    path: '*/api/profile',
+    operation: 'listProfiles',
     as: 'owner',
     route: '/dashboard/my-profiles',
     ready: async () => undefined,
@@ -256,8 +245,7 @@ export const faultCases: FaultCase[] = [
   },
   {
     call: 'listProfiles (admin)',
-    method: 'get',
-    path: '*/api/profile',
+    operation: 'listProfiles',
     as: 'admin',
     route: '/dashboard/all-profiles',
     ready: async () => undefined,
@@ -267,8 +255,7 @@ export const faultCases: FaultCase[] = [
   },
   {
     call: 'createProfiles',
-    method: 'post',
-    path: '*/api/profile',
+    operation: 'createProfiles',
     as: 'admin',
     route: '/dashboard/create-profile',
     ready: () => screen.findByRole('button', { name: 'Create' }),
@@ -282,8 +269,7 @@ export const faultCases: FaultCase[] = [
   },
   {
     call: 'getPublicProfile',
-    method: 'get',
-    path: '*/api/profile/:profileId',
+    operation: 'getPublicProfile',
     route: `/profile/${seedIds.fullCard}`,
     ready: async () => undefined,
     act: async () => undefined,
@@ -292,8 +278,7 @@ export const faultCases: FaultCase[] = [
   },
   {
     call: 'getProfileForEdit',
-    method: 'get',
-    path: '*/api/profile/:profileId/edit',
+    operation: 'getProfileForEdit',
     as: 'owner',
     route: editorRoute,
     ready: async () => undefined,
@@ -316,8 +301,7 @@ export const faultCases: FaultCase[] = [
   ),
   {
     call: 'updateProfile (style)',
-    method: 'patch',
-    path: '*/api/profile/:profileId',
+    operation: 'updateProfile',
     as: 'owner',
     route: editorRoute,
     ready: editorReady,
@@ -330,8 +314,7 @@ export const faultCases: FaultCase[] = [
   },
   {
     call: 'deleteLogo',
-    method: 'delete',
-    path: '*/api/profile/:profileId/logo',
+    operation: 'deleteLogo',
     as: 'owner',
     route: editorRoute,
     ready: async () => {

@@ -1,0 +1,144 @@
+import type { Page } from '@playwright/test';
+import { accounts, cards, expect, login, test } from './fixtures';
+
+/**
+ * The mock backend as a reference server and QA's tool (issue #11), in the browser: its rules
+ * on both transports (@http), and scenarios and the Mock API panel in mock mode.
+ */
+const toast = (page: Page, text: string) => page.locator('[data-toast]').filter({ hasText: text });
+
+test.describe('reference rules in the browser @http', () => {
+  test('after 5 wrong passwords the login form shows the wait from the server', async ({
+    page,
+  }) => {
+    await login(page, { email: accounts.owner.email, password: 'Wrong@123' });
+    for (let i = 1; i < 5; i += 1) {
+      await expect(toast(page, 'Invalid email or password.').first()).toBeVisible();
+      await page.getByRole('button', { name: 'Login' }).click();
+    }
+    await page.getByLabel('Password', { exact: true }).fill(accounts.owner.password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(
+      toast(page, 'Too many failed login attempts. Please try again in 15 minutes.'),
+    ).toBeVisible();
+    await expect(page.getByLabel('Email')).toHaveValue(accounts.owner.email);
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('an unverified session gets 403 on card calls; a non-JSON body gets 415', async ({
+    page,
+  }) => {
+    await login(page, accounts.pending);
+    await expect(page).toHaveURL(/\/verify-email$/);
+    const answers = await page.evaluate(async () => {
+      const list = await fetch('/api/profile', { credentials: 'include' });
+      const form = await fetch('/api/user/login', {
+        method: 'POST',
+        headers: { 'Content-Type': 'text/plain' },
+        body: '{"email":"owner@example.com","password":"Owner@123"}',
+      });
+      return [
+        [list.status, ((await list.json()) as { message: string }).message],
+        [form.status, ((await form.json()) as { message: string }).message],
+      ];
+    });
+    expect(answers).toEqual([
+      [403, 'Please verify your email first.'],
+      [415, 'Request body must be application/json.'],
+    ]);
+  });
+});
+
+test('a session idle for 30 minutes ends: the next load goes to /login', async ({ page }) => {
+  await page.clock.install();
+  await login(page, accounts.owner);
+  await expect(page.getByRole('heading', { name: 'Welcome back!' })).toBeVisible();
+  await page.clock.fastForward('31:00');
+  await page.goto('/dashboard/my-account');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('?scenario= selects a scenario that the tab keeps over reloads', async ({ page }) => {
+  await page.goto('/login?scenario=empty-account');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('complementary', { name: 'Mock API' })).toContainText(
+    'scenario empty-account',
+  );
+  await login(page, accounts.owner);
+  await expect(page.getByRole('heading', { name: 'My Tapcard Profiles (0)' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'My Tapcard Profiles (0)' })).toBeVisible();
+});
+
+test('the panel bar sits above the app and never covers it or the drawer', async ({ page }) => {
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 800 },
+  ]) {
+    await page.setViewportSize(viewport);
+    await page.goto(`/profile/${cards.full}`);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    const bar = (await page.getByRole('complementary', { name: 'Mock API' }).boundingBox())!;
+    const app = (await page.locator('#root').boundingBox())!;
+    expect(app.y).toBeGreaterThanOrEqual(bar.y + bar.height);
+    await page.getByRole('button', { name: 'Mock API' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Mock API' });
+    await expect(drawer).toBeVisible();
+    // Clicking the drawer's own close button proves nothing lies on top of it.
+    await drawer.getByRole('button').first().click();
+    await expect(drawer).toBeHidden();
+  }
+});
+
+test('QA injects a failure into one operation; it lasts for the tab until removed', async ({
+  page,
+}) => {
+  await page.goto(`/profile/${cards.full}`);
+  await page.getByRole('button', { name: 'Mock API' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Mock API' });
+  await drawer.getByLabel('Operation', { exact: true }).fill('getPublicProfile');
+  await page.getByRole('option', { name: /^getPublicProfile/ }).click();
+  await drawer.getByLabel('Failure', { exact: true }).click();
+  await page.getByRole('option', { name: '404' }).click();
+  await drawer.getByRole('button', { name: 'Inject' }).click();
+  await expect(drawer.getByText('getPublicProfile: 404')).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await page.goto(`/profile/${cards.minimal}`);
+  await expect(page.getByText('Error : Profile not found.')).toBeVisible();
+  await page.reload();
+  await page.goto(`/profile/${cards.minimal}`);
+  await expect(page.getByText('Error : Profile not found.')).toBeVisible();
+  // Other operations still answer.
+  await login(page, accounts.owner);
+  await expect(page.getByRole('heading', { name: 'Welcome back!' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Mock API' }).click();
+  await drawer.getByRole('button', { name: 'Remove the failure of getPublicProfile' }).click();
+  await page.keyboard.press('Escape');
+  await page.goto(`/profile/${cards.minimal}`);
+  await expect(page.getByRole('heading', { name: 'Owen Minimal', level: 1 })).toBeVisible();
+});
+
+test('mailbox: the seeded code is copyable and a reset link opens its page', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('/forgot-password');
+  await page.getByLabel('Email').fill(accounts.owner.email);
+  await page.getByRole('button', { name: 'Send Email' }).click();
+  await expect(toast(page, 'Password reset link sent to your email.')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Mock API' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Mock API' });
+  const copy = drawer.getByRole('button', { name: /^Copy code \d{6}$/ });
+  const code = (await copy.textContent())?.match(/\d{6}/)?.[0];
+  await copy.click();
+  await expect(drawer.getByRole('button', { name: `Code ${code} copied` })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code);
+
+  await drawer.getByRole('link', { name: /^\/reset-password\// }).click();
+  await expect(page).toHaveURL(/\/reset-password\/[0-9a-f]+$/);
+  await expect(page.getByRole('button', { name: 'Change' })).toBeVisible();
+});

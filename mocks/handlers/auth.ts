@@ -1,0 +1,69 @@
+import type { components } from '../../src/api/schema.gen';
+import { refuse, sessions, type CurrentSession, type MockContext } from './context';
+
+type Profile = components['schemas']['Profile'];
+
+export const messagesOf = {
+  login: 'Please login.',
+  expired: 'Your session has expired. Please login.',
+  unverified: 'Please verify your email first.',
+  forbidden: 'You are not allowed to do this.',
+  notFound: 'Profile not found.',
+} as const;
+
+/**
+ * The one place the handlers check who may do what (contract "Reference rules"). Each guard
+ * resolves to what the handler needs, or to the refusal `Response` the handler returns as is:
+ *
+ * ```ts
+ * const auth = await guard.requireEditable(cookies, params.profileId);
+ * if (auth instanceof Response) return auth;
+ * ```
+ */
+export function createGuard(ctx: MockContext) {
+  const session = sessions(ctx);
+
+  /** 401 without a live session (`Your session has expired…` after the idle time). */
+  async function requireUser(cookies: Record<string, string>) {
+    const current = await session.current(cookies);
+    if (current === 'none') return refuse(401, messagesOf.login);
+    if (current === 'expired') return refuse(401, messagesOf.expired);
+    return current;
+  }
+
+  /** As requireUser, then 403 for a user whose e-mail is not verified yet. */
+  async function requireVerified(cookies: Record<string, string>) {
+    const current = await requireUser(cookies);
+    if (current instanceof Response) return current;
+    if (!current.user.isVerified) return refuse(403, messagesOf.unverified);
+    return current;
+  }
+
+  /** As requireVerified, then 403 for anyone but an admin. */
+  async function requireAdmin(cookies: Record<string, string>) {
+    const current = await requireVerified(cookies);
+    if (current instanceof Response) return current;
+    if (!current.user.isAdmin) return refuse(403, messagesOf.forbidden);
+    return current;
+  }
+
+  /**
+   * As requireVerified, then 404 for an unknown card and 403 unless the user owns the card
+   * or is an admin (contract `getProfileForEdit`).
+   */
+  async function requireEditable(
+    cookies: Record<string, string>,
+    profileId: string,
+  ): Promise<Response | (CurrentSession & { profile: Profile })> {
+    const current = await requireVerified(cookies);
+    if (current instanceof Response) return current;
+    const profile = ctx.store.profileById(profileId);
+    if (!profile) return refuse(404, messagesOf.notFound);
+    const { user } = current;
+    const owns = profile.meta.owner?.email.toLowerCase() === user.email.toLowerCase();
+    if (!user.isAdmin && !owns) return refuse(403, messagesOf.forbidden);
+    return { ...current, profile };
+  }
+
+  return { session, requireUser, requireVerified, requireAdmin, requireEditable };
+}

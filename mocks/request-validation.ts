@@ -1,0 +1,106 @@
+import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
+import type { Contract, OperationInfo } from './operations';
+
+type Json = Record<string, unknown>;
+
+/**
+ * What the contract itself says of a field, checked generically: lengths, counts, types,
+ * required and unknown fields, enums. Formats, patterns and minimum lengths are the spec's
+ * rules with the spec's wording (spec §5); the handlers check those with the shared zod
+ * schemas, so the message the user reads is the spec's.
+ */
+const contractKeywords = new Set([
+  'maxLength',
+  'maxItems',
+  'maxProperties',
+  'maximum',
+  'type',
+  'required',
+  'additionalProperties',
+  'enum',
+  'const',
+]);
+
+function message(error: ErrorObject): string {
+  const p = error.params as Record<string, unknown>;
+  switch (error.keyword) {
+    case 'maxLength':
+      return `Must be at most ${String(p.limit)} characters.`;
+    case 'maxItems':
+      return `Must have at most ${String(p.limit)} entries.`;
+    case 'maximum':
+      return `Must be at most ${String(p.limit)}.`;
+    case 'type':
+      return `Must be of type ${String(p.type)}.`;
+    case 'required':
+      return 'This field is required.';
+    case 'additionalProperties':
+      return 'This field is not allowed.';
+    case 'enum':
+      return `Must be one of: ${(p.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}.`;
+    default:
+      return 'Invalid value.';
+  }
+}
+
+function fieldOf(error: ErrorObject): string {
+  const p = error.params as Record<string, unknown>;
+  const parts = error.instancePath.split('/').filter(Boolean);
+  if (error.keyword === 'required') parts.push(String(p.missingProperty));
+  if (error.keyword === 'additionalProperties') parts.push(String(p.additionalProperty));
+  return parts.join('.');
+}
+
+/**
+ * Validates JSON request bodies against the contract's request schemas (Ajv, JSON Schema
+ * 2020-12). `check` returns the field errors (`{ 'general.name': 'Must be at most 100
+ * characters.' }`, `''` for the body itself), or undefined when the body keeps the contract's
+ * limits. A `oneOf` of single-key sections (`ProfileUpdate`) is checked against the section
+ * the body names.
+ */
+export function requestValidator(contract: Contract) {
+  const ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: false });
+  ajv.addSchema(contract, 'contract');
+  const cache = new Map<string, ValidateFunction>();
+  const compile = (ref: string) => {
+    let fn = cache.get(ref);
+    if (!fn) {
+      fn = ajv.compile({ $ref: `contract${ref}` });
+      cache.set(ref, fn);
+    }
+    return fn;
+  };
+  const schemaAt = (ref: string): Json => {
+    let node: unknown = contract;
+    for (const part of ref.replace(/^#\//, '').split('/')) node = (node as Json)[part];
+    return node as Json;
+  };
+
+  function refFor(op: OperationInfo, body: unknown): string | undefined {
+    if (!op.jsonBody) return undefined;
+    const branches = schemaAt(op.jsonBody).oneOf as Json[] | undefined;
+    if (!branches || typeof body !== 'object' || body === null) return op.jsonBody;
+    const keys = Object.keys(body);
+    const index = branches.findIndex((b) =>
+      ((b.required as string[] | undefined) ?? []).every((k) => keys.includes(k)),
+    );
+    return index < 0 ? op.jsonBody : `${op.jsonBody}/oneOf/${index}`;
+  }
+
+  return {
+    check(op: OperationInfo, body: unknown): Record<string, string> | undefined {
+      const ref = refFor(op, body);
+      if (!ref) return undefined;
+      const validate = compile(ref);
+      if (validate(body)) return undefined;
+      const errors: Record<string, string> = {};
+      for (const error of validate.errors ?? []) {
+        if (!contractKeywords.has(error.keyword)) continue;
+        // Inside a nested oneOf only the limits speak; the other branches' mismatches are noise.
+        if (error.schemaPath.includes('/oneOf/') && !/^max/.test(error.keyword)) continue;
+        errors[fieldOf(error)] ??= message(error);
+      }
+      return Object.keys(errors).length ? errors : undefined;
+    },
+  };
+}
