@@ -10,7 +10,8 @@ import { saveContact } from './save-contact';
 import classes from './profile-card.module.css';
 
 /**
- * Contact tab (spec §2): 'Save Contact', then 'Phone' (tel: with the country calling code),
+ * Contact tab (spec §2): 'Save Contact', the card's one primary action (issue #10: every card
+ * has it, a name is enough), then a row of 'Phone' (tel: with the country calling code),
  * 'WhatsApp' (https://wa.me/<digits>) and 'Email' (mailto:), each only for fully filled entries.
  */
 export function ContactTab({ profile }: { profile: CardProfile }) {
@@ -40,14 +41,24 @@ export function ContactTab({ profile }: { profile: CardProfile }) {
       .finally(() => setSaving(false));
   };
 
+  const reach = phones.length + chats.length + emails.length > 0;
   return (
     <div className={classes.actions}>
-      <CardActionButton icon={cardIcons.download} onClick={onSave} loading={saving}>
+      <CardActionButton
+        icon={cardIcons.download}
+        onClick={onSave}
+        loading={saving}
+        variant="primary"
+      >
         Save Contact
       </CardActionButton>
-      <EntryButton label="Phone" icon={cardIcons.phone} entries={phones} />
-      <EntryButton label="WhatsApp" icon={cardIcons.whatsapp} entries={chats} />
-      <EntryButton label="Email" icon={cardIcons.email} entries={emails} />
+      {reach && (
+        <div className={classes.row}>
+          <EntryButton label="Phone" icon={cardIcons.phone} entries={phones} />
+          <EntryButton label="WhatsApp" icon={cardIcons.whatsapp} entries={chats} />
+          <EntryButton label="Email" icon={cardIcons.email} entries={emails} />
+        </div>
+      )}
     </div>
   );
 }
