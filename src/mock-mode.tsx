@@ -6,12 +6,16 @@ import { theme } from '@/app/theme';
 import { MockApiPanel } from '@mocks/panel/mock-api-panel';
 import { startBrowserMock } from '@mocks/browser';
 
-/**
- * Mock mode only (never in a production build): starts the service worker backend and
- * mounts the "Mock API" panel in its own root, outside the app.
- */
-export async function startMockMode() {
-  const backend = await startBrowserMock();
+let backend: Awaited<ReturnType<typeof startBrowserMock>> | undefined;
+
+/** Mock mode only (never in a production build): starts the service worker backend. */
+export async function startMockBackend() {
+  backend = await startBrowserMock();
+}
+
+/** Mounts the "Mock API" panel in its own root, outside the app (after the page rendered). */
+export function mountMockPanel() {
+  if (!backend) return;
   const host = document.createElement('div');
   host.id = 'mock-api-panel';
   document.body.append(host);

@@ -1,0 +1,98 @@
+import { lazy, StrictMode, Suspense } from 'react';
+import { createRoot } from 'react-dom/client';
+import type { Schemas } from '@/api/client';
+import { HistoryDialogs } from '@/components/profile-card/card-dialogs';
+import { useLoadedToasts } from '@/lib/toast';
+import { browserNavigation } from './browser-navigation';
+import { CardPageLayout, redirectOf, useCardDocument } from './card-page';
+import type { PublicProfileEnvelope } from './card-request';
+
+/** Hands the page over to the full app at `path` (history replaced, `state` as router state). */
+export type OpenApp = (path: string, state?: unknown) => Promise<void>;
+
+// Loaded after the card has rendered: below the fold, never in the card's way (issue #10).
+const CardSiteFooter = lazy(() =>
+  import('./card-site-footer').then((m) => ({ default: m.CardSiteFooter })),
+);
+// Loaded with the first toast only.
+const CardToasts = lazy(() => import('./card-toasts').then((m) => ({ default: m.CardToasts })));
+
+function LeanToastHost() {
+  return useLoadedToasts() ? (
+    <Suspense fallback={null}>
+      <CardToasts />
+    </Suspense>
+  ) : null;
+}
+
+function LeanCardPage({
+  profile,
+  openApp,
+}: {
+  profile: Schemas['PublicProfile'];
+  openApp: OpenApp;
+}) {
+  useCardDocument(profile);
+  return (
+    <>
+      <main>
+        <HistoryDialogs>
+          <CardPageLayout profile={profile} />
+        </HistoryDialogs>
+      </main>
+      <Suspense fallback={null}>
+        <CardSiteFooter openApp={openApp} />
+      </Suspense>
+      <LeanToastHost />
+    </>
+  );
+}
+
+/** The message for a failed card request (spec §8): the server's, else the page's fallback. */
+function messageOf(error: unknown): string {
+  const message = (error as { message?: unknown } | null)?.message;
+  return typeof message === 'string' && message.trim() && message !== 'Something went wrong'
+    ? message
+    : 'Failed to load profile';
+}
+
+/**
+ * The lean card page (issue #10): waits for the card request `main.tsx` started, then renders
+ * the card with React alone (no router, no TanStack Query, no Mantine) over the skeleton of
+ * index.html. A failure hands over to the full app on /error with the message (history
+ * replaced); a redirect card sends the browser to its http(s) `meta.redirectUrl` (spec §2).
+ */
+export async function startCardPage({
+  request,
+  container,
+  openApp,
+}: {
+  request: Promise<PublicProfileEnvelope>;
+  container: HTMLElement;
+  openApp: OpenApp;
+}): Promise<void> {
+  let envelope: PublicProfileEnvelope;
+  try {
+    envelope = await request;
+  } catch (error) {
+    await openApp('/error', { message: messageOf(error) });
+    return;
+  }
+  const { profile } = envelope.data;
+  const redirect = redirectOf(profile);
+  const root = createRoot(container);
+  if (redirect) {
+    root.render(<div role="status" aria-label="Redirecting" />);
+    browserNavigation.replace(redirect);
+    return;
+  }
+  const leave: OpenApp = async (path, state) => {
+    root.unmount();
+    await openApp(path, state);
+  };
+  root.render(
+    <StrictMode>
+      <LeanCardPage profile={profile} openApp={leave} />
+    </StrictMode>,
+  );
+}
