@@ -1,10 +1,6 @@
 import type { Schemas } from '@/api/client';
 import { upiPayUri } from '@/lib/upi/upi-link';
-import {
-  safeUrl,
-  socialUrls,
-  type SocialNetwork,
-} from '@/lib/vcard/card-fields';
+import { safeUrl, socialUrls, type SocialNetwork } from '@/lib/vcard/card-fields';
 
 /** What the card renders: the contract's PublicProfile (a full Profile is assignable to it). */
 export type CardProfile = Schemas['PublicProfile'];

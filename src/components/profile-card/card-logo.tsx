@@ -21,7 +21,16 @@ export function CardLogo({ logo, name }: { logo: Schemas['Logo']; name: string }
         data-logo="default"
       >
         <rect width="128" height="128" rx="28" style={{ fill: 'var(--card-accent)' }} />
-        <rect x="26" y="38" width="76" height="52" rx="8" fill="none" stroke="#fff" strokeWidth="7" />
+        <rect
+          x="26"
+          y="38"
+          width="76"
+          height="52"
+          rx="8"
+          fill="none"
+          stroke="#fff"
+          strokeWidth="7"
+        />
         <path d="M44 64h40M44 76h24" stroke="#fff" strokeWidth="7" strokeLinecap="round" />
       </svg>
     );

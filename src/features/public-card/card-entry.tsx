@@ -4,7 +4,7 @@ import type { Schemas } from '@/api/client';
 import { HistoryDialogs } from '@/components/profile-card/card-dialogs';
 import { useLoadedToasts } from '@/lib/toast';
 import { browserNavigation } from './browser-navigation';
-import { CardPageLayout, redirectOf, useCardDocument } from './card-page';
+import { CardPageLayout, redirectOf, shellClasses, useCardDocument } from './card-page';
 import type { PublicProfileEnvelope } from './card-request';
 
 /** Hands the page over to the full app at `path` (history replaced, `state` as router state). */
@@ -34,8 +34,8 @@ function LeanCardPage({
 }) {
   useCardDocument(profile);
   return (
-    <>
-      <main>
+    <div className={shellClasses.shell}>
+      <main className={shellClasses.main}>
         <HistoryDialogs>
           <CardPageLayout profile={profile} />
         </HistoryDialogs>
@@ -44,7 +44,7 @@ function LeanCardPage({
         <CardSiteFooter openApp={openApp} />
       </Suspense>
       <LeanToastHost />
-    </>
+    </div>
   );
 }
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { Schemas } from '@/api/client';
-import { themeColors } from '@/components/profile-card/card-style';
+import { cardVars, themeColors } from '@/components/profile-card/card-style';
 import { ProfileCard } from '@/components/profile-card/profile-card';
 import { isHttpUrl } from '@/lib/validation/plain-rules';
 import classes from './card-page.module.css';
@@ -43,10 +43,16 @@ export function useCardDocument(profile: Profile | undefined) {
   }, [background]);
 }
 
+/** Class names of the lean page's shell (the card and the footer below it). */
+export const shellClasses = { shell: classes.shell, main: classes.main };
+
 /** The card in its page: a phone-width column, wider on a desktop so all six tabs fit. */
 export function CardPageLayout({ profile }: { profile: Profile }) {
   return (
-    <div className={classes.page} style={{ backgroundColor: cardBackground(profile) }}>
+    <div
+      className={classes.page}
+      style={{ ...cardVars(profile.style), backgroundColor: cardBackground(profile) }}
+    >
       <div className={classes.column}>
         <ProfileCard profile={profile} />
       </div>

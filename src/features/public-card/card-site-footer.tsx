@@ -44,8 +44,7 @@ export function CardSiteFooter({ openApp }: { openApp: OpenApp }) {
       });
       if (!response.ok) {
         const body = (await response.json().catch(() => undefined)) as
-          | { message?: unknown }
-          | undefined;
+          { message?: unknown } | undefined;
         const message = typeof body?.message === 'string' ? body.message.trim() : '';
         toast.error(message && message !== 'Something went wrong' ? message : 'Logout failed');
         return;
