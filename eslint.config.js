@@ -18,7 +18,7 @@ export default tseslint.config(
       'storybook-static',
       'node_modules',
       'public/mockServiceWorker.js',
-      'src/api/schema.gen.ts',
+      'src/api/*.gen.*',
       'test-results',
       'playwright-report',
       'bench-results',

@@ -126,7 +126,7 @@ async function main() {
     `  LCP                 ${Math.round(pick('lcpMs'))} ms`,
     `  TBT                 ${Math.round(pick('tbtMs'))} ms`,
     `  CLS                 ${pick('cls').toFixed(3)}`,
-    `Loaded without interaction (gzip, budget 90 kB JS / 15 kB CSS): JS ${kb(js)} (${bundle.js.length} files; ${kb(gzipBytes(bundle.afterJs))} of it the footer loaded after the card), CSS ${kb(css)}`,
+    `Loaded without interaction (gzip, budget 90 kB JS / 15 kB CSS): JS ${kb(js)} (${bundle.js.length} files; ${kb(gzipBytes(bundle.afterJs))} of it loaded after the card), CSS ${kb(css)}`,
     `Seen by Lighthouse until network idle (gzip, median): JS ${kb(pick('seenJs'))}, CSS ${kb(pick('seenCss'))}`,
     `Runs: ${results.map((r) => `perf ${r.performance} / a11y ${r.accessibility} / FCP ${Math.round(r.fcpMs)} / LCP ${Math.round(r.lcpMs)} / TBT ${Math.round(r.tbtMs)} / CLS ${r.cls.toFixed(3)}`).join('; ')}`,
   ];

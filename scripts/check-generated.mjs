@@ -1,19 +1,33 @@
-// Fails when src/api/schema.gen.ts is not what `npm run api:gen` makes from the contract.
+// Fails when the generated files in src/api are not what `npm run api:gen` makes from the
+// contract: the types (schema.gen.ts) and the response validators (response-validators.gen.*).
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-const out = path.join(mkdtempSync(path.join(tmpdir(), 'api-gen-')), 'schema.gen.ts');
+const dir = mkdtempSync(path.join(tmpdir(), 'api-gen-'));
 const bin = (name) => path.join('node_modules', '.bin', name);
-execFileSync(bin('openapi-typescript'), ['openapi/openapi.yaml', '-o', out], { stdio: 'ignore' });
-execFileSync(bin('prettier'), ['--config', '.prettierrc.json', '--write', out], {
-  stdio: 'ignore',
-});
-const fresh = readFileSync(out, 'utf8');
-const committed = readFileSync('src/api/schema.gen.ts', 'utf8');
-if (fresh !== committed) {
-  console.error('src/api/schema.gen.ts is stale: run "npm run api:gen" and commit the result.');
+const generated = ['schema.gen.ts', 'response-validators.gen.js', 'response-validators.gen.d.ts'];
+execFileSync(
+  bin('openapi-typescript'),
+  ['openapi/openapi.yaml', '-o', path.join(dir, generated[0])],
+  {
+    stdio: 'ignore',
+  },
+);
+execFileSync(bin('tsx'), ['scripts/generate-validators.ts', dir], { stdio: 'ignore' });
+execFileSync(
+  bin('prettier'),
+  ['--config', '.prettierrc.json', '--write', ...generated.map((f) => path.join(dir, f))],
+  { stdio: 'ignore' },
+);
+const stale = generated.filter(
+  (f) => readFileSync(path.join(dir, f), 'utf8') !== readFileSync(path.join('src/api', f), 'utf8'),
+);
+if (stale.length > 0) {
+  console.error(
+    `${stale.map((f) => `src/api/${f}`).join(', ')} stale: run "npm run api:gen" and commit the result.`,
+  );
   process.exit(1);
 }
-console.log('Generated API types are current.');
+console.log('Generated API types and validators are current.');

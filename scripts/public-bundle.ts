@@ -1,7 +1,7 @@
 // What a visit to the public card (/profile/{id}) downloads with no interaction, read from the
 // Vite manifest of a production build (`vite build --manifest --sourcemap hidden`): the
-// dispatcher entry (src/main.tsx), the lean card entry it imports on a card path, and the site
-// footer the card page loads right after rendering, each with everything it imports statically
+// dispatcher entry (src/main.tsx), the lean card entry it imports on a card path, and anything
+// the card page loads right after rendering (`afterCardModules`), with their static imports
 // (issue #10: "everything Lighthouse sees until the network is idle"). What loads only on a tap
 // (dialog parts, the QR code, the contact file, toasts) is not part of it. Used by
 // .size-limit.mjs, scripts/bench-public.ts and scripts/route-sizes.ts.
@@ -32,8 +32,8 @@ export function manifestClosure(manifest: Manifest, keys: string[]): Chunk[] {
 
 /** The lean card page (imported by src/main.tsx on /profile/{id}). */
 export const cardEntryModule = 'src/features/public-card/card-entry.tsx';
-/** Modules the card page loads after rendering, without interaction (the site footer). */
-export const afterCardModules = ['src/features/public-card/card-site-footer.tsx'];
+/** Modules the card page loads after rendering, without interaction (none today). */
+export const afterCardModules: string[] = [];
 
 /**
  * Code a visitor of the card must never download without a tap (issues #4 and #10): the app
@@ -57,7 +57,7 @@ export type PublicBundle = {
   js: string[];
   /** CSS files of the first visit. */
   css: string[];
-  /** JS files loaded after the card rendered (the footer), included in `js`. */
+  /** JS files loaded after the card rendered (`afterCardModules`), included in `js`. */
   afterJs: string[];
   /** Source files bundled into the first visit's JS (from the hidden source maps). */
   sources: string[];

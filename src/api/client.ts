@@ -1,6 +1,7 @@
 import createFetchClient, { type Middleware } from 'openapi-fetch';
 import createQueryClient from 'openapi-react-query';
 import { env } from '@/config/env';
+import { checkResponse, operationOf, repairedKey, UnreadableResponseError } from './boundary';
 import type { components, paths } from './schema.gen';
 
 export type Schemas = components['schemas'];
@@ -46,16 +47,41 @@ export function setUnauthorizedListener(listener: UnauthorizedListener | undefin
 }
 
 /**
- * Normalises every failure as spec §8 says: the server's JSON body when it has one, else
+ * The response boundary (src/api/boundary.ts) for a JSON body: the body as the contract
+ * describes it, repaired where a field or section was malformed (a repaired 2xx envelope
+ * carries the repaired paths under `$repaired`), or `undefined` when it cannot be read.
+ */
+function checked(method: string, schemaPath: string, status: number, body: unknown): unknown {
+  const operationId = operationOf(method, schemaPath);
+  if (!operationId) return body;
+  try {
+    const result = checkResponse(operationId, status, body);
+    if (result.repaired.length === 0) return result.body;
+    return status >= 200 && status < 300
+      ? { ...(result.body as object), [repairedKey]: result.repaired }
+      : result.body;
+  } catch (error) {
+    if (error instanceof UnreadableResponseError) return undefined;
+    throw error;
+  }
+}
+
+/**
+ * Normalises every answer as spec §8 says: the server's JSON body when it has one, else
  * `{ success: false, message: 'Something went wrong' }`. A 2xx answer that is not JSON
- * (an HTML page from a proxy or `vite preview`) is a failure too, never a false success.
- * Network failures (onError) become a 503 with the fallback body.
+ * (an HTML page from a proxy or `vite preview`) is a failure too, never a false success, and
+ * so is one the boundary cannot read (no envelope, no card): a 502 with the fallback body.
+ * Every JSON body passes the contract boundary first. Network failures (onError) become a 503
+ * with the fallback body.
  */
 const normaliseFailures: Middleware = {
-  async onResponse({ response, schemaPath }) {
-    const body = await readJson(response);
+  async onResponse({ request, response, schemaPath }) {
+    const raw = await readJson(response);
+    const body =
+      raw === undefined ? undefined : checked(request.method, schemaPath, response.status, raw);
     if (response.ok) {
-      return body === undefined ? json(fallbackError, 502) : undefined;
+      if (body === undefined) return json(fallbackError, 502);
+      return body === raw ? undefined : json(body, response.status);
     }
     if (response.status === 401 && schemaPath !== '/api/user/check-auth') {
       onUnauthorized?.(schemaPath);

@@ -416,6 +416,19 @@ export interface components {
       /** @description URL of the image (http(s), a same-origin path, or a `data:image/...` URL from the mock backend). */
       content: string;
     };
+    /**
+     * @description `default` (here and on the other sections): what a client shows for a section, or a
+     *     field of it, that it cannot read (missing, null or of the wrong shape).
+     * @default {
+     *       "name": "",
+     *       "tagLine": "",
+     *       "description": "",
+     *       "logo": {
+     *         "name": "profile/logos/default",
+     *         "content": "/default-logo.svg"
+     *       }
+     *     }
+     */
     General: {
       name: string;
       tagLine: string;
@@ -439,11 +452,29 @@ export interface components {
       /** @description E-mail address, or empty. */
       content: string;
     };
+    /**
+     * @default {
+     *       "phone": [],
+     *       "whatsapp": [],
+     *       "email": []
+     *     }
+     */
     Contact: {
       phone: components['schemas']['PhoneEntry'][];
       whatsapp: components['schemas']['PhoneEntry'][];
       email: components['schemas']['EmailEntry'][];
     };
+    /**
+     * @default {
+     *       "website": "",
+     *       "instagram": "",
+     *       "youtube": "",
+     *       "facebook": "",
+     *       "x": "",
+     *       "justdial": "",
+     *       "linkedin": ""
+     *     }
+     */
     Socials: {
       website: components['schemas']['HttpUrlOrEmpty'];
       instagram: components['schemas']['HttpUrlOrEmpty'];
@@ -461,6 +492,18 @@ export interface components {
       postalCode: string;
       country: string;
     };
+    /**
+     * @default {
+     *       "googleMapsUrl": "",
+     *       "address": {
+     *         "street": "",
+     *         "city": "",
+     *         "state": "",
+     *         "postalCode": "",
+     *         "country": ""
+     *       }
+     *     }
+     */
     Location: {
       googleMapsUrl: components['schemas']['HttpUrlOrEmpty'];
       address: components['schemas']['Address'];
@@ -470,6 +513,7 @@ export interface components {
       name: string;
       content: components['schemas']['HttpUrlOrEmpty'];
     };
+    /** @default [] */
     Documents: components['schemas']['Document'][];
     /** @description Payee name (`pn`) and UPI ID (`pa`), both given or both empty (NPCI UPI linking specification). */
     Upi: {
@@ -477,6 +521,15 @@ export interface components {
       /** @description The UPI ID (virtual payment address). */
       content: string;
     };
+    /**
+     * @default {
+     *       "upi": {
+     *         "name": "",
+     *         "content": ""
+     *       },
+     *       "googleReviewUrl": ""
+     *     }
+     */
     Other: {
       upi: components['schemas']['Upi'];
       googleReviewUrl: components['schemas']['HttpUrlOrEmpty'];
@@ -494,6 +547,12 @@ export interface components {
      * @enum {string}
      */
     Accent: 'blue' | 'dark-green' | 'red' | 'orange' | 'dark-purple' | 'pink';
+    /**
+     * @default {
+     *       "theme": "dark",
+     *       "accent": "blue"
+     *     }
+     */
     Style: {
       theme: components['schemas']['Theme'];
       accent: components['schemas']['Accent'];
@@ -507,6 +566,13 @@ export interface components {
       /** Format: email */
       email: string;
     };
+    /**
+     * @default {
+     *       "owner": null,
+     *       "isActive": true,
+     *       "taps": 0
+     *     }
+     */
     Meta: {
       /** @description The owning user, or null for an unassigned card. */
       owner: components['schemas']['Owner'] | null;
@@ -520,6 +586,7 @@ export interface components {
       owner?: string | null;
       isActive?: boolean;
     };
+    /** @default {} */
     PublicMeta: {
       /** @description Present on a redirect card; visitors are sent there (http(s) only). */
       redirectUrl?: string;
@@ -552,6 +619,11 @@ export interface components {
     /** @description What a card list shows of a card. */
     ProfileSummary: {
       _id: string;
+      /**
+       * @default {
+       *       "name": ""
+       *     }
+       */
       general: {
         name: string;
       };

@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { createConformanceChecker } from '@mocks/conformance';
 import { backend, server } from '@mocks/node';
 import { takeAllowance } from './contract';
+import { driftReport } from '@/api/boundary';
 import { loadToasts } from '@/lib/toast';
 
 // Mantine needs these browser APIs that jsdom lacks (skipped in `@vitest-environment node` files).
@@ -31,6 +32,10 @@ if (typeof window !== 'undefined') {
   window.HTMLElement.prototype.scrollIntoView ??= () => undefined;
   window.scrollTo = () => undefined;
 }
+
+// The drift report is for servers we don't control; the mock backend is held to the contract
+// strictly below. Tests of the report switch it on (src/api/boundary.test.ts).
+driftReport.enabled = false;
 
 // Contract conformance: every response the mock backend produces must match the contract.
 const conformance = createConformanceChecker();

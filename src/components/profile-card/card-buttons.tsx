@@ -17,7 +17,7 @@ type CommonProps = {
 /**
  * A link styled as a card button. `href` must already be safe: an http(s) URL checked with
  * `safeUrl`, or a `tel:`, `mailto:` or `upi:` URI the card built itself. http(s) links open in
- * a new tab without an opener.
+ * a new tab without an opener. A lone surrogate in it becomes U+FFFD (issue #9).
  */
 export function CardLinkButton({
   href,
@@ -29,7 +29,7 @@ export function CardLinkButton({
   const external = /^https?:/i.test(href);
   return (
     <a
-      href={href}
+      href={href.toWellFormed()}
       className={`${classes.button} ${classes[variant]}`}
       aria-label={label}
       {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { toast } from '@/lib/toast';
 import { CardActionButton } from './card-buttons';
+import { cardToast } from './card-toast';
 import { filledEmails, filledPhones } from '@/lib/vcard/card-fields';
 import type { CardProfile } from './card-data';
 import { cardIcons } from './card-icons';
@@ -18,26 +18,28 @@ export function ContactTab({ profile }: { profile: CardProfile }) {
   const { preview } = useCardTheme();
   const [saving, setSaving] = useState(false);
   const { contact } = profile;
+  // Links are built from well-formed strings: a lone surrogate would make encodeURIComponent
+  // throw 'URI malformed' (issue #9).
   const phones = filledPhones(contact.phone).map((p) => ({
     name: p.name,
-    href: `tel:${p.international}`,
+    href: `tel:${p.international.toWellFormed()}`,
     detail: p.international,
   }));
   const chats = filledPhones(contact.whatsapp).map((p) => ({
     name: p.name,
-    href: `https://wa.me/${p.international.slice(1)}`,
+    href: `https://wa.me/${p.international.slice(1).toWellFormed()}`,
     detail: p.international,
   }));
   const emails = filledEmails(contact.email).map((e) => ({
     name: e.name,
-    href: `mailto:${e.address.replace(/^[^@]+/, (local) => encodeURIComponent(local))}`,
+    href: `mailto:${e.address.toWellFormed().replace(/^[^@]+/, (local) => encodeURIComponent(local))}`,
     detail: e.address,
   }));
 
   const onSave = () => {
     setSaving(true);
     saveContact(profile, { preview })
-      .catch(() => toast.error('Cannot Save Contact !'))
+      .catch(() => cardToast('error', 'Cannot Save Contact !'))
       .finally(() => setSaving(false));
   };
 

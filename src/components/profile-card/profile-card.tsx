@@ -1,5 +1,6 @@
 import { useId, useMemo, useState } from 'react';
 import type { Schemas } from '@/api/client';
+import { ErrorBoundary } from '@/components/error-boundary';
 import { brand } from '@/config/brand';
 import { availableTabs, defaultTab, type TabKey } from './card-data';
 import { CardDialogs } from './card-dialogs';
@@ -12,6 +13,9 @@ import { DocumentsTab, LocationTab, SocialsTab } from './link-tabs';
 import { OtherTab } from './other-tab';
 import { TabBar, tabIds } from './tab-bar';
 import classes from './profile-card.module.css';
+
+/** What a tab shows when it cannot be drawn. */
+export const tabUnavailable = 'This part of the card cannot be shown right now.';
 
 export type ProfileCardProps = {
   /** The card to show: a PublicProfile, or a full Profile (the editor's live preview). */
@@ -82,7 +86,13 @@ export function ProfileCard({ profile, preview = false }: ProfileCardProps) {
                 className={classes.panel}
                 tabIndex={active === 'description' ? 0 : undefined}
               >
-                <TabContent tab={active} profile={profile} />
+                {/* One tab failing leaves the others (issue #9, the last line of defence). */}
+                <ErrorBoundary
+                  resetKey={profile}
+                  fallback={<p className={classes.description}>{tabUnavailable}</p>}
+                >
+                  <TabContent tab={active} profile={profile} />
+                </ErrorBoundary>
               </div>
             </div>
           )}

@@ -1,29 +1,17 @@
-import { lazy, StrictMode, Suspense } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { Schemas } from '@/api/client';
 import { HistoryDialogs } from '@/components/profile-card/card-dialogs';
-import { useLoadedToasts } from '@/lib/toast';
+import { setToastHostLoader } from '@/components/profile-card/card-toast';
 import { browserNavigation } from './browser-navigation';
 import { CardPageLayout, redirectOf, shellClasses, useCardDocument } from './card-page';
+// With the card, not after it: 1.5 kB, and a footer arriving later became the page's largest
+// contentful paint on a phone, 0.6 s after the card (measured, docs/decisions/0005).
+import { CardSiteFooter } from './card-site-footer';
 import type { PublicProfileEnvelope } from './card-request';
 
 /** Hands the page over to the full app at `path` (history replaced, `state` as router state). */
 export type OpenApp = (path: string, state?: unknown) => Promise<void>;
-
-// Loaded after the card has rendered: below the fold, never in the card's way (issue #10).
-const CardSiteFooter = lazy(() =>
-  import('./card-site-footer').then((m) => ({ default: m.CardSiteFooter })),
-);
-// Loaded with the first toast only.
-const CardToasts = lazy(() => import('./card-toasts').then((m) => ({ default: m.CardToasts })));
-
-function LeanToastHost() {
-  return useLoadedToasts() ? (
-    <Suspense fallback={null}>
-      <CardToasts />
-    </Suspense>
-  ) : null;
-}
 
 function LeanCardPage({
   profile,
@@ -40,10 +28,7 @@ function LeanCardPage({
           <CardPageLayout profile={profile} />
         </HistoryDialogs>
       </main>
-      <Suspense fallback={null}>
-        <CardSiteFooter openApp={openApp} />
-      </Suspense>
-      <LeanToastHost />
+      <CardSiteFooter openApp={openApp} />
     </div>
   );
 }
@@ -86,7 +71,10 @@ export async function startCardPage({
     browserNavigation.replace(redirect);
     return;
   }
+  // Mantine and the toast host load with the first toast only.
+  setToastHostLoader(() => void import('./card-toasts').then((m) => m.mountCardToasts()));
   const leave: OpenApp = async (path, state) => {
+    setToastHostLoader(undefined);
     root.unmount();
     await openApp(path, state);
   };

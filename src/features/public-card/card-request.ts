@@ -1,3 +1,4 @@
+import { checkResponse, UnreadableResponseError } from '@/api/boundary';
 import type { Schemas } from '@/api/client';
 import { env } from '@/config/env';
 
@@ -45,10 +46,11 @@ function isMessageBody(value: unknown): value is { message: string } {
 
 /**
  * GET /api/profile/{profileId}?count=… with plain `fetch` (no client library: this is the one
- * call of the lean card page, started before any framework code, issue #10). Resolves with the
- * envelope once its shape is checked; rejects with `{ success: false, message }`: the server's
- * JSON message on a failure, else 'Something went wrong' (a network failure, an HTML page from
- * a proxy, a 2xx that is not a card), as the app's client does (spec §8).
+ * call of the lean card page, started before any framework code, issue #10). Every JSON answer
+ * passes the contract boundary of issue #9 (src/api/boundary.ts), as in the app's client: a
+ * malformed field or section is repaired to its default. Resolves with the envelope; rejects
+ * with `{ success: false, message }`: the server's message on a failure, else 'Something went
+ * wrong' (a network failure, an HTML page from a proxy, an answer without a card), spec §8.
  */
 export async function requestCard(
   profileId: string,
@@ -63,18 +65,17 @@ export async function requestCard(
   } catch {
     throw fallback;
   }
-  const body = await readJson(response);
+  const raw = await readJson(response);
+  if (raw === undefined) throw fallback;
+  let body: unknown;
+  try {
+    body = checkResponse('getPublicProfile', response.status, raw).body;
+  } catch (error) {
+    if (error instanceof UnreadableResponseError) throw fallback;
+    throw error;
+  }
   if (!response.ok) {
     throw isMessageBody(body) ? { success: false, message: body.message } : fallback;
   }
-  const checked = checkPublicProfile(body);
-  if (!checked) throw fallback;
-  return checked;
-}
-
-/** The envelope when it carries a card at all; data inside is checked where it is used. */
-function checkPublicProfile(body: unknown): PublicProfileEnvelope | undefined {
-  const profile = (body as { data?: { profile?: unknown } } | undefined)?.data?.profile;
-  if (!profile || typeof profile !== 'object') return undefined;
   return body as PublicProfileEnvelope;
 }

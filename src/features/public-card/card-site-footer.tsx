@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { footerLinkClass, SiteFooterView } from '@/components/site-footer-view';
 import { env } from '@/config/env';
 import { brand } from '@/config/brand';
-import { toast } from '@/lib/toast';
+import { cardToast } from '@/components/profile-card/card-toast';
 import type { OpenApp } from './card-entry';
 
 type Session = 'checking' | 'in' | 'out';
@@ -26,8 +26,8 @@ function useSession(): Session {
 }
 
 /**
- * The site footer on the lean card page (spec §1: every screen has it), loaded after the card
- * and headed 'Tapcard support' so nobody takes the platform's contacts for the owner's (issue
+ * The site footer on the lean card page (spec §1: every screen has it), rendered with the card
+ * (its session check starts after) and headed 'Tapcard support' so nobody takes the platform's contacts for the owner's (issue
  * #10). Quick links are plain links into the app; Logout calls the server, then hands over to
  * the app on /login with 'Logged out' (spec §4).
  */
@@ -46,13 +46,16 @@ export function CardSiteFooter({ openApp }: { openApp: OpenApp }) {
         const body = (await response.json().catch(() => undefined)) as
           { message?: unknown } | undefined;
         const message = typeof body?.message === 'string' ? body.message.trim() : '';
-        toast.error(message && message !== 'Something went wrong' ? message : 'Logout failed');
+        cardToast(
+          'error',
+          message && message !== 'Something went wrong' ? message : 'Logout failed',
+        );
         return;
       }
-      toast.success('Logged out');
+      cardToast('success', 'Logged out');
       await openApp('/login');
     } catch {
-      toast.error('Logout failed');
+      cardToast('error', 'Logout failed');
     } finally {
       setBusy(false);
     }

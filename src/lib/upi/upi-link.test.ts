@@ -33,3 +33,10 @@ describe('upiPayUri (NPCI UPI linking specification)', () => {
     },
   );
 });
+
+test('a lone surrogate in the payee name never throws: it becomes U+FFFD (issue #9)', () => {
+  expect(upiPayUri({ payeeAddress: 'rita@okbank', payeeName: 'Rita\ud800' })).toBe(
+    'upi://pay?pa=rita@okbank&pn=Rita%EF%BF%BD&cu=INR',
+  );
+  expect(upiPayUri({ payeeAddress: 'rita\udc00@okbank', payeeName: 'Rita' })).toBeUndefined();
+});

@@ -15,8 +15,8 @@ export type UpiPayment = {
 /**
  * The `upi://pay?...` URI of a payment (NPCI UPI linking specification), used both as the link
  * that opens the app chooser on Android and as the QR code's content.
- * Values are percent-encoded with `encodeURIComponent` (a space is `%20`, never `+`, which
- * several UPI apps show literally). The UPI ID is checked, not encoded: its grammar (spec §5)
+ * Values are made well-formed (a lone UTF-16 surrogate becomes U+FFFD) and percent-encoded
+ * with `encodeURIComponent` (a space is `%20`, never `+`, which several UPI apps show literally). The UPI ID is checked, not encoded: its grammar (spec §5)
  * has only URI-safe characters plus `@`, which apps expect unescaped.
  * @returns the URI, or `undefined` when the UPI ID is not valid.
  */
@@ -26,10 +26,11 @@ export function upiPayUri({
   amount,
   currency = 'INR',
 }: UpiPayment): string | undefined {
-  const pa = payeeAddress.trim();
+  // Well-formed first: encodeURIComponent throws on a lone surrogate (issue #9).
+  const pa = payeeAddress.toWellFormed().trim();
   if (!upiIdPattern.test(pa)) return undefined;
   const parts = [`pa=${pa}`];
-  const pn = payeeName?.trim();
+  const pn = payeeName?.toWellFormed().trim();
   if (pn) parts.push(`pn=${encodeURIComponent(pn)}`);
   if (amount !== undefined && Number.isFinite(amount) && amount > 0)
     parts.push(`am=${amount.toFixed(2)}`);

@@ -1,7 +1,8 @@
-import { Box, Button, Collapse, Paper, Stack, Title } from '@mantine/core';
+import { Box, Button, Collapse, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useMemo } from 'react';
 import type { Schemas } from '@/api/client';
+import { ErrorBoundary } from '@/components/error-boundary';
 import { themeColors } from '@/components/profile-card/card-style';
 import { ProfileCard } from '@/components/profile-card/profile-card';
 import type { StyleSelection } from './style-editor';
@@ -48,7 +49,17 @@ function PreviewFrame({ profile }: { profile: Schemas['PublicProfile'] }) {
         backgroundColor: themeColors[profile.style.theme]?.background,
       }}
     >
-      <ProfileCard profile={profile} preview />
+      {/* A preview that cannot be drawn never takes the editor with it (issue #9). */}
+      <ErrorBoundary
+        resetKey={profile}
+        fallback={
+          <Text p="md" role="status">
+            The preview cannot be shown right now. The forms still work.
+          </Text>
+        }
+      >
+        <ProfileCard profile={profile} preview />
+      </ErrorBoundary>
     </Box>
   );
 }

@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { errorMessage } from '@/api/client';
 import { FullPageSpinner } from '@/components/full-page-spinner';
 import { useAuth } from '@/lib/auth/auth-context';
 import { editProfileQuery } from '../api/editor-queries';
 import { EditorView } from '../components/editor-view';
+import { unreadableSections, UnreadableSectionsProvider } from '../lib/unreadable-sections';
 import { LeaveGuard, UnsavedChangesProvider } from '../lib/unsaved-changes';
 
 /** Spec §8: the fallback when the editor cannot load its card. */
@@ -16,6 +17,7 @@ function EditorPage({ mode }: { mode: 'owner' | 'admin' }) {
   const navigate = useNavigate();
   const { user } = useAuth();
   const { data, error, isError } = useQuery(editProfileQuery(profileId));
+  const unreadable = useMemo(() => unreadableSections(data), [data]);
 
   // 403 (not the owner), 404 (no such card) or any failure: /error with the message (spec §2).
   useEffect(() => {
@@ -30,12 +32,14 @@ function EditorPage({ mode }: { mode: 'owner' | 'admin' }) {
   if (!data) return <FullPageSpinner label="Loading profile" />;
   return (
     <UnsavedChangesProvider>
-      <EditorView
-        key={profileId}
-        profile={data.data.profile}
-        mode={mode}
-        showMeta={Boolean(user?.isAdmin)}
-      />
+      <UnreadableSectionsProvider sections={unreadable}>
+        <EditorView
+          key={profileId}
+          profile={data.data.profile}
+          mode={mode}
+          showMeta={Boolean(user?.isAdmin)}
+        />
+      </UnreadableSectionsProvider>
       <LeaveGuard />
     </UnsavedChangesProvider>
   );

@@ -1,0 +1,74 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, test } from 'vitest';
+import { buildFullProfile } from '@mocks/factories';
+import { server } from '@mocks/node';
+import { tabUnavailable } from '@/components/profile-card/profile-card';
+import { allowContractViolations } from '@/testing/contract';
+import {
+  cardlessAnswers,
+  fullCardTabs,
+  malformations,
+  malformedEnvelope,
+} from '@/testing/malformed-cards';
+import { renderRoute } from '@/testing/render';
+
+/** The public card of the full seed card, as the contract's PublicProfile (no owner or taps). */
+const publicCard = () => ({ ...buildFullProfile({ _id: 'drifting-card' }), meta: {} });
+
+function serve(body: unknown) {
+  allowContractViolations(); // the point of these tests
+  server.use(http.get('*/api/profile/:profileId', () => HttpResponse.json(body)));
+}
+
+describe('the public card survives a server that drifts from the contract (issue #9)', () => {
+  test.each(malformations.filter((m) => !m.editorOnly))(
+    '$name: the name and every sound tab remain',
+    async ({ change, lostTabs = [], nameLost }) => {
+      serve(malformedEnvelope(publicCard(), change));
+      const { user } = renderRoute('/profile/drifting-card');
+      const heading = await screen.findByRole('heading', { level: 1 });
+      expect(heading).toHaveTextContent(nameLost ? '' : 'Owen Owner');
+      const expected = fullCardTabs.filter((t) => !lostTabs.includes(t));
+      expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(expected);
+      // Every tab draws (a link built from a lone surrogate used to throw 'URI malformed').
+      for (const name of expected) {
+        await user.click(screen.getByRole('tab', { name }));
+        const panel = within(screen.getByRole('tabpanel'));
+        expect(panel.queryByText(tabUnavailable)).not.toBeInTheDocument();
+        for (const link of panel.queryAllByRole('link')) {
+          expect(link.getAttribute('href')).toMatch(/^(https:|tel:\+|mailto:|upi:\/\/pay\?)/);
+          expect(link.getAttribute('href')?.isWellFormed()).toBe(true);
+        }
+      }
+    },
+  );
+
+  test('the UPI dialog of a payee name with a lone surrogate shows the QR code', async () => {
+    serve(
+      malformedEnvelope(publicCard(), (c) => {
+        (c.other as { upi: { name: string } }).upi.name = 'Rita\ud800';
+      }),
+    );
+    const { user } = renderRoute('/profile/drifting-card');
+    await user.click(await screen.findByRole('tab', { name: 'Other' }));
+    await user.click(screen.getByRole('button', { name: 'UPI' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'UPI' }));
+    expect(await dialog.findByRole('img', { name: 'UPI payment QR code' })).toBeInTheDocument();
+    expect(dialog.getByRole('link', { name: 'Pay with UPI app' })).toHaveAttribute(
+      'href',
+      'upi://pay?pa=owen@okbank&pn=Rita%EF%BF%BD&cu=INR',
+    );
+  });
+
+  test.each(cardlessAnswers)(
+    '$name: goes to /error with "Failed to load profile", replacing the history entry',
+    async ({ body }) => {
+      serve(body);
+      const { router } = renderRoute('/profile/drifting-card');
+      expect(await screen.findByText('Error : Failed to load profile')).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/error');
+      expect(router.state.historyAction).toBe('REPLACE');
+    },
+  );
+});
