@@ -27,7 +27,7 @@ describe('the public card survives a server that drifts from the contract (issue
     async ({ change, lostTabs = [], nameLost }) => {
       serve(malformedEnvelope(publicCard(), change));
       const { user } = renderRoute('/profile/drifting-card');
-      const heading = await screen.findByRole('heading', { level: 1 });
+      const heading = await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
       expect(heading).toHaveTextContent(nameLost ? '' : 'Owen Owner');
       const expected = fullCardTabs.filter((t) => !lostTabs.includes(t));
       expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(expected);

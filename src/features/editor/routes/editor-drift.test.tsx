@@ -1,0 +1,78 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, test } from 'vitest';
+import { buildFullProfile } from '@mocks/factories';
+import { server } from '@mocks/node';
+import { seedIds } from '@mocks/store';
+import { allowContractViolations } from '@/testing/contract';
+import { cardlessAnswers, malformations, malformedEnvelope } from '@/testing/malformed-cards';
+import { accounts, loginAs, renderRoute } from '@/testing/render';
+import { unreadableNotice } from '../components/section-form';
+import { openSection } from '../testing/editor-test-utils';
+
+/** The editor's sections that are forms (the style editor and the logo have no notice). */
+const forms = ['General', 'Contact', 'Socials', 'Location', 'Documents', 'Other', 'Meta'];
+
+const editorCard = () =>
+  buildFullProfile({ _id: seedIds.fullCard, meta: { owner: { email: 'owner@example.com' } } });
+
+function serve(body: unknown) {
+  allowContractViolations(); // the point of these tests
+  server.use(http.get('*/api/profile/:profileId/edit', () => HttpResponse.json(body)));
+}
+
+async function openAdminEditor() {
+  await loginAs(accounts.admin.email, accounts.admin.password);
+  return renderRoute(`/dashboard/all-profiles/${seedIds.fullCard}`);
+}
+
+const formNamed = (name: string) => screen.getByRole('form', { name, hidden: true });
+
+describe('the editor opens a card its server sent malformed (issue #9)', () => {
+  test.each(malformations)(
+    '$name: sound sections keep their values, the unreadable ones say so',
+    async ({ change, unreadable, nameLost }) => {
+      serve(malformedEnvelope(editorCard(), change));
+      const { user } = await openAdminEditor();
+      await screen.findByRole('heading', { name: 'Edit Details' }, { timeout: 5000 });
+      expect(within(formNamed('General')).getByLabelText(/^Name/)).toHaveValue(
+        nameLost ? '' : 'Owen Owner',
+      );
+      for (const name of forms) {
+        const notice = within(formNamed(name)).queryByText(unreadableNotice);
+        if (unreadable.includes(name.toLowerCase())) expect(notice).toBeInTheDocument();
+        else expect(notice).not.toBeInTheDocument();
+      }
+      await user.click(screen.getByRole('button', { name: 'Show live preview' }));
+      const preview = within(await screen.findByRole('region', { name: 'Live Preview card' }));
+      expect(preview.getByRole('heading', { level: 2 })).toHaveTextContent(
+        nameLost ? '' : 'Owen Owner',
+      );
+      expect(preview.queryByText(/cannot be shown/)).not.toBeInTheDocument();
+    },
+  );
+
+  test('the owner saves a correct value and the notice goes away', async () => {
+    serve(malformedEnvelope(editorCard(), (c) => (c.socials = null)));
+    const { user } = await openAdminEditor();
+    await screen.findByRole('heading', { name: 'Edit Details' }, { timeout: 5000 });
+    const form = within(await openSection(user, 'Socials'));
+    expect(form.getByText(unreadableNotice)).toBeInTheDocument();
+    expect(form.getByLabelText('Website')).toHaveValue('');
+    await user.type(form.getByLabelText('Website'), 'https://owen.example.com');
+    await user.click(form.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Socials updated successfully.')).toBeInTheDocument();
+    expect(form.queryByText(unreadableNotice)).not.toBeInTheDocument();
+    expect(form.getByLabelText('Website')).toHaveValue('https://owen.example.com');
+  });
+
+  test.each(cardlessAnswers)(
+    '$name: goes to /error with "Failed to load profile"',
+    async ({ body }) => {
+      serve(body);
+      const { router } = await openAdminEditor();
+      expect(await screen.findByText('Error : Failed to load profile')).toBeInTheDocument();
+      expect(router.state.historyAction).toBe('REPLACE');
+    },
+  );
+});
