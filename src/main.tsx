@@ -1,7 +1,7 @@
-import { cardIdOf, countParam, requestCard } from '@/features/public-card/card-request';
+import { cardIdOf, countParam, fetchCardAnswer } from '@/features/public-card/card-request';
 
 /**
- * The dispatcher (issue #10, docs/decisions/0004-lean-card-entry.md). A visitor of
+ * The dispatcher (issue #10, docs/decisions/0005-lean-card-page.md). A visitor of
  * `/profile/{id}` gets the lean card page: the card request starts here, before any framework
  * code loads, and the card renders with React alone. Every other path loads the full app.
  * In mock mode the in-browser mock backend starts first (it must answer the first request);
@@ -36,10 +36,9 @@ async function start() {
   if (cardId === undefined) {
     await openApp();
   } else {
-    const request = requestCard(cardId, countParam(new URLSearchParams(window.location.search)));
-    request.catch(() => undefined); // the card page reports it
+    const answer = fetchCardAnswer(cardId, countParam(new URLSearchParams(window.location.search)));
     const { startCardPage } = await import('@/features/public-card/card-entry');
-    await startCardPage({ request, container: rootElement(), openApp });
+    await startCardPage({ answer, container: rootElement(), openApp });
   }
   mock?.mountMockPanel();
 }

@@ -8,7 +8,8 @@ import { CardPageLayout, redirectOf, shellClasses, useCardDocument } from './car
 // With the card, not after it: 1.5 kB, and a footer arriving later became the page's largest
 // contentful paint on a phone, 0.6 s after the card (measured, docs/decisions/0005).
 import { CardSiteFooter } from './card-site-footer';
-import type { PublicProfileEnvelope } from './card-request';
+import { checkCardAnswer, type PublicProfileEnvelope } from './card-answer';
+import type { CardAnswer } from './card-request';
 
 /** Hands the page over to the full app at `path` (history replaced, `state` as router state). */
 export type OpenApp = (path: string, state?: unknown) => Promise<void>;
@@ -42,23 +43,23 @@ function messageOf(error: unknown): string {
 }
 
 /**
- * The lean card page (issue #10): waits for the card request `main.tsx` started, then renders
- * the card with React alone (no router, no TanStack Query, no Mantine) over the skeleton of
+ * The lean card page (issue #10): waits for the card request `main.tsx` started, checks the
+ * answer at the contract boundary (issue #9), then renders the card with React alone (no router, no TanStack Query, no Mantine) over the skeleton of
  * index.html. A failure hands over to the full app on /error with the message (history
  * replaced); a redirect card sends the browser to its http(s) `meta.redirectUrl` (spec §2).
  */
 export async function startCardPage({
-  request,
+  answer,
   container,
   openApp,
 }: {
-  request: Promise<PublicProfileEnvelope>;
+  answer: Promise<CardAnswer>;
   container: HTMLElement;
   openApp: OpenApp;
 }): Promise<void> {
   let envelope: PublicProfileEnvelope;
   try {
-    envelope = await request;
+    envelope = await checkCardAnswer(answer);
   } catch (error) {
     await openApp('/error', { message: messageOf(error) });
     return;

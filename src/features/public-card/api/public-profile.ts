@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { $api } from '@/api/client';
-import { requestCard, type Count } from '../card-request';
+import { requestCard } from '../card-answer';
+import type { Count } from '../card-request';
 
 export { countParam, type Count } from '../card-request';
 
