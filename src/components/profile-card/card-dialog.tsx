@@ -1,5 +1,5 @@
 import { IconX } from '@tabler/icons-react';
-import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useCardDialog } from './card-dialogs';
 import { useCardTheme } from './card-theme-context';
 import classes from './card-dialog.module.css';
@@ -24,23 +24,25 @@ function OpenDialog({
   const { vars } = useCardTheme();
   // Escape arrives as keydown and as the dialog's cancel event: close once.
   const closed = useRef(false);
-  const closeOnce = useRef(onClose);
-  closeOnce.current = () => {
+  const latest = useRef(onClose);
+  useLayoutEffect(() => {
+    latest.current = onClose;
+  });
+  const close = useCallback(() => {
     if (closed.current) return;
     closed.current = true;
-    onClose();
-  };
-  const close = () => closeOnce.current();
+    latest.current();
+  }, []);
   useEffect(() => {
     // Escape wherever focus is (a browser without showModal does not move focus inside).
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
       event.preventDefault();
-      closeOnce.current();
+      close();
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, []);
+  }, [close]);
   useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;

@@ -81,7 +81,7 @@ export function TabBar({
       >
         <IconChevronLeft size={20} aria-hidden />
       </button>
-      <div ref={list} role="tablist" className={classes.list} onKeyDown={onKeyDown}>
+      <div ref={list} role="tablist" className={classes.list}>
         {tabs.map((tab) => {
           const ids = tabIds(idBase, tab);
           const selected = tab === active;
@@ -97,6 +97,7 @@ export function TabBar({
               data-card-tab={tab}
               className={classes.tab}
               onClick={() => select(tab)}
+              onKeyDown={onKeyDown}
             >
               {tabLabels[tab]}
             </button>
