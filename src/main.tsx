@@ -40,7 +40,7 @@ async function start() {
     const { startCardPage } = await import('@/features/public-card/card-entry');
     await startCardPage({ answer, container: rootElement(), openApp });
   }
-  mock?.mountMockPanel();
+  await mock?.mountMockPanel();
 }
 
 void start();

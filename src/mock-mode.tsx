@@ -1,5 +1,3 @@
-// The panel shows on every page, also on the public card, which loads only part of Mantine's CSS.
-import '@/app/mantine-full-styles';
 import { createRoot } from 'react-dom/client';
 import { MantineProvider } from '@mantine/core';
 import { theme } from '@/app/theme';
@@ -13,9 +11,14 @@ export async function startMockBackend() {
   backend = await startBrowserMock();
 }
 
-/** Mounts the "Mock API" panel in its own root, outside the app (after the page rendered). */
-export function mountMockPanel() {
+/**
+ * Mounts the "Mock API" panel in its own root, outside the app (after the page rendered). It
+ * brings all of Mantine's CSS (the card page has none): loaded after the page's own, so the
+ * layered rules keep Mantine's order (a later UnstyledButton reset would undo Tabs' padding).
+ */
+export async function mountMockPanel() {
   if (!backend) return;
+  await import('@/app/mantine-full-styles');
   const host = document.createElement('div');
   host.id = 'mock-api-panel';
   document.body.append(host);
