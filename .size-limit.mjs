@@ -1,6 +1,6 @@
 // Byte budget of the public card (issue #10), checked by `npm run size` on a production build in
 // dist-public: everything a visit of /profile/{id} loads without interaction (the dispatcher,
-// the lean card page and the footer loaded after it; scripts/public-bundle.ts) at most 90 KB of
+// the lean card page and whatever it loads after rendering; scripts/public-bundle.ts) at most 90 KB of
 // JS and 15 KB of CSS, gzip. The build must also hold none of the code a visitor never needs
 // before a tap (the app, Mantine, the router, TanStack Query, forms): this config fails before
 // measuring if it does.

@@ -1,5 +1,6 @@
 import js from '@eslint/js';
 import tanstackQuery from '@tanstack/eslint-plugin-query';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -10,6 +11,48 @@ import tseslint from 'typescript-eslint';
 
 const features = ['auth', 'account', 'profiles', 'editor', 'admin', 'public-card'];
 
+/**
+ * Files in src/ that are not production code: tests, stories and their helpers and fixtures,
+ * and the mock-mode entry (loaded only by a dynamic import that production builds drop).
+ */
+export const nonProduction = [
+  'src/**/*.test.{ts,tsx}',
+  'src/**/*.stories.{ts,tsx}',
+  'src/testing/**',
+  'src/**/testing/**',
+  'src/app/faults/**',
+  'src/**/test-harness.tsx',
+  'src/**/story-profiles.ts',
+  'src/mock-mode.tsx',
+];
+
+/**
+ * Import boundaries between src/ folders (STYLE.md). Tests and test helpers of shared code may
+ * render through the app's providers; production shared code may not import the app.
+ */
+function boundaryZones({ production }) {
+  return [
+    ...features.map((feature) => ({
+      target: `./src/features/${feature}`,
+      from: './src/features',
+      except: [`./${feature}`],
+      message: 'Features never import each other; move shared code to src/components or src/lib.',
+    })),
+    {
+      target: './src/features',
+      from: './src/app',
+      message: 'Features do not import the app layer.',
+    },
+    {
+      target: ['./src/components', './src/lib', './src/config', './src/api'],
+      from: production ? ['./src/features', './src/app'] : ['./src/features'],
+      message: production
+        ? 'Shared code does not import features or the app.'
+        : 'Shared code does not import features.',
+    },
+  ];
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -19,6 +62,7 @@ export default tseslint.config(
       'node_modules',
       'public/mockServiceWorker.js',
       'src/api/*.gen.*',
+      'scripts/lint-fixtures',
       'test-results',
       'playwright-report',
       'bench-results',
@@ -33,6 +77,14 @@ export default tseslint.config(
   {
     files: ['**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    // Resolves `@/…`, `@mocks/…` and relative imports as TypeScript does, so the path rules
+    // below see through the alias (without it `@/features/...` passed unseen).
+    // The parser settings let import-x read TypeScript modules (no-cycle follows them).
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver': undefined,
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
     rules: {
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-unused-vars': [
@@ -47,31 +99,43 @@ export default tseslint.config(
           message: 'Nothing from data is injected as HTML.',
         },
       ],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
       // Features never import each other (STYLE.md); shared code lives in components/lib/config/api.
-      'import-x/no-restricted-paths': [
+      'import-x/no-restricted-paths': ['error', { zones: boundaryZones({ production: true }) }],
+    },
+  },
+  {
+    // Production code never imports the mock backend, Storybook or test helpers (STYLE.md
+    // "Production folders hold production code"); mocks enter only through src/mock-mode.tsx.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: nonProduction,
+    rules: {
+      'no-restricted-imports': [
         'error',
         {
-          zones: [
-            ...features.map((feature) => ({
-              target: `./src/features/${feature}`,
-              from: './src/features',
-              except: [`./${feature}`],
-              message:
-                'Features never import each other; move shared code to src/components or src/lib.',
-            })),
+          patterns: [
             {
-              target: './src/features',
-              from: './src/app',
-              message: 'Features do not import the app layer.',
+              regex: '^@mocks/|(^|/)mocks/',
+              message: 'Production code does not import the mock backend (mocks/).',
             },
             {
-              target: ['./src/components', './src/lib', './src/config', './src/api'],
-              from: ['./src/features', './src/app'],
-              message: 'Shared code does not import features or the app.',
+              regex: '(^|/)\\.storybook/',
+              message: 'Production code does not import Storybook set-up.',
+            },
+            {
+              regex:
+                '(^@/testing/|/testing/|/faults/|test-harness|story-profiles|\\.(test|stories)$)',
+              message: 'Production code does not import test or story helpers.',
             },
           ],
         },
       ],
+    },
+  },
+  {
+    files: nonProduction,
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: boundaryZones({ production: false }) }],
     },
   },
   { files: ['src/**/*.tsx'], ...jsxA11y.flatConfigs.recommended },

@@ -7,7 +7,12 @@ import path from 'node:path';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'api-gen-'));
 const bin = (name) => path.join('node_modules', '.bin', name);
-const generated = ['schema.gen.ts', 'response-validators.gen.js', 'response-validators.gen.d.ts'];
+const generated = [
+  'schema.gen.ts',
+  'response-validators.gen.js',
+  'response-validators.gen.d.ts',
+  'contract-lists.gen.ts',
+];
 execFileSync(
   bin('openapi-typescript'),
   ['openapi/openapi.yaml', '-o', path.join(dir, generated[0])],

@@ -77,6 +77,12 @@ async function main() {
       const problems = response.ok
         ? check(method, new URL(base + url).pathname, response.status, body)
         : [`status ${response.status}: ${JSON.stringify(body)}`];
+      // Contract `cookieAuth`: login and register set the session cookie, logout clears it, so
+      // the app gets past the login screen in Prism mode.
+      if (/\/(login|register|logout)$/.test(url)) {
+        const cookie = response.headers.get('set-cookie') ?? '';
+        if (!/^session=/.test(cookie)) problems.push(`no session Set-Cookie (got ${cookie})`);
+      }
       const label = `${dynamic ? 'dynamic ' : 'example '}${method} ${url}`;
       if (problems.length) {
         failures += 1;

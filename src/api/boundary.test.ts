@@ -88,6 +88,35 @@ describe('the response boundary', () => {
     expect(() => check(body)).toThrow(UnreadableResponseError);
   });
 
+  test('a user whose phone or flags cannot be read keeps the session; flags fall back to false', () => {
+    const user = {
+      _id: 'u1',
+      name: 'Owen Owner',
+      email: 'owner@example.com',
+      phone: null,
+      isVerified: 'yes',
+      isAdmin: 1,
+    };
+    const { body } = checkResponse<Schemas['UserEnvelope']>('checkAuth', 200, {
+      success: true,
+      message: 'ok',
+      data: { user },
+    });
+    expect(body.data.user).toEqual({
+      ...user,
+      phone: { code: 'IN', number: '' },
+      isVerified: false,
+      isAdmin: false,
+    });
+    expect(() =>
+      checkResponse('checkAuth', 200, {
+        success: true,
+        message: 'ok',
+        data: { user: { ...user, email: undefined } },
+      }),
+    ).toThrow(UnreadableResponseError);
+  });
+
   test('an error body is checked against the Error schema', () => {
     expect(
       checkResponse('getPublicProfile', 404, { success: false, message: 'Profile not found.' })

@@ -20,8 +20,8 @@
  */
 import {
   operations,
-  responseSchemas,
   schemaDefaults,
+  successSchemas,
   validators,
   type OperationId,
   type ResponseSchemaName,
@@ -210,21 +210,16 @@ export function reportDrift(violations: Violation[]) {
   }
 }
 
-/** The response schema for a status: a declared one, else the success or the error schema. */
+/** The response schema for a status: the operation's success schema for 2xx, else `Error`. */
 function schemaFor(operationId: OperationId, status: number): ResponseSchemaName | undefined {
-  const declared = responseSchemas[operationId];
-  if (!declared) return undefined;
-  if (declared[String(status)]) return declared[String(status)];
-  const ok = status >= 200 && status < 300;
-  const fallback = Object.keys(declared).find((s) => (s.startsWith('2') ? ok : !ok));
-  return fallback ? declared[fallback] : undefined;
+  return status >= 200 && status < 300 ? successSchemas[operationId] : 'Error';
 }
 
 /**
  * Checks one answer against the contract and repairs what it can (see the module comment).
  * @param operationId the contract's operationId (see {@link operationOf})
- * @param status the HTTP status; an undocumented one is checked as the operation's success
- *   (2xx) or error answer
+ * @param status the HTTP status: a 2xx answer is checked as the operation's success answer,
+ *   any other as the contract's `Error`
  * @param body the parsed JSON body (never mutated: a repaired body is a copy)
  * @throws UnreadableResponseError when the answer cannot be repaired
  */

@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, test } from 'vitest';
 import { server } from '@mocks/node';
 import { allowContractViolations } from '@/testing/contract';
+import { repairedPaths } from './boundary';
 import { errorMessage, fetchClient } from './client';
 
 const checkAuth = '*/api/user/check-auth';
@@ -77,6 +78,43 @@ describe('the client normalises every failure (spec §8)', () => {
     );
     await fetchClient.GET('/api/user/check-auth');
     expect(credentials).toBe('include');
+  });
+});
+
+describe('the client checks every answer against the contract (issue #9)', () => {
+  const card = '*/api/profile/:profileId';
+
+  test('a malformed section is repaired and the envelope names what was repaired', async () => {
+    allowContractViolations();
+    const { data: good } = await fetchClient.GET('/api/profile/{profileId}', {
+      params: { path: { profileId: '6650a1f0c0ffee0000000011' }, query: { count: 'false' } },
+    });
+    server.use(
+      http.get(card, () =>
+        HttpResponse.json({ ...good, data: { profile: { ...good!.data.profile, socials: null } } }),
+      ),
+    );
+    const { data, error } = await fetchClient.GET('/api/profile/{profileId}', {
+      params: { path: { profileId: 'x' } },
+    });
+    expect(error).toBeUndefined();
+    expect(data?.data.profile.socials.website).toBe('');
+    expect(data?.data.profile.general).toEqual(good?.data.profile.general);
+    expect(repairedPaths(data)).toEqual(['/data/profile/socials']);
+    expect(repairedPaths(good)).toEqual([]);
+  });
+
+  test('an answer with no card is a failure with the fallback body', async () => {
+    allowContractViolations();
+    server.use(
+      http.get(card, () => HttpResponse.json({ success: true, message: 'ok', data: null })),
+    );
+    const { data, error, response } = await fetchClient.GET('/api/profile/{profileId}', {
+      params: { path: { profileId: 'x' } },
+    });
+    expect(data).toBeUndefined();
+    expect(response.status).toBe(502);
+    expect(error).toEqual({ success: false, message: 'Something went wrong' });
   });
 });
 

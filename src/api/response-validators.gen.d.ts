@@ -31,6 +31,6 @@ export type OperationId =
   | 'deleteLogo';
 
 export declare const operations: Record<string, OperationId>;
-export declare const responseSchemas: Record<OperationId, Record<string, ResponseSchemaName>>;
+export declare const successSchemas: Record<OperationId, ResponseSchemaName | undefined>;
 export declare const schemaDefaults: Record<ResponseSchemaName, Record<string, unknown>>;
 export declare const validators: Record<ResponseSchemaName, ContractValidator>;

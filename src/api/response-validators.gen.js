@@ -20,12 +20,7 @@ function validate22(
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
     if (data.success === undefined) {
-      const err0 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'success' },
-      };
+      const err0 = { instancePath, keyword: 'required', params: { missingProperty: 'success' } };
       if (vErrors === null) {
         vErrors = [err0];
       } else {
@@ -34,12 +29,7 @@ function validate22(
       errors++;
     }
     if (data.message === undefined) {
-      const err1 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'message' },
-      };
+      const err1 = { instancePath, keyword: 'required', params: { missingProperty: 'message' } };
       if (vErrors === null) {
         vErrors = [err1];
       } else {
@@ -52,7 +42,6 @@ function validate22(
       if (typeof data0 !== 'boolean') {
         const err2 = {
           instancePath: instancePath + '/success',
-          schemaPath: '#/properties/success/type',
           keyword: 'type',
           params: { type: 'boolean' },
         };
@@ -66,7 +55,6 @@ function validate22(
       if (false !== data0) {
         const err3 = {
           instancePath: instancePath + '/success',
-          schemaPath: '#/properties/success/const',
           keyword: 'const',
           params: { allowedValue: false },
         };
@@ -82,7 +70,6 @@ function validate22(
       if (typeof data.message !== 'string') {
         const err4 = {
           instancePath: instancePath + '/message',
-          schemaPath: '#/properties/message/type',
           keyword: 'type',
           params: { type: 'string' },
         };
@@ -102,7 +89,6 @@ function validate22(
             const err5 = {
               instancePath:
                 instancePath + '/errors/' + key0.replace(/~/g, '~0').replace(/\//g, '~1'),
-              schemaPath: '#/properties/errors/additionalProperties/type',
               keyword: 'type',
               params: { type: 'string' },
             };
@@ -117,7 +103,6 @@ function validate22(
       } else {
         const err6 = {
           instancePath: instancePath + '/errors',
-          schemaPath: '#/properties/errors/type',
           keyword: 'type',
           params: { type: 'object' },
         };
@@ -130,12 +115,7 @@ function validate22(
       }
     }
   } else {
-    const err7 = {
-      instancePath,
-      schemaPath: '#/type',
-      keyword: 'type',
-      params: { type: 'object' },
-    };
+    const err7 = { instancePath, keyword: 'type', params: { type: 'object' } };
     if (vErrors === null) {
       vErrors = [err7];
     } else {
@@ -168,12 +148,7 @@ function validate23(
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
     if (data.success === undefined) {
-      const err0 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'success' },
-      };
+      const err0 = { instancePath, keyword: 'required', params: { missingProperty: 'success' } };
       if (vErrors === null) {
         vErrors = [err0];
       } else {
@@ -182,12 +157,7 @@ function validate23(
       errors++;
     }
     if (data.message === undefined) {
-      const err1 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'message' },
-      };
+      const err1 = { instancePath, keyword: 'required', params: { missingProperty: 'message' } };
       if (vErrors === null) {
         vErrors = [err1];
       } else {
@@ -196,12 +166,7 @@ function validate23(
       errors++;
     }
     if (data.data === undefined) {
-      const err2 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'data' },
-      };
+      const err2 = { instancePath, keyword: 'required', params: { missingProperty: 'data' } };
       if (vErrors === null) {
         vErrors = [err2];
       } else {
@@ -214,7 +179,6 @@ function validate23(
       if (typeof data0 !== 'boolean') {
         const err3 = {
           instancePath: instancePath + '/success',
-          schemaPath: '#/properties/success/type',
           keyword: 'type',
           params: { type: 'boolean' },
         };
@@ -228,7 +192,6 @@ function validate23(
       if (true !== data0) {
         const err4 = {
           instancePath: instancePath + '/success',
-          schemaPath: '#/properties/success/const',
           keyword: 'const',
           params: { allowedValue: true },
         };
@@ -244,7 +207,6 @@ function validate23(
       if (typeof data.message !== 'string') {
         const err5 = {
           instancePath: instancePath + '/message',
-          schemaPath: '#/properties/message/type',
           keyword: 'type',
           params: { type: 'string' },
         };
@@ -262,7 +224,6 @@ function validate23(
         if (data2.ids === undefined) {
           const err6 = {
             instancePath: instancePath + '/data',
-            schemaPath: '#/properties/data/required',
             keyword: 'required',
             params: { missingProperty: 'ids' },
           };
@@ -279,7 +240,6 @@ function validate23(
             if (data3.length > 500) {
               const err7 = {
                 instancePath: instancePath + '/data/ids',
-                schemaPath: '#/properties/data/properties/ids/maxItems',
                 keyword: 'maxItems',
                 params: { limit: 500 },
               };
@@ -293,7 +253,6 @@ function validate23(
             if (data3.length < 1) {
               const err8 = {
                 instancePath: instancePath + '/data/ids',
-                schemaPath: '#/properties/data/properties/ids/minItems',
                 keyword: 'minItems',
                 params: { limit: 1 },
               };
@@ -309,7 +268,6 @@ function validate23(
               if (typeof data3[i0] !== 'string') {
                 const err9 = {
                   instancePath: instancePath + '/data/ids/' + i0,
-                  schemaPath: '#/properties/data/properties/ids/items/type',
                   keyword: 'type',
                   params: { type: 'string' },
                 };
@@ -324,7 +282,6 @@ function validate23(
           } else {
             const err10 = {
               instancePath: instancePath + '/data/ids',
-              schemaPath: '#/properties/data/properties/ids/type',
               keyword: 'type',
               params: { type: 'array' },
             };
@@ -339,7 +296,6 @@ function validate23(
       } else {
         const err11 = {
           instancePath: instancePath + '/data',
-          schemaPath: '#/properties/data/type',
           keyword: 'type',
           params: { type: 'object' },
         };
@@ -352,12 +308,7 @@ function validate23(
       }
     }
   } else {
-    const err12 = {
-      instancePath,
-      schemaPath: '#/type',
-      keyword: 'type',
-      params: { type: 'object' },
-    };
+    const err12 = { instancePath, keyword: 'type', params: { type: 'object' } };
     if (vErrors === null) {
       vErrors = [err12];
     } else {
@@ -382,12 +333,7 @@ function validate24(
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
     if (data.success === undefined) {
-      const err0 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'success' },
-      };
+      const err0 = { instancePath, keyword: 'required', params: { missingProperty: 'success' } };
       if (vErrors === null) {
         vErrors = [err0];
       } else {
@@ -396,12 +342,7 @@ function validate24(
       errors++;
     }
     if (data.message === undefined) {
-      const err1 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'message' },
-      };
+      const err1 = { instancePath, keyword: 'required', params: { missingProperty: 'message' } };
       if (vErrors === null) {
         vErrors = [err1];
       } else {
@@ -414,7 +355,6 @@ function validate24(
       if (typeof data0 !== 'boolean') {
         const err2 = {
           instancePath: instancePath + '/success',
-          schemaPath: '#/properties/success/type',
           keyword: 'type',
           params: { type: 'boolean' },
         };
@@ -428,7 +368,6 @@ function validate24(
       if (true !== data0) {
         const err3 = {
           instancePath: instancePath + '/success',
-          schemaPath: '#/properties/success/const',
           keyword: 'const',
           params: { allowedValue: true },
         };
@@ -444,7 +383,6 @@ function validate24(
       if (typeof data.message !== 'string') {
         const err4 = {
           instancePath: instancePath + '/message',
-          schemaPath: '#/properties/message/type',
           keyword: 'type',
           params: { type: 'string' },
         };
@@ -457,12 +395,7 @@ function validate24(
       }
     }
   } else {
-    const err5 = {
-      instancePath,
-      schemaPath: '#/type',
-      keyword: 'type',
-      params: { type: 'object' },
-    };
+    const err5 = { instancePath, keyword: 'type', params: { type: 'object' } };
     if (vErrors === null) {
       vErrors = [err5];
     } else {
@@ -536,12 +469,7 @@ function validate28(
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
     if (data.name === undefined) {
-      const err0 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'name' },
-      };
+      const err0 = { instancePath, keyword: 'required', params: { missingProperty: 'name' } };
       if (vErrors === null) {
         vErrors = [err0];
       } else {
@@ -550,12 +478,7 @@ function validate28(
       errors++;
     }
     if (data.content === undefined) {
-      const err1 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'content' },
-      };
+      const err1 = { instancePath, keyword: 'required', params: { missingProperty: 'content' } };
       if (vErrors === null) {
         vErrors = [err1];
       } else {
@@ -567,7 +490,6 @@ function validate28(
       if (typeof data.name !== 'string') {
         const err2 = {
           instancePath: instancePath + '/name',
-          schemaPath: '#/properties/name/type',
           keyword: 'type',
           params: { type: 'string' },
         };
@@ -583,7 +505,6 @@ function validate28(
       if (typeof data.content !== 'string') {
         const err3 = {
           instancePath: instancePath + '/content',
-          schemaPath: '#/properties/content/type',
           keyword: 'type',
           params: { type: 'string' },
         };
@@ -596,12 +517,7 @@ function validate28(
       }
     }
   } else {
-    const err4 = {
-      instancePath,
-      schemaPath: '#/type',
-      keyword: 'type',
-      params: { type: 'object' },
-    };
+    const err4 = { instancePath, keyword: 'type', params: { type: 'object' } };
     if (vErrors === null) {
       vErrors = [err4];
     } else {
@@ -620,12 +536,7 @@ function validate27(
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
     if (data.name === undefined) {
-      const err0 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'name' },
-      };
+      const err0 = { instancePath, keyword: 'required', params: { missingProperty: 'name' } };
       if (vErrors === null) {
         vErrors = [err0];
       } else {
@@ -634,12 +545,7 @@ function validate27(
       errors++;
     }
     if (data.tagLine === undefined) {
-      const err1 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'tagLine' },
-      };
+      const err1 = { instancePath, keyword: 'required', params: { missingProperty: 'tagLine' } };
       if (vErrors === null) {
         vErrors = [err1];
       } else {
@@ -650,7 +556,6 @@ function validate27(
     if (data.description === undefined) {
       const err2 = {
         instancePath,
-        schemaPath: '#/required',
         keyword: 'required',
         params: { missingProperty: 'description' },
       };
@@ -662,12 +567,7 @@ function validate27(
       errors++;
     }
     if (data.logo === undefined) {
-      const err3 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'logo' },
-      };
+      const err3 = { instancePath, keyword: 'required', params: { missingProperty: 'logo' } };
       if (vErrors === null) {
         vErrors = [err3];
       } else {
@@ -681,7 +581,6 @@ function validate27(
         if (func2(data0) < 1) {
           const err4 = {
             instancePath: instancePath + '/name',
-            schemaPath: '#/properties/name/minLength',
             keyword: 'minLength',
             params: { limit: 1 },
           };
@@ -695,7 +594,6 @@ function validate27(
       } else {
         const err5 = {
           instancePath: instancePath + '/name',
-          schemaPath: '#/properties/name/type',
           keyword: 'type',
           params: { type: 'string' },
         };
@@ -711,7 +609,6 @@ function validate27(
       if (typeof data.tagLine !== 'string') {
         const err6 = {
           instancePath: instancePath + '/tagLine',
-          schemaPath: '#/properties/tagLine/type',
           keyword: 'type',
           params: { type: 'string' },
         };
@@ -727,7 +624,6 @@ function validate27(
       if (typeof data.description !== 'string') {
         const err7 = {
           instancePath: instancePath + '/description',
-          schemaPath: '#/properties/description/type',
           keyword: 'type',
           params: { type: 'string' },
         };
@@ -753,12 +649,7 @@ function validate27(
       }
     }
   } else {
-    const err8 = {
-      instancePath,
-      schemaPath: '#/type',
-      keyword: 'type',
-      params: { type: 'object' },
-    };
+    const err8 = { instancePath, keyword: 'type', params: { type: 'object' } };
     if (vErrors === null) {
       vErrors = [err8];
     } else {
@@ -795,12 +686,7 @@ function validate33(
   let vErrors = null;
   let errors = 0;
   if (typeof data !== 'string') {
-    const err0 = {
-      instancePath,
-      schemaPath: '#/type',
-      keyword: 'type',
-      params: { type: 'string' },
-    };
+    const err0 = { instancePath, keyword: 'type', params: { type: 'string' } };
     if (vErrors === null) {
       vErrors = [err0];
     } else {
@@ -809,12 +695,7 @@ function validate33(
     errors++;
   }
   if (!(data === 'IN' || data === '')) {
-    const err1 = {
-      instancePath,
-      schemaPath: '#/enum',
-      keyword: 'enum',
-      params: { allowedValues: schema16.enum },
-    };
+    const err1 = { instancePath, keyword: 'enum', params: { allowedValues: schema16.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -834,12 +715,7 @@ function validate32(
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
     if (data.name === undefined) {
-      const err0 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'name' },
-      };
+      const err0 = { instancePath, keyword: 'required', params: { missingProperty: 'name' } };
       if (vErrors === null) {
         vErrors = [err0];
       } else {
@@ -848,12 +724,7 @@ function validate32(
       errors++;
     }
     if (data.code === undefined) {
-      const err1 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'code' },
-      };
+      const err1 = { instancePath, keyword: 'required', params: { missingProperty: 'code' } };
       if (vErrors === null) {
         vErrors = [err1];
       } else {
@@ -862,12 +733,7 @@ function validate32(
       errors++;
     }
     if (data.number === undefined) {
-      const err2 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'number' },
-      };
+      const err2 = { instancePath, keyword: 'required', params: { missingProperty: 'number' } };
       if (vErrors === null) {
         vErrors = [err2];
       } else {
@@ -879,7 +745,6 @@ function validate32(
       if (typeof data.name !== 'string') {
         const err3 = {
           instancePath: instancePath + '/name',
-          schemaPath: '#/properties/name/type',
           keyword: 'type',
           params: { type: 'string' },
         };
@@ -910,7 +775,6 @@ function validate32(
         if (!pattern0.test(data2)) {
           const err4 = {
             instancePath: instancePath + '/number',
-            schemaPath: '#/properties/number/pattern',
             keyword: 'pattern',
             params: { pattern: '^$|^[0-9]{2,17}$' },
           };
@@ -924,7 +788,6 @@ function validate32(
       } else {
         const err5 = {
           instancePath: instancePath + '/number',
-          schemaPath: '#/properties/number/type',
           keyword: 'type',
           params: { type: 'string' },
         };
@@ -937,12 +800,7 @@ function validate32(
       }
     }
   } else {
-    const err6 = {
-      instancePath,
-      schemaPath: '#/type',
-      keyword: 'type',
-      params: { type: 'object' },
-    };
+    const err6 = { instancePath, keyword: 'type', params: { type: 'object' } };
     if (vErrors === null) {
       vErrors = [err6];
     } else {
@@ -966,12 +824,7 @@ function validate37(
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
     if (data.name === undefined) {
-      const err0 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'name' },
-      };
+      const err0 = { instancePath, keyword: 'required', params: { missingProperty: 'name' } };
       if (vErrors === null) {
         vErrors = [err0];
       } else {
@@ -980,12 +833,7 @@ function validate37(
       errors++;
     }
     if (data.content === undefined) {
-      const err1 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'content' },
-      };
+      const err1 = { instancePath, keyword: 'required', params: { missingProperty: 'content' } };
       if (vErrors === null) {
         vErrors = [err1];
       } else {
@@ -997,7 +845,6 @@ function validate37(
       if (typeof data.name !== 'string') {
         const err2 = {
           instancePath: instancePath + '/name',
-          schemaPath: '#/properties/name/type',
           keyword: 'type',
           params: { type: 'string' },
         };
@@ -1013,7 +860,6 @@ function validate37(
       if (typeof data.content !== 'string') {
         const err3 = {
           instancePath: instancePath + '/content',
-          schemaPath: '#/properties/content/type',
           keyword: 'type',
           params: { type: 'string' },
         };
@@ -1026,12 +872,7 @@ function validate37(
       }
     }
   } else {
-    const err4 = {
-      instancePath,
-      schemaPath: '#/type',
-      keyword: 'type',
-      params: { type: 'object' },
-    };
+    const err4 = { instancePath, keyword: 'type', params: { type: 'object' } };
     if (vErrors === null) {
       vErrors = [err4];
     } else {
@@ -1050,12 +891,7 @@ function validate31(
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
     if (data.phone === undefined) {
-      const err0 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'phone' },
-      };
+      const err0 = { instancePath, keyword: 'required', params: { missingProperty: 'phone' } };
       if (vErrors === null) {
         vErrors = [err0];
       } else {
@@ -1064,12 +900,7 @@ function validate31(
       errors++;
     }
     if (data.whatsapp === undefined) {
-      const err1 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'whatsapp' },
-      };
+      const err1 = { instancePath, keyword: 'required', params: { missingProperty: 'whatsapp' } };
       if (vErrors === null) {
         vErrors = [err1];
       } else {
@@ -1078,12 +909,7 @@ function validate31(
       errors++;
     }
     if (data.email === undefined) {
-      const err2 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'email' },
-      };
+      const err2 = { instancePath, keyword: 'required', params: { missingProperty: 'email' } };
       if (vErrors === null) {
         vErrors = [err2];
       } else {
@@ -1097,7 +923,6 @@ function validate31(
         if (data0.length > 2) {
           const err3 = {
             instancePath: instancePath + '/phone',
-            schemaPath: '#/properties/phone/maxItems',
             keyword: 'maxItems',
             params: { limit: 2 },
           };
@@ -1125,7 +950,6 @@ function validate31(
       } else {
         const err4 = {
           instancePath: instancePath + '/phone',
-          schemaPath: '#/properties/phone/type',
           keyword: 'type',
           params: { type: 'array' },
         };
@@ -1143,7 +967,6 @@ function validate31(
         if (data2.length > 2) {
           const err5 = {
             instancePath: instancePath + '/whatsapp',
-            schemaPath: '#/properties/whatsapp/maxItems',
             keyword: 'maxItems',
             params: { limit: 2 },
           };
@@ -1171,7 +994,6 @@ function validate31(
       } else {
         const err6 = {
           instancePath: instancePath + '/whatsapp',
-          schemaPath: '#/properties/whatsapp/type',
           keyword: 'type',
           params: { type: 'array' },
         };
@@ -1189,7 +1011,6 @@ function validate31(
         if (data4.length > 2) {
           const err7 = {
             instancePath: instancePath + '/email',
-            schemaPath: '#/properties/email/maxItems',
             keyword: 'maxItems',
             params: { limit: 2 },
           };
@@ -1217,7 +1038,6 @@ function validate31(
       } else {
         const err8 = {
           instancePath: instancePath + '/email',
-          schemaPath: '#/properties/email/type',
           keyword: 'type',
           params: { type: 'array' },
         };
@@ -1230,12 +1050,7 @@ function validate31(
       }
     }
   } else {
-    const err9 = {
-      instancePath,
-      schemaPath: '#/type',
-      keyword: 'type',
-      params: { type: 'object' },
-    };
+    const err9 = { instancePath, keyword: 'type', params: { type: 'object' } };
     if (vErrors === null) {
       vErrors = [err9];
     } else {
@@ -1269,12 +1084,7 @@ function validate41(
   let errors = 0;
   if (typeof data === 'string') {
     if (func2(data) > 2048) {
-      const err0 = {
-        instancePath,
-        schemaPath: '#/maxLength',
-        keyword: 'maxLength',
-        params: { limit: 2048 },
-      };
+      const err0 = { instancePath, keyword: 'maxLength', params: { limit: 2048 } };
       if (vErrors === null) {
         vErrors = [err0];
       } else {
@@ -1285,7 +1095,6 @@ function validate41(
     if (!pattern1.test(data)) {
       const err1 = {
         instancePath,
-        schemaPath: '#/pattern',
         keyword: 'pattern',
         params: { pattern: '^$|^https?://[^\\s]+$' },
       };
@@ -1297,12 +1106,7 @@ function validate41(
       errors++;
     }
   } else {
-    const err2 = {
-      instancePath,
-      schemaPath: '#/type',
-      keyword: 'type',
-      params: { type: 'string' },
-    };
+    const err2 = { instancePath, keyword: 'type', params: { type: 'string' } };
     if (vErrors === null) {
       vErrors = [err2];
     } else {
@@ -1321,12 +1125,7 @@ function validate40(
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
     if (data.website === undefined) {
-      const err0 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'website' },
-      };
+      const err0 = { instancePath, keyword: 'required', params: { missingProperty: 'website' } };
       if (vErrors === null) {
         vErrors = [err0];
       } else {
@@ -1335,12 +1134,7 @@ function validate40(
       errors++;
     }
     if (data.instagram === undefined) {
-      const err1 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'instagram' },
-      };
+      const err1 = { instancePath, keyword: 'required', params: { missingProperty: 'instagram' } };
       if (vErrors === null) {
         vErrors = [err1];
       } else {
@@ -1349,12 +1143,7 @@ function validate40(
       errors++;
     }
     if (data.youtube === undefined) {
-      const err2 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'youtube' },
-      };
+      const err2 = { instancePath, keyword: 'required', params: { missingProperty: 'youtube' } };
       if (vErrors === null) {
         vErrors = [err2];
       } else {
@@ -1363,12 +1152,7 @@ function validate40(
       errors++;
     }
     if (data.facebook === undefined) {
-      const err3 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'facebook' },
-      };
+      const err3 = { instancePath, keyword: 'required', params: { missingProperty: 'facebook' } };
       if (vErrors === null) {
         vErrors = [err3];
       } else {
@@ -1377,12 +1161,7 @@ function validate40(
       errors++;
     }
     if (data.x === undefined) {
-      const err4 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'x' },
-      };
+      const err4 = { instancePath, keyword: 'required', params: { missingProperty: 'x' } };
       if (vErrors === null) {
         vErrors = [err4];
       } else {
@@ -1391,12 +1170,7 @@ function validate40(
       errors++;
     }
     if (data.justdial === undefined) {
-      const err5 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'justdial' },
-      };
+      const err5 = { instancePath, keyword: 'required', params: { missingProperty: 'justdial' } };
       if (vErrors === null) {
         vErrors = [err5];
       } else {
@@ -1405,12 +1179,7 @@ function validate40(
       errors++;
     }
     if (data.linkedin === undefined) {
-      const err6 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'linkedin' },
-      };
+      const err6 = { instancePath, keyword: 'required', params: { missingProperty: 'linkedin' } };
       if (vErrors === null) {
         vErrors = [err6];
       } else {
@@ -1510,12 +1279,7 @@ function validate40(
       }
     }
   } else {
-    const err7 = {
-      instancePath,
-      schemaPath: '#/type',
-      keyword: 'type',
-      params: { type: 'object' },
-    };
+    const err7 = { instancePath, keyword: 'type', params: { type: 'object' } };
     if (vErrors === null) {
       vErrors = [err7];
     } else {
@@ -1554,12 +1318,7 @@ function validate52(
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
     if (data.street === undefined) {
-      const err0 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'street' },
-      };
+      const err0 = { instancePath, keyword: 'required', params: { missingProperty: 'street' } };
       if (vErrors === null) {
         vErrors = [err0];
       } else {
@@ -1568,12 +1327,7 @@ function validate52(
       errors++;
     }
     if (data.city === undefined) {
-      const err1 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'city' },
-      };
+      const err1 = { instancePath, keyword: 'required', params: { missingProperty: 'city' } };
       if (vErrors === null) {
         vErrors = [err1];
       } else {
@@ -1582,12 +1336,7 @@ function validate52(
       errors++;
     }
     if (data.state === undefined) {
-      const err2 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'state' },
-      };
+      const err2 = { instancePath, keyword: 'required', params: { missingProperty: 'state' } };
       if (vErrors === null) {
         vErrors = [err2];
       } else {
@@ -1596,12 +1345,7 @@ function validate52(
       errors++;
     }
     if (data.postalCode === undefined) {
-      const err3 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'postalCode' },
-      };
+      const err3 = { instancePath, keyword: 'required', params: { missingProperty: 'postalCode' } };
       if (vErrors === null) {
         vErrors = [err3];
       } else {
@@ -1610,12 +1354,7 @@ function validate52(
       errors++;
     }
     if (data.country === undefined) {
-      const err4 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'country' },
-      };
+      const err4 = { instancePath, keyword: 'required', params: { missingProperty: 'country' } };
       if (vErrors === null) {
         vErrors = [err4];
       } else {
@@ -1627,7 +1366,6 @@ function validate52(
       if (typeof data.street !== 'string') {
         const err5 = {
           instancePath: instancePath + '/street',
-          schemaPath: '#/properties/street/type',
           keyword: 'type',
           params: { type: 'string' },
         };
@@ -1643,7 +1381,6 @@ function validate52(
       if (typeof data.city !== 'string') {
         const err6 = {
           instancePath: instancePath + '/city',
-          schemaPath: '#/properties/city/type',
           keyword: 'type',
           params: { type: 'string' },
         };
@@ -1659,7 +1396,6 @@ function validate52(
       if (typeof data.state !== 'string') {
         const err7 = {
           instancePath: instancePath + '/state',
-          schemaPath: '#/properties/state/type',
           keyword: 'type',
           params: { type: 'string' },
         };
@@ -1677,7 +1413,6 @@ function validate52(
         if (!pattern2.test(data3)) {
           const err8 = {
             instancePath: instancePath + '/postalCode',
-            schemaPath: '#/properties/postalCode/pattern',
             keyword: 'pattern',
             params: { pattern: '^$|^[1-9][0-9]{5}$' },
           };
@@ -1691,7 +1426,6 @@ function validate52(
       } else {
         const err9 = {
           instancePath: instancePath + '/postalCode',
-          schemaPath: '#/properties/postalCode/type',
           keyword: 'type',
           params: { type: 'string' },
         };
@@ -1707,7 +1441,6 @@ function validate52(
       if (typeof data.country !== 'string') {
         const err10 = {
           instancePath: instancePath + '/country',
-          schemaPath: '#/properties/country/type',
           keyword: 'type',
           params: { type: 'string' },
         };
@@ -1720,12 +1453,7 @@ function validate52(
       }
     }
   } else {
-    const err11 = {
-      instancePath,
-      schemaPath: '#/type',
-      keyword: 'type',
-      params: { type: 'object' },
-    };
+    const err11 = { instancePath, keyword: 'type', params: { type: 'object' } };
     if (vErrors === null) {
       vErrors = [err11];
     } else {
@@ -1746,7 +1474,6 @@ function validate50(
     if (data.googleMapsUrl === undefined) {
       const err0 = {
         instancePath,
-        schemaPath: '#/required',
         keyword: 'required',
         params: { missingProperty: 'googleMapsUrl' },
       };
@@ -1758,12 +1485,7 @@ function validate50(
       errors++;
     }
     if (data.address === undefined) {
-      const err1 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'address' },
-      };
+      const err1 = { instancePath, keyword: 'required', params: { missingProperty: 'address' } };
       if (vErrors === null) {
         vErrors = [err1];
       } else {
@@ -1798,12 +1520,7 @@ function validate50(
       }
     }
   } else {
-    const err2 = {
-      instancePath,
-      schemaPath: '#/type',
-      keyword: 'type',
-      params: { type: 'object' },
-    };
+    const err2 = { instancePath, keyword: 'type', params: { type: 'object' } };
     if (vErrors === null) {
       vErrors = [err2];
     } else {
@@ -1828,12 +1545,7 @@ function validate56(
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
     if (data.name === undefined) {
-      const err0 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'name' },
-      };
+      const err0 = { instancePath, keyword: 'required', params: { missingProperty: 'name' } };
       if (vErrors === null) {
         vErrors = [err0];
       } else {
@@ -1842,12 +1554,7 @@ function validate56(
       errors++;
     }
     if (data.content === undefined) {
-      const err1 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'content' },
-      };
+      const err1 = { instancePath, keyword: 'required', params: { missingProperty: 'content' } };
       if (vErrors === null) {
         vErrors = [err1];
       } else {
@@ -1859,7 +1566,6 @@ function validate56(
       if (typeof data.name !== 'string') {
         const err2 = {
           instancePath: instancePath + '/name',
-          schemaPath: '#/properties/name/type',
           keyword: 'type',
           params: { type: 'string' },
         };
@@ -1885,12 +1591,7 @@ function validate56(
       }
     }
   } else {
-    const err3 = {
-      instancePath,
-      schemaPath: '#/type',
-      keyword: 'type',
-      params: { type: 'object' },
-    };
+    const err3 = { instancePath, keyword: 'type', params: { type: 'object' } };
     if (vErrors === null) {
       vErrors = [err3];
     } else {
@@ -1909,12 +1610,7 @@ function validate55(
   let errors = 0;
   if (Array.isArray(data)) {
     if (data.length > 3) {
-      const err0 = {
-        instancePath,
-        schemaPath: '#/maxItems',
-        keyword: 'maxItems',
-        params: { limit: 3 },
-      };
+      const err0 = { instancePath, keyword: 'maxItems', params: { limit: 3 } };
       if (vErrors === null) {
         vErrors = [err0];
       } else {
@@ -1937,7 +1633,7 @@ function validate55(
       }
     }
   } else {
-    const err1 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'array' } };
+    const err1 = { instancePath, keyword: 'type', params: { type: 'array' } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -1973,12 +1669,7 @@ function validate61(
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
     if (data.name === undefined) {
-      const err0 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'name' },
-      };
+      const err0 = { instancePath, keyword: 'required', params: { missingProperty: 'name' } };
       if (vErrors === null) {
         vErrors = [err0];
       } else {
@@ -1987,12 +1678,7 @@ function validate61(
       errors++;
     }
     if (data.content === undefined) {
-      const err1 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'content' },
-      };
+      const err1 = { instancePath, keyword: 'required', params: { missingProperty: 'content' } };
       if (vErrors === null) {
         vErrors = [err1];
       } else {
@@ -2004,7 +1690,6 @@ function validate61(
       if (typeof data.name !== 'string') {
         const err2 = {
           instancePath: instancePath + '/name',
-          schemaPath: '#/properties/name/type',
           keyword: 'type',
           params: { type: 'string' },
         };
@@ -2022,7 +1707,6 @@ function validate61(
         if (!pattern3.test(data1)) {
           const err3 = {
             instancePath: instancePath + '/content',
-            schemaPath: '#/properties/content/pattern',
             keyword: 'pattern',
             params: { pattern: '^$|^[A-Za-z0-9_.-]{2,256}@[A-Za-z]{2,64}$' },
           };
@@ -2036,7 +1720,6 @@ function validate61(
       } else {
         const err4 = {
           instancePath: instancePath + '/content',
-          schemaPath: '#/properties/content/type',
           keyword: 'type',
           params: { type: 'string' },
         };
@@ -2049,12 +1732,7 @@ function validate61(
       }
     }
   } else {
-    const err5 = {
-      instancePath,
-      schemaPath: '#/type',
-      keyword: 'type',
-      params: { type: 'object' },
-    };
+    const err5 = { instancePath, keyword: 'type', params: { type: 'object' } };
     if (vErrors === null) {
       vErrors = [err5];
     } else {
@@ -2073,12 +1751,7 @@ function validate60(
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
     if (data.upi === undefined) {
-      const err0 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'upi' },
-      };
+      const err0 = { instancePath, keyword: 'required', params: { missingProperty: 'upi' } };
       if (vErrors === null) {
         vErrors = [err0];
       } else {
@@ -2089,7 +1762,6 @@ function validate60(
     if (data.googleReviewUrl === undefined) {
       const err1 = {
         instancePath,
-        schemaPath: '#/required',
         keyword: 'required',
         params: { missingProperty: 'googleReviewUrl' },
       };
@@ -2127,12 +1799,7 @@ function validate60(
       }
     }
   } else {
-    const err2 = {
-      instancePath,
-      schemaPath: '#/type',
-      keyword: 'type',
-      params: { type: 'object' },
-    };
+    const err2 = { instancePath, keyword: 'type', params: { type: 'object' } };
     if (vErrors === null) {
       vErrors = [err2];
     } else {
@@ -2156,12 +1823,7 @@ function validate66(
   let vErrors = null;
   let errors = 0;
   if (typeof data !== 'string') {
-    const err0 = {
-      instancePath,
-      schemaPath: '#/type',
-      keyword: 'type',
-      params: { type: 'string' },
-    };
+    const err0 = { instancePath, keyword: 'type', params: { type: 'string' } };
     if (vErrors === null) {
       vErrors = [err0];
     } else {
@@ -2170,12 +1832,7 @@ function validate66(
     errors++;
   }
   if (!(data === 'dark' || data === 'light')) {
-    const err1 = {
-      instancePath,
-      schemaPath: '#/enum',
-      keyword: 'enum',
-      params: { allowedValues: schema27.enum },
-    };
+    const err1 = { instancePath, keyword: 'enum', params: { allowedValues: schema27.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -2197,12 +1854,7 @@ function validate68(
   let vErrors = null;
   let errors = 0;
   if (typeof data !== 'string') {
-    const err0 = {
-      instancePath,
-      schemaPath: '#/type',
-      keyword: 'type',
-      params: { type: 'string' },
-    };
+    const err0 = { instancePath, keyword: 'type', params: { type: 'string' } };
     if (vErrors === null) {
       vErrors = [err0];
     } else {
@@ -2218,12 +1870,7 @@ function validate68(
     data === 'dark-purple' ||
     data === 'pink'
   )) {
-    const err1 = {
-      instancePath,
-      schemaPath: '#/enum',
-      keyword: 'enum',
-      params: { allowedValues: schema28.enum },
-    };
+    const err1 = { instancePath, keyword: 'enum', params: { allowedValues: schema28.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -2242,12 +1889,7 @@ function validate65(
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
     if (data.theme === undefined) {
-      const err0 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'theme' },
-      };
+      const err0 = { instancePath, keyword: 'required', params: { missingProperty: 'theme' } };
       if (vErrors === null) {
         vErrors = [err0];
       } else {
@@ -2256,12 +1898,7 @@ function validate65(
       errors++;
     }
     if (data.accent === undefined) {
-      const err1 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'accent' },
-      };
+      const err1 = { instancePath, keyword: 'required', params: { missingProperty: 'accent' } };
       if (vErrors === null) {
         vErrors = [err1];
       } else {
@@ -2296,12 +1933,7 @@ function validate65(
       }
     }
   } else {
-    const err2 = {
-      instancePath,
-      schemaPath: '#/type',
-      keyword: 'type',
-      params: { type: 'object' },
-    };
+    const err2 = { instancePath, keyword: 'type', params: { type: 'object' } };
     if (vErrors === null) {
       vErrors = [err2];
     } else {
@@ -2335,12 +1967,7 @@ function validate72(
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
     if (data.email === undefined) {
-      const err0 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'email' },
-      };
+      const err0 = { instancePath, keyword: 'required', params: { missingProperty: 'email' } };
       if (vErrors === null) {
         vErrors = [err0];
       } else {
@@ -2352,7 +1979,6 @@ function validate72(
       if (!(typeof data.email === 'string')) {
         const err1 = {
           instancePath: instancePath + '/email',
-          schemaPath: '#/properties/email/type',
           keyword: 'type',
           params: { type: 'string' },
         };
@@ -2365,12 +1991,7 @@ function validate72(
       }
     }
   } else {
-    const err2 = {
-      instancePath,
-      schemaPath: '#/type',
-      keyword: 'type',
-      params: { type: 'object' },
-    };
+    const err2 = { instancePath, keyword: 'type', params: { type: 'object' } };
     if (vErrors === null) {
       vErrors = [err2];
     } else {
@@ -2389,12 +2010,7 @@ function validate71(
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
     if (data.owner === undefined) {
-      const err0 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'owner' },
-      };
+      const err0 = { instancePath, keyword: 'required', params: { missingProperty: 'owner' } };
       if (vErrors === null) {
         vErrors = [err0];
       } else {
@@ -2403,12 +2019,7 @@ function validate71(
       errors++;
     }
     if (data.isActive === undefined) {
-      const err1 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'isActive' },
-      };
+      const err1 = { instancePath, keyword: 'required', params: { missingProperty: 'isActive' } };
       if (vErrors === null) {
         vErrors = [err1];
       } else {
@@ -2417,12 +2028,7 @@ function validate71(
       errors++;
     }
     if (data.taps === undefined) {
-      const err2 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'taps' },
-      };
+      const err2 = { instancePath, keyword: 'required', params: { missingProperty: 'taps' } };
       if (vErrors === null) {
         vErrors = [err2];
       } else {
@@ -2456,7 +2062,6 @@ function validate71(
       if (data0 !== null) {
         const err3 = {
           instancePath: instancePath + '/owner',
-          schemaPath: '#/properties/owner/oneOf/1/type',
           keyword: 'type',
           params: { type: 'null' },
         };
@@ -2480,7 +2085,6 @@ function validate71(
       if (!valid1) {
         const err4 = {
           instancePath: instancePath + '/owner',
-          schemaPath: '#/properties/owner/oneOf',
           keyword: 'oneOf',
           params: { passingSchemas: passing0 },
         };
@@ -2505,7 +2109,6 @@ function validate71(
       if (typeof data.isActive !== 'boolean') {
         const err5 = {
           instancePath: instancePath + '/isActive',
-          schemaPath: '#/properties/isActive/type',
           keyword: 'type',
           params: { type: 'boolean' },
         };
@@ -2522,7 +2125,6 @@ function validate71(
       if (!(typeof data2 == 'number' && !(data2 % 1) && !isNaN(data2))) {
         const err6 = {
           instancePath: instancePath + '/taps',
-          schemaPath: '#/properties/taps/type',
           keyword: 'type',
           params: { type: 'integer' },
         };
@@ -2537,7 +2139,6 @@ function validate71(
         if (data2 < 0 || isNaN(data2)) {
           const err7 = {
             instancePath: instancePath + '/taps',
-            schemaPath: '#/properties/taps/minimum',
             keyword: 'minimum',
             params: { comparison: '>=', limit: 0 },
           };
@@ -2554,7 +2155,6 @@ function validate71(
       if (typeof data.redirectUrl !== 'string') {
         const err8 = {
           instancePath: instancePath + '/redirectUrl',
-          schemaPath: '#/properties/redirectUrl/type',
           keyword: 'type',
           params: { type: 'string' },
         };
@@ -2567,12 +2167,7 @@ function validate71(
       }
     }
   } else {
-    const err9 = {
-      instancePath,
-      schemaPath: '#/type',
-      keyword: 'type',
-      params: { type: 'object' },
-    };
+    const err9 = { instancePath, keyword: 'type', params: { type: 'object' } };
     if (vErrors === null) {
       vErrors = [err9];
     } else {
@@ -2591,12 +2186,7 @@ function validate26(
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
     if (data._id === undefined) {
-      const err0 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: '_id' },
-      };
+      const err0 = { instancePath, keyword: 'required', params: { missingProperty: '_id' } };
       if (vErrors === null) {
         vErrors = [err0];
       } else {
@@ -2605,12 +2195,7 @@ function validate26(
       errors++;
     }
     if (data.general === undefined) {
-      const err1 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'general' },
-      };
+      const err1 = { instancePath, keyword: 'required', params: { missingProperty: 'general' } };
       if (vErrors === null) {
         vErrors = [err1];
       } else {
@@ -2619,12 +2204,7 @@ function validate26(
       errors++;
     }
     if (data.contact === undefined) {
-      const err2 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'contact' },
-      };
+      const err2 = { instancePath, keyword: 'required', params: { missingProperty: 'contact' } };
       if (vErrors === null) {
         vErrors = [err2];
       } else {
@@ -2633,12 +2213,7 @@ function validate26(
       errors++;
     }
     if (data.socials === undefined) {
-      const err3 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'socials' },
-      };
+      const err3 = { instancePath, keyword: 'required', params: { missingProperty: 'socials' } };
       if (vErrors === null) {
         vErrors = [err3];
       } else {
@@ -2647,12 +2222,7 @@ function validate26(
       errors++;
     }
     if (data.location === undefined) {
-      const err4 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'location' },
-      };
+      const err4 = { instancePath, keyword: 'required', params: { missingProperty: 'location' } };
       if (vErrors === null) {
         vErrors = [err4];
       } else {
@@ -2661,12 +2231,7 @@ function validate26(
       errors++;
     }
     if (data.documents === undefined) {
-      const err5 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'documents' },
-      };
+      const err5 = { instancePath, keyword: 'required', params: { missingProperty: 'documents' } };
       if (vErrors === null) {
         vErrors = [err5];
       } else {
@@ -2675,12 +2240,7 @@ function validate26(
       errors++;
     }
     if (data.other === undefined) {
-      const err6 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'other' },
-      };
+      const err6 = { instancePath, keyword: 'required', params: { missingProperty: 'other' } };
       if (vErrors === null) {
         vErrors = [err6];
       } else {
@@ -2689,12 +2249,7 @@ function validate26(
       errors++;
     }
     if (data.style === undefined) {
-      const err7 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'style' },
-      };
+      const err7 = { instancePath, keyword: 'required', params: { missingProperty: 'style' } };
       if (vErrors === null) {
         vErrors = [err7];
       } else {
@@ -2703,12 +2258,7 @@ function validate26(
       errors++;
     }
     if (data.meta === undefined) {
-      const err8 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'meta' },
-      };
+      const err8 = { instancePath, keyword: 'required', params: { missingProperty: 'meta' } };
       if (vErrors === null) {
         vErrors = [err8];
       } else {
@@ -2720,7 +2270,6 @@ function validate26(
       if (typeof data._id !== 'string') {
         const err9 = {
           instancePath: instancePath + '/_id',
-          schemaPath: '#/properties/_id/type',
           keyword: 'type',
           params: { type: 'string' },
         };
@@ -2837,12 +2386,7 @@ function validate26(
       }
     }
   } else {
-    const err10 = {
-      instancePath,
-      schemaPath: '#/type',
-      keyword: 'type',
-      params: { type: 'object' },
-    };
+    const err10 = { instancePath, keyword: 'type', params: { type: 'object' } };
     if (vErrors === null) {
       vErrors = [err10];
     } else {
@@ -2861,12 +2405,7 @@ function validate25(
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
     if (data.success === undefined) {
-      const err0 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'success' },
-      };
+      const err0 = { instancePath, keyword: 'required', params: { missingProperty: 'success' } };
       if (vErrors === null) {
         vErrors = [err0];
       } else {
@@ -2875,12 +2414,7 @@ function validate25(
       errors++;
     }
     if (data.message === undefined) {
-      const err1 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'message' },
-      };
+      const err1 = { instancePath, keyword: 'required', params: { missingProperty: 'message' } };
       if (vErrors === null) {
         vErrors = [err1];
       } else {
@@ -2889,12 +2423,7 @@ function validate25(
       errors++;
     }
     if (data.data === undefined) {
-      const err2 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'data' },
-      };
+      const err2 = { instancePath, keyword: 'required', params: { missingProperty: 'data' } };
       if (vErrors === null) {
         vErrors = [err2];
       } else {
@@ -2907,7 +2436,6 @@ function validate25(
       if (typeof data0 !== 'boolean') {
         const err3 = {
           instancePath: instancePath + '/success',
-          schemaPath: '#/properties/success/type',
           keyword: 'type',
           params: { type: 'boolean' },
         };
@@ -2921,7 +2449,6 @@ function validate25(
       if (true !== data0) {
         const err4 = {
           instancePath: instancePath + '/success',
-          schemaPath: '#/properties/success/const',
           keyword: 'const',
           params: { allowedValue: true },
         };
@@ -2937,7 +2464,6 @@ function validate25(
       if (typeof data.message !== 'string') {
         const err5 = {
           instancePath: instancePath + '/message',
-          schemaPath: '#/properties/message/type',
           keyword: 'type',
           params: { type: 'string' },
         };
@@ -2955,7 +2481,6 @@ function validate25(
         if (data2.profile === undefined) {
           const err6 = {
             instancePath: instancePath + '/data',
-            schemaPath: '#/properties/data/required',
             keyword: 'required',
             params: { missingProperty: 'profile' },
           };
@@ -2982,7 +2507,6 @@ function validate25(
       } else {
         const err7 = {
           instancePath: instancePath + '/data',
-          schemaPath: '#/properties/data/type',
           keyword: 'type',
           params: { type: 'object' },
         };
@@ -2995,12 +2519,7 @@ function validate25(
       }
     }
   } else {
-    const err8 = {
-      instancePath,
-      schemaPath: '#/type',
-      keyword: 'type',
-      params: { type: 'object' },
-    };
+    const err8 = { instancePath, keyword: 'type', params: { type: 'object' } };
     if (vErrors === null) {
       vErrors = [err8];
     } else {
@@ -3045,12 +2564,7 @@ function validate77(
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
     if (data._id === undefined) {
-      const err0 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: '_id' },
-      };
+      const err0 = { instancePath, keyword: 'required', params: { missingProperty: '_id' } };
       if (vErrors === null) {
         vErrors = [err0];
       } else {
@@ -3059,12 +2573,7 @@ function validate77(
       errors++;
     }
     if (data.general === undefined) {
-      const err1 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'general' },
-      };
+      const err1 = { instancePath, keyword: 'required', params: { missingProperty: 'general' } };
       if (vErrors === null) {
         vErrors = [err1];
       } else {
@@ -3073,12 +2582,7 @@ function validate77(
       errors++;
     }
     if (data.meta === undefined) {
-      const err2 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'meta' },
-      };
+      const err2 = { instancePath, keyword: 'required', params: { missingProperty: 'meta' } };
       if (vErrors === null) {
         vErrors = [err2];
       } else {
@@ -3090,7 +2594,6 @@ function validate77(
       if (typeof data._id !== 'string') {
         const err3 = {
           instancePath: instancePath + '/_id',
-          schemaPath: '#/properties/_id/type',
           keyword: 'type',
           params: { type: 'string' },
         };
@@ -3108,7 +2611,6 @@ function validate77(
         if (data1.name === undefined) {
           const err4 = {
             instancePath: instancePath + '/general',
-            schemaPath: '#/properties/general/required',
             keyword: 'required',
             params: { missingProperty: 'name' },
           };
@@ -3123,7 +2625,6 @@ function validate77(
           if (typeof data1.name !== 'string') {
             const err5 = {
               instancePath: instancePath + '/general/name',
-              schemaPath: '#/properties/general/properties/name/type',
               keyword: 'type',
               params: { type: 'string' },
             };
@@ -3138,7 +2639,6 @@ function validate77(
       } else {
         const err6 = {
           instancePath: instancePath + '/general',
-          schemaPath: '#/properties/general/type',
           keyword: 'type',
           params: { type: 'object' },
         };
@@ -3164,12 +2664,7 @@ function validate77(
       }
     }
   } else {
-    const err7 = {
-      instancePath,
-      schemaPath: '#/type',
-      keyword: 'type',
-      params: { type: 'object' },
-    };
+    const err7 = { instancePath, keyword: 'type', params: { type: 'object' } };
     if (vErrors === null) {
       vErrors = [err7];
     } else {
@@ -3188,12 +2683,7 @@ function validate76(
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
     if (data.success === undefined) {
-      const err0 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'success' },
-      };
+      const err0 = { instancePath, keyword: 'required', params: { missingProperty: 'success' } };
       if (vErrors === null) {
         vErrors = [err0];
       } else {
@@ -3202,12 +2692,7 @@ function validate76(
       errors++;
     }
     if (data.message === undefined) {
-      const err1 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'message' },
-      };
+      const err1 = { instancePath, keyword: 'required', params: { missingProperty: 'message' } };
       if (vErrors === null) {
         vErrors = [err1];
       } else {
@@ -3216,12 +2701,7 @@ function validate76(
       errors++;
     }
     if (data.data === undefined) {
-      const err2 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'data' },
-      };
+      const err2 = { instancePath, keyword: 'required', params: { missingProperty: 'data' } };
       if (vErrors === null) {
         vErrors = [err2];
       } else {
@@ -3234,7 +2714,6 @@ function validate76(
       if (typeof data0 !== 'boolean') {
         const err3 = {
           instancePath: instancePath + '/success',
-          schemaPath: '#/properties/success/type',
           keyword: 'type',
           params: { type: 'boolean' },
         };
@@ -3248,7 +2727,6 @@ function validate76(
       if (true !== data0) {
         const err4 = {
           instancePath: instancePath + '/success',
-          schemaPath: '#/properties/success/const',
           keyword: 'const',
           params: { allowedValue: true },
         };
@@ -3264,7 +2742,6 @@ function validate76(
       if (typeof data.message !== 'string') {
         const err5 = {
           instancePath: instancePath + '/message',
-          schemaPath: '#/properties/message/type',
           keyword: 'type',
           params: { type: 'string' },
         };
@@ -3282,7 +2759,6 @@ function validate76(
         if (data2.profiles === undefined) {
           const err6 = {
             instancePath: instancePath + '/data',
-            schemaPath: '#/properties/data/required',
             keyword: 'required',
             params: { missingProperty: 'profiles' },
           };
@@ -3296,7 +2772,6 @@ function validate76(
         if (data2.count === undefined) {
           const err7 = {
             instancePath: instancePath + '/data',
-            schemaPath: '#/properties/data/required',
             keyword: 'required',
             params: { missingProperty: 'count' },
           };
@@ -3327,7 +2802,6 @@ function validate76(
           } else {
             const err8 = {
               instancePath: instancePath + '/data/profiles',
-              schemaPath: '#/properties/data/properties/profiles/type',
               keyword: 'type',
               params: { type: 'array' },
             };
@@ -3344,7 +2818,6 @@ function validate76(
           if (!(typeof data5 == 'number' && !(data5 % 1) && !isNaN(data5))) {
             const err9 = {
               instancePath: instancePath + '/data/count',
-              schemaPath: '#/properties/data/properties/count/type',
               keyword: 'type',
               params: { type: 'integer' },
             };
@@ -3359,7 +2832,6 @@ function validate76(
             if (data5 < 0 || isNaN(data5)) {
               const err10 = {
                 instancePath: instancePath + '/data/count',
-                schemaPath: '#/properties/data/properties/count/minimum',
                 keyword: 'minimum',
                 params: { comparison: '>=', limit: 0 },
               };
@@ -3375,7 +2847,6 @@ function validate76(
       } else {
         const err11 = {
           instancePath: instancePath + '/data',
-          schemaPath: '#/properties/data/type',
           keyword: 'type',
           params: { type: 'object' },
         };
@@ -3388,12 +2859,7 @@ function validate76(
       }
     }
   } else {
-    const err12 = {
-      instancePath,
-      schemaPath: '#/type',
-      keyword: 'type',
-      params: { type: 'object' },
-    };
+    const err12 = { instancePath, keyword: 'type', params: { type: 'object' } };
     if (vErrors === null) {
       vErrors = [err12];
     } else {
@@ -3455,7 +2921,6 @@ function validate89(
       if (typeof data.redirectUrl !== 'string') {
         const err0 = {
           instancePath: instancePath + '/redirectUrl',
-          schemaPath: '#/properties/redirectUrl/type',
           keyword: 'type',
           params: { type: 'string' },
         };
@@ -3468,12 +2933,7 @@ function validate89(
       }
     }
   } else {
-    const err1 = {
-      instancePath,
-      schemaPath: '#/type',
-      keyword: 'type',
-      params: { type: 'object' },
-    };
+    const err1 = { instancePath, keyword: 'type', params: { type: 'object' } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -3492,12 +2952,7 @@ function validate81(
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
     if (data._id === undefined) {
-      const err0 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: '_id' },
-      };
+      const err0 = { instancePath, keyword: 'required', params: { missingProperty: '_id' } };
       if (vErrors === null) {
         vErrors = [err0];
       } else {
@@ -3506,12 +2961,7 @@ function validate81(
       errors++;
     }
     if (data.general === undefined) {
-      const err1 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'general' },
-      };
+      const err1 = { instancePath, keyword: 'required', params: { missingProperty: 'general' } };
       if (vErrors === null) {
         vErrors = [err1];
       } else {
@@ -3520,12 +2970,7 @@ function validate81(
       errors++;
     }
     if (data.contact === undefined) {
-      const err2 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'contact' },
-      };
+      const err2 = { instancePath, keyword: 'required', params: { missingProperty: 'contact' } };
       if (vErrors === null) {
         vErrors = [err2];
       } else {
@@ -3534,12 +2979,7 @@ function validate81(
       errors++;
     }
     if (data.socials === undefined) {
-      const err3 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'socials' },
-      };
+      const err3 = { instancePath, keyword: 'required', params: { missingProperty: 'socials' } };
       if (vErrors === null) {
         vErrors = [err3];
       } else {
@@ -3548,12 +2988,7 @@ function validate81(
       errors++;
     }
     if (data.location === undefined) {
-      const err4 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'location' },
-      };
+      const err4 = { instancePath, keyword: 'required', params: { missingProperty: 'location' } };
       if (vErrors === null) {
         vErrors = [err4];
       } else {
@@ -3562,12 +2997,7 @@ function validate81(
       errors++;
     }
     if (data.documents === undefined) {
-      const err5 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'documents' },
-      };
+      const err5 = { instancePath, keyword: 'required', params: { missingProperty: 'documents' } };
       if (vErrors === null) {
         vErrors = [err5];
       } else {
@@ -3576,12 +3006,7 @@ function validate81(
       errors++;
     }
     if (data.other === undefined) {
-      const err6 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'other' },
-      };
+      const err6 = { instancePath, keyword: 'required', params: { missingProperty: 'other' } };
       if (vErrors === null) {
         vErrors = [err6];
       } else {
@@ -3590,12 +3015,7 @@ function validate81(
       errors++;
     }
     if (data.style === undefined) {
-      const err7 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'style' },
-      };
+      const err7 = { instancePath, keyword: 'required', params: { missingProperty: 'style' } };
       if (vErrors === null) {
         vErrors = [err7];
       } else {
@@ -3604,12 +3024,7 @@ function validate81(
       errors++;
     }
     if (data.meta === undefined) {
-      const err8 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'meta' },
-      };
+      const err8 = { instancePath, keyword: 'required', params: { missingProperty: 'meta' } };
       if (vErrors === null) {
         vErrors = [err8];
       } else {
@@ -3621,7 +3036,6 @@ function validate81(
       if (typeof data._id !== 'string') {
         const err9 = {
           instancePath: instancePath + '/_id',
-          schemaPath: '#/properties/_id/type',
           keyword: 'type',
           params: { type: 'string' },
         };
@@ -3738,12 +3152,7 @@ function validate81(
       }
     }
   } else {
-    const err10 = {
-      instancePath,
-      schemaPath: '#/type',
-      keyword: 'type',
-      params: { type: 'object' },
-    };
+    const err10 = { instancePath, keyword: 'type', params: { type: 'object' } };
     if (vErrors === null) {
       vErrors = [err10];
     } else {
@@ -3762,12 +3171,7 @@ function validate80(
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
     if (data.success === undefined) {
-      const err0 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'success' },
-      };
+      const err0 = { instancePath, keyword: 'required', params: { missingProperty: 'success' } };
       if (vErrors === null) {
         vErrors = [err0];
       } else {
@@ -3776,12 +3180,7 @@ function validate80(
       errors++;
     }
     if (data.message === undefined) {
-      const err1 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'message' },
-      };
+      const err1 = { instancePath, keyword: 'required', params: { missingProperty: 'message' } };
       if (vErrors === null) {
         vErrors = [err1];
       } else {
@@ -3790,12 +3189,7 @@ function validate80(
       errors++;
     }
     if (data.data === undefined) {
-      const err2 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'data' },
-      };
+      const err2 = { instancePath, keyword: 'required', params: { missingProperty: 'data' } };
       if (vErrors === null) {
         vErrors = [err2];
       } else {
@@ -3808,7 +3202,6 @@ function validate80(
       if (typeof data0 !== 'boolean') {
         const err3 = {
           instancePath: instancePath + '/success',
-          schemaPath: '#/properties/success/type',
           keyword: 'type',
           params: { type: 'boolean' },
         };
@@ -3822,7 +3215,6 @@ function validate80(
       if (true !== data0) {
         const err4 = {
           instancePath: instancePath + '/success',
-          schemaPath: '#/properties/success/const',
           keyword: 'const',
           params: { allowedValue: true },
         };
@@ -3838,7 +3230,6 @@ function validate80(
       if (typeof data.message !== 'string') {
         const err5 = {
           instancePath: instancePath + '/message',
-          schemaPath: '#/properties/message/type',
           keyword: 'type',
           params: { type: 'string' },
         };
@@ -3856,7 +3247,6 @@ function validate80(
         if (data2.profile === undefined) {
           const err6 = {
             instancePath: instancePath + '/data',
-            schemaPath: '#/properties/data/required',
             keyword: 'required',
             params: { missingProperty: 'profile' },
           };
@@ -3883,7 +3273,6 @@ function validate80(
       } else {
         const err7 = {
           instancePath: instancePath + '/data',
-          schemaPath: '#/properties/data/type',
           keyword: 'type',
           params: { type: 'object' },
         };
@@ -3896,12 +3285,7 @@ function validate80(
       }
     }
   } else {
-    const err8 = {
-      instancePath,
-      schemaPath: '#/type',
-      keyword: 'type',
-      params: { type: 'object' },
-    };
+    const err8 = { instancePath, keyword: 'type', params: { type: 'object' } };
     if (vErrors === null) {
       vErrors = [err8];
     } else {
@@ -3962,12 +3346,7 @@ function validate95(
   let errors = 0;
   if (typeof data === 'string') {
     if (!pattern4.test(data)) {
-      const err0 = {
-        instancePath,
-        schemaPath: '#/pattern',
-        keyword: 'pattern',
-        params: { pattern: '^[0-9]{2,17}$' },
-      };
+      const err0 = { instancePath, keyword: 'pattern', params: { pattern: '^[0-9]{2,17}$' } };
       if (vErrors === null) {
         vErrors = [err0];
       } else {
@@ -3976,12 +3355,7 @@ function validate95(
       errors++;
     }
   } else {
-    const err1 = {
-      instancePath,
-      schemaPath: '#/type',
-      keyword: 'type',
-      params: { type: 'string' },
-    };
+    const err1 = { instancePath, keyword: 'type', params: { type: 'string' } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -4000,12 +3374,7 @@ function validate94(
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
     if (data.code === undefined) {
-      const err0 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'code' },
-      };
+      const err0 = { instancePath, keyword: 'required', params: { missingProperty: 'code' } };
       if (vErrors === null) {
         vErrors = [err0];
       } else {
@@ -4014,12 +3383,7 @@ function validate94(
       errors++;
     }
     if (data.number === undefined) {
-      const err1 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'number' },
-      };
+      const err1 = { instancePath, keyword: 'required', params: { missingProperty: 'number' } };
       if (vErrors === null) {
         vErrors = [err1];
       } else {
@@ -4032,7 +3396,6 @@ function validate94(
       if (typeof data0 !== 'string') {
         const err2 = {
           instancePath: instancePath + '/code',
-          schemaPath: '#/properties/code/type',
           keyword: 'type',
           params: { type: 'string' },
         };
@@ -4046,7 +3409,6 @@ function validate94(
       if (!(data0 === 'IN')) {
         const err3 = {
           instancePath: instancePath + '/code',
-          schemaPath: '#/properties/code/enum',
           keyword: 'enum',
           params: { allowedValues: schema38.properties.code.enum },
         };
@@ -4072,12 +3434,7 @@ function validate94(
       }
     }
   } else {
-    const err4 = {
-      instancePath,
-      schemaPath: '#/type',
-      keyword: 'type',
-      params: { type: 'object' },
-    };
+    const err4 = { instancePath, keyword: 'type', params: { type: 'object' } };
     if (vErrors === null) {
       vErrors = [err4];
     } else {
@@ -4150,7 +3507,7 @@ function validate93(
   }
   var valid0 = _errs2 === errors;
   if (valid0) {
-    const err3 = { instancePath, schemaPath: '#/not', keyword: 'not', params: {} };
+    const err3 = { instancePath, keyword: 'not', params: {} };
     if (vErrors === null) {
       vErrors = [err3];
     } else {
@@ -4169,12 +3526,7 @@ function validate93(
   }
   if (data && typeof data == 'object' && !Array.isArray(data)) {
     if (data._id === undefined) {
-      const err4 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: '_id' },
-      };
+      const err4 = { instancePath, keyword: 'required', params: { missingProperty: '_id' } };
       if (vErrors === null) {
         vErrors = [err4];
       } else {
@@ -4183,12 +3535,7 @@ function validate93(
       errors++;
     }
     if (data.name === undefined) {
-      const err5 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'name' },
-      };
+      const err5 = { instancePath, keyword: 'required', params: { missingProperty: 'name' } };
       if (vErrors === null) {
         vErrors = [err5];
       } else {
@@ -4197,12 +3544,7 @@ function validate93(
       errors++;
     }
     if (data.email === undefined) {
-      const err6 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'email' },
-      };
+      const err6 = { instancePath, keyword: 'required', params: { missingProperty: 'email' } };
       if (vErrors === null) {
         vErrors = [err6];
       } else {
@@ -4211,12 +3553,7 @@ function validate93(
       errors++;
     }
     if (data.phone === undefined) {
-      const err7 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'phone' },
-      };
+      const err7 = { instancePath, keyword: 'required', params: { missingProperty: 'phone' } };
       if (vErrors === null) {
         vErrors = [err7];
       } else {
@@ -4225,12 +3562,7 @@ function validate93(
       errors++;
     }
     if (data.isVerified === undefined) {
-      const err8 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'isVerified' },
-      };
+      const err8 = { instancePath, keyword: 'required', params: { missingProperty: 'isVerified' } };
       if (vErrors === null) {
         vErrors = [err8];
       } else {
@@ -4239,12 +3571,7 @@ function validate93(
       errors++;
     }
     if (data.isAdmin === undefined) {
-      const err9 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'isAdmin' },
-      };
+      const err9 = { instancePath, keyword: 'required', params: { missingProperty: 'isAdmin' } };
       if (vErrors === null) {
         vErrors = [err9];
       } else {
@@ -4256,7 +3583,6 @@ function validate93(
       if (typeof data._id !== 'string') {
         const err10 = {
           instancePath: instancePath + '/_id',
-          schemaPath: '#/properties/_id/type',
           keyword: 'type',
           params: { type: 'string' },
         };
@@ -4274,7 +3600,6 @@ function validate93(
         if (func2(data1) < 1) {
           const err11 = {
             instancePath: instancePath + '/name',
-            schemaPath: '#/properties/name/minLength',
             keyword: 'minLength',
             params: { limit: 1 },
           };
@@ -4288,7 +3613,6 @@ function validate93(
       } else {
         const err12 = {
           instancePath: instancePath + '/name',
-          schemaPath: '#/properties/name/type',
           keyword: 'type',
           params: { type: 'string' },
         };
@@ -4304,7 +3628,6 @@ function validate93(
       if (!(typeof data.email === 'string')) {
         const err13 = {
           instancePath: instancePath + '/email',
-          schemaPath: '#/properties/email/type',
           keyword: 'type',
           params: { type: 'string' },
         };
@@ -4333,7 +3656,6 @@ function validate93(
       if (typeof data.isVerified !== 'boolean') {
         const err14 = {
           instancePath: instancePath + '/isVerified',
-          schemaPath: '#/properties/isVerified/type',
           keyword: 'type',
           params: { type: 'boolean' },
         };
@@ -4349,7 +3671,6 @@ function validate93(
       if (typeof data.isAdmin !== 'boolean') {
         const err15 = {
           instancePath: instancePath + '/isAdmin',
-          schemaPath: '#/properties/isAdmin/type',
           keyword: 'type',
           params: { type: 'boolean' },
         };
@@ -4362,12 +3683,7 @@ function validate93(
       }
     }
   } else {
-    const err16 = {
-      instancePath,
-      schemaPath: '#/type',
-      keyword: 'type',
-      params: { type: 'object' },
-    };
+    const err16 = { instancePath, keyword: 'type', params: { type: 'object' } };
     if (vErrors === null) {
       vErrors = [err16];
     } else {
@@ -4386,12 +3702,7 @@ function validate92(
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
     if (data.success === undefined) {
-      const err0 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'success' },
-      };
+      const err0 = { instancePath, keyword: 'required', params: { missingProperty: 'success' } };
       if (vErrors === null) {
         vErrors = [err0];
       } else {
@@ -4400,12 +3711,7 @@ function validate92(
       errors++;
     }
     if (data.message === undefined) {
-      const err1 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'message' },
-      };
+      const err1 = { instancePath, keyword: 'required', params: { missingProperty: 'message' } };
       if (vErrors === null) {
         vErrors = [err1];
       } else {
@@ -4414,12 +3720,7 @@ function validate92(
       errors++;
     }
     if (data.data === undefined) {
-      const err2 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'data' },
-      };
+      const err2 = { instancePath, keyword: 'required', params: { missingProperty: 'data' } };
       if (vErrors === null) {
         vErrors = [err2];
       } else {
@@ -4432,7 +3733,6 @@ function validate92(
       if (typeof data0 !== 'boolean') {
         const err3 = {
           instancePath: instancePath + '/success',
-          schemaPath: '#/properties/success/type',
           keyword: 'type',
           params: { type: 'boolean' },
         };
@@ -4446,7 +3746,6 @@ function validate92(
       if (true !== data0) {
         const err4 = {
           instancePath: instancePath + '/success',
-          schemaPath: '#/properties/success/const',
           keyword: 'const',
           params: { allowedValue: true },
         };
@@ -4462,7 +3761,6 @@ function validate92(
       if (typeof data.message !== 'string') {
         const err5 = {
           instancePath: instancePath + '/message',
-          schemaPath: '#/properties/message/type',
           keyword: 'type',
           params: { type: 'string' },
         };
@@ -4480,7 +3778,6 @@ function validate92(
         if (data2.user === undefined) {
           const err6 = {
             instancePath: instancePath + '/data',
-            schemaPath: '#/properties/data/required',
             keyword: 'required',
             params: { missingProperty: 'user' },
           };
@@ -4507,7 +3804,6 @@ function validate92(
       } else {
         const err7 = {
           instancePath: instancePath + '/data',
-          schemaPath: '#/properties/data/type',
           keyword: 'type',
           params: { type: 'object' },
         };
@@ -4520,12 +3816,7 @@ function validate92(
       }
     }
   } else {
-    const err8 = {
-      instancePath,
-      schemaPath: '#/type',
-      keyword: 'type',
-      params: { type: 'object' },
-    };
+    const err8 = { instancePath, keyword: 'type', params: { type: 'object' } };
     if (vErrors === null) {
       vErrors = [err8];
     } else {
@@ -4574,59 +3865,24 @@ export const operations = {
   'DELETE /api/profile/{profileId}/logo': 'deleteLogo',
 };
 
-/** Response schema of each operation and status. */
-export const responseSchemas = {
-  checkAuth: { 200: 'UserEnvelope', 401: 'Error', 500: 'Error' },
-  register: { 201: 'UserEnvelope', 400: 'Error', 409: 'Error', 429: 'Error', 500: 'Error' },
-  verifyEmail: { 200: 'UserEnvelope', 400: 'Error', 401: 'Error', 429: 'Error', 500: 'Error' },
-  login: { 200: 'UserEnvelope', 400: 'Error', 401: 'Error', 429: 'Error', 500: 'Error' },
-  logout: { 200: 'MessageEnvelope', 401: 'Error', 500: 'Error' },
-  resendVerification: {
-    200: 'MessageEnvelope',
-    400: 'Error',
-    401: 'Error',
-    429: 'Error',
-    500: 'Error',
-  },
-  forgotPassword: { 200: 'MessageEnvelope', 400: 'Error', 429: 'Error', 500: 'Error' },
-  resetPassword: { 200: 'MessageEnvelope', 400: 'Error', 429: 'Error', 500: 'Error' },
-  updateUser: {
-    200: 'UserEnvelope',
-    400: 'Error',
-    401: 'Error',
-    403: 'Error',
-    404: 'Error',
-    500: 'Error',
-  },
-  listProfiles: { 200: 'ProfileListEnvelope', 401: 'Error', 403: 'Error', 500: 'Error' },
-  createProfiles: { 201: 'IdsEnvelope', 400: 'Error', 401: 'Error', 403: 'Error', 500: 'Error' },
-  getPublicProfile: { 200: 'PublicProfileEnvelope', 403: 'Error', 404: 'Error', 500: 'Error' },
-  updateProfile: {
-    200: 'ProfileEnvelope',
-    400: 'Error',
-    401: 'Error',
-    403: 'Error',
-    404: 'Error',
-    500: 'Error',
-  },
-  getProfileForEdit: {
-    200: 'ProfileEnvelope',
-    401: 'Error',
-    403: 'Error',
-    404: 'Error',
-    500: 'Error',
-  },
-  uploadLogo: {
-    200: 'ProfileEnvelope',
-    400: 'Error',
-    401: 'Error',
-    403: 'Error',
-    404: 'Error',
-    413: 'Error',
-    415: 'Error',
-    500: 'Error',
-  },
-  deleteLogo: { 200: 'ProfileEnvelope', 401: 'Error', 403: 'Error', 404: 'Error', 500: 'Error' },
+/** The success (2xx) response schema of each operation; every failure is an `Error`. */
+export const successSchemas = {
+  checkAuth: 'UserEnvelope',
+  register: 'UserEnvelope',
+  verifyEmail: 'UserEnvelope',
+  login: 'UserEnvelope',
+  logout: 'MessageEnvelope',
+  resendVerification: 'MessageEnvelope',
+  forgotPassword: 'MessageEnvelope',
+  resetPassword: 'MessageEnvelope',
+  updateUser: 'UserEnvelope',
+  listProfiles: 'ProfileListEnvelope',
+  createProfiles: 'IdsEnvelope',
+  getPublicProfile: 'PublicProfileEnvelope',
+  updateProfile: 'ProfileEnvelope',
+  getProfileForEdit: 'ProfileEnvelope',
+  uploadLogo: 'ProfileEnvelope',
+  deleteLogo: 'ProfileEnvelope',
 };
 
 /** The contract's `default:` values by JSON path pattern (`*`: any array index), per schema. */
@@ -4690,7 +3946,12 @@ export const schemaDefaults = {
     '/data/profile/style': { theme: 'dark', accent: 'blue' },
     '/data/profile/meta': {},
   },
-  UserEnvelope: {},
+  UserEnvelope: {
+    '/data/user/name': '',
+    '/data/user/phone': { code: 'IN', number: '' },
+    '/data/user/isVerified': false,
+    '/data/user/isAdmin': false,
+  },
 };
 
 /** The validator of each response schema. */

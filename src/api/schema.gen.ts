@@ -350,6 +350,12 @@ export interface components {
     PhoneCode: 'IN' | '';
     /** @description National number, 2 to 17 digits, without the country calling code. */
     PhoneNumber: string;
+    /**
+     * @default {
+     *       "code": "IN",
+     *       "number": ""
+     *     }
+     */
     UserPhone: {
       /** @enum {string} */
       code: 'IN';
@@ -358,11 +364,20 @@ export interface components {
     /** @description An account. Never carries the password (a response with one violates the contract). */
     User: {
       _id: string;
+      /** @default  */
       name: string;
       /** Format: email */
       email: string;
       phone: components['schemas']['UserPhone'];
+      /**
+       * @description A value that cannot be read counts as not verified.
+       * @default false
+       */
       isVerified: boolean;
+      /**
+       * @description A value that cannot be read counts as no admin.
+       * @default false
+       */
       isAdmin: boolean;
     };
     /** @description At least 6 characters with a letter, a digit and a symbol; no whitespace. */
@@ -657,6 +672,26 @@ export interface components {
         };
   };
   responses: {
+    /** @description The user; the session cookie is set. */
+    SessionStarted: {
+      headers: {
+        'Set-Cookie': components['headers']['SetSessionCookie'];
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['UserEnvelope'];
+      };
+    };
+    /** @description Logged out; the session cookie is cleared. */
+    SessionEnded: {
+      headers: {
+        'Set-Cookie': components['headers']['ClearSessionCookie'];
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['MessageEnvelope'];
+      };
+    };
     /** @description The user. */
     UserOk: {
       headers: {
@@ -779,7 +814,20 @@ export interface components {
     ProfileId: string;
   };
   requestBodies: never;
-  headers: never;
+  headers: {
+    /**
+     * @description Starts the session: the `session` cookie (see `cookieAuth`) with `HttpOnly`,
+     *     `SameSite=Lax`, `Path=/`, and `Secure` in production. Prism's mock sends this example,
+     *     so the app gets past the login screen against `npm run mock:prism`.
+     * @example session=prism-mock-session; Path=/; HttpOnly; SameSite=Lax
+     */
+    SetSessionCookie: string;
+    /**
+     * @description Ends the session by expiring the `session` cookie.
+     * @example session=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax
+     */
+    ClearSessionCookie: string;
+  };
   pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -811,7 +859,7 @@ export interface operations {
       };
     };
     responses: {
-      201: components['responses']['UserOk'];
+      201: components['responses']['SessionStarted'];
       400: components['responses']['BadRequest'];
       409: components['responses']['Conflict'];
       429: components['responses']['TooManyRequests'];
@@ -851,7 +899,7 @@ export interface operations {
       };
     };
     responses: {
-      200: components['responses']['UserOk'];
+      200: components['responses']['SessionStarted'];
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       429: components['responses']['TooManyRequests'];
@@ -867,7 +915,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      200: components['responses']['MessageOk'];
+      200: components['responses']['SessionEnded'];
       401: components['responses']['Unauthorized'];
       500: components['responses']['ServerError'];
     };

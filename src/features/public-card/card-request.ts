@@ -1,7 +1,10 @@
+import type { operations } from '@/api/schema.gen';
 import { env } from '@/config/env';
 
 /** The `count` query parameter (spec §2, §9): 'true' unless the URL says 'false'. */
-export type Count = 'true' | 'false';
+export type Count = NonNullable<
+  NonNullable<operations['getPublicProfile']['parameters']['query']>['count']
+>;
 
 /** Reads `count` from a URL's search: only 'false' turns tap counting off. */
 export function countParam(search: URLSearchParams): Count {

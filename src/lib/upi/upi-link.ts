@@ -28,7 +28,7 @@ export function upiPayUri({
 }: UpiPayment): string | undefined {
   // Well-formed first: encodeURIComponent throws on a lone surrogate (issue #9).
   const pa = payeeAddress.toWellFormed().trim();
-  if (!upiIdPattern.test(pa)) return undefined;
+  if (pa === '' || !upiIdPattern.test(pa)) return undefined;
   const parts = [`pa=${pa}`];
   const pn = payeeName?.toWellFormed().trim();
   if (pn) parts.push(`pn=${encodeURIComponent(pn)}`);

@@ -1,3 +1,5 @@
+import { upiContentPattern } from '@/api/contract-lists.gen';
+
 /**
  * Validation rules that need no library. The public card imports them from here: importing
  * rules.ts would put libphonenumber-js (about 30 KB gzip) into the card's initial bundle.
@@ -10,5 +12,8 @@ export function isHttpUrl(value: string): boolean {
   return (protocol === 'http:' || protocol === 'https:') && hostname !== '';
 }
 
-/** Spec §5 / §9 UPI ID: 2–256 of letters, digits, `_ . -`, then `@`, then 2–64 letters. */
-export const upiIdPattern = /^[A-Za-z0-9_.-]{2,256}@[A-Za-z]{2,64}$/;
+/**
+ * Spec §5 / §9 UPI ID: 2–256 of letters, digits, `_ . -`, then `@`, then 2–64 letters; or empty
+ * (the contract's `Upi.content` pattern, generated: an ID that is required must also be non-empty).
+ */
+export const upiIdPattern = upiContentPattern;

@@ -1,4 +1,5 @@
 import { isValidPhoneNumber, type CountryCode } from 'libphonenumber-js/min';
+import { addressPostalCodePattern, phoneNumberPattern } from '@/api/contract-lists.gen';
 import { isHttpUrl } from './plain-rules';
 
 // Rules without dependencies live in plain-rules.ts, so the public card can import them without
@@ -35,12 +36,11 @@ export function isStrongPassword(value: string): boolean {
 }
 
 /**
- * Spec §5: a national number of 2 to 17 digits that libphonenumber-js accepts as valid for
- * the country (`code`, ISO 3166-1 alpha-2).
+ * Spec §5: a national number of 2 to 17 digits (the contract's `PhoneNumber` pattern) that
+ * libphonenumber-js accepts as valid for the country (`code`, ISO 3166-1 alpha-2).
  */
 export function isValidPhoneFor(code: string, number: string): boolean {
-  const { min, max } = limits.phoneDigits;
-  if (!new RegExp(`^[0-9]{${min},${max}}$`).test(number)) return false;
+  if (!phoneNumberPattern.test(number)) return false;
   try {
     return isValidPhoneNumber(number, code as CountryCode);
   } catch {
@@ -59,5 +59,5 @@ export function isHttpUrlOrEmpty(value: string): boolean {
   return isHttpUrl(v);
 }
 
-/** Spec §5 postal code (Indian PIN): empty, or six digits not starting with 0. */
-export const postalCodePattern = /^$|^[1-9][0-9]{5}$/;
+/** Spec §5 postal code (Indian PIN): empty, or six digits not starting with 0 (contract `Address`). */
+export const postalCodePattern = addressPostalCodePattern;

@@ -1,4 +1,12 @@
 import { z } from 'zod';
+import type { Schemas } from '@/api/client';
+import {
+  accentValues,
+  phoneCodeValues,
+  socialsKeys,
+  themeValues,
+  userPhoneCodeValues,
+} from '@/api/contract-lists.gen';
 import { messages } from './messages';
 import {
   isHttpUrlOrEmpty,
@@ -13,6 +21,9 @@ import {
  * Request schemas: what a server accepts, with the spec §5 rules and messages. The mock
  * backend validates bodies with these, and the feature forms build on them, so one rule is
  * written once. Field paths of issues match the request body (e.g. `phone.number`).
+ * Shapes, lists and patterns come from the contract: each schema `satisfies` its generated
+ * type, lists come from src/api/contract-lists.gen.ts; what stays here is what the contract
+ * cannot say (the spec's messages, "both or neither" rules, phone validity per country).
  */
 
 const filled = (value: string) => value.trim() !== '';
@@ -27,39 +38,46 @@ export const passwordSchema = z.string().refine(isStrongPassword, messages.passw
 /** Account phone (spec §5): code and number required, number valid for the code. */
 export const userPhoneSchema = z
   .object({
-    code: z.string().min(1, messages.phoneCode),
+    code: z.enum(userPhoneCodeValues, { error: messages.phoneCode }),
     number: z.string().min(1, messages.phoneNumber),
   })
   .superRefine((phone, ctx) => {
     if (phone.code && phone.number && !isValidPhoneFor(phone.code, phone.number)) {
       ctx.addIssue({ code: 'custom', path: ['number'], message: messages.phoneInvalid });
     }
-  });
+  }) satisfies z.ZodType<Schemas['UserPhone']>;
 
 export const registerRequestSchema = z.object({
   name: nameSchema,
   email: emailSchema,
   phone: userPhoneSchema,
   password: passwordSchema,
-});
+}) satisfies z.ZodType<Schemas['RegisterRequest']>;
 
 export const loginRequestSchema = z.object({
   email: emailSchema,
   password: z.string().min(1, messages.loginPassword),
-});
+}) satisfies z.ZodType<Schemas['LoginRequest']>;
 
 export const verifyEmailRequestSchema = z.object({
   code: z.string().length(limits.codeLength, messages.code),
-});
+}) satisfies z.ZodType<Schemas['VerifyEmailRequest']>;
 
-export const forgotPasswordRequestSchema = z.object({ email: emailSchema });
-export const resetPasswordRequestSchema = z.object({ password: passwordSchema });
+export const forgotPasswordRequestSchema = z.object({ email: emailSchema }) satisfies z.ZodType<
+  Schemas['ForgotPasswordRequest']
+>;
+export const resetPasswordRequestSchema = z.object({
+  password: passwordSchema,
+}) satisfies z.ZodType<Schemas['ResetPasswordRequest']>;
 
-export const updateDetailsRequestSchema = z.object({ name: nameSchema, phone: userPhoneSchema });
+export const updateDetailsRequestSchema = z.object({
+  name: nameSchema,
+  phone: userPhoneSchema,
+}) satisfies z.ZodType<Schemas['UpdateUserRequest']>;
 export const updatePasswordRequestSchema = z.object({
   oldPassword: z.string().min(1, messages.oldPassword),
   newPassword: passwordSchema,
-});
+}) satisfies z.ZodType<Schemas['UpdateUserRequest']>;
 
 /** The shared editor URL rule (spec §5): empty, or http(s) without spaces. */
 export const urlSchema = z.string().refine(isHttpUrlOrEmpty, messages.url);
@@ -69,7 +87,11 @@ export const urlSchema = z.string().refine(isHttpUrlOrEmpty, messages.url);
  * number), and a given number valid for its country.
  */
 export const phoneEntrySchema = z
-  .object({ name: z.string(), code: z.string(), number: z.string() })
+  .object({
+    name: z.string(),
+    code: z.enum(phoneCodeValues, { error: messages.phoneInvalid }),
+    number: z.string(),
+  })
   .superRefine((entry, ctx) => {
     const hasName = filled(entry.name);
     const hasNumber = filled(entry.number);
@@ -117,23 +139,21 @@ export const generalSectionSchema = z.object({
   name: z.string().refine(filled, messages.required),
   tagLine: z.string(),
   description: z.string(),
-});
+}) satisfies z.ZodType<Schemas['GeneralUpdate']>;
 
 export const contactSectionSchema = z.object({
   phone: z.array(phoneEntrySchema).max(limits.phones),
   whatsapp: z.array(phoneEntrySchema).max(limits.whatsapps),
   email: z.array(emailEntrySchema).max(limits.emails),
-});
+}) satisfies z.ZodType<Schemas['Contact']>;
 
-export const socialsSectionSchema = z.object({
-  website: urlSchema,
-  instagram: urlSchema,
-  youtube: urlSchema,
-  facebook: urlSchema,
-  x: urlSchema,
-  justdial: urlSchema,
-  linkedin: urlSchema,
-});
+/** Every social network of the contract's `Socials`, each an optional http(s) URL. */
+export const socialsSectionSchema = z.object(
+  Object.fromEntries(socialsKeys.map((key) => [key, urlSchema])) as Record<
+    (typeof socialsKeys)[number],
+    typeof urlSchema
+  >,
+) satisfies z.ZodType<Schemas['Socials']>;
 
 export const locationSectionSchema = z.object({
   googleMapsUrl: urlSchema,
@@ -144,18 +164,27 @@ export const locationSectionSchema = z.object({
     postalCode: z.string().regex(postalCodePattern, messages.postalCode),
     country: z.string(),
   }),
-});
+}) satisfies z.ZodType<Schemas['Location']>;
 
-export const documentsSectionSchema = z.array(documentSchema).max(limits.documents);
+export const documentsSectionSchema = z
+  .array(documentSchema)
+  .max(limits.documents) satisfies z.ZodType<Schemas['Documents']>;
 
-export const otherSectionSchema = z.object({ upi: upiSchema, googleReviewUrl: urlSchema });
+export const otherSectionSchema = z.object({
+  upi: upiSchema,
+  googleReviewUrl: urlSchema,
+}) satisfies z.ZodType<Schemas['Other']>;
 
-export const accentNames = ['blue', 'dark-green', 'red', 'orange', 'dark-purple', 'pink'] as const;
-export const themeNames = ['dark', 'light'] as const;
+/** The contract's accents and themes, in its order (generated). */
+export const accentNames = accentValues;
+export const themeNames = themeValues;
 
 export const styleSectionSchema = z
   .object({ theme: z.enum(themeNames).optional(), accent: z.enum(accentNames).optional() })
-  .refine((s) => s.theme !== undefined || s.accent !== undefined, messages.invalidInput);
+  .refine(
+    (s) => s.theme !== undefined || s.accent !== undefined,
+    messages.invalidInput,
+  ) satisfies z.ZodType<Schemas['StyleUpdate']>;
 
 export const metaSectionSchema = z.object({
   owner: z
@@ -165,12 +194,12 @@ export const metaSectionSchema = z.object({
     .nullable()
     .optional(),
   isActive: z.boolean().optional(),
-});
+}) satisfies z.ZodType<Schemas['MetaUpdate']>;
 
 export const createProfilesRequestSchema = z.object({
   name: z.string().refine(filled, messages.profileName),
   number: z.number().int().min(1).max(limits.bulkMax),
-});
+}) satisfies z.ZodType<Schemas['CreateProfilesRequest']>;
 
 /**
  * Turns zod issues into the contract's `errors` map: `{ 'phone.number': message }`,

@@ -10,12 +10,13 @@ import {
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconMinus, IconPlus } from '@tabler/icons-react';
 import { useRef } from 'react';
+import type { Schemas } from '@/api/client';
 import { limits } from '@/lib/validation/rules';
 import { createProfilesFormSchema, type CreateProfilesFormValues } from '../schemas';
 
 type CreateProfileFormProps = {
   /** Sends the request; resolves when the call ended (either way). */
-  onCreate: (request: { name: string; number: number }) => Promise<unknown>;
+  onCreate: (request: Schemas['CreateProfilesRequest']) => Promise<unknown>;
   pending: boolean;
 };
 

@@ -1,5 +1,5 @@
 import { Stack, Title } from '@mantine/core';
-import { $api, errorMessage } from '@/api/client';
+import { $api, errorMessage, type Schemas } from '@/api/client';
 import { toast } from '@/lib/toast';
 import { CreatedProfiles } from '../components/created-profiles';
 import { CreateProfileForm } from '../components/create-profile-form';
@@ -10,7 +10,7 @@ export function CreateProfilePage() {
     meta: { invalidates: [['get', '/api/profile']] },
   });
 
-  const onCreate = async (body: { name: string; number: number }) => {
+  const onCreate = async (body: Schemas['CreateProfilesRequest']) => {
     try {
       const result = await create.mutateAsync({ body });
       toast.success(result.message);

@@ -18,7 +18,7 @@ const editorCard = () =>
 
 function serve(body: unknown) {
   allowContractViolations(); // the point of these tests
-  server.use(http.get('*/api/profile/:profileId/edit', () => HttpResponse.json(body)));
+  server.use(http.get('*/api/profile/:profileId/edit', () => HttpResponse.json(body as object)));
 }
 
 async function openAdminEditor() {

@@ -18,7 +18,7 @@ const publicCard = () => ({ ...buildFullProfile({ _id: 'drifting-card' }), meta:
 
 function serve(body: unknown) {
   allowContractViolations(); // the point of these tests
-  server.use(http.get('*/api/profile/:profileId', () => HttpResponse.json(body)));
+  server.use(http.get('*/api/profile/:profileId', () => HttpResponse.json(body as object)));
 }
 
 describe('the public card survives a server that drifts from the contract (issue #9)', () => {

@@ -1,0 +1,103 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { expect, test } from '@playwright/test';
+import { testPort } from '../scripts/test-ports.ts';
+import { cardlessAnswers, fullCardTabs, malformations } from '../src/testing/malformed-cards.ts';
+
+/**
+ * The public card against a server that drifts from the contract (issue #9): the app in its
+ * real-server mode (`API_TARGET`, the dev server proxying /api) in front of
+ * e2e/drifting-server.ts, not the mock backend. Both are started here, on ports shifted by
+ * TEST_PORT_OFFSET.
+ */
+const driftPort = testPort(4200);
+const appPort = testPort(5190);
+const app = `http://127.0.0.1:${appPort}`;
+const servers: ChildProcess[] = [];
+
+function start(args: string[], env: Record<string, string>) {
+  const child = spawn('npx', args, {
+    env: { ...process.env, ...env },
+    stdio: 'ignore',
+    detached: true,
+  });
+  servers.push(child);
+}
+
+async function waitFor(url: string) {
+  for (let i = 0; i < 240; i += 1) {
+    try {
+      if ((await fetch(url)).status < 500) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`${url} did not start`);
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  start(['tsx', 'e2e/drifting-server.ts'], { DRIFT_PORT: String(driftPort) });
+  start(['vite', '--port', String(appPort), '--strictPort', '--host', '127.0.0.1'], {
+    API_TARGET: `http://127.0.0.1:${driftPort}`,
+  });
+  await waitFor(`http://127.0.0.1:${driftPort}/api/profile/drift-0`);
+  await waitFor(app);
+});
+
+test.afterAll(() => {
+  for (const child of servers) {
+    if (child.pid) process.kill(-child.pid, 'SIGTERM');
+  }
+});
+
+test('every drifting card keeps its name and sound tabs, and every tab draws', async ({ page }) => {
+  test.setTimeout(480_000); // about 35 page loads of the dev server on a busy machine
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  const drifts: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'warning' && m.text().startsWith('[contract drift]')) drifts.push(m.text());
+  });
+  for (const [n, m] of malformations.entries()) {
+    if (m.editorOnly) continue;
+    await page.goto(`${app}/profile/drift-${n}`);
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading, m.name).toHaveText(m.nameLost ? '' : 'Owen Owner');
+    const expected = fullCardTabs.filter((t) => !(m.lostTabs ?? []).includes(t));
+    await expect(page.getByRole('tab'), m.name).toHaveText(expected);
+    for (const tab of expected) {
+      await page.getByRole('tab', { name: tab }).click();
+      await expect(page.getByRole('tabpanel'), `${m.name}: ${tab}`).not.toContainText(
+        'cannot be shown',
+      );
+    }
+  }
+  expect(errors).toEqual([]);
+  // The drift report names the operation, the JSON path, and both types (development build).
+  expect(drifts).toContain(
+    '[contract drift] getPublicProfile /data/profile/socials: expected object, received null',
+  );
+});
+
+test('a lone surrogate in the UPI payee name still draws the payment QR code', async ({ page }) => {
+  const n = malformations.findIndex((m) => m.name === 'a lone surrogate in the UPI payee name');
+  await page.goto(`${app}/profile/drift-${n}`);
+  await page.getByRole('tab', { name: 'Other' }).click();
+  await page.getByRole('button', { name: 'UPI' }).click();
+  await expect(page.getByRole('img', { name: 'UPI payment QR code' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Pay with UPI app' })).toHaveAttribute(
+    'href',
+    'upi://pay?pa=owen@okbank&pn=Rita%EF%BF%BD&cu=INR',
+  );
+});
+
+test('an answer with no card goes to /error with "Failed to load profile"', async ({ page }) => {
+  for (const [n, answer] of cardlessAnswers.entries()) {
+    await page.goto(`${app}/profile/cardless-${n}`);
+    await expect(page, answer.name).toHaveURL(`${app}/error`);
+    await expect(page.getByText('Error : Failed to load profile')).toBeVisible();
+  }
+});

@@ -1,0 +1,107 @@
+// @vitest-environment node
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { describe, expect, test } from 'vitest';
+
+/**
+ * The import boundaries of eslint.config.js fire (issue #9 "Lint boundaries that fire"): each
+ * case lints a small source at a path inside src/ with the project's real config and expects
+ * the rule to report it, or to stay quiet where the import is allowed.
+ */
+const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
+const eslint = new ESLint({ cwd: root, ignore: false });
+
+async function rulesFiredBy(code: string, filePath: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, filePath) });
+  return (result?.messages ?? []).map((m) => m.ruleId ?? m.message);
+}
+
+const boundaryRules = ['import-x/no-restricted-paths', 'no-restricted-imports'];
+const only = (rules: string[]) => rules.filter((r) => boundaryRules.includes(r));
+
+describe('lint boundaries fire', () => {
+  test.each([
+    [
+      'a feature importing another feature by the @/ alias',
+      "export { editProfileQuery } from '@/features/editor/api/editor-queries';",
+      'src/features/auth/fixture.ts',
+      'import-x/no-restricted-paths',
+    ],
+    [
+      'a feature importing another feature by a relative path',
+      "export { editProfileQuery } from '../editor/api/editor-queries';",
+      'src/features/auth/fixture.ts',
+      'import-x/no-restricted-paths',
+    ],
+    [
+      'a feature importing the app layer',
+      "export { routes } from '@/app/router';",
+      'src/features/auth/fixture.ts',
+      'import-x/no-restricted-paths',
+    ],
+    [
+      'shared code importing the app',
+      "export { Providers } from '@/app/providers';",
+      'src/components/fixture.tsx',
+      'import-x/no-restricted-paths',
+    ],
+    [
+      'production code importing the mock backend',
+      "export { backend } from '@mocks/node';",
+      'src/lib/fixture.ts',
+      'no-restricted-imports',
+    ],
+    [
+      'production code importing the mock backend by a relative path',
+      "export { seedIds } from '../../mocks/store';",
+      'src/lib/fixture.ts',
+      'no-restricted-imports',
+    ],
+    [
+      'production code importing Storybook set-up',
+      "export { default } from '../../.storybook/preview';",
+      'src/components/fixture.tsx',
+      'no-restricted-imports',
+    ],
+    [
+      'production code importing a test helper',
+      "export { renderRoute } from '@/testing/render';",
+      'src/features/auth/fixture.ts',
+      'no-restricted-imports',
+    ],
+    [
+      'production code importing a feature test helper',
+      "export { openEditor } from '../testing/editor-test-utils';",
+      'src/features/editor/components/fixture.ts',
+      'no-restricted-imports',
+    ],
+  ])('%s', async (_, code, filePath, rule) => {
+    expect(only(await rulesFiredBy(code, filePath))).toEqual([rule]);
+  });
+
+  test.each([
+    [
+      'a feature importing shared code',
+      "export { toast } from '@/lib/toast';",
+      'src/features/auth/fixture.ts',
+    ],
+    [
+      'a test importing test helpers and the mock backend',
+      "export { renderRoute } from '@/testing/render';\nexport { backend } from '@mocks/node';",
+      'src/features/auth/fixture.test.ts',
+    ],
+    [
+      'a test of shared code rendering through the app providers',
+      "export { Providers } from '@/app/providers';",
+      'src/lib/fixture.test.tsx',
+    ],
+  ])('stays quiet for %s', async (_, code, filePath) => {
+    expect(only(await rulesFiredBy(code, filePath))).toEqual([]);
+  });
+
+  test('an import cycle is reported (import-x/no-cycle)', async () => {
+    const [result] = await eslint.lintFiles([path.join(root, 'scripts/lint-fixtures/cycle-a.ts')]);
+    expect(result?.messages.map((m) => m.ruleId)).toContain('import-x/no-cycle');
+  });
+});
