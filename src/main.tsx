@@ -38,7 +38,13 @@ async function start() {
   } else {
     const answer = fetchCardAnswer(cardId, countParam(new URLSearchParams(window.location.search)));
     const { startCardPage } = await import('@/features/public-card/card-entry');
-    await startCardPage({ answer, container: rootElement(), openApp });
+    await startCardPage({
+      answer,
+      container: rootElement(),
+      openApp,
+      // Mantine and the toast host load with the first toast only.
+      loadToastHost: () => void import('./card-toasts').then((m) => m.mountCardToasts()),
+    });
   }
   await mock?.mountMockPanel();
 }

@@ -52,8 +52,11 @@ export async function startCardPage({
   answer,
   container,
   openApp,
+  loadToastHost,
 }: {
   answer: Promise<CardAnswer>;
+  /** Mounts the toast host (Mantine's notifications); called with the first toast. */
+  loadToastHost: () => void;
   container: HTMLElement;
   openApp: OpenApp;
 }): Promise<void> {
@@ -72,8 +75,7 @@ export async function startCardPage({
     browserNavigation.replace(redirect);
     return;
   }
-  // Mantine and the toast host load with the first toast only.
-  setToastHostLoader(() => void import('./card-toasts').then((m) => m.mountCardToasts()));
+  setToastHostLoader(loadToastHost);
   const leave: OpenApp = async (path, state) => {
     setToastHostLoader(undefined);
     root.unmount();
