@@ -30,12 +30,19 @@ test('a keyboard user switches tabs on the public card and opens and closes ever
 }) => {
   await page.goto(`/profile/${cards.full}?count=false`);
   await expect(page.getByRole('heading', { level: 1, name: 'Owen Owner' })).toBeVisible();
-  const description = page.getByRole('tab', { name: 'Description' });
-  await tabTo(page, description);
+  // Issue #10: the card opens on Contact; arrow keys move between tabs.
+  const contact = page.getByRole('tab', { name: 'Contact' });
+  await tabTo(page, contact);
+  await page.keyboard.press('ArrowLeft');
+  await expect(page.getByRole('tab', { name: 'Description' })).toBeFocused();
+  await expect(page.getByRole('tab', { name: 'Description' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
   await page.keyboard.press('ArrowRight');
-  await expect(page.getByRole('tab', { name: 'Contact' })).toBeFocused();
+  await expect(contact).toBeFocused();
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('tab', { name: 'Contact' })).toHaveAttribute('aria-selected', 'true');
+  await expect(contact).toHaveAttribute('aria-selected', 'true');
 
   const panel = page.getByRole('tabpanel');
   for (const name of ['Phone', 'WhatsApp', 'Email']) {

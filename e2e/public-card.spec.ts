@@ -72,10 +72,7 @@ test('the full card: header, tabs with arrows, and every link', async ({ page })
     'Documents',
     'Other',
   ]);
-  await expect(page.getByRole('button', { name: 'Previous tab' })).toBeDisabled();
-  await page.screenshot({ path: path.join(shots, 'description-390.png'), fullPage: true });
-
-  await page.getByRole('button', { name: 'Next tab' }).click();
+  // Issue #10: the card opens on Contact, so 'Save Contact' is on the first screen.
   await expect(page.getByRole('tab', { name: 'Contact' })).toHaveAttribute('aria-selected', 'true');
   await expect(panel(page).getByRole('button')).toHaveText([
     'Save Contact',
@@ -83,6 +80,15 @@ test('the full card: header, tabs with arrows, and every link', async ({ page })
     'WhatsApp',
     'Email',
   ]);
+  await page.getByRole('button', { name: 'Previous tab' }).click();
+  await expect(page.getByRole('tab', { name: 'Description' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await expect(page.getByRole('button', { name: 'Previous tab' })).toBeDisabled();
+  await page.screenshot({ path: path.join(shots, 'description-390.png'), fullPage: true });
+  await page.getByRole('button', { name: 'Next tab' }).click();
+  await expect(page.getByRole('tab', { name: 'Contact' })).toHaveAttribute('aria-selected', 'true');
 
   await page.getByRole('button', { name: 'Next tab' }).click();
   const socials = panel(page).getByRole('link');
@@ -364,11 +370,16 @@ test('a hostile card renders as text, only http(s) URLs become links, long value
   await page.goto('/profile/hostile-card');
   await expect(page.getByRole('heading', { level: 1 })).toContainText(xss);
   await expect(page.getByText('"><script>alert(2)</script>')).toBeVisible();
-  await expect(page.getByRole('img', { name: /logo$/ })).toHaveAttribute(
-    'src',
-    '/default-logo.svg',
-  );
-  await expect(page.getByRole('tab')).toHaveText(['Description', 'Socials', 'Documents']);
+  // The unsafe logo URL falls back to the default logo, drawn inline (issue #10): no src at all.
+  await expect(page.getByRole('img', { name: /logo$/ })).toHaveAttribute('data-logo', 'default');
+  await expect(page.locator('img[src^="javascript:"]')).toHaveCount(0);
+  // Issue #10: Contact is always a tab (a name is enough for 'Save Contact').
+  await expect(page.getByRole('tab')).toHaveText([
+    'Description',
+    'Contact',
+    'Socials',
+    'Documents',
+  ]);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await page.getByRole('tab', { name: 'Socials' }).click();
   await expect(panel(page).getByRole('link')).toHaveText(['Instagram']);
@@ -479,4 +490,213 @@ test('counts a tap per visit unless count=false, over the real network path too 
     page.getByRole('button', { name: 'Save Contact' }).click(),
   ]);
   expect(readFileSync(await download.path(), 'utf8')).toContain('FN:Owen Owner\r\n');
+});
+
+/** Issue #10 "the tap-to-card moment", on a phone and on a desktop. */
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+]) {
+  test.describe(`the tap-to-card moment at ${viewport.width}x${viewport.height}`, () => {
+    test.use({ viewport });
+
+    test('Save Contact is on the first screen of every seeded card, one request per visit @http', async ({
+      page,
+    }) => {
+      for (const id of [cards.full, cards.minimal, cards.light]) {
+        const requests: string[] = [];
+        const record = (request: { url: () => string }) => {
+          if (new URL(request.url()).pathname === `/api/profile/${id}`)
+            requests.push(request.url());
+        };
+        page.on('request', record);
+        await page.goto(`/profile/${id}`);
+        const save = page.getByRole('button', { name: 'Save Contact' });
+        await expect(save).toBeInViewport({ ratio: 1 });
+        await expect(page.getByRole('tab', { name: 'Contact' })).toHaveAttribute(
+          'aria-selected',
+          'true',
+        );
+        // Opening and closing a dialog loads nothing again.
+        await page.getByRole('button', { name: 'QR code' }).click();
+        await expect(page.getByRole('dialog', { name: 'Share this card' })).toBeVisible();
+        await page.keyboard.press('Escape');
+        await expect(page.getByRole('dialog')).toHaveCount(0);
+        expect(requests).toHaveLength(1);
+        page.off('request', record);
+      }
+    });
+
+    test('a name-only card still saves a contact', async ({ page }) => {
+      await seedRawCard(page, {
+        _id: 'name-only',
+        general: {
+          name: 'Nina Name',
+          tagLine: '',
+          description: '',
+          logo: { name: 'profile/logos/default', content: '/default-logo.svg' },
+        },
+      });
+      await page.goto('/profile/name-only');
+      await expect(page.getByRole('tab')).toHaveText(['Contact']);
+      const save = page.getByRole('button', { name: 'Save Contact' });
+      await expect(save).toBeInViewport({ ratio: 1 });
+      const [download] = await Promise.all([page.waitForEvent('download'), save.click()]);
+      const text = readFileSync(await download.path(), 'utf8');
+      expect(new ICAL.Component(ICAL.parse(text)).getFirstPropertyValue('fn')).toBe('Nina Name');
+      await page.screenshot({ path: path.join(shots, `name-only-${viewport.width}.png`) });
+    });
+
+    test('Share opens the Web Share sheet with the canonical URL where the browser has one', async ({
+      page,
+    }) => {
+      await page.addInitScript(() => {
+        const calls: unknown[] = [];
+        Object.assign(window, { shareCalls: calls });
+        Object.defineProperty(navigator, 'share', {
+          value: (data: unknown) => {
+            calls.push(data);
+            return Promise.resolve();
+          },
+        });
+      });
+      await page.goto(`/profile/${cards.full}?count=false`);
+      await page.getByRole('button', { name: 'Share', exact: true }).click();
+      await expect
+        .poll(() =>
+          page.evaluate(() => (window as unknown as { shareCalls: unknown[] }).shareCalls),
+        )
+        .toEqual([
+          {
+            title: 'Owen Owner - Profile',
+            url: new URL(`/profile/${cards.full}`, page.url()).href,
+          },
+        ]);
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+    });
+
+    test('without Web Share, Share opens a dialog: QR of the canonical URL, Copy link, Download QR', async ({
+      page,
+      context,
+    }) => {
+      await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+      await page.addInitScript(() => {
+        Object.defineProperty(navigator, 'share', { value: undefined });
+      });
+      await page.goto(`/profile/${cards.full}?count=false`);
+      const canonical = new URL(`/profile/${cards.full}`, page.url()).href;
+      await page.getByRole('button', { name: 'Share', exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: 'Share this card' });
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByLabel('Card link')).toHaveValue(canonical);
+      const qr = dialog.getByRole('img', { name: `QR code for card ${cards.full}` });
+      await expect(qr).toBeVisible();
+      const file = path.join(shots, `share-qr-${viewport.width}.png`);
+      await qr.screenshot({ path: file });
+      expect(execFileSync('zbarimg', ['--raw', '-q', file], { encoding: 'utf8' }).trim()).toBe(
+        canonical,
+      );
+      await page.screenshot({ path: path.join(shots, `share-${viewport.width}.png`) });
+      await dialog.getByRole('button', { name: 'Copy link' }).click();
+      await expect(page.getByText('Copied to Clipboard !')).toBeVisible();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(canonical);
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        dialog.getByRole('button', { name: 'Download QR' }).click(),
+      ]);
+      expect(download.suggestedFilename()).toBe(`card-${cards.full}.png`);
+      // The back button closes it and stays on the card.
+      await page.goBack();
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      await expect(page).toHaveURL(/\/profile\/.+\?count=false$/);
+    });
+
+    test('the tab strip never cuts a label; arrows only when the tabs overflow', async ({
+      page,
+    }) => {
+      await page.goto(`/profile/${cards.full}`);
+      const tabs = page.getByRole('tab');
+      await expect(tabs).toHaveCount(6);
+      const arrows = page.getByRole('button', { name: /^(Previous|Next) tab$/ });
+      if (viewport.width >= 1280) {
+        // All six fit at desktop widths, no arrows.
+        for (const tab of await tabs.all()) await expect(tab).toBeInViewport({ ratio: 1 });
+        await expect(arrows).toHaveCount(0);
+      } else {
+        await expect(arrows).toHaveCount(2);
+      }
+      // Every label is whole: no tab's text is wider than the tab.
+      const cut = await tabs.evaluateAll((all) =>
+        all.filter((t) => t.scrollWidth > t.clientWidth + 1).map((t) => t.textContent),
+      );
+      expect(cut).toEqual([]);
+      // Each tab, once chosen, is fully in view.
+      for (const name of ['Other', 'Description', 'Documents']) {
+        await page.getByRole('tab', { name }).click();
+        await expect(page.getByRole('tab', { name })).toBeInViewport({ ratio: 1 });
+      }
+    });
+
+    test('hero: the default logo takes the accent; the platform footer is apart from the card', async ({
+      page,
+    }) => {
+      await page.goto(`/profile/${cards.light}`);
+      const logo = page.getByRole('img', { name: 'Owen Light logo' });
+      await expect(logo).toHaveAttribute('data-logo', 'default');
+      // The light card's accent is dark green (#166534).
+      expect(
+        await logo
+          .locator('rect')
+          .first()
+          .evaluate((r) => getComputedStyle(r).fill),
+      ).toBe('rgb(22, 101, 52)');
+      const support = page.getByRole('contentinfo', { name: 'Tapcard support' });
+      await expect(support.getByText('Tapcard support')).toBeVisible();
+      await expect(support.getByRole('link', { name: 'Login' })).toBeVisible();
+      const card = await page.getByRole('article', { name: 'Owen Light card' }).boundingBox();
+      const footer = await support.boundingBox();
+      expect(card && footer && footer.y >= card.y + card.height + 16).toBe(true);
+      await page.screenshot({
+        path: path.join(shots, `light-hero-${viewport.width}.png`),
+        fullPage: true,
+      });
+    });
+
+    test('socials are compact buttons that keep their network names', async ({ page }) => {
+      await page.goto(`/profile/${cards.full}`);
+      await page.getByRole('tab', { name: 'Socials' }).click();
+      const links = panel(page).getByRole('link');
+      await expect(links).toHaveCount(7);
+      const rows = new Set(
+        await links.evaluateAll((all) => all.map((a) => Math.round(a.getBoundingClientRect().y))),
+      );
+      // Several buttons share a row (a grid, not one full-width pill per network).
+      expect(rows.size).toBeLessThanOrEqual(viewport.width >= 1280 ? 2 : 3);
+      await expect(links.first()).toHaveText('Website');
+    });
+  });
+}
+
+test('an uploaded logo is shown whole (contained, not cropped) @http', async ({ page }) => {
+  await asOwner(page);
+  const uploaded = await page.evaluate(async (id) => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 800;
+    canvas.height = 200;
+    const context2d = canvas.getContext('2d');
+    if (!context2d) throw new Error('no canvas');
+    context2d.fillStyle = '#be185d';
+    context2d.fillRect(0, 0, 800, 200);
+    const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/png'));
+    if (!blob) throw new Error('no png');
+    const form = new FormData();
+    form.append('logo', new File([blob], 'wide.png', { type: 'image/png' }));
+    return (await fetch(`/api/profile/${id}/logo`, { method: 'PATCH', body: form })).status;
+  }, cards.full);
+  expect(uploaded).toBe(200);
+  await page.goto(`/profile/${cards.full}`);
+  const logo = page.getByRole('img', { name: 'Owen Owner logo' });
+  await expect(logo).toBeVisible();
+  expect(await logo.evaluate((img) => getComputedStyle(img).objectFit)).toBe('contain');
+  await page.screenshot({ path: path.join(shots, 'wide-logo-390.png') });
 });

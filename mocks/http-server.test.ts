@@ -9,7 +9,8 @@ import { seedAccounts, seedIds } from './store';
  * The reference rules over real HTTP (issue #11): the same mock backend behind
  * `npm run mock:api`, called with fetch and a cookie jar per client.
  */
-const port = testPort(4190);
+// Not 4190: fetch refuses that port (the "bad ports" list of the Fetch standard).
+const port = testPort(4195);
 const api = startMockApiServer({ port, corsOrigins: ['http://app.example.test'] });
 const base = `http://127.0.0.1:${port}`;
 

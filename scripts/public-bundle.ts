@@ -1,7 +1,10 @@
-// What a first visit to the public card (/profile/{id}) downloads, read from the Vite manifest
-// of a production build (`vite build --manifest --sourcemap hidden`): the entry and the route
-// chunk with everything they import statically. Dynamic imports (the dialogs, the QR code, the
-// contact file) are not part of it. Used by .size-limit.mjs and scripts/bench-public.ts.
+// What a visit to the public card (/profile/{id}) downloads with no interaction, read from the
+// Vite manifest of a production build (`vite build --manifest --sourcemap hidden`): the
+// dispatcher entry (src/main.tsx), the lean card entry it imports on a card path, and anything
+// the card page loads right after rendering (`afterCardModules`), with their static imports
+// (issue #10: "everything Lighthouse sees until the network is idle"). What loads only on a tap
+// (dialog parts, the QR code, the contact file, toasts) is not part of it. Used by
+// .size-limit.mjs, scripts/bench-public.ts and scripts/route-sizes.ts.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -27,16 +30,22 @@ export function manifestClosure(manifest: Manifest, keys: string[]): Chunk[] {
   return [...seen].map((k) => manifest[k]!);
 }
 
-export const publicRouteModule = 'src/features/public-card/routes/public-profile.tsx';
+/** The lean card page (imported by src/main.tsx on /profile/{id}). */
+export const cardEntryModule = 'src/features/public-card/card-entry.tsx';
+/** Modules the card page loads after rendering, without interaction (none today). */
+export const afterCardModules: string[] = [];
 
 /**
- * Code a visitor of the card must never download (issue #4 "Speed"): other features (the
- * dashboard, editor and forms), form and dropzone libraries, phone validation, zod.
+ * Code a visitor of the card must never download without a tap (issues #4 and #10): the app
+ * (router, TanStack Query, Mantine), other features, form libraries, phone validation, zod.
  */
 export const forbiddenSources: RegExp[] = [
   /\/src\/features\/(?!public-card\/)/,
-  /\/src\/app\/layouts\/dashboard-layout/,
-  /node_modules\/@mantine\/(form|dropzone)\//,
+  /\/src\/app\//,
+  /node_modules\/@mantine\//,
+  /node_modules\/react-router/,
+  /node_modules\/@tanstack\//,
+  /node_modules\/openapi-react-query\//,
   /node_modules\/libphonenumber-js\//,
   /node_modules\/zod\//,
   /\/src\/lib\/validation\/(rules|schemas)\.ts$/,
@@ -48,13 +57,13 @@ export type PublicBundle = {
   js: string[];
   /** CSS files of the first visit. */
   css: string[];
-  /** JS files the route adds on top of the app shell (entry and its static imports). */
-  routeJs: string[];
+  /** JS files loaded after the card rendered (`afterCardModules`), included in `js`. */
+  afterJs: string[];
   /** Source files bundled into the first visit's JS (from the hidden source maps). */
   sources: string[];
 };
 
-/** The first visit of /profile/{id} in the build in `dist`. */
+/** What a visit of /profile/{id} loads without interaction, in the build in `dist`. */
 export function publicBundle(dist: string): PublicBundle {
   const manifestPath = path.join(dist, '.vite/manifest.json');
   if (!existsSync(manifestPath)) {
@@ -65,10 +74,10 @@ export function publicBundle(dist: string): PublicBundle {
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
   const closure = (keys: string[]) => manifestClosure(manifest, keys);
   const entry = Object.keys(manifest).find((k) => manifest[k]!.isEntry);
-  if (!entry || !manifest[publicRouteModule])
-    throw new Error(`${manifestPath} has no entry or no public card route`);
-  const chunks = closure([entry, publicRouteModule]);
-  const shell = new Set(closure([entry]).map((c) => c.file));
+  if (!entry || !manifest[cardEntryModule])
+    throw new Error(`${manifestPath} has no entry or no card entry (${cardEntryModule})`);
+  const chunks = closure([entry, cardEntryModule, ...afterCardModules]);
+  const card = new Set(closure([entry, cardEntryModule]).map((c) => c.file));
   const js = [...new Set(chunks.map((c) => c.file))];
   const sources = js.flatMap((file) => {
     const map = path.join(dist, `${file}.map`);
@@ -79,7 +88,7 @@ export function publicBundle(dist: string): PublicBundle {
   return {
     js: js.map((f) => path.join(dist, f)),
     css: [...new Set(chunks.flatMap((c) => c.css ?? []))].map((f) => path.join(dist, f)),
-    routeJs: js.filter((f) => !shell.has(f)).map((f) => path.join(dist, f)),
+    afterJs: js.filter((f) => !card.has(f)).map((f) => path.join(dist, f)),
     sources,
   };
 }

@@ -1,17 +1,23 @@
 // Prints, for every lazy route module, the gzip bytes a first visit to that route downloads:
-// the entry chunk, the route's chunk and everything they import statically (JS and CSS).
+// the dispatcher entry, the app (or, for a card, the lean card page and its footer), the
+// route's chunk and everything they import statically (JS and CSS).
 // Reads the Vite manifest of a production build (`vite build --manifest`). Usage:
 //   tsx scripts/route-sizes.ts [dist-dir]   (default: builds to dist-bench first)
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { manifestClosure, type Manifest } from './public-bundle.ts';
+import {
+  afterCardModules,
+  cardEntryModule,
+  manifestClosure,
+  type Manifest,
+} from './public-bundle.ts';
 
 export type RouteSize = { route: string; js: number; css: number };
 
 const routeModules: Record<string, string> = {
-  '/profile/{id}': 'src/features/public-card/routes/public-profile.tsx',
+  '/profile/{id}': cardEntryModule,
   '/login': 'src/features/auth/routes/login.tsx',
   '/register': 'src/features/auth/routes/register.tsx',
   '/verify-email': 'src/features/auth/routes/verify-email.tsx',
@@ -21,6 +27,8 @@ const routeModules: Record<string, string> = {
   '/dashboard/create-profile': 'src/features/admin/routes/create-profile.tsx',
 };
 const dashboardShell = 'src/app/layouts/dashboard-layout.tsx';
+/** Every path but a card's loads the full app through the dispatcher (issue #10). */
+const appEntry = 'src/app-entry.tsx';
 /** Every guarded route (all but the public card) also loads all of Mantine's CSS. */
 const fullStyles = 'src/app/mantine-full-styles.ts';
 
@@ -41,7 +49,7 @@ export function routeSizes(dist: string): RouteSize[] {
       entry,
       src,
       ...(route.startsWith('/dashboard') ? [dashboardShell] : []),
-      ...(route.startsWith('/profile') ? [] : [fullStyles]),
+      ...(route.startsWith('/profile') ? afterCardModules : [appEntry, fullStyles]),
     ];
     const chunks = closure(keys);
     const js = new Set(chunks.map((c) => c.file));

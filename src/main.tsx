@@ -1,24 +1,52 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from '@/app/app';
+import { cardIdOf, countParam, fetchCardAnswer } from '@/features/public-card/card-request';
 
 /**
- * Starts the in-browser mock backend first when mocking is on. The dynamic import keeps
- * every mock module out of production bundles (VITE_API_MOCKING is a build-time constant).
+ * The dispatcher (issue #10, docs/decisions/0005-lean-card-page.md). A visitor of
+ * `/profile/{id}` gets the lean card page: the card request starts here, before any framework
+ * code loads, and the card renders with React alone. Every other path loads the full app.
+ * In mock mode the in-browser mock backend starts first (it must answer the first request);
+ * its Mock API panel mounts after the page.
  */
-async function enableMocking() {
-  // Compared to the literal so production builds drop the import (VITE_API_MOCKING is `define`d).
-  if (import.meta.env.VITE_API_MOCKING !== 'browser') return;
-  const { startMockMode } = await import('./mock-mode');
-  await startMockMode();
-}
+const mocking = import.meta.env.VITE_API_MOCKING === 'browser';
 
-void enableMocking().then(() => {
+function rootElement(): HTMLElement {
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-});
+  return root;
+}
+
+/** Mounts the full app; from the card page, first moves to `path` (history replaced). */
+async function openApp(path?: string, state?: unknown) {
+  if (path !== undefined) {
+    // react-router keeps its location state in `usr` (createBrowserHistory).
+    window.history.replaceState({ usr: state ?? null, key: 'default', idx: 0 }, '', path);
+  }
+  document.documentElement.dataset.page = 'app';
+  const container = rootElement();
+  const { mountApp } = await import('./app-entry');
+  container.replaceChildren();
+  mountApp(container);
+}
+
+async function start() {
+  // Compared to the literal so production builds drop the import (VITE_API_MOCKING is `define`d).
+  const mock = mocking ? await import('./mock-mode') : undefined;
+  await mock?.startMockBackend();
+  const cardId = cardIdOf(window.location.pathname);
+  if (cardId === undefined) {
+    await openApp();
+  } else {
+    const answer = fetchCardAnswer(cardId, countParam(new URLSearchParams(window.location.search)));
+    const { startCardPage } = await import('@/features/public-card/card-entry');
+    await startCardPage({
+      answer,
+      container: rootElement(),
+      openApp,
+      // Mantine and the toast host load with the first toast only.
+      loadToastHost: () => void import('./card-toasts').then((m) => m.mountCardToasts()),
+    });
+  }
+  await mock?.mountMockPanel();
+}
+
+void start();

@@ -1,17 +1,24 @@
-// The panel shows on every page, also on the public card, which loads only part of Mantine's CSS.
-import '@/app/mantine-full-styles';
 import { createRoot } from 'react-dom/client';
 import { MantineProvider } from '@mantine/core';
 import { theme } from '@/app/theme';
 import { MockApiPanel } from '@mocks/panel/mock-api-panel';
 import { startBrowserMock } from '@mocks/browser';
 
+let backend: Awaited<ReturnType<typeof startBrowserMock>> | undefined;
+
+/** Mock mode only (never in a production build): starts the service worker backend. */
+export async function startMockBackend() {
+  backend = await startBrowserMock();
+}
+
 /**
- * Mock mode only (never in a production build): starts the service worker backend and
- * mounts the "Mock API" panel in its own root, in the page flow above the app (never over it).
+ * Mounts the "Mock API" panel in its own root, in the page flow above the app, never over it (after the page rendered). It
+ * brings all of Mantine's CSS (the card page has none): loaded after the page's own, so the
+ * layered rules keep Mantine's order (a later UnstyledButton reset would undo Tabs' padding).
  */
-export async function startMockMode() {
-  const backend = await startBrowserMock();
+export async function mountMockPanel() {
+  if (!backend) return;
+  await import('@/app/mantine-full-styles');
   const host = document.createElement('div');
   host.id = 'mock-api-panel';
   document.body.prepend(host);

@@ -1,12 +1,21 @@
-import { Button } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useCardTheme } from './card-theme-context';
-import classes from './profile-card.module.css';
-
-type CommonProps = { icon: ReactNode; children: ReactNode };
+import classes from './card-buttons.module.css';
 
 /**
- * A link styled as an accent button. `href` must already be safe: an http(s) URL checked with
+ * How a card button looks: `primary` (the one main action, accent-filled), `secondary` (a
+ * full-width row, accent-bordered), `compact` (a tile in a row or grid, icon and label).
+ */
+export type CardButtonVariant = 'primary' | 'secondary' | 'compact';
+
+type CommonProps = {
+  icon: ReactNode;
+  children: ReactNode;
+  variant?: CardButtonVariant;
+  label?: string;
+};
+
+/**
+ * A link styled as a card button. `href` must already be safe: an http(s) URL checked with
  * `safeUrl`, or a `tel:`, `mailto:` or `upi:` URI the card built itself. http(s) links open in
  * a new tab without an opener. A lone surrogate in it becomes U+FFFD (issue #9).
  */
@@ -15,47 +24,42 @@ export function CardLinkButton({
   icon,
   children,
   label,
-}: CommonProps & { href: string; label?: string }) {
-  const { accent } = useCardTheme();
+  variant = 'secondary',
+}: CommonProps & { href: string }) {
   const external = /^https?:/i.test(href);
   return (
-    <Button
-      component="a"
+    <a
       href={href.toWellFormed()}
-      color={accent}
-      size="md"
-      fullWidth
-      leftSection={icon}
-      className={classes.button}
+      className={`${classes.button} ${classes[variant]}`}
       aria-label={label}
       {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
     >
-      {children}
-    </Button>
+      <span className={classes.icon}>{icon}</span>
+      <span className={classes.label}>{children}</span>
+    </a>
   );
 }
 
-/** An accent button that acts on the page (opens a dialog, downloads, copies). */
+/** A card button that acts on the page (opens a dialog, downloads, copies). */
 export function CardActionButton({
   icon,
   children,
   onClick,
-  loading,
+  loading = false,
   label,
-}: CommonProps & { onClick: () => void; loading?: boolean; label?: string }) {
-  const { accent } = useCardTheme();
+  variant = 'secondary',
+}: CommonProps & { onClick: () => void; loading?: boolean }) {
   return (
-    <Button
-      color={accent}
-      size="md"
-      fullWidth
-      leftSection={icon}
-      className={classes.button}
-      onClick={onClick}
-      loading={loading}
+    <button
+      type="button"
+      className={`${classes.button} ${classes[variant]}`}
+      onClick={loading ? undefined : onClick}
+      aria-busy={loading || undefined}
       aria-label={label}
+      data-loading={loading || undefined}
     >
-      {children}
-    </Button>
+      <span className={classes.icon}>{icon}</span>
+      <span className={classes.label}>{children}</span>
+    </button>
   );
 }

@@ -1,57 +1,94 @@
-import { Center, Loader, Portal } from '@mantine/core';
-import {
-  lazy,
-  Suspense,
-  useEffect,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type ReactNode,
-} from 'react';
+import { IconX } from '@tabler/icons-react';
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useCardDialog } from './card-dialogs';
 import { useCardTheme } from './card-theme-context';
-
-const loadModal = () => import('./card-modal');
-const CardModal = lazy(() => loadModal().then((m) => ({ default: m.CardModal })));
+import classes from './card-dialog.module.css';
 
 /**
- * Loads the dialog code once the page is idle, so the first dialog opens at once without
- * being part of the card's first download (issue #4 "Speed").
+ * A native modal `<dialog>` (HTML Living Standard, "the dialog element"): the browser traps
+ * focus, makes the page behind inert and reports Escape as `cancel`. It returns focus to what
+ * opened it (WCAG 2.4.3). A click on the backdrop targets the dialog element itself, which
+ * has no padding of its own, so that click closes it (spec §2).
  */
-export function usePreloadCardDialogs() {
-  useEffect(() => {
-    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1500));
-    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
-    const handle = idle(() => void loadModal().catch(() => undefined));
-    return () => cancel(handle);
-  }, []);
-}
-
-/**
- * Gives focus back to what opened the dialog once it closes (WCAG 2.4.3 focus order).
- * Mantine's own return-focus misses the first opening, because the modal mounts already open
- * (it is loaded on demand), so the card does it: the trigger is read before the modal's focus
- * trap moves focus inside.
- */
-function useReturnFocus(opened: boolean) {
-  const trigger = useRef<Element | null>(null);
+function OpenDialog({
+  title,
+  onClose,
+  children,
+}: {
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+}) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const { vars } = useCardTheme();
+  // Escape arrives as keydown and as the dialog's cancel event: close once.
+  const closed = useRef(false);
+  const latest = useRef(onClose);
   useLayoutEffect(() => {
-    if (opened) {
-      trigger.current = document.activeElement;
-      return;
-    }
-    const element = trigger.current;
-    trigger.current = null;
-    if (!(element instanceof HTMLElement)) return;
-    const handle = window.setTimeout(() => element.focus({ preventScroll: true }), 0);
-    return () => window.clearTimeout(handle);
-  }, [opened]);
+    latest.current = onClose;
+  });
+  const close = useCallback(() => {
+    if (closed.current) return;
+    closed.current = true;
+    latest.current();
+  }, []);
+  useEffect(() => {
+    // Escape wherever focus is (a browser without showModal does not move focus inside).
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      event.preventDefault();
+      close();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [close]);
+  useLayoutEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    const trigger = document.activeElement;
+    // jsdom has no showModal; the attribute still makes it an open dialog there.
+    if (typeof dialog.showModal === 'function') dialog.showModal();
+    else dialog.setAttribute('open', '');
+    return () => {
+      if (typeof dialog.close === 'function' && dialog.open) dialog.close();
+      if (trigger instanceof HTMLElement) trigger.focus({ preventScroll: true });
+    };
+  }, []);
+  return (
+    // Escape is handled above and by the cancel event; the click is the backdrop's.
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
+    <dialog
+      ref={ref}
+      className={classes.dialog}
+      style={vars}
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault();
+        close();
+      }}
+      onClick={(event) => {
+        if (event.target === event.currentTarget) close();
+      }}
+    >
+      <div className={classes.body}>
+        <div className={classes.header}>
+          <h2 id={titleId} className={classes.title}>
+            {title}
+          </h2>
+          <button type="button" className={classes.close} aria-label="Close" onClick={close}>
+            <IconX size={20} aria-hidden />
+          </button>
+        </div>
+        {children}
+      </div>
+    </dialog>
+  );
 }
 
 /**
- * A dialog in the card's theme. It closes on Escape, on a click outside and on the browser's
- * back button (spec §2); `dialogKey` names it in the card's dialog state. The modal code is
- * loaded on demand; until it arrives a small loader shows.
+ * A dialog in the card's theme, named `dialogKey` in the card's dialog state. It closes on
+ * Escape, on a click outside and on the browser's back button (spec §2).
  */
 export function CardDialog({
   dialogKey,
@@ -63,25 +100,15 @@ export function CardDialog({
   children: ReactNode;
 }) {
   const { opened, close } = useCardDialog(dialogKey);
-  const { vars } = useCardTheme();
-  useReturnFocus(opened);
-  // Stay mounted after the first opening, so closing can animate.
-  const [used, setUsed] = useState(opened);
-  if (opened && !used) setUsed(true);
-  if (!used) return null;
+  if (!opened) return null;
   return (
-    <Suspense
-      fallback={
-        <Portal>
-          <Center pos="fixed" inset={0} style={{ zIndex: 200 }}>
-            <Loader aria-label="Loading dialog" />
-          </Center>
-        </Portal>
-      }
-    >
-      <CardModal opened={opened} onClose={close} title={title} vars={vars}>
-        {children}
-      </CardModal>
-    </Suspense>
+    <OpenDialog title={title} onClose={close}>
+      {children}
+    </OpenDialog>
   );
+}
+
+/** A small spinner announced to assistive technology (while a dialog's part loads). */
+export function CardSpinner({ label }: { label: string }) {
+  return <span role="status" aria-label={label} className={classes.spinner} />;
 }

@@ -1,29 +1,24 @@
-import {
-  createContext,
-  use,
-  useCallback,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  type ReactNode,
-} from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { createContext, use, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
 
 /** Which card dialog is open (one at a time), and how to open or close one. */
-type DialogControl = { openKey: string | null; open: (key: string) => void; close: () => void };
+export type DialogControl = {
+  openKey: string | null;
+  open: (key: string) => void;
+  close: () => void;
+};
 
-const DialogContext = createContext<DialogControl | null>(null);
+/**
+ * The dialog state a page gives its card. Without one (the editor's preview, stories) the
+ * card keeps it locally. The public page keeps it in the history (spec §2: the back button
+ * closes a dialog): {@link HistoryDialogs} on the lean card page, `RouterDialogs` in the app.
+ */
+export const DialogControlContext = createContext<DialogControl | null>(null);
 
 const stateKey = 'cardDialog';
 
-const here = ({ pathname, search, hash }: { pathname: string; search: string; hash: string }) => ({
-  pathname,
-  search,
-  hash,
-});
-
-function dialogOf(state: unknown): string | null {
+/** The dialog named in a history state, if any. */
+export function dialogOf(state: unknown): string | null {
   if (state && typeof state === 'object' && stateKey in state) {
     const value = (state as Record<string, unknown>)[stateKey];
     return typeof value === 'string' ? value : null;
@@ -31,42 +26,50 @@ function dialogOf(state: unknown): string | null {
   return null;
 }
 
+/** `state` with the dialog key set (or removed, for null). */
+export function withDialog(state: unknown, key: string | null): Record<string, unknown> {
+  const base = state && typeof state === 'object' ? { ...(state as Record<string, unknown>) } : {};
+  if (key === null) delete base[stateKey];
+  else base[stateKey] = key;
+  return base;
+}
+
 /**
- * Dialog state in the history (spec §2: the back button closes a dialog). Opening pushes an
+ * Dialog state in `window.history`, for the lean card page (no router): opening pushes an
  * entry for the same URL with the dialog's key in its state; closing goes back one entry, so
- * Escape, a click outside and the back button all end in the same place.
+ * Escape, a click outside and the back button all end in the same place (spec §2).
  */
-function HistoryDialogs({ children }: { children: ReactNode }) {
-  const location = useLocation();
-  const navigate = useNavigate();
-  const openKey = dialogOf(location.state);
-  const closing = useRef(false);
+export function HistoryDialogs({ children }: { children: ReactNode }) {
+  const [openKey, setOpenKey] = useState<string | null>(null);
+  const pushed = useRef(false);
   useEffect(() => {
-    closing.current = false;
-  }, [location.key]);
-
-  const open = useCallback(
-    (key: string) => {
-      const base = location.state && typeof location.state === 'object' ? location.state : {};
-      void navigate(here(location), { state: { ...base, [stateKey]: key } });
-    },
-    [location, navigate],
-  );
-  const close = useCallback(() => {
-    if (!openKey || closing.current) return;
-    closing.current = true;
-    // A page opened with the dialog already in its state (a reload) has nothing to go back to.
-    if (location.key === 'default') {
-      const rest = { ...(location.state as Record<string, unknown>) };
-      delete rest[stateKey];
-      void navigate(here(location), { replace: true, state: rest });
-    } else {
-      void navigate(-1);
+    // A reload with a dialog in the state: nothing to go back to, so start closed.
+    if (dialogOf(window.history.state)) {
+      window.history.replaceState(withDialog(window.history.state, null), '');
     }
-  }, [location, navigate, openKey]);
-
+    const onPop = () => {
+      pushed.current = false;
+      setOpenKey(dialogOf(window.history.state));
+    };
+    window.addEventListener('popstate', onPop);
+    return () => window.removeEventListener('popstate', onPop);
+  }, []);
+  const open = useCallback((key: string) => {
+    window.history.pushState(withDialog(window.history.state, key), '');
+    pushed.current = true;
+    setOpenKey(key);
+  }, []);
+  const close = useCallback(() => {
+    setOpenKey(null);
+    if (pushed.current) {
+      pushed.current = false;
+      window.history.back();
+    } else if (dialogOf(window.history.state)) {
+      window.history.replaceState(withDialog(window.history.state, null), '');
+    }
+  }, []);
   const value = useMemo(() => ({ openKey, open, close }), [openKey, open, close]);
-  return <DialogContext value={value}>{children}</DialogContext>;
+  return <DialogControlContext value={value}>{children}</DialogControlContext>;
 }
 
 /** Dialog state in the component (preview mode: the editor's history is left alone). */
@@ -76,21 +79,18 @@ function LocalDialogs({ children }: { children: ReactNode }) {
     () => ({ openKey, open: setOpenKey, close: () => setOpenKey(null) }),
     [openKey],
   );
-  return <DialogContext value={value}>{children}</DialogContext>;
+  return <DialogControlContext value={value}>{children}</DialogControlContext>;
 }
 
-/** Provides dialog state to a card: in the history on the public page, local in preview. */
+/** Gives a card dialog state: the page's when it has one (and this is no preview), else local. */
 export function CardDialogs({ preview, children }: { preview: boolean; children: ReactNode }) {
-  return preview ? (
-    <LocalDialogs>{children}</LocalDialogs>
-  ) : (
-    <HistoryDialogs>{children}</HistoryDialogs>
-  );
+  const outer = use(DialogControlContext);
+  return outer && !preview ? children : <LocalDialogs>{children}</LocalDialogs>;
 }
 
 /** `{ opened, open, close }` for the dialog named `key`. */
 export function useCardDialog(key: string) {
-  const control = use(DialogContext);
+  const control = use(DialogControlContext);
   if (!control) throw new Error('useCardDialog must be used inside <CardDialogs>');
   const { openKey, open, close } = control;
   return { opened: openKey === key, open: () => open(key), close };

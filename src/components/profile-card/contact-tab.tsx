@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { toast } from '@/lib/toast';
 import { CardActionButton } from './card-buttons';
+import { cardToast } from './card-toast';
 import { filledEmails, filledPhones } from '@/lib/vcard/card-fields';
 import type { CardProfile } from './card-data';
 import { cardIcons } from './card-icons';
@@ -10,7 +10,8 @@ import { saveContact } from './save-contact';
 import classes from './profile-card.module.css';
 
 /**
- * Contact tab (spec §2): 'Save Contact', then 'Phone' (tel: with the country calling code),
+ * Contact tab (spec §2): 'Save Contact', the card's one primary action (issue #10: every card
+ * has it, a name is enough), then a row of 'Phone' (tel: with the country calling code),
  * 'WhatsApp' (https://wa.me/<digits>) and 'Email' (mailto:), each only for fully filled entries.
  */
 export function ContactTab({ profile }: { profile: CardProfile }) {
@@ -38,18 +39,28 @@ export function ContactTab({ profile }: { profile: CardProfile }) {
   const onSave = () => {
     setSaving(true);
     saveContact(profile, { preview })
-      .catch(() => toast.error('Cannot Save Contact !'))
+      .catch(() => cardToast('error', 'Cannot Save Contact !'))
       .finally(() => setSaving(false));
   };
 
+  const reach = phones.length + chats.length + emails.length > 0;
   return (
     <div className={classes.actions}>
-      <CardActionButton icon={cardIcons.download} onClick={onSave} loading={saving}>
+      <CardActionButton
+        icon={cardIcons.download}
+        onClick={onSave}
+        loading={saving}
+        variant="primary"
+      >
         Save Contact
       </CardActionButton>
-      <EntryButton label="Phone" icon={cardIcons.phone} entries={phones} />
-      <EntryButton label="WhatsApp" icon={cardIcons.whatsapp} entries={chats} />
-      <EntryButton label="Email" icon={cardIcons.email} entries={emails} />
+      {reach && (
+        <div className={classes.row}>
+          <EntryButton label="Phone" icon={cardIcons.phone} entries={phones} />
+          <EntryButton label="WhatsApp" icon={cardIcons.whatsapp} entries={chats} />
+          <EntryButton label="Email" icon={cardIcons.email} entries={emails} />
+        </div>
+      )}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { toast } from '@/lib/toast';
+import { cardToast } from './card-toast';
 
 /**
  * Copies `text` with the browser's Clipboard API and tells the visitor how it went with the
@@ -9,10 +9,10 @@ export async function copyText(text: string): Promise<boolean> {
   try {
     if (!navigator.clipboard) throw new Error('Clipboard API unavailable');
     await navigator.clipboard.writeText(text);
-    toast.success('Copied to Clipboard !');
+    cardToast('success', 'Copied to Clipboard !');
     return true;
   } catch {
-    toast.error('Cannot Copy to Clipboard !');
+    cardToast('error', 'Cannot Copy to Clipboard !');
     return false;
   }
 }

@@ -1,8 +1,8 @@
-import { Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { CardActionButton, CardLinkButton } from './card-buttons';
+import { CardActionButton, CardLinkButton, type CardButtonVariant } from './card-buttons';
 import { CardDialog } from './card-dialog';
 import { useCardDialog } from './card-dialogs';
+import classes from './profile-card.module.css';
 
 /** One way to reach the contact: the entry's name, the link and what the link shows. */
 export type Entry = { name: string; href: string; detail: string };
@@ -15,41 +15,39 @@ export function EntryButton({
   label,
   icon,
   entries,
+  variant = 'compact',
 }: {
   label: string;
   icon: ReactNode;
   entries: Entry[];
+  variant?: CardButtonVariant;
 }) {
   const dialog = useCardDialog(label);
   const [first] = entries;
   if (!first) return null;
   if (entries.length === 1) {
     return (
-      <CardLinkButton href={first.href} icon={icon}>
+      <CardLinkButton href={first.href} icon={icon} variant={variant}>
         {label}
       </CardLinkButton>
     );
   }
   return (
     <>
-      <CardActionButton icon={icon} onClick={dialog.open}>
+      <CardActionButton icon={icon} onClick={dialog.open} variant={variant}>
         {label}
       </CardActionButton>
       <CardDialog dialogKey={label} title={label}>
-        <Stack gap="sm">
-          <Text size="sm">Choose one:</Text>
-          {entries.map((entry) => (
-            <CardLinkButton key={`${entry.name}-${entry.href}`} href={entry.href} icon={icon}>
-              <span>
-                {entry.name}
-                <br />
-                <Text span size="sm">
-                  {entry.detail}
-                </Text>
-              </span>
-            </CardLinkButton>
-          ))}
-        </Stack>
+        <p className={classes.dialogText}>Choose one:</p>
+        {entries.map((entry) => (
+          <CardLinkButton key={`${entry.name}-${entry.href}`} href={entry.href} icon={icon}>
+            <span>
+              {entry.name}
+              <br />
+              <span className={classes.detail}>{entry.detail}</span>
+            </span>
+          </CardLinkButton>
+        ))}
       </CardDialog>
     </>
   );

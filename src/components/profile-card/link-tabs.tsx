@@ -1,4 +1,3 @@
-import { Stack, Text } from '@mantine/core';
 import { IconCopy } from '@tabler/icons-react';
 import { CardActionButton, CardLinkButton } from './card-buttons';
 import { CardDialog } from './card-dialog';
@@ -9,12 +8,15 @@ import { cardIcons, socialIcons } from './card-icons';
 import { copyText } from './copy-text';
 import classes from './profile-card.module.css';
 
-/** Socials tab (spec §2): one link per non-empty http(s) social, named after its network. */
+/**
+ * Socials tab (spec §2): one link per non-empty http(s) social, named after its network, as
+ * compact tiles in a grid (issue #10) that keep the visible network name.
+ */
 export function SocialsTab({ profile }: { profile: CardProfile }) {
   return (
-    <div className={classes.actions}>
+    <div className={classes.grid}>
       {socialLinks(profile.socials).map(({ network, label, url }) => (
-        <CardLinkButton key={network} href={url} icon={socialIcons[network]}>
+        <CardLinkButton key={network} href={url} icon={socialIcons[network]} variant="compact">
           {label}
         </CardLinkButton>
       ))}
@@ -40,19 +42,18 @@ export function LocationTab({ profile }: { profile: CardProfile }) {
             Address
           </CardActionButton>
           <CardDialog dialogKey="Address" title="Address">
-            <Stack gap="md">
-              <address style={{ fontStyle: 'normal' }}>
-                {lines.map((line, i) => (
-                  <Text key={i}>{line}</Text>
-                ))}
-              </address>
-              <CardActionButton
-                icon={<IconCopy size={20} aria-hidden />}
-                onClick={() => void copyText(lines.join(', '))}
-              >
-                Copy Address
-              </CardActionButton>
-            </Stack>
+            <address className={classes.address}>
+              {lines.map((line, i) => (
+                <span key={i}>{line}</span>
+              ))}
+            </address>
+            <CardActionButton
+              icon={<IconCopy size={20} aria-hidden />}
+              onClick={() => void copyText(lines.join(', '))}
+              variant="primary"
+            >
+              Copy Address
+            </CardActionButton>
           </CardDialog>
         </>
       )}

@@ -1,8 +1,7 @@
-import { Loader, Stack, Text } from '@mantine/core';
 import { IconCopy } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
 import { CardActionButton, CardLinkButton } from './card-buttons';
-import { CardDialog } from './card-dialog';
+import { CardDialog, CardSpinner } from './card-dialog';
 import { useCardDialog } from './card-dialogs';
 import { safeUrl } from '@/lib/vcard/card-fields';
 import { upiPayee, type CardProfile } from './card-data';
@@ -29,34 +28,26 @@ export function OtherTab({ profile }: { profile: CardProfile }) {
             UPI
           </CardActionButton>
           <CardDialog dialogKey="UPI" title="UPI">
-            <Stack gap="md">
-              <div>
-                <Text size="sm" c="dimmed">
-                  Payee name
-                </Text>
-                <Text fw={600}>{payee.name}</Text>
-              </div>
-              <div>
-                <Text size="sm" c="dimmed">
-                  UPI ID
-                </Text>
-                <Text fw={600}>{payee.id}</Text>
-              </div>
-              <CardActionButton
-                icon={<IconCopy size={20} aria-hidden />}
-                onClick={() => void copyText(payee.id)}
-              >
-                Copy UPI ID
-              </CardActionButton>
-              <div className={classes.qr}>
-                <Suspense fallback={<Loader size="sm" aria-label="Loading QR code" />}>
-                  <UpiQr uri={payee.uri} />
-                </Suspense>
-              </div>
-              <CardLinkButton href={payee.uri} icon={cardIcons.upi}>
-                Pay with UPI app
-              </CardLinkButton>
-            </Stack>
+            <dl className={classes.facts}>
+              <dt>Payee name</dt>
+              <dd>{payee.name}</dd>
+              <dt>UPI ID</dt>
+              <dd>{payee.id}</dd>
+            </dl>
+            <CardActionButton
+              icon={<IconCopy size={20} aria-hidden />}
+              onClick={() => void copyText(payee.id)}
+            >
+              Copy UPI ID
+            </CardActionButton>
+            <div className={classes.qr}>
+              <Suspense fallback={<CardSpinner label="Loading QR code" />}>
+                <UpiQr uri={payee.uri} />
+              </Suspense>
+            </div>
+            <CardLinkButton href={payee.uri} icon={cardIcons.upi} variant="primary">
+              Pay with UPI app
+            </CardLinkButton>
           </CardDialog>
         </>
       )}

@@ -26,15 +26,16 @@ type Story = StoryObj<typeof meta>;
 
 const body = () => within(document.body);
 
-/** Every field filled: all six tabs, the first (Description) active. */
+/** Every field filled: all six tabs, Contact active (issue #10: 'Save Contact' first). */
 export const EveryField: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByRole('tab')).toHaveLength(6);
-    await expect(canvas.getByRole('tab', { name: 'Description' })).toHaveAttribute(
+    await expect(canvas.getByRole('tab', { name: 'Contact' })).toHaveAttribute(
       'aria-selected',
       'true',
     );
+    await expect(canvas.getByRole('button', { name: 'Save Contact' })).toBeVisible();
   },
 };
 
@@ -50,7 +51,7 @@ export const LocationTab: Story = { args: { profile: onlyTab('location') } };
 export const DocumentsTab: Story = { args: { profile: onlyTab('documents') } };
 export const OtherTab: Story = { args: { profile: onlyTab('other') } };
 
-/** No data beyond the name: no tab bar, only the header and the footer. */
+/** No data beyond the name: the Contact tab alone, with 'Save Contact' (issue #10). */
 export const NameOnly: Story = {
   args: {
     profile: {
@@ -73,6 +74,7 @@ export const PhoneChooser: Story = {
 export const AddressDialog: Story = {
   args: { profile: onlyTab('location') },
   play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('tab', { name: 'Location' }));
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Address' }));
     await expect(await body().findByRole('dialog', { name: 'Address' })).toHaveTextContent(
       '12 MG Road',
@@ -83,6 +85,7 @@ export const AddressDialog: Story = {
 export const UpiDialog: Story = {
   args: { profile: onlyTab('other') },
   play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('tab', { name: 'Other' }));
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'UPI' }));
     const dialog = await body().findByRole('dialog', { name: 'UPI' });
     await expect(
@@ -109,8 +112,19 @@ export const HostileData: Story = {
     );
     await expect(canvas.getAllByRole('tab').map((t) => t.textContent)).toEqual([
       'Description',
+      'Contact',
       'Socials',
       'Documents',
     ]);
+  },
+};
+
+/** The Share dialog (issue #10): QR code of the card's canonical URL, Copy link, Download QR. */
+export const ShareDialog: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'QR code' }));
+    const dialog = await body().findByRole('dialog', { name: 'Share this card' });
+    await expect(await within(dialog).findByRole('button', { name: 'Copy link' })).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: 'Download QR' })).toBeVisible();
   },
 };

@@ -1,5 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { buildFullProfile, buildProfile, toPublicProfile } from '@mocks/factories';
 import { server } from '@mocks/node';
 import { brand } from '@/config/brand';
@@ -14,9 +14,10 @@ describe('ProfileCard', () => {
     renderCard(full());
     expect(screen.getByRole('heading', { level: 1, name: 'Owen Owner' })).toBeInTheDocument();
     expect(screen.getByText('Founder, Owen & Co.')).toBeInTheDocument();
+    // Issue #10: the default logo is drawn inline in the accent colour (no image request).
     expect(screen.getByRole('img', { name: 'Owen Owner logo' })).toHaveAttribute(
-      'src',
-      '/default-logo.svg',
+      'data-logo',
+      'default',
     );
     const powered = screen.getByText(/Powered by/);
     expect(within(powered).getByRole('link', { name: brand.productName })).toHaveAttribute(
@@ -25,7 +26,8 @@ describe('ProfileCard', () => {
     );
   });
 
-  test('shows a tab only when it has data, in spec order, the first one active', () => {
+  // Issue #10 changes spec §2's default tab: the card opens on Contact ('Save Contact').
+  test('shows a tab only when it has data, in spec order, Contact active', () => {
     renderCard(full());
     expect(tabNames()).toEqual([
       'Description',
@@ -35,20 +37,19 @@ describe('ProfileCard', () => {
       'Documents',
       'Other',
     ]);
-    expect(screen.getByRole('tab', { name: 'Description' })).toHaveAttribute(
-      'aria-selected',
-      'true',
-    );
-    expect(screen.getByRole('tabpanel')).toHaveTextContent(
-      'We design and print NFC business cards',
-    );
+    expect(screen.getByRole('tab', { name: 'Contact' })).toHaveAttribute('aria-selected', 'true');
+    expect(
+      within(screen.getByRole('tabpanel')).getByRole('button', { name: 'Save Contact' }),
+    ).toBeInTheDocument();
   });
 
-  test('a card without data has no tab bar; half-filled entries and unsafe URLs give no tab', () => {
+  // Issue #10: a name is enough for 'Save Contact', so even an empty card has the Contact tab.
+  test('a card with only a name has only the Contact tab; half-filled entries and unsafe URLs give no tab', () => {
     const { setProfile } = renderCard(
       toPublicProfile(buildProfile({ general: { name: 'Empty' } })),
     );
-    expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
+    expect(tabNames()).toEqual(['Contact']);
+    expect(screen.getByRole('button', { name: 'Save Contact' })).toBeInTheDocument();
     act(() =>
       setProfile(
         toPublicProfile(
@@ -73,22 +74,33 @@ describe('ProfileCard', () => {
         ),
       ),
     );
-    expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
+    expect(tabNames()).toEqual(['Contact']);
+    expect(screen.queryByRole('link', { name: /Phone|Email/ })).not.toBeInTheDocument();
+  });
+
+  test('the arrows show only when the tabs do not fit (issue #10)', () => {
+    // jsdom lays nothing out: every width is 0, so the six tabs fit.
+    renderCard(full());
+    expect(screen.queryByRole('button', { name: 'Previous tab' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Next tab' })).not.toBeInTheDocument();
+    expect(tabNames()).toHaveLength(6);
   });
 
   test('the arrows move to the previous and next tab and are disabled at the ends', async () => {
+    // The tabs are wider than the bar (a phone): the arrows show.
+    vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(1000);
     const { user } = renderCard(full());
     const previous = screen.getByRole('button', { name: 'Previous tab' });
     const next = screen.getByRole('button', { name: 'Next tab' });
-    expect(previous).toBeDisabled();
-    await user.click(next);
-    expect(screen.getByRole('tab', { name: 'Contact' })).toHaveAttribute('aria-selected', 'true');
     await user.click(previous);
     expect(screen.getByRole('tab', { name: 'Description' })).toHaveAttribute(
       'aria-selected',
       'true',
     );
-    for (let i = 0; i < 5; i += 1) await user.click(next);
+    expect(previous).toBeDisabled();
+    await user.click(next);
+    expect(screen.getByRole('tab', { name: 'Contact' })).toHaveAttribute('aria-selected', 'true');
+    for (let i = 0; i < 4; i += 1) await user.click(next);
     expect(screen.getByRole('tab', { name: 'Other' })).toHaveAttribute('aria-selected', 'true');
     expect(next).toBeDisabled();
   });
@@ -145,10 +157,10 @@ describe('ProfileCard', () => {
     const { user } = renderCard(profile);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(xss);
     expect(screen.getByText('<script>alert(1)</script>')).toBeInTheDocument();
-    expect(screen.getAllByRole('img').map((img) => img.getAttribute('src'))).toEqual([
-      '/default-logo.svg',
+    expect(screen.getAllByRole('img').map((img) => img.getAttribute('data-logo'))).toEqual([
+      'default',
     ]);
-    expect(tabNames()).toEqual(['Description', 'Socials', 'Documents']);
+    expect(tabNames()).toEqual(['Description', 'Contact', 'Socials', 'Documents']);
     await user.click(screen.getByRole('tab', { name: 'Socials' }));
     expect(screen.getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([
       'https://ok.example.com',
@@ -173,9 +185,10 @@ describe('ProfileCard', () => {
         logo: { name: 'profile/logos/x', content: 'javascript:alert(1)' },
       },
     });
+    // Issue #10: the default logo is drawn inline in the accent colour (no image request).
     expect(screen.getByRole('img', { name: 'Owen Owner logo' })).toHaveAttribute(
-      'src',
-      '/default-logo.svg',
+      'data-logo',
+      'default',
     );
   });
 

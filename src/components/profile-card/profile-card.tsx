@@ -1,19 +1,17 @@
-import '@mantine/core/styles/Tabs.layer.css';
-import { Tabs } from '@mantine/core';
-import { useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import type { Schemas } from '@/api/client';
 import { ErrorBoundary } from '@/components/error-boundary';
 import { brand } from '@/config/brand';
-import { availableTabs, type TabKey } from './card-data';
-import { usePreloadCardDialogs } from './card-dialog';
+import { availableTabs, defaultTab, type TabKey } from './card-data';
 import { CardDialogs } from './card-dialogs';
+import { CardLogo } from './card-logo';
+import { CardShare } from './card-share';
 import { accentHex, cardVars } from './card-style';
 import { CardThemeContext } from './card-theme-context';
 import { ContactTab } from './contact-tab';
 import { DocumentsTab, LocationTab, SocialsTab } from './link-tabs';
 import { OtherTab } from './other-tab';
-import { TabBar } from './tab-bar';
-import { CardLogo } from './card-logo';
+import { TabBar, tabIds } from './tab-bar';
 import classes from './profile-card.module.css';
 
 /** What a tab shows when it cannot be drawn. */
@@ -29,21 +27,40 @@ export type ProfileCardProps = {
   preview?: boolean;
 };
 
+function TabContent({ tab, profile }: { tab: TabKey; profile: Schemas['PublicProfile'] }) {
+  switch (tab) {
+    case 'description':
+      return <p className={classes.description}>{profile.general.description}</p>;
+    case 'contact':
+      return <ContactTab profile={profile} />;
+    case 'socials':
+      return <SocialsTab profile={profile} />;
+    case 'location':
+      return <LocationTab profile={profile} />;
+    case 'documents':
+      return <DocumentsTab profile={profile} />;
+    case 'other':
+      return <OtherTab profile={profile} />;
+  }
+}
+
 /**
- * The public card of spec §2: logo, name and tag line, a tab bar with previous/next arrows,
- * the active tab's content bordered in the accent colour, and the 'Powered by' footer. Tabs
- * appear only with data; the first is active, and if the active one disappears (the editor
- * changes the data) the first available one is chosen. Everything from data is text, and only
- * http(s) URLs become links.
+ * The public card of spec §2: a hero with the logo, name and tag line and the Share controls,
+ * a tab bar with previous/next arrows, the active tab's content bordered in the accent colour,
+ * and the 'Powered by' footer. Tabs appear only with data; Contact is always there (a name is
+ * enough to save a contact) and opens first, so 'Save Contact' is on the first screen (issue
+ * #10). If the active tab disappears (the editor changes the data) the default one is chosen.
+ * Everything from data is text, and only http(s) URLs become links. Mantine-free: the lean
+ * card page renders it with React alone.
  */
 export function ProfileCard({ profile, preview = false }: ProfileCardProps) {
-  usePreloadCardDialogs();
   const tabs = availableTabs(profile);
-  const [chosen, setChosen] = useState<TabKey | undefined>(tabs[0]);
-  const active = chosen && tabs.includes(chosen) ? chosen : tabs[0];
+  const [chosen, setChosen] = useState<TabKey | undefined>();
+  const active = chosen && tabs.includes(chosen) ? chosen : defaultTab(tabs);
   const accent = accentHex[profile.style.accent] ?? accentHex.blue;
   const vars = useMemo(() => cardVars(profile.style), [profile.style]);
   const theme = useMemo(() => ({ accent, vars, preview }), [accent, vars, preview]);
+  const idBase = useId();
   const { name, tagLine } = profile.general;
   // In the editor the page has its own h1; the preview's name is a level below it.
   const Heading = preview ? 'h2' : 'h1';
@@ -52,41 +69,35 @@ export function ProfileCard({ profile, preview = false }: ProfileCardProps) {
     <CardThemeContext value={theme}>
       <CardDialogs preview={preview}>
         <article className={classes.root} style={vars} aria-label={`${name} card`}>
-          <header className={classes.header}>
+          <header className={classes.hero}>
+            <div className={classes.cover} aria-hidden="true" />
             <CardLogo logo={profile.general.logo} name={name} />
             <Heading className={classes.name}>{name}</Heading>
             {tagLine.trim() && <p className={classes.tagLine}>{tagLine}</p>}
+            <CardShare id={profile._id} name={name} />
           </header>
           {active && (
-            <Tabs
-              value={active}
-              onChange={(value) => value && setChosen(value as TabKey)}
-              variant="pills"
-              keepMounted={false}
-            >
-              <TabBar tabs={tabs} active={active} onChange={setChosen} />
-              {tabs.map((tab) => (
-                <Tabs.Panel key={tab} value={tab} className={classes.panel} mt="md">
-                  {/* One tab failing leaves the others (issue #9, the last line of defence). */}
-                  <ErrorBoundary
-                    resetKey={profile}
-                    fallback={<p className={classes.description}>{tabUnavailable}</p>}
-                  >
-                    {tab === 'description' && (
-                      <p className={classes.description}>{profile.general.description}</p>
-                    )}
-                    {tab === 'contact' && <ContactTab profile={profile} />}
-                    {tab === 'socials' && <SocialsTab profile={profile} />}
-                    {tab === 'location' && <LocationTab profile={profile} />}
-                    {tab === 'documents' && <DocumentsTab profile={profile} />}
-                    {tab === 'other' && <OtherTab profile={profile} />}
-                  </ErrorBoundary>
-                </Tabs.Panel>
-              ))}
-            </Tabs>
+            <div className={classes.tabs}>
+              <TabBar tabs={tabs} active={active} onChange={setChosen} idBase={idBase} />
+              <div
+                role="tabpanel"
+                id={tabIds(idBase, active).panel}
+                aria-labelledby={tabIds(idBase, active).tab}
+                className={classes.panel}
+                tabIndex={active === 'description' ? 0 : undefined}
+              >
+                {/* One tab failing leaves the others (issue #9, the last line of defence). */}
+                <ErrorBoundary
+                  resetKey={profile}
+                  fallback={<p className={classes.description}>{tabUnavailable}</p>}
+                >
+                  <TabContent tab={active} profile={profile} />
+                </ErrorBoundary>
+              </div>
+            </div>
           )}
-          <footer>
-            <p className={classes.footer}>
+          <footer className={classes.footer}>
+            <p>
               Powered by{' '}
               {preview ? (
                 <strong>{brand.productName}</strong>

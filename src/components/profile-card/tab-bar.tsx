@@ -1,61 +1,119 @@
-import { Button, Tabs } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
-import { useRef } from 'react';
+import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { tabLabels, type TabKey } from './card-data';
-import classes from './profile-card.module.css';
+import classes from './tab-bar.module.css';
+
+/** The ids that tie a tab to its panel (WAI-ARIA Authoring Practices, Tabs pattern). */
+export const tabIds = (base: string, tab: TabKey) => ({
+  tab: `${base}-tab-${tab}`,
+  panel: `${base}-panel-${tab}`,
+});
 
 /**
- * The tab bar of spec §2: previous and next arrows around a scrollable list of the tabs that
- * have data. The arrows move the active tab and are disabled at either end.
+ * Whether the tabs are wider than the bar. Measured before paint and on every resize; where
+ * nothing can be measured (no ResizeObserver) the strip counts as overflowing, so the arrows
+ * are there.
+ */
+function useOverflow(count: number) {
+  const bar = useRef<HTMLDivElement>(null);
+  const list = useRef<HTMLDivElement>(null);
+  const [overflow, setOverflow] = useState(true);
+  useLayoutEffect(() => {
+    const outer = bar.current;
+    const inner = list.current;
+    if (!outer || !inner || typeof ResizeObserver === 'undefined') return;
+    const measure = () => setOverflow(inner.scrollWidth > outer.clientWidth + 1);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(outer);
+    return () => observer.disconnect();
+  }, [count]);
+  return { bar, list, overflow };
+}
+
+/**
+ * The tab bar of spec §2: the tabs that have data, with previous/next arrows that move the
+ * active tab (disabled at either end). Labels never wrap or shrink (issue #10: no label is
+ * cut); the arrows show only when the tabs do not all fit, and the strip then scrolls the
+ * active tab into view. Arrow keys, Home and End move between tabs (automatic activation).
  */
 export function TabBar({
   tabs,
   active,
   onChange,
+  idBase,
 }: {
   tabs: TabKey[];
   active: TabKey;
   onChange: (tab: TabKey) => void;
+  idBase: string;
 }) {
-  const list = useRef<HTMLDivElement>(null);
+  const { bar, list, overflow } = useOverflow(tabs.length);
   const index = tabs.indexOf(active);
-  const go = (step: number) => {
-    const next = tabs[index + step];
+  const select = (next: TabKey | undefined, focus = false) => {
     if (!next) return;
     onChange(next);
-    list.current
-      ?.querySelector(`[data-card-tab="${next}"]`)
-      ?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+    const element = list.current?.querySelector<HTMLElement>(`[data-card-tab="${next}"]`);
+    element?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+    if (focus) element?.focus();
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    const moves: Record<string, number | undefined> = {
+      ArrowRight: index + 1,
+      ArrowLeft: index - 1,
+      Home: 0,
+      End: tabs.length - 1,
+    };
+    const target = moves[event.key];
+    if (target === undefined) return;
+    event.preventDefault();
+    select(tabs[Math.max(0, Math.min(tabs.length - 1, target))], true);
   };
   return (
-    <div className={classes.tabBar}>
-      <Button
-        variant="subtle"
-        px={6}
+    <div ref={bar} className={classes.bar} data-overflow={overflow || undefined}>
+      <button
+        type="button"
         className={classes.arrow}
         aria-label="Previous tab"
         disabled={index <= 0}
-        onClick={() => go(-1)}
+        hidden={!overflow}
+        onClick={() => select(tabs[index - 1])}
       >
         <IconChevronLeft size={20} aria-hidden />
-      </Button>
-      <Tabs.List ref={list} className={classes.tabList}>
-        {tabs.map((tab) => (
-          <Tabs.Tab key={tab} value={tab} data-card-tab={tab} className={classes.tab}>
-            {tabLabels[tab]}
-          </Tabs.Tab>
-        ))}
-      </Tabs.List>
-      <Button
-        variant="subtle"
-        px={6}
+      </button>
+      <div ref={list} role="tablist" className={classes.list}>
+        {tabs.map((tab) => {
+          const ids = tabIds(idBase, tab);
+          const selected = tab === active;
+          return (
+            <button
+              key={tab}
+              type="button"
+              role="tab"
+              id={ids.tab}
+              aria-controls={ids.panel}
+              aria-selected={selected}
+              tabIndex={selected ? 0 : -1}
+              data-card-tab={tab}
+              className={classes.tab}
+              onClick={() => select(tab)}
+              onKeyDown={onKeyDown}
+            >
+              {tabLabels[tab]}
+            </button>
+          );
+        })}
+      </div>
+      <button
+        type="button"
         className={classes.arrow}
         aria-label="Next tab"
         disabled={index >= tabs.length - 1}
-        onClick={() => go(1)}
+        hidden={!overflow}
+        onClick={() => select(tabs[index + 1])}
       >
         <IconChevronRight size={20} aria-hidden />
-      </Button>
+      </button>
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { Providers } from '@/app/providers';
 import { createQueryClient } from '@/lib/query-client';
 import type { CardProfile } from './card-data';
 import { ProfileCard } from './profile-card';
+import { RouterDialogs } from './router-dialogs';
 
 let setHarnessProfile: ((profile: CardProfile) => void) | undefined;
 
@@ -14,12 +15,16 @@ function Harness({ initial, preview }: { initial: CardProfile; preview: boolean 
   useEffect(() => {
     setHarnessProfile = setProfile;
   }, []);
-  return <ProfileCard profile={profile} preview={preview} />;
+  return (
+    <RouterDialogs>
+      <ProfileCard profile={profile} preview={preview} />
+    </RouterDialogs>
+  );
 }
 
 /**
  * Renders a card with the app's providers (logged out, so no session check) inside a memory
- * router at /profile/test. `setProfile` swaps the data, as the editor's live preview does.
+ * router at /profile/test, with dialog state in the router's history as on the public page. `setProfile` swaps the data, as the editor's live preview does.
  */
 export function renderCard(profile: CardProfile, { preview = false } = {}) {
   const router = createMemoryRouter(

@@ -1,4 +1,11 @@
-import { toast } from '@/lib/toast';
+import { cardToast } from '@/components/profile-card/card-toast';
+
+/** Toasts load on first use, so the public card's Share button costs almost nothing. */
+const toast = {
+  success: (message: string) => cardToast('success', message),
+  error: (message: string) => cardToast('error', message),
+  info: (message: string) => cardToast('info', message),
+};
 
 /** Spec §2: the copy toasts. */
 export const copiedMessage = 'Copied to Clipboard !';

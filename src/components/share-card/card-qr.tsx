@@ -1,4 +1,3 @@
-import { Stack, Text } from '@mantine/core';
 import { QRCodeSVG } from 'qrcode.react';
 import type { Ref } from 'react';
 import { cardUrl } from './card-url';
@@ -6,7 +5,8 @@ import { cardUrl } from './card-url';
 /**
  * The print-ready QR code of a card: its public URL, error correction level Q (survives
  * about 25% damage, ISO/IEC 18004) and the 4-module quiet zone the standard asks for, with
- * the card number printed under it. `size` is the code's width in CSS pixels.
+ * the card number printed under it. `size` is the code's width in CSS pixels. No Mantine:
+ * the public card shows it too (issue #10).
  */
 export function CardQr({
   id,
@@ -18,7 +18,18 @@ export function CardQr({
   svgRef?: Ref<SVGSVGElement>;
 }) {
   return (
-    <Stack component="figure" gap={4} align="center" m={0}>
+    <figure
+      style={{
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        gap: 4,
+        margin: 0,
+        padding: 8,
+        borderRadius: 8,
+        backgroundColor: '#ffffff',
+      }}
+    >
       <QRCodeSVG
         ref={svgRef}
         value={cardUrl(id)}
@@ -29,15 +40,16 @@ export function CardQr({
         fgColor="#000000"
         title={`QR code for card ${id}`}
       />
-      <Text
-        component="figcaption"
-        ff="monospace"
-        size="sm"
-        c="black"
-        style={{ overflowWrap: 'anywhere' }}
+      <figcaption
+        style={{
+          fontFamily: 'monospace',
+          fontSize: '0.875rem',
+          color: '#000000',
+          overflowWrap: 'anywhere',
+        }}
       >
         {id}
-      </Text>
-    </Stack>
+      </figcaption>
+    </figure>
   );
 }

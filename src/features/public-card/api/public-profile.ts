@@ -1,25 +1,16 @@
 import { queryOptions } from '@tanstack/react-query';
-import { $api, fetchClient } from '@/api/client';
-import type { operations } from '@/api/schema.gen';
+import { $api } from '@/api/client';
+import { requestCard } from '../card-answer';
+import type { Count } from '../card-request';
 
-/** The `count` query parameter (spec §2, §9): 'true' unless the URL says 'false'. */
-export type Count = NonNullable<
-  NonNullable<operations['getPublicProfile']['parameters']['query']>['count']
->;
+export { countParam, type Count } from '../card-request';
 
-/** Reads `count` from a URL's search: only 'false' turns tap counting off. */
-export function countParam(search: URLSearchParams): Count {
-  return search.get('count') === 'false' ? 'false' : 'true';
-}
-
-/** GET /api/profile/{profileId}?count=…: the envelope, or throws the normalised error body. */
+/**
+ * GET /api/profile/{profileId}?count=…: the envelope, or throws the error body. The same
+ * request as the lean card page's (one way to load a card, through the same checks).
+ */
 export function fetchPublicProfile(profileId: string, count: Count, signal?: AbortSignal) {
-  return fetchClient
-    .GET('/api/profile/{profileId}', { params: { path: { profileId }, query: { count } }, signal })
-    .then(({ data, error }) => {
-      if (error) throw error;
-      return data;
-    });
+  return requestCard(profileId, count, signal);
 }
 
 /**

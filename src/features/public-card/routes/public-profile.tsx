@@ -3,19 +3,18 @@ import { useEffect } from 'react';
 import { useLoaderData, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { errorMessage } from '@/api/client';
 import { FullPageSpinner } from '@/components/full-page-spinner';
-import { themeColors } from '@/components/profile-card/card-style';
-import { ProfileCard } from '@/components/profile-card/profile-card';
-import { isHttpUrl } from '@/lib/validation/plain-rules';
+import { RouterDialogs } from '@/components/profile-card/router-dialogs';
 import { countParam, publicProfileQuery } from '../api/public-profile';
 import { browserNavigation } from '../browser-navigation';
+import { CardPageLayout, redirectOf, useCardDocument } from '../card-page';
 import type { publicProfileLoader } from '../loader';
-import classes from './public-profile.module.css';
 
 /**
- * /profile/:profileId (spec §2): loads the public card, passing `count` (default 'true').
- * A loader while loading; a failure goes to /error (history replaced) with the server's
- * message or 'Failed to load profile'; an http(s) `meta.redirectUrl` sends the browser there
- * instead of rendering. The title is '{name} - Profile'.
+ * /profile/:profileId inside the full app (spec §2): a visit that starts in the app, tests and
+ * stories. A first visit of a card URL gets the lean card page instead (card-entry.tsx, issue
+ * #10); both render `CardPageLayout`. Loads the card passing `count` (default 'true'); a loader
+ * while loading; a failure goes to /error (history replaced) with the server's message or
+ * 'Failed to load profile'; an http(s) `meta.redirectUrl` sends the browser there instead.
  */
 export function PublicProfilePage() {
   const { profileId = '' } = useParams();
@@ -28,8 +27,7 @@ export function PublicProfilePage() {
     publicProfileQuery(profileId, countParam(search), loaded?.visit),
   );
   const profile = data?.data.profile;
-  const redirectUrl = profile?.meta.redirectUrl?.trim();
-  const redirect = redirectUrl && isHttpUrl(redirectUrl) ? redirectUrl : undefined;
+  const redirect = redirectOf(profile);
 
   useEffect(() => {
     if (error) {
@@ -44,42 +42,14 @@ export function PublicProfilePage() {
     if (redirect) browserNavigation.replace(redirect);
   }, [redirect]);
 
-  const title = profile && !redirect ? `${profile.general.name} - Profile` : undefined;
-  useEffect(() => {
-    if (!title) return;
-    const previous = document.title;
-    document.title = title;
-    return () => {
-      document.title = previous;
-    };
-  }, [title]);
-
-  const background = profile
-    ? (themeColors[profile.style.theme] ?? themeColors.dark).background
-    : undefined;
-  // The whole window takes the card's background, also around the footer and when overscrolling.
-  useEffect(() => {
-    if (!background) return;
-    const previous = document.body.style.backgroundColor;
-    document.body.style.backgroundColor = background;
-    return () => {
-      document.body.style.backgroundColor = previous;
-    };
-  }, [background]);
+  useCardDocument(redirect ? undefined : profile);
 
   if (!profile || redirect) {
-    // As tall as the card page, so the footer below does not jump when the card arrives (CLS).
-    return (
-      <div className={classes.page}>
-        <FullPageSpinner label={redirect ? 'Redirecting' : 'Loading profile'} />
-      </div>
-    );
+    return <FullPageSpinner label={redirect ? 'Redirecting' : 'Loading profile'} />;
   }
   return (
-    <div className={classes.page} style={{ backgroundColor: background }}>
-      <div className={classes.column}>
-        <ProfileCard profile={profile} />
-      </div>
-    </div>
+    <RouterDialogs>
+      <CardPageLayout profile={profile} />
+    </RouterDialogs>
   );
 }

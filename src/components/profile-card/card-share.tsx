@@ -1,0 +1,44 @@
+import { IconQrcode, IconShare } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
+import { canWebShare, webShare } from '@/components/share-card/browser-share';
+import { cardUrl } from '@/components/share-card/card-url';
+import { CardDialog, CardSpinner } from './card-dialog';
+import { useCardDialog } from './card-dialogs';
+import classes from './profile-card.module.css';
+
+// The QR library and the file helpers load when the dialog opens (issue #10 byte budget).
+const PublicSharePanel = lazy(() =>
+  import('@/components/share-card/public-share-panel').then((m) => ({
+    default: m.PublicSharePanel,
+  })),
+);
+
+/**
+ * Passing the card on (issue #10): 'Share' opens the system share sheet where the browser has
+ * the Web Share API, else the share dialog; 'QR code' always opens the dialog (QR code of the
+ * canonical card URL, Copy link, Download QR).
+ */
+export function CardShare({ id, name }: { id: string; name: string }) {
+  const dialog = useCardDialog('Share');
+  const share = () => {
+    if (canWebShare()) void webShare({ title: `${name} - Profile`, url: cardUrl(id) });
+    else dialog.open();
+  };
+  return (
+    <div className={classes.shareRow}>
+      <button type="button" className={classes.pill} onClick={share}>
+        <IconShare size={18} aria-hidden />
+        Share
+      </button>
+      <button type="button" className={classes.pill} onClick={dialog.open}>
+        <IconQrcode size={18} aria-hidden />
+        QR code
+      </button>
+      <CardDialog dialogKey="Share" title="Share this card">
+        <Suspense fallback={<CardSpinner label="Loading QR code" />}>
+          <PublicSharePanel id={id} />
+        </Suspense>
+      </CardDialog>
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { IconCopy, IconDownload } from '@tabler/icons-react';
+import { useRef } from 'react';
+import { CardActionButton } from '@/components/profile-card/card-buttons';
+import { copyText } from '@/components/profile-card/copy-text';
+import { downloadBlob, printableQrSvg, svgToPng } from '@/lib/qr/qr-files';
+import { toast } from '@/lib/toast';
+import { CardQr } from './card-qr';
+import { cardUrl } from './card-url';
+import classes from './public-share-panel.module.css';
+
+/**
+ * The body of the public card's Share dialog (issue #10), loaded on demand: the QR code of the
+ * card's canonical URL (`/profile/{id}`, never `count=false`, so a scan counts a tap), the
+ * link with 'Copy link', and 'Download QR' (PNG, the format phones open).
+ */
+export function PublicSharePanel({ id }: { id: string }) {
+  const svgRef = useRef<SVGSVGElement>(null);
+  const url = cardUrl(id);
+  const downloadPng = async () => {
+    try {
+      if (!svgRef.current) throw new Error('QR code is not rendered');
+      downloadBlob(await svgToPng(printableQrSvg(svgRef.current, id), 3), `card-${id}.png`);
+    } catch {
+      toast.error('Could not create the PNG file.');
+    }
+  };
+  return (
+    <>
+      <div className={classes.qr}>
+        <CardQr id={id} size={200} svgRef={svgRef} />
+      </div>
+      <label className={classes.field}>
+        <span>Card link</span>
+        <input readOnly value={url} onFocus={(e) => e.currentTarget.select()} />
+      </label>
+      <div className={classes.row}>
+        <CardActionButton
+          icon={<IconCopy size={20} aria-hidden />}
+          onClick={() => void copyText(url)}
+          variant="compact"
+        >
+          Copy link
+        </CardActionButton>
+        <CardActionButton
+          icon={<IconDownload size={20} aria-hidden />}
+          onClick={() => void downloadPng()}
+          variant="compact"
+        >
+          Download QR
+        </CardActionButton>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,94 @@
+import { IconBrandInstagram, IconMail, IconPhone, IconWorld } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { brand } from '@/config/brand';
+import classes from './site-footer.module.css';
+
+function Column({
+  title,
+  nav = false,
+  children,
+}: {
+  title: string;
+  nav?: boolean;
+  children: ReactNode;
+}) {
+  const Tag = nav ? 'nav' : 'div';
+  return (
+    <Tag className={classes.column} aria-label={nav ? title : undefined}>
+      <h2 className={classes.columnTitle}>{title}</h2>
+      {children}
+    </Tag>
+  );
+}
+
+/** Class of a footer link or link-styled button. */
+export const footerLinkClass = classes.link;
+
+/**
+ * The footer of every screen (spec §1, §2) without Mantine or the router, so the lean card
+ * page can show it too: `quickLinks` (Dashboard, Login, Logout: the caller knows the session),
+ * contact links, social links and the copyright line. `heading` names the platform above it
+ * (the public card's 'Tapcard support', issue #10: the footer is the platform's, not the
+ * card owner's). Brand values come from `src/config/brand.ts`.
+ */
+export function SiteFooterView({
+  quickLinks,
+  heading,
+}: {
+  quickLinks: ReactNode;
+  heading?: string;
+}) {
+  const year = new Date().getFullYear();
+  return (
+    <footer className={classes.footer} aria-label={heading}>
+      <div className={classes.container}>
+        {heading && (
+          <div className={classes.heading}>
+            <p className={classes.headingTitle}>{heading}</p>
+            <p className={classes.headingText}>
+              Help with {brand.productName} cards and accounts. The card above belongs to its owner.
+            </p>
+          </div>
+        )}
+        <div className={classes.columns}>
+          <Column title="Quick links" nav>
+            {quickLinks}
+          </Column>
+          <Column title="Contact">
+            <a href={`tel:${brand.contactPhone}`} className={classes.link}>
+              <IconPhone size={16} aria-hidden />
+              {brand.contactPhoneLabel}
+            </a>
+            <a href={`mailto:${brand.contactEmail}`} className={classes.link}>
+              <IconMail size={16} aria-hidden />
+              {brand.contactEmail}
+            </a>
+          </Column>
+          <Column title="Follow us">
+            <a
+              href={brand.instagram}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={classes.link}
+            >
+              <IconBrandInstagram size={16} aria-hidden />
+              Instagram
+            </a>
+            <a
+              href={brand.website}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={classes.link}
+            >
+              <IconWorld size={16} aria-hidden />
+              Website
+            </a>
+          </Column>
+        </div>
+        <p className={classes.copyright}>
+          © {year} {brand.productName}. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,45 @@
+import { checkResponse, UnreadableResponseError } from '@/api/boundary';
+import type { Schemas } from '@/api/client';
+import { fetchCardAnswer, type CardAnswer, type Count } from './card-request';
+
+export type PublicProfileEnvelope = Schemas['PublicProfileEnvelope'];
+
+/** A failed card request: the server's message when it sent one (spec §8). */
+export type CardRequestError = { success: false; message: string };
+
+const fallback: CardRequestError = { success: false, message: 'Something went wrong' };
+
+function isMessageBody(value: unknown): value is { message: string } {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { message?: unknown }).message === 'string'
+  );
+}
+
+/**
+ * Reads a card answer through the contract boundary of issue #9 (src/api/boundary.ts), as the
+ * app's client does: a malformed field or section is repaired to its default. Resolves with
+ * the envelope; rejects with `{ success: false, message }`: the server's message on a failure,
+ * else 'Something went wrong' (no readable answer, an answer without a card), spec §8.
+ */
+export async function checkCardAnswer(answer: Promise<CardAnswer>): Promise<PublicProfileEnvelope> {
+  const result = await answer;
+  if (!result) throw fallback;
+  let body: unknown;
+  try {
+    body = checkResponse('getPublicProfile', result.status, result.body).body;
+  } catch (error) {
+    if (error instanceof UnreadableResponseError) throw fallback;
+    throw error;
+  }
+  if (result.status < 200 || result.status > 299) {
+    throw isMessageBody(body) ? { success: false, message: body.message } : fallback;
+  }
+  return body as PublicProfileEnvelope;
+}
+
+/** GET /api/profile/{profileId}?count=…, checked: the envelope, or rejects as above. */
+export function requestCard(profileId: string, count: Count, signal?: AbortSignal) {
+  return checkCardAnswer(fetchCardAnswer(profileId, count, signal));
+}
