@@ -13,6 +13,7 @@ export function DocumentsSection({ profile }: { profile: Schemas['Profile'] }) {
     initialValues: documentsFromProfile(profile),
     schema: documentsFormSchema,
     save: async (v) => documentsFromProfile(await save({ documents: documentsRequest(v) })),
+    preview: documentsRequest,
     successMessage: 'Documents updated successfully.',
     failureMessage: 'Failed to update documents.',
     // The form nests the list under `documents` (the request body is the bare list).

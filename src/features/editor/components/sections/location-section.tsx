@@ -13,6 +13,7 @@ export function LocationSection({ profile }: { profile: Schemas['Profile'] }) {
     initialValues: locationFromProfile(profile),
     schema: locationFormSchema,
     save: async (v) => locationFromProfile(await save({ location: locationRequest(v) })),
+    preview: locationRequest,
     successMessage: 'Location updated successfully.',
     failureMessage: 'Failed to update location.',
   });

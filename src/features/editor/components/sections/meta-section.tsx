@@ -16,6 +16,7 @@ export function MetaSection({ profile }: { profile: Schemas['Profile'] }) {
     initialValues: metaFromProfile(profile),
     schema: metaFormSchema,
     save: async (v) => metaFromProfile(await save({ meta: metaRequest(v) })),
+    preview: () => undefined,
     successMessage: 'Meta details updated successfully.',
     failureMessage: 'Failed to update meta details.',
   });

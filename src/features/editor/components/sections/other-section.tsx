@@ -13,6 +13,7 @@ export function OtherSection({ profile }: { profile: Schemas['Profile'] }) {
     initialValues: otherFromProfile(profile),
     schema: otherFormSchema,
     save: async (v) => otherFromProfile(await save({ other: otherRequest(v) })),
+    preview: otherRequest,
     successMessage: 'Other details updated successfully.',
     failureMessage: 'Failed to update other details.',
   });

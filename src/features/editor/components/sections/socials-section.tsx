@@ -28,6 +28,7 @@ export function SocialsSection({ profile }: { profile: Schemas['Profile'] }) {
     initialValues: socialsFromProfile(profile),
     schema: socialsFormSchema,
     save: async (v) => socialsFromProfile(await save({ socials: socialsRequest(v) })),
+    preview: socialsRequest,
     successMessage: 'Socials updated successfully.',
     failureMessage: 'Failed to update socials.',
   });
