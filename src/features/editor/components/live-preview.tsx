@@ -65,7 +65,7 @@ function PreviewFrame({ profile }: { profile: Schemas['PublicProfile'] }) {
 function PreviewStatus({ unsaved }: { unsaved: boolean }) {
   return unsaved ? (
     <Stack gap={2} role="status">
-      <Badge color="orange.9" variant="filled" tt="none">
+      <Badge color="yellow.4" c="black" variant="filled" tt="none">
         Unsaved changes
       </Badge>
       <Text size="xs" c="dimmed">
@@ -132,7 +132,7 @@ export function LivePreview({
             leftSection={<IconEye size={18} aria-hidden />}
             rightSection={
               unsaved ? (
-                <Badge size="xs" color="orange.9" variant="white" tt="none">
+                <Badge size="xs" color="yellow.4" c="black" variant="filled" tt="none">
                   unsaved
                 </Badge>
               ) : undefined

@@ -25,6 +25,8 @@ function RedirectTarget({ url }: { url: string }) {
           target="_blank"
           rel="noopener noreferrer"
           size="sm"
+          c="dark.9"
+          underline="always"
           style={{ overflowWrap: 'anywhere' }}
         >
           {safe}
