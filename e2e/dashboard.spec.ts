@@ -369,6 +369,10 @@ for (const { name, viewport } of sizes) {
       // The tabs keep to one row (scrolling sideways on a phone).
       const tabs = page.getByRole('region', { name: 'Edit Details' }).getByRole('tab');
       await expect(tabs).toHaveCount(7);
+      if (name === 'desktop') {
+        // Beside the forms, in view without scrolling.
+        await expect(page.getByRole('region', { name: 'Live Preview card' })).toBeInViewport();
+      }
       const tops = await tabs.evaluateAll((all) => all.map((t) => t.getBoundingClientRect().top));
       expect(new Set(tops).size).toBe(1);
 

@@ -4,7 +4,6 @@ import {
   Box,
   Button,
   Drawer,
-  Group,
   Paper,
   Stack,
   Text,
@@ -47,7 +46,7 @@ function PreviewFrame({ profile }: { profile: Schemas['PublicProfile'] }) {
       w={previewSize.width}
       maw="100%"
       h={previewSize.height}
-      mah="calc(100dvh - 160px)"
+      mah="calc(100dvh - 150px)"
       style={{
         overflowY: 'auto',
         borderRadius: 'var(--mantine-radius-md)',
@@ -104,12 +103,13 @@ export function LivePreview({
     return (
       <Paper withBorder p="md" component="section" aria-labelledby="live-preview-title">
         <Stack gap="sm" align="center">
-          <Group justify="space-between" w="100%" align="flex-start">
+          {/* As wide as the card, so the column keeps the spec's 400 px. */}
+          <Stack gap={4} w={previewSize.width} maw="100%">
             <Title order={3} id="live-preview-title">
               Live Preview
             </Title>
             <PreviewStatus unsaved={unsaved} />
-          </Group>
+          </Stack>
           <PreviewFrame profile={preview} />
         </Stack>
       </Paper>
@@ -153,13 +153,22 @@ export function LivePreview({
         styles={{ body: { paddingTop: 'var(--mantine-spacing-sm)' } }}
       >
         <Stack gap="sm" align="center">
-          <Group justify="space-between" w="100%" wrap="nowrap">
+          <Box w="100%" maw={previewSize.width}>
             <PreviewStatus unsaved={unsaved} />
-            <Button variant="default" onClick={close} aria-expanded>
-              Hide live preview
-            </Button>
-          </Group>
+          </Box>
           {opened && <PreviewFrame profile={preview} />}
+          {/* Where the show button was: the same thumb closes it again. */}
+          <Button
+            onClick={close}
+            aria-expanded
+            fullWidth
+            maw={previewSize.width}
+            radius="xl"
+            size="md"
+            variant="default"
+          >
+            Hide live preview
+          </Button>
         </Stack>
       </Drawer>
     </section>

@@ -58,7 +58,7 @@ export const ProfileSummaryCard = memo(function ProfileSummaryCard({
               {active ? 'Active' : 'Inactive'}
             </Badge>
             {redirect && (
-              <Badge color="violet.9" variant="light" component="span" tt="none">
+              <Badge color="violet.9" variant="outline" component="span" tt="none">
                 Redirect
               </Badge>
             )}
