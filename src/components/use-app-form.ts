@@ -66,7 +66,9 @@ export function useAppForm<Values extends Record<string, unknown>, Result = unkn
 ) {
   const { initialValues, schema, touchOn = 'blur', errorPath = (p: string) => p } = options;
   const latest = useRef(options);
-  latest.current = options;
+  useEffect(() => {
+    latest.current = options;
+  });
   const resolve = useMemo(() => schemaResolver(schema, { sync: true }), [schema]);
   const touched = useRef(new Set<string>());
   const submitted = useRef(false);
@@ -118,7 +120,9 @@ export function useAppForm<Values extends Record<string, unknown>, Result = unkn
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `form` is a new object every render
   }, [resolve]);
   const revalidateRef = useRef(revalidate);
-  revalidateRef.current = revalidate;
+  useEffect(() => {
+    revalidateRef.current = revalidate;
+  }, [revalidate]);
 
   useEffect(() => {
     revalidate();

@@ -5,10 +5,10 @@ import { backend } from '@mocks/node';
 import { seedIds } from '@mocks/store';
 import { openEditor, openSection } from '../testing/editor-test-utils';
 
-/** Opens the phone drawer (jsdom matches no media query: the phone layout) and returns the card. */
+/** Opens the phone drawer (jsdom matches no media query: the phone layout). */
 async function openPreview(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('button', { name: 'Show live preview' }));
-  return within(await screen.findByRole('region', { name: 'Live Preview card' }));
+  await screen.findByRole('region', { name: 'Live Preview card' });
 }
 
 describe('live preview of unsaved edits', () => {
@@ -16,8 +16,9 @@ describe('live preview of unsaved edits', () => {
     const { user } = await openEditor(seedIds.minimalCard);
     const form = within(await openSection(user, 'General'));
     await user.type(form.getByLabelText('Tag line'), 'Fresh bread daily');
-    const preview = await openPreview(user);
-    expect(await preview.findByText('Fresh bread daily')).toBeInTheDocument();
+    await openPreview(user);
+    const card = within(screen.getByRole('region', { name: 'Live Preview card' }));
+    expect(await card.findByText('Fresh bread daily')).toBeInTheDocument();
     expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
     expect(
       screen.getByText('Shown here only. Visitors see the saved card until you save.'),
@@ -31,8 +32,9 @@ describe('live preview of unsaved edits', () => {
     await user.type(form.getByLabelText('Tag line'), 'Open late');
     await user.click(form.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('General data updated successfully.')).toBeInTheDocument();
-    const preview = await openPreview(user);
-    expect(preview.getByText('Open late')).toBeInTheDocument();
+    await openPreview(user);
+    const card = within(screen.getByRole('region', { name: 'Live Preview card' }));
+    expect(card.getByText('Open late')).toBeInTheDocument();
     expect(await screen.findByText('Matches the saved card visitors see.')).toBeInTheDocument();
   });
 
@@ -42,9 +44,10 @@ describe('live preview of unsaved edits', () => {
     await user.type(form.getByLabelText('Instagram'), '@minbakes');
     await user.tab();
     expect(form.getByLabelText('Instagram')).toHaveValue('https://www.instagram.com/minbakes');
-    const preview = await openPreview(user);
-    await user.click(await preview.findByRole('tab', { name: /socials/i }));
-    expect(await preview.findByRole('link', { name: /instagram/i })).toHaveAttribute(
+    await openPreview(user);
+    const card = within(screen.getByRole('region', { name: 'Live Preview card' }));
+    await user.click(await card.findByRole('tab', { name: /socials/i }));
+    expect(await card.findByRole('link', { name: /instagram/i })).toHaveAttribute(
       'href',
       'https://www.instagram.com/minbakes',
     );
@@ -59,9 +62,10 @@ describe('live preview of unsaved edits', () => {
     const png = new File([new Uint8Array([137, 80, 78, 71])], 'wide.png', { type: 'image/png' });
     await picker.upload(screen.getByLabelText('Choose a logo file'), png);
     await screen.findByRole('button', { name: 'Confirm Upload' });
-    const preview = await openPreview(user);
+    await openPreview(user);
+    const card = within(screen.getByRole('region', { name: 'Live Preview card' }));
     await waitFor(() =>
-      expect(preview.getByRole('img', { name: /logo$/ })).toHaveAttribute(
+      expect(card.getByRole('img', { name: /logo$/ })).toHaveAttribute(
         'src',
         expect.stringMatching(/^data:image\/png;base64,/),
       ),
