@@ -36,8 +36,9 @@ function Field({
 }
 
 /**
- * One card of the list (spec §2): Profile Name, Taps, Status and Card number; View opens the
- * public page in a new tab without counting a tap; Edit opens the editor (not for redirect cards).
+ * One card of the list (spec §2): Profile Name, Taps, Status and Card number; for admins also
+ * the owner's e-mail and a redirect's target (issue #13). View opens the public page in a new
+ * tab without counting a tap; Edit opens the editor (not for redirect cards).
  */
 export const ProfileSummaryCard = memo(function ProfileSummaryCard({
   profile,
