@@ -216,3 +216,18 @@ test('a toast is dismissed by swiping it aside', async ({ page }) => {
   await page.mouse.up();
   await expect(shown).toHaveCount(0);
 });
+
+test('after a wrong old password, the success toast replaces the error toast', async ({ page }) => {
+  await login(page, accounts.owner);
+  await menu(page).getByRole('link', { name: 'My Account' }).click();
+  const passwords = page.getByRole('region', { name: 'Change Password' });
+  await passwords.getByLabel('Old password', { exact: true }).fill('Wrong@123');
+  await passwords.getByLabel('New password', { exact: true }).fill('Fresh@456');
+  await passwords.getByLabel('Retype new password', { exact: true }).fill('Fresh@456');
+  await passwords.getByRole('button', { name: 'Change Password' }).click();
+  await expect(toast(page, 'Old password is incorrect.')).toBeVisible();
+  await passwords.getByLabel('Old password', { exact: true }).fill(accounts.owner.password);
+  await passwords.getByRole('button', { name: 'Change Password' }).click();
+  await expect(toast(page, 'Password edited successfully.')).toBeVisible();
+  await expect(toast(page, 'Old password is incorrect.')).toHaveCount(0);
+});

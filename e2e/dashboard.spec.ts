@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
-import { accounts, blankCard, cards, expect, login, test } from './fixtures';
+import { accounts, blankCard, cards, expect, login, readMailbox, test } from './fixtures';
 
 /** Issue #5 in Chromium: the owner's editor, the live preview, and the admin's card work. */
 
@@ -257,7 +257,12 @@ test('an admin filters, bulk-creates cards, copies the IDs, assigns one and deac
   await page.goto(`/dashboard/all-profiles/${deactivated}`);
   const metaOff = await section(page, 'Meta');
   await metaOff.getByRole('switch', { name: 'Active' }).uncheck({ force: true });
-  await save(metaOff, 'Meta details updated successfully.');
+  await metaOff.getByRole('button', { name: 'Save' }).click();
+  await page
+    .getByRole('dialog', { name: 'Deactivate this card?' })
+    .getByRole('button', { name: 'Deactivate' })
+    .click();
+  await expect(page.getByText('Meta details updated successfully.')).toBeVisible();
 
   await page.goto(`/profile/${deactivated}`);
   await expect(page).toHaveURL(/\/error$/);
@@ -343,4 +348,142 @@ test('an owner cannot open the editor of a card that is not theirs', async ({ pa
   await page.goto(`/dashboard/my-profiles/${blankCard}`);
   await expect(page).toHaveURL(/\/error$/);
   await expect(page.getByText('Error : You are not allowed to do this.')).toBeVisible();
+});
+
+/** Issue #13 at a phone's and a laptop's size. */
+const sizes = [
+  { name: 'phone', viewport: { width: 390, height: 844 } },
+  { name: 'desktop', viewport: { width: 1280, height: 800 } },
+] as const;
+
+for (const { name, viewport } of sizes) {
+  test.describe(`on a ${name} (${viewport.width}x${viewport.height})`, () => {
+    test.use({ viewport });
+
+    test('unsaved content, style and web addresses show in the live preview, not on the public card', async ({
+      page,
+    }) => {
+      await loginAs(page, accounts.owner);
+      await page.goto(`/dashboard/my-profiles/${cards.minimal}`);
+
+      // The tabs keep to one row (scrolling sideways on a phone).
+      const tabs = page.getByRole('region', { name: 'Edit Details' }).getByRole('tab');
+      await expect(tabs).toHaveCount(7);
+      if (name === 'desktop') {
+        // Beside the forms, in view without scrolling.
+        await expect(page.getByRole('region', { name: 'Live Preview card' })).toBeInViewport();
+      }
+      const tops = await tabs.evaluateAll((all) => all.map((t) => t.getBoundingClientRect().top));
+      expect(new Set(tops).size).toBe(1);
+
+      const general = await section(page, 'General');
+      await general.getByLabel('Tag line').fill('Wheel-thrown mugs');
+      await page.getByRole('radio', { name: 'Pink' }).check();
+
+      const socials = await section(page, 'Socials');
+      await socials.getByLabel('Instagram').fill('@mina.pots');
+      await socials.getByLabel('Website').fill('mina.example.com');
+      await socials.getByLabel('YouTube').focus();
+      await expect(socials.getByLabel('Instagram')).toHaveValue(
+        'https://www.instagram.com/mina.pots',
+      );
+      await expect(socials.getByLabel('Website')).toHaveValue('https://mina.example.com');
+      await socials.getByLabel('X').fill('javascript:alert(1)');
+      await socials.getByLabel('YouTube').focus();
+      await expect(socials.getByText('Must be a valid URL without spaces')).toBeVisible();
+      await socials.getByLabel('X').fill('');
+
+      if (name === 'phone') {
+        // One tap away, wherever the page is scrolled.
+        const show = page.getByRole('button', { name: 'Show live preview' });
+        await expect(show).toBeInViewport();
+        await show.click();
+      }
+      const preview = page.getByRole('region', { name: 'Live Preview card' });
+      await expect(preview.getByText('Wheel-thrown mugs')).toBeVisible();
+      await expect(page.getByText('Unsaved changes')).toBeVisible();
+      await preview.getByRole('tab', { name: /socials/i }).click();
+      await expect(preview.getByRole('link', { name: /instagram/i })).toHaveAttribute(
+        'href',
+        'https://www.instagram.com/mina.pots',
+      );
+
+      const visitor = await page.context().newPage();
+      await openPublic(visitor, cards.minimal);
+      await expect(visitor.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(visitor.getByText('Wheel-thrown mugs')).toHaveCount(0);
+      await visitor.close();
+
+      if (name === 'phone') await page.getByRole('button', { name: 'Hide live preview' }).click();
+      await save(socials, 'Socials updated successfully.');
+    });
+
+    test('an admin filters by status, sees owners, confirms a deactivation and a redirect target', async ({
+      page,
+    }) => {
+      await loginAs(page, accounts.admin);
+      await page.goto('/dashboard/all-profiles');
+      await expect(page.getByRole('heading', { name: 'All Tapcard Profiles (29)' })).toBeVisible();
+      const full = page.getByRole('article', { name: `Card ${cards.full}` });
+      await expect(full.getByText('owner@example.com')).toBeVisible();
+
+      await page.getByLabel('Status').selectOption('Redirect');
+      await expect(page.getByRole('heading', { name: 'All Tapcard Profiles (1)' })).toBeVisible();
+      await expect(
+        page.getByRole('article', { name: `Card ${cards.redirect}` }).getByText('Redirects to'),
+      ).toBeVisible();
+      await page.getByLabel('Status').selectOption('Inactive');
+      await expect(page.getByRole('heading', { name: 'All Tapcard Profiles (1)' })).toBeVisible();
+      await expect(page.getByRole('article', { name: `Card ${cards.inactive}` })).toBeVisible();
+
+      await page.goto(`/dashboard/all-profiles/${cards.redirect}`);
+      const redirectMeta = await section(page, 'Meta');
+      await expect(redirectMeta.getByText('Visitors of this card are sent to')).toBeVisible();
+
+      await page.goto(`/dashboard/all-profiles/${cards.light}`);
+      const meta = await section(page, 'Meta');
+      await meta.getByRole('switch', { name: 'Active' }).uncheck({ force: true });
+      await meta.getByRole('button', { name: 'Save' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Deactivate this card?' });
+      await expect(dialog.getByText("will see 'This profile is inactive.'")).toBeVisible();
+      await dialog.getByRole('button', { name: 'Keep active' }).click();
+      await expect(dialog).toBeHidden();
+      await meta.getByRole('button', { name: 'Save' }).click();
+      await dialog.getByRole('button', { name: 'Deactivate' }).click();
+      await expect(page.getByText('Meta details updated successfully.')).toBeVisible();
+      await openPublic(page, cards.light);
+      await expect(page.getByText('Error : This profile is inactive.')).toBeVisible();
+    });
+  });
+}
+
+test('a new owner without cards learns how a card reaches them @http', async ({ page }) => {
+  const email = `nora.${Date.now()}@example.com`;
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/register');
+  await page.getByLabel('Name', { exact: true }).fill('Nora New');
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Phone number', { exact: true }).fill('9876512345');
+  await page.getByLabel('Password', { exact: true }).fill('Nora@123');
+  await page.getByLabel('Retype password', { exact: true }).fill('Nora@123');
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page).toHaveURL(/\/verify-email$/);
+  let code = '';
+  await expect
+    .poll(async () => {
+      const mail = (await readMailbox(page)).find((m) => m.to === email);
+      code = /code is (\d{6})/.exec(mail?.text ?? '')?.[1] ?? '';
+      return code;
+    })
+    .not.toBe('');
+  await page.getByLabel('Verification code', { exact: true }).fill(code);
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/my-profiles$/);
+  const empty = page.getByRole('region', { name: 'You have no profiles.' });
+  await expect(empty).toBeVisible();
+  await expect(empty.getByText(email)).toBeVisible();
+  await expect(empty.getByRole('link', { name: 'support@tapcard.example.com' })).toHaveAttribute(
+    'href',
+    'mailto:support@tapcard.example.com',
+  );
 });

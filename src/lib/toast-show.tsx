@@ -23,6 +23,11 @@ const darkStyles = {
   closeButton: { color: 'var(--mantine-color-gray-3)' },
 };
 
+/** Hides one toast by id (Mantine's exit transition still runs). */
+export function hideToast(id: string) {
+  notifications.hide(id);
+}
+
 /** Shows one toast (see src/lib/toast.ts for the rules it follows). */
 export function showToast({
   id,

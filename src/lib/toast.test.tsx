@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { Providers } from '@/app/providers';
 import { createQueryClient } from '@/lib/query-client';
-import { toast } from './toast';
+import { createToastGroup, toast } from './toast';
 
 function renderHost() {
   return render(
@@ -106,5 +106,22 @@ describe('toast', () => {
       'Second',
       'First',
     ]);
+  });
+
+  test("a group's success closes its own earlier errors, not other toasts", async () => {
+    renderHost();
+    const form = createToastGroup();
+    act(() => {
+      toast.error('Someone else failed');
+      form.error('Wrong old password');
+      form.error('Still wrong');
+    });
+    expect(screen.getAllByRole('alert')).toHaveLength(3);
+    act(() => void form.success('Saved'));
+    await finishExit();
+    expect(screen.queryByText('Wrong old password')).not.toBeInTheDocument();
+    expect(screen.queryByText('Still wrong')).not.toBeInTheDocument();
+    expect(screen.getByText('Someone else failed')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Saved');
   });
 });

@@ -49,9 +49,41 @@ function show(kind: ToastKind, message: string): string {
   return toast.id;
 }
 
-/** `toast.success(message)`, `toast.error(message)`, `toast.info(message)`; each returns the toast id. */
+/** Closes the toast with this id (a no-op once it has gone). */
+function close(id: string) {
+  if (loaded) loaded.hideToast(id);
+  else void loadToasts().then((module) => module.hideToast(id));
+}
+
+/**
+ * `toast.success(message)`, `toast.error(message)`, `toast.info(message)`; each returns the
+ * toast id (a Mantine notification id), which `toast.close(id)` closes.
+ */
 export const toast = {
   success: (message: string) => show('success', message),
   error: (message: string) => show('error', message),
   info: (message: string) => show('info', message),
+  close,
 };
+
+/**
+ * Toasts of one form or action (issue #13 "Toasts"): its success toast closes the error toasts
+ * it showed before, so 'Password edited successfully.' never sits above a stale
+ * 'Old password is incorrect.'.
+ */
+export function createToastGroup() {
+  let errors: string[] = [];
+  return {
+    error(message: string): string {
+      const id = toast.error(message);
+      errors.push(id);
+      return id;
+    },
+    success(message: string): string {
+      errors.forEach(close);
+      errors = [];
+      return toast.success(message);
+    },
+  };
+}
+export type ToastGroup = ReturnType<typeof createToastGroup>;

@@ -1,11 +1,10 @@
 import { ActionIcon, Button, Group, Paper, Stack, TextInput, Title, Tooltip } from '@mantine/core';
 import { IconPencil, IconPencilOff } from '@tabler/icons-react';
 import { useState } from 'react';
-import { errorMessage, type Schemas } from '@/api/client';
+import type { Schemas } from '@/api/client';
 import { PhoneFields, toUserPhone } from '@/components/phone-fields';
-import { serverFieldErrors, useTouchedForm } from '@/components/use-touched-form';
+import { useAppForm } from '@/components/use-app-form';
 import { useAuth } from '@/lib/auth/auth-context';
-import { toast } from '@/lib/toast';
 import { useUpdateUser } from '../api';
 import { detailsFormSchema, detailsOf, type DetailsFormValues } from '../schemas';
 
@@ -19,44 +18,27 @@ export function DetailsForm({ user }: { user: Schemas['User'] }) {
   const { setUser } = useAuth();
   const update = useUpdateUser();
   const [editing, setEditing] = useState(false);
-  const form = useTouchedForm<DetailsFormValues>({
-    initialValues: detailsOf(user),
+  const { form, submit, submitting, restart } = useAppForm({
+    initialValues: detailsOf(user) as DetailsFormValues,
     schema: detailsFormSchema,
+    send: (values) =>
+      update.mutateAsync({
+        params: { path: { id: user._id } },
+        body: { name: values.name.trim(), phone: toUserPhone(values.phone) },
+      }),
+    onSuccess: ({ data }) => {
+      setUser(data.user);
+      restart(detailsOf(data.user));
+      setEditing(false);
+    },
+    success: 'Details edited successfully.',
+    failure: 'Failed to edit details.',
   });
 
   const toggleEditing = () => {
-    if (editing) {
-      form.reset();
-      form.resetTouched();
-    }
+    if (editing) restart();
     setEditing(!editing);
   };
-
-  const submit = form.onSubmit((values) => {
-    if (update.isPending) return;
-    update.mutate(
-      {
-        params: { path: { id: user._id } },
-        body: { name: values.name.trim(), phone: toUserPhone(values.phone) },
-      },
-      {
-        onSuccess: ({ data }) => {
-          setUser(data.user);
-          const saved = detailsOf(data.user);
-          form.setInitialValues(saved);
-          form.setValues(saved);
-          form.resetDirty(saved);
-          form.resetTouched();
-          setEditing(false);
-          toast.success('Details edited successfully.');
-        },
-        onError: (error) => {
-          form.setErrors(serverFieldErrors(error));
-          toast.error(errorMessage(error, 'Failed to edit details.'));
-        },
-      },
-    );
-  });
 
   // Locked values stay readable (Mantine fades disabled inputs to 60 %); the grey field
   // and the not-allowed cursor still say they are locked.
@@ -83,7 +65,7 @@ export function DetailsForm({ user }: { user: Schemas['User'] }) {
                 aria-label="Edit details"
                 aria-pressed={editing}
                 onClick={toggleEditing}
-                disabled={update.isPending}
+                disabled={submitting}
               >
                 {editing ? (
                   <IconPencilOff size={18} aria-hidden />
@@ -110,7 +92,7 @@ export function DetailsForm({ user }: { user: Schemas['User'] }) {
           </fieldset>
           {editing && (
             <Group justify="flex-end">
-              <Button type="submit" loading={update.isPending} disabled={update.isPending}>
+              <Button type="submit" loading={submitting} disabled={submitting}>
                 Edit Details
               </Button>
             </Group>

@@ -1,9 +1,8 @@
 import { Button, Group, Paper, Stack, Title } from '@mantine/core';
-import { errorMessage, type Schemas } from '@/api/client';
+import type { Schemas } from '@/api/client';
 import { PasswordField } from '@/components/password-field';
-import { serverFieldErrors, useTouchedForm } from '@/components/use-touched-form';
+import { useAppForm } from '@/components/use-app-form';
 import { useAuth } from '@/lib/auth/auth-context';
-import { toast } from '@/lib/toast';
 import { useUpdateUser } from '../api';
 import { passwordFormSchema, passwordInitialValues, type PasswordFormValues } from '../schemas';
 
@@ -16,28 +15,20 @@ import { passwordFormSchema, passwordInitialValues, type PasswordFormValues } fr
 export function PasswordForm({ user }: { user: Schemas['User'] }) {
   const { setUser } = useAuth();
   const update = useUpdateUser();
-  const form = useTouchedForm<PasswordFormValues>({
-    initialValues: passwordInitialValues,
+  const { form, submit, submitting, restart } = useAppForm({
+    initialValues: passwordInitialValues as PasswordFormValues,
     schema: passwordFormSchema,
-  });
-
-  const submit = form.onSubmit(({ oldPassword, newPassword }) => {
-    if (update.isPending) return;
-    update.mutate(
-      { params: { path: { id: user._id } }, body: { oldPassword, newPassword } },
-      {
-        onSuccess: ({ data }) => {
-          setUser(data.user);
-          form.reset();
-          form.resetTouched();
-          toast.success('Password edited successfully.');
-        },
-        onError: (error) => {
-          form.setErrors(serverFieldErrors(error));
-          toast.error(errorMessage(error, 'Failed to edit password.'));
-        },
-      },
-    );
+    send: ({ oldPassword, newPassword }) =>
+      update.mutateAsync({
+        params: { path: { id: user._id } },
+        body: { oldPassword, newPassword },
+      }),
+    onSuccess: ({ data }) => {
+      setUser(data.user);
+      restart();
+    },
+    success: 'Password edited successfully.',
+    failure: 'Failed to edit password.',
   });
 
   return (
@@ -69,7 +60,7 @@ export function PasswordForm({ user }: { user: Schemas['User'] }) {
             {...form.getInputProps('confirmNewPassword')}
           />
           <Group justify="flex-end">
-            <Button type="submit" loading={update.isPending} disabled={update.isPending}>
+            <Button type="submit" loading={submitting} disabled={submitting}>
               Change Password
             </Button>
           </Group>

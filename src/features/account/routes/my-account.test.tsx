@@ -188,6 +188,19 @@ describe('Change Password', () => {
     expect(passwords().getByLabelText('New password')).toHaveValue('Fresh@456');
   });
 
+  test('after a wrong old password, the success toast closes the earlier error toast', async () => {
+    const { user } = await renderAccount();
+    await fillPasswords(user, 'Wrong@123', 'Fresh@456', 'Fresh@456');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Old password is incorrect.');
+    await user.clear(passwords().getByLabelText('Old password'));
+    await user.type(passwords().getByLabelText('Old password'), accounts.owner.password);
+    await user.click(passwords().getByRole('button', { name: 'Change Password' }));
+    expect(await screen.findByText('Password edited successfully.')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByText('Old password is incorrect.')).not.toBeInTheDocument(),
+    );
+  });
+
   test('a failure without a message shows "Failed to edit password."', async () => {
     server.use(
       http.patch('*/api/user/:id', () =>

@@ -7,34 +7,38 @@ import {
   TextInput,
   type NumberInputHandlers,
 } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
 import { IconMinus, IconPlus } from '@tabler/icons-react';
 import { useRef } from 'react';
 import type { Schemas } from '@/api/client';
+import { useAppForm } from '@/components/use-app-form';
 import { limits } from '@/lib/validation/rules';
 import { createProfilesFormSchema, type CreateProfilesFormValues } from '../schemas';
 
 type CreateProfileFormProps = {
-  /** Sends the request; resolves when the call ended (either way). */
-  onCreate: (request: Schemas['CreateProfilesRequest']) => Promise<unknown>;
-  pending: boolean;
+  /** Sends the request; resolves with the server's answer (its message is the success toast). */
+  create: (request: Schemas['CreateProfilesRequest']) => Promise<{ message: string }>;
 };
 
-/** Spec §2 Create Profile form: a name, a counter (minimum 1, plus and minus) and 'Create'. */
-export function CreateProfileForm({ onCreate, pending }: CreateProfileFormProps) {
+/**
+ * Spec §2 Create Profile form: a name, a counter (minimum 1, plus and minus) and 'Create'.
+ * Success shows the server's message; failure the server's or 'Failed to create Profiles.'.
+ */
+export function CreateProfileForm({ create }: CreateProfileFormProps) {
   const counter = useRef<NumberInputHandlers>(null);
-  const form = useForm<CreateProfilesFormValues>({
-    initialValues: { name: '', number: 1 },
-    validate: schemaResolver(createProfilesFormSchema, { sync: true }),
-    validateInputOnBlur: true,
-    validateInputOnChange: true,
+  const {
+    form,
+    submit,
+    submitting: pending,
+  } = useAppForm({
+    initialValues: { name: '', number: 1 } as CreateProfilesFormValues,
+    schema: createProfilesFormSchema,
+    touchOn: 'change',
+    // The schema has refused an empty count already.
+    send: (values) => create({ name: values.name.trim(), number: Number(values.number) }),
+    success: (result) => result.message,
+    failure: 'Failed to create Profiles.',
   });
   const count = form.values.number;
-
-  const submit = form.onSubmit(async (values) => {
-    if (pending || values.number === '') return;
-    await onCreate({ name: values.name.trim(), number: values.number });
-  });
 
   return (
     <form onSubmit={submit} noValidate aria-label="Create profiles">

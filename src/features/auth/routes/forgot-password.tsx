@@ -1,8 +1,6 @@
 import { Anchor, Button, Stack, TextInput } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { errorMessage } from '@/api/client';
-import { serverFieldErrors, useTouchedForm } from '@/components/use-touched-form';
-import { toast } from '@/lib/toast';
+import { useAppForm } from '@/components/use-app-form';
 import { useForgotPassword } from '../api';
 import { AuthCard } from '../components/auth-card';
 import {
@@ -18,23 +16,12 @@ import {
  */
 export function ForgotPasswordPage() {
   const forgot = useForgotPassword();
-  const form = useTouchedForm<ForgotPasswordFormValues>({
-    initialValues: forgotPasswordInitialValues,
+  const { form, submit, submitting } = useAppForm({
+    initialValues: forgotPasswordInitialValues as ForgotPasswordFormValues,
     schema: forgotPasswordFormSchema,
-  });
-
-  const submit = form.onSubmit((values) => {
-    if (forgot.isPending) return;
-    forgot.mutate(
-      { body: { email: values.email.trim() } },
-      {
-        onSuccess: () => toast.success('Password reset link sent to your email.'),
-        onError: (error) => {
-          form.setErrors(serverFieldErrors(error));
-          toast.error(errorMessage(error, 'Failed to initiate password reset.'));
-        },
-      },
-    );
+    send: (values) => forgot.mutateAsync({ body: { email: values.email.trim() } }),
+    success: 'Password reset link sent to your email.',
+    failure: 'Failed to initiate password reset.',
   });
 
   return (
@@ -50,7 +37,7 @@ export function ForgotPasswordPage() {
             autoComplete="email"
             {...form.getInputProps('email')}
           />
-          <Button type="submit" loading={forgot.isPending} disabled={forgot.isPending} fullWidth>
+          <Button type="submit" loading={submitting} disabled={submitting} fullWidth>
             Send Email
           </Button>
           <Anchor component={Link} to="/login" size="sm" ta="center">

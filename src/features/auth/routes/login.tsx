@@ -1,10 +1,8 @@
 import { Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
 import { Link, useNavigate } from 'react-router-dom';
-import { errorMessage } from '@/api/client';
 import { PasswordField } from '@/components/password-field';
-import { serverFieldErrors, useTouchedForm } from '@/components/use-touched-form';
+import { useAppForm } from '@/components/use-app-form';
 import { useAuth } from '@/lib/auth/auth-context';
-import { toast } from '@/lib/toast';
 import { useLogin } from '../api';
 import { AuthCard } from '../components/auth-card';
 import { loginFormSchema, loginInitialValues, type LoginFormValues } from '../schemas';
@@ -18,27 +16,17 @@ export function LoginPage() {
   const { setUser } = useAuth();
   const navigate = useNavigate();
   const login = useLogin();
-  const form = useTouchedForm<LoginFormValues>({
-    initialValues: loginInitialValues,
+  const { form, submit, submitting } = useAppForm({
+    initialValues: loginInitialValues as LoginFormValues,
     schema: loginFormSchema,
-  });
-
-  const submit = form.onSubmit((values) => {
-    if (login.isPending) return;
-    login.mutate(
-      { body: { email: values.email.trim(), password: values.password } },
-      {
-        onSuccess: ({ data }) => {
-          setUser(data.user);
-          toast.success('Logged in successfully.');
-          void navigate('/dashboard');
-        },
-        onError: (error) => {
-          form.setErrors(serverFieldErrors(error));
-          toast.error(errorMessage(error, 'Login failed.'));
-        },
-      },
-    );
+    send: (values) =>
+      login.mutateAsync({ body: { email: values.email.trim(), password: values.password } }),
+    onSuccess: ({ data }) => {
+      setUser(data.user);
+      void navigate('/dashboard');
+    },
+    success: 'Logged in successfully.',
+    failure: 'Login failed.',
   });
 
   return (
@@ -57,7 +45,7 @@ export function LoginPage() {
               Forgot Password ?
             </Anchor>
           </Group>
-          <Button type="submit" loading={login.isPending} disabled={login.isPending} fullWidth>
+          <Button type="submit" loading={submitting} disabled={submitting} fullWidth>
             Login
           </Button>
           <Anchor component={Link} to="/register" size="sm" ta="center">

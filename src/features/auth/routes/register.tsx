@@ -1,11 +1,9 @@
 import { Anchor, Button, Stack, TextInput } from '@mantine/core';
 import { Link, useNavigate } from 'react-router-dom';
-import { errorMessage } from '@/api/client';
 import { PasswordField } from '@/components/password-field';
 import { PhoneFields, toUserPhone } from '@/components/phone-fields';
-import { serverFieldErrors, useTouchedForm } from '@/components/use-touched-form';
+import { useAppForm } from '@/components/use-app-form';
 import { useAuth } from '@/lib/auth/auth-context';
-import { toast } from '@/lib/toast';
 import { useRegister } from '../api';
 import { AuthCard } from '../components/auth-card';
 import { registerFormSchema, registerInitialValues, type RegisterFormValues } from '../schemas';
@@ -20,34 +18,24 @@ export function RegisterPage() {
   const { setUser } = useAuth();
   const navigate = useNavigate();
   const register = useRegister();
-  const form = useTouchedForm<RegisterFormValues>({
-    initialValues: registerInitialValues,
+  const { form, submit, submitting } = useAppForm({
+    initialValues: registerInitialValues as RegisterFormValues,
     schema: registerFormSchema,
-  });
-
-  const submit = form.onSubmit(({ confirmPassword: _retype, ...values }) => {
-    if (register.isPending) return;
-    register.mutate(
-      {
+    send: ({ confirmPassword: _retype, ...values }) =>
+      register.mutateAsync({
         body: {
           ...values,
           name: values.name.trim(),
           email: values.email.trim(),
           phone: toUserPhone(values.phone),
         },
-      },
-      {
-        onSuccess: ({ data }) => {
-          setUser(data.user);
-          toast.success('Registration Successful. Please Verify your email.');
-          void navigate('/verify-email');
-        },
-        onError: (error) => {
-          form.setErrors(serverFieldErrors(error));
-          toast.error(errorMessage(error, 'Registration Failed.'));
-        },
-      },
-    );
+      }),
+    onSuccess: ({ data }) => {
+      setUser(data.user);
+      void navigate('/verify-email');
+    },
+    success: 'Registration Successful. Please Verify your email.',
+    failure: 'Registration Failed.',
   });
 
   return (
@@ -78,12 +66,7 @@ export function RegisterPage() {
             autoComplete="new-password"
             {...form.getInputProps('confirmPassword')}
           />
-          <Button
-            type="submit"
-            loading={register.isPending}
-            disabled={register.isPending}
-            fullWidth
-          >
+          <Button type="submit" loading={submitting} disabled={submitting} fullWidth>
             Register
           </Button>
           <Anchor component={Link} to="/login" size="sm" ta="center">

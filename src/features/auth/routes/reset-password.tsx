@@ -1,9 +1,7 @@
 import { Anchor, Button, Stack } from '@mantine/core';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { errorMessage } from '@/api/client';
 import { PasswordField } from '@/components/password-field';
-import { serverFieldErrors, useTouchedForm } from '@/components/use-touched-form';
-import { toast } from '@/lib/toast';
+import { useAppForm } from '@/components/use-app-form';
 import { useResetPassword } from '../api';
 import { AuthCard } from '../components/auth-card';
 import {
@@ -21,26 +19,17 @@ export function ResetPasswordPage() {
   const { resetToken = '' } = useParams();
   const navigate = useNavigate();
   const reset = useResetPassword();
-  const form = useTouchedForm<ResetPasswordFormValues>({
-    initialValues: resetPasswordInitialValues,
+  const { form, submit, submitting } = useAppForm({
+    initialValues: resetPasswordInitialValues as ResetPasswordFormValues,
     schema: resetPasswordFormSchema,
-  });
-
-  const submit = form.onSubmit((values) => {
-    if (reset.isPending) return;
-    reset.mutate(
-      { params: { path: { resetToken } }, body: { password: values.password } },
-      {
-        onSuccess: () => {
-          toast.success('Password reset successful. Please login.');
-          void navigate('/login', { replace: true });
-        },
-        onError: (error) => {
-          form.setErrors(serverFieldErrors(error));
-          toast.error(errorMessage(error, 'Password reset failed.'));
-        },
-      },
-    );
+    send: (values) =>
+      reset.mutateAsync({
+        params: { path: { resetToken } },
+        body: { password: values.password },
+      }),
+    onSuccess: () => void navigate('/login', { replace: true }),
+    success: 'Password reset successful. Please login.',
+    failure: 'Password reset failed.',
   });
 
   return (
@@ -57,7 +46,7 @@ export function ResetPasswordPage() {
             autoComplete="new-password"
             {...form.getInputProps('confirmPassword')}
           />
-          <Button type="submit" loading={reset.isPending} disabled={reset.isPending} fullWidth>
+          <Button type="submit" loading={submitting} disabled={submitting} fullWidth>
             Change
           </Button>
           <Anchor component={Link} to="/login" size="sm" ta="center">

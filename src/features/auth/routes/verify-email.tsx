@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { useNavigate } from 'react-router-dom';
 import { errorMessage } from '@/api/client';
-import { serverFieldErrors, useTouchedForm } from '@/components/use-touched-form';
+import { useAppForm } from '@/components/use-app-form';
 import { useAuth } from '@/lib/auth/auth-context';
 import { toast } from '@/lib/toast';
 import { limits } from '@/lib/validation/rules';
@@ -25,27 +25,16 @@ export function VerifyEmailPage() {
   const verify = useVerifyEmail();
   const resend = useResendCode();
   const countdown = useCountdown(limits.resendWaitSeconds);
-  const form = useTouchedForm<VerifyEmailFormValues>({
-    initialValues: verifyEmailInitialValues,
+  const { form, submit, submitting } = useAppForm({
+    initialValues: verifyEmailInitialValues as VerifyEmailFormValues,
     schema: verifyEmailFormSchema,
-  });
-
-  const submit = form.onSubmit((values) => {
-    if (verify.isPending) return;
-    verify.mutate(
-      { body: { code: values.code } },
-      {
-        onSuccess: ({ data }) => {
-          setUser(data.user);
-          toast.success('Email verified successfully.');
-          void navigate('/dashboard');
-        },
-        onError: (error) => {
-          form.setErrors(serverFieldErrors(error));
-          toast.error(errorMessage(error, 'Verification Failed'));
-        },
-      },
-    );
+    send: (values) => verify.mutateAsync({ body: { code: values.code } }),
+    onSuccess: ({ data }) => {
+      setUser(data.user);
+      void navigate('/dashboard');
+    },
+    success: 'Email verified successfully.',
+    failure: 'Verification Failed',
   });
 
   const resendCode = () => {
@@ -83,7 +72,7 @@ export function VerifyEmailPage() {
             styles={{ input: { letterSpacing: '0.4em', fontVariantNumeric: 'tabular-nums' } }}
             {...form.getInputProps('code')}
           />
-          <Button type="submit" loading={verify.isPending} disabled={verify.isPending} fullWidth>
+          <Button type="submit" loading={submitting} disabled={submitting} fullWidth>
             Verify
           </Button>
           <Group justify="center" gap={6}>

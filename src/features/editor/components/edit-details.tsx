@@ -27,7 +27,7 @@ const sections: Section[] = [
 const metaSection: Section = { value: 'meta', label: 'Meta', Panel: MetaSection };
 
 /**
- * 'Edit Details' (spec §2): one tab per section, meta for admins only. Every panel stays
+ * 'Edit Details' (spec §2): one tab per section in a single row, meta for admins only. Every panel stays
  * mounted (hidden with display: none, not React Activity) so switching tabs keeps what was
  * typed and the leave guard still hears about it.
  */
@@ -40,9 +40,13 @@ export function EditDetails({ profile, admin }: { profile: Schemas['Profile']; a
           Edit Details
         </Title>
         <Tabs defaultValue="general" keepMounted keepMountedMode="display-none">
-          <Tabs.List style={{ flexWrap: 'wrap' }}>
+          {/* One row that scrolls sideways on a phone, never two rows (issue #13). */}
+          <Tabs.List
+            style={{ flexWrap: 'nowrap', overflowX: 'auto', scrollbarWidth: 'thin' }}
+            data-testid="editor-tabs"
+          >
             {shown.map(({ value, label }) => (
-              <Tabs.Tab key={value} value={value}>
+              <Tabs.Tab key={value} value={value} style={{ flex: 'none' }}>
                 {label}
               </Tabs.Tab>
             ))}

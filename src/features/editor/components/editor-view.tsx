@@ -53,7 +53,8 @@ export function EditorView({ profile, mode, showMeta }: EditorViewProps) {
         </Group>
       </Group>
       <Grid gap="lg">
-        <Grid.Col span={{ base: 12, md: 'auto' }}>
+        {/* min-width 0: the one-row tabs scroll inside the column instead of widening it. */}
+        <Grid.Col span={{ base: 12, md: 'auto' }} miw={0}>
           <Stack gap="lg">
             <StyleEditor profile={profile} selection={selection} onSelectionChange={setSelection} />
             <EditDetails profile={profile} admin={showMeta} />

@@ -1,35 +1,41 @@
-import { Box, Button, Collapse, Paper, Stack, Text, Title } from '@mantine/core';
+import {
+  Affix,
+  Badge,
+  Box,
+  Button,
+  Drawer,
+  Paper,
+  Stack,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { IconEye } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import type { Schemas } from '@/api/client';
 import { ErrorBoundary } from '@/components/error-boundary';
 import { themeColors } from '@/components/profile-card/card-style';
 import { ProfileCard } from '@/components/profile-card/profile-card';
+import { applyDraft, useDraft, type Draft } from '../lib/editor-draft';
 import type { StyleSelection } from './style-editor';
 
 /** Spec §9: the preview panel is 400 px wide and 640 px tall. */
 const previewSize = { width: 400, height: 640 };
 
 /**
- * The card as visitors will see it, with the unsaved style choice applied at once. Built from
- * the editor's data (no redirect, no call: the public card in preview mode).
+ * The card as visitors will see it once saved: the unsaved style choice and the unsaved
+ * content of every section (`draft`) applied to the saved card. Built from the editor's data
+ * (no redirect, no call: the public card in preview mode).
  */
 export function toPreviewProfile(
   profile: Schemas['Profile'],
   selection: StyleSelection,
+  draft: Draft = {},
 ): Schemas['PublicProfile'] {
   const { _id, general, contact, socials, location, documents, other, style } = profile;
-  return {
-    _id,
-    general,
-    contact,
-    socials,
-    location,
-    documents,
-    other,
-    style: { ...style, ...selection },
-    meta: {},
-  };
+  const saved = { _id, general, contact, socials, location, documents, other, style, meta: {} };
+  return applyDraft({ ...saved, style: { ...style, ...selection } }, draft);
 }
 
 function PreviewFrame({ profile }: { profile: Schemas['PublicProfile'] }) {
@@ -41,6 +47,7 @@ function PreviewFrame({ profile }: { profile: Schemas['PublicProfile'] }) {
       w={previewSize.width}
       maw="100%"
       h={previewSize.height}
+      mah="calc(100dvh - 150px)"
       style={{
         overflowY: 'auto',
         borderRadius: 'var(--mantine-radius-md)',
@@ -64,9 +71,28 @@ function PreviewFrame({ profile }: { profile: Schemas['PublicProfile'] }) {
   );
 }
 
+/** Says whether the preview differs from what visitors see now. */
+function PreviewStatus({ unsaved }: { unsaved: boolean }) {
+  return unsaved ? (
+    <Stack gap={2} role="status">
+      <Badge color="yellow.4" c="black" variant="filled" tt="none">
+        Unsaved changes
+      </Badge>
+      <Text size="xs" c="dimmed">
+        Shown here only. Visitors see the saved card until you save.
+      </Text>
+    </Stack>
+  ) : (
+    <Text size="xs" c="dimmed" role="status">
+      Matches the saved card visitors see.
+    </Text>
+  );
+}
+
 /**
- * 'Live Preview' (spec §2): beside the editor on wide screens; on a phone it sits below the
- * forms behind a Show/Hide toggle so the forms come first.
+ * 'Live Preview' (spec §2, issue #13): beside the editor on wide screens. On a phone a button
+ * stays at the bottom of the screen while editing and opens the preview in a drawer, so a
+ * change is one tap from being seen.
  */
 export function LivePreview({
   profile,
@@ -76,27 +102,86 @@ export function LivePreview({
   selection: StyleSelection;
 }) {
   const wide = useMediaQuery('(min-width: 62em)', false, { getInitialValueInEffect: false });
-  const [opened, { toggle }] = useDisclosure(false);
-  const preview = useMemo(() => toPreviewProfile(profile, selection), [profile, selection]);
+  const [opened, { open, close }] = useDisclosure(false);
+  const draft = useDraft();
+  const preview = useMemo(
+    () => toPreviewProfile(profile, selection, draft),
+    [profile, selection, draft],
+  );
+  const unsaved = Object.keys(draft).length > 0 || Object.keys(selection).length > 0;
+
+  if (wide) {
+    return (
+      <Paper withBorder p="md" component="section" aria-labelledby="live-preview-title">
+        <Stack gap="sm" align="center">
+          {/* As wide as the card, so the column keeps the spec's 400 px. */}
+          <Stack gap={4} w={previewSize.width} maw="100%">
+            <Title order={3} id="live-preview-title">
+              Live Preview
+            </Title>
+            <PreviewStatus unsaved={unsaved} />
+          </Stack>
+          <PreviewFrame profile={preview} />
+        </Stack>
+      </Paper>
+    );
+  }
   return (
-    <Paper withBorder p="md" component="section" aria-labelledby="live-preview-title">
-      <Stack gap="sm" align="center">
-        <Title order={3} id="live-preview-title" style={{ alignSelf: 'flex-start' }}>
+    <section aria-labelledby="live-preview-title">
+      <VisuallyHidden>
+        <Title order={3} id="live-preview-title">
           Live Preview
         </Title>
-        {wide ? (
-          <PreviewFrame profile={preview} />
-        ) : (
-          <>
-            <Button variant="light" onClick={toggle} aria-expanded={opened} fullWidth>
-              {opened ? 'Hide live preview' : 'Show live preview'}
-            </Button>
-            <Collapse expanded={opened} w="100%">
-              <Stack align="center">{opened && <PreviewFrame profile={preview} />}</Stack>
-            </Collapse>
-          </>
-        )}
-      </Stack>
-    </Paper>
+      </VisuallyHidden>
+      {!opened && (
+        <Affix position={{ bottom: 16, right: 16 }} zIndex={150}>
+          <Button
+            size="md"
+            radius="xl"
+            onClick={open}
+            aria-expanded={false}
+            leftSection={<IconEye size={18} aria-hidden />}
+            rightSection={
+              unsaved ? (
+                <Badge size="xs" color="yellow.4" c="black" variant="filled" tt="none">
+                  unsaved
+                </Badge>
+              ) : undefined
+            }
+            style={{ boxShadow: 'var(--mantine-shadow-lg)' }}
+          >
+            Show live preview
+          </Button>
+        </Affix>
+      )}
+      <Drawer
+        opened={opened}
+        onClose={close}
+        position="bottom"
+        size="100%"
+        withCloseButton={false}
+        aria-label="Live Preview"
+        styles={{ body: { paddingTop: 'var(--mantine-spacing-sm)' } }}
+      >
+        <Stack gap="sm" align="center">
+          <Box w="100%" maw={previewSize.width}>
+            <PreviewStatus unsaved={unsaved} />
+          </Box>
+          {opened && <PreviewFrame profile={preview} />}
+          {/* Where the show button was: the same thumb closes it again. */}
+          <Button
+            onClick={close}
+            aria-expanded
+            fullWidth
+            maw={previewSize.width}
+            radius="xl"
+            size="md"
+            variant="default"
+          >
+            Hide live preview
+          </Button>
+        </Stack>
+      </Drawer>
+    </section>
   );
 }

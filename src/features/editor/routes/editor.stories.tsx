@@ -56,3 +56,23 @@ export const LeavePrompt: StoryObj = {
     await waitFor(() => expect(dialog).toBeVisible());
   },
 };
+
+/**
+ * An unsaved tag line in the live preview, marked as unsaved (the story runs at phone width:
+ * the preview opens from the button at the bottom of the screen).
+ */
+export const UnsavedPreview: StoryObj = {
+  ...base,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const tagLine = await canvas.findByLabelText(/^Tag line/, {}, { timeout: 5000 });
+    await userEvent.clear(tagLine);
+    await userEvent.type(tagLine, 'Fresh bread daily');
+    const body = within(document.body);
+    const show = body.queryByRole('button', { name: 'Show live preview' });
+    if (show) await userEvent.click(show);
+    const card = within(await body.findByRole('region', { name: 'Live Preview card' }));
+    await expect(await card.findByText('Fresh bread daily')).toBeVisible();
+    await waitFor(() => expect(body.getByText('Unsaved changes')).toBeVisible());
+  },
+};

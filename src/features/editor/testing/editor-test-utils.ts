@@ -9,7 +9,8 @@ export async function openEditor(profileId: string, as: 'owner' | 'admin' = 'own
   await loginAs(account.email, account.password);
   const base = as === 'admin' ? '/dashboard/all-profiles' : '/dashboard/my-profiles';
   const utils = renderRoute(`${base}/${profileId}`);
-  await screen.findByRole('heading', { name: 'Edit Details' });
+  // The first editor of a test file also loads the route's code: give a busy machine time.
+  await screen.findByRole('heading', { name: 'Edit Details' }, { timeout: 5000 });
   return utils;
 }
 

@@ -1,6 +1,6 @@
 import { Group, NativeSelect, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import type { FilterBasis } from '../lib/filter-profiles';
+import type { FilterBasis, StatusFilter } from '../lib/filter-profiles';
 
 const bases: { value: FilterBasis; label: string }[] = [
   { value: 'none', label: 'None' },
@@ -8,23 +8,43 @@ const bases: { value: FilterBasis; label: string }[] = [
   { value: 'id', label: 'Card number' },
 ];
 
+const statuses: { value: StatusFilter; label: string }[] = [
+  { value: 'all', label: 'All' },
+  { value: 'active', label: 'Active' },
+  { value: 'inactive', label: 'Inactive' },
+  { value: 'redirect', label: 'Redirect' },
+];
+
 type ProfileFilterProps = {
   basis: FilterBasis;
   query: string;
+  status: StatusFilter;
   onBasisChange: (basis: FilterBasis) => void;
   onQueryChange: (query: string) => void;
+  onStatusChange: (status: StatusFilter) => void;
 };
 
-/** The admin filter (spec §2): basis None, Name or Card number; the text is disabled for None. */
-export function ProfileFilter({ basis, query, onBasisChange, onQueryChange }: ProfileFilterProps) {
+/**
+ * The admin filter (spec §2): basis None, Name or Card number, the text disabled for None;
+ * beside it the card status (issue #13): all, active, inactive or redirect.
+ */
+export function ProfileFilter(props: ProfileFilterProps) {
+  const { basis, query, status, onBasisChange, onQueryChange, onStatusChange } = props;
   return (
     <Group role="search" aria-label="Filter profiles" align="flex-end" gap="sm" wrap="wrap">
+      <NativeSelect
+        label="Status"
+        data={statuses}
+        value={status}
+        onChange={(e) => onStatusChange(e.currentTarget.value as StatusFilter)}
+        w={{ base: 'calc(50% - var(--mantine-spacing-sm) / 2)', xs: 150 }}
+      />
       <NativeSelect
         label="Filter by"
         data={bases}
         value={basis}
         onChange={(e) => onBasisChange(e.currentTarget.value as FilterBasis)}
-        w={{ base: '100%', xs: 180 }}
+        w={{ base: 'calc(50% - var(--mantine-spacing-sm) / 2)', xs: 180 }}
       />
       <TextInput
         label="Search"

@@ -10,12 +10,15 @@ type ProfileGridProps = {
   page: number;
   onPageChange: (page: number) => void;
   editBase: string;
+  /** Show each card's owner (the admin's list). */
+  showOwner: boolean;
   /** The filter text the shown cards were computed for (`data-query`; the list benchmark waits on it). */
   query: string;
 };
 
 /** A page of cards in a grid of 1 column on phones and 2 on wide screens (spec §2, §9). */
-export function ProfileGrid({ profiles, page, onPageChange, editBase, query }: ProfileGridProps) {
+export function ProfileGrid(props: ProfileGridProps) {
+  const { profiles, page, onPageChange, editBase, showOwner, query } = props;
   const pages = Math.max(1, Math.ceil(profiles.length / pageSize));
   const current = Math.min(page, pages);
   const first = (current - 1) * pageSize;
@@ -29,7 +32,12 @@ export function ProfileGrid({ profiles, page, onPageChange, editBase, query }: P
       </Text>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         {shown.map((profile) => (
-          <ProfileSummaryCard key={profile._id} profile={profile} editBase={editBase} />
+          <ProfileSummaryCard
+            key={profile._id}
+            profile={profile}
+            editBase={editBase}
+            showOwner={showOwner}
+          />
         ))}
       </SimpleGrid>
       {pages > 1 && (

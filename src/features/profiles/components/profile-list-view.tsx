@@ -1,8 +1,14 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { Stack, Title } from '@mantine/core';
 import { useDeferredValue, useMemo, useState } from 'react';
 import type { Schemas } from '@/api/client';
 import { brand } from '@/config/brand';
-import { filterProfiles, type FilterBasis } from '../lib/filter-profiles';
+import {
+  filterByStatus,
+  filterProfiles,
+  type FilterBasis,
+  type StatusFilter,
+} from '../lib/filter-profiles';
+import { EmptyProfiles } from './empty-profiles';
 import { ProfileFilter } from './profile-filter';
 import { ProfileGrid } from './profile-grid';
 
@@ -20,17 +26,24 @@ type ProfileListViewProps = {
 export function ProfileListView({ scope, profiles, count }: ProfileListViewProps) {
   const [basis, setBasis] = useState<FilterBasis>('none');
   const [query, setQuery] = useState('');
+  const [status, setStatus] = useState<StatusFilter>('all');
   const deferredQuery = useDeferredValue(query);
-  const filterKey = `${basis}:${deferredQuery}`;
+  const filterKey = `${status}:${basis}:${deferredQuery}`;
   // The page belongs to one filter: a new filter starts at page 1 without an extra render.
   const [paging, setPaging] = useState({ key: filterKey, page: 1 });
   const page = paging.key === filterKey ? paging.page : 1;
 
-  const visible = useMemo(
-    () => (scope === 'all' ? filterProfiles(profiles, basis, deferredQuery) : profiles),
-    [scope, profiles, basis, deferredQuery],
+  const withStatus = useMemo(
+    () => (scope === 'all' ? filterByStatus(profiles, status) : profiles),
+    [scope, profiles, status],
   );
-  const heading = `${scope === 'all' ? 'All' : 'My'} ${brand.productName} Profiles (${count})`;
+  const visible = useMemo(
+    () => (scope === 'all' ? filterProfiles(withStatus, basis, deferredQuery) : withStatus),
+    [scope, withStatus, basis, deferredQuery],
+  );
+  // The count follows the status filter (issue #13); the text filter shows its own "of N".
+  const shownCount = status === 'all' ? count : withStatus.length;
+  const heading = `${scope === 'all' ? 'All' : 'My'} ${brand.productName} Profiles (${shownCount})`;
   const editBase = scope === 'all' ? '/dashboard/all-profiles' : '/dashboard/my-profiles';
 
   return (
@@ -40,18 +53,21 @@ export function ProfileListView({ scope, profiles, count }: ProfileListViewProps
         <ProfileFilter
           basis={basis}
           query={query}
+          status={status}
           onBasisChange={setBasis}
           onQueryChange={setQuery}
+          onStatusChange={setStatus}
         />
       )}
       {profiles.length === 0 ? (
-        <Text>You have no profiles.</Text>
+        <EmptyProfiles />
       ) : (
         <ProfileGrid
           profiles={visible}
           page={page}
           onPageChange={(next) => setPaging({ key: filterKey, page: next })}
           editBase={editBase}
+          showOwner={scope === 'all'}
           query={basis === 'none' ? '' : deferredQuery}
         />
       )}

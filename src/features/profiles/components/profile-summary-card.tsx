@@ -10,11 +10,21 @@ type ProfileSummaryCardProps = {
   profile: Schemas['ProfileSummary'];
   /** Where Edit goes: `{editBase}/{id}`. */
   editBase: string;
+  /** Show the owner's e-mail and a redirect's target (the admin's list, issue #13). */
+  showOwner?: boolean;
 };
 
-function Field({ label, children }: { label: string; children: React.ReactNode }) {
+function Field({
+  label,
+  children,
+  wide = false,
+}: {
+  label: string;
+  children: React.ReactNode;
+  wide?: boolean;
+}) {
   return (
-    <div>
+    <div style={wide ? { gridColumn: '1 / -1' } : undefined}>
       <Text component="dt" size="xs" c="dimmed" fw={600}>
         {label}
       </Text>
@@ -26,12 +36,14 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
 }
 
 /**
- * One card of the list (spec §2): Profile Name, Taps, Status and Card number; View opens the
- * public page in a new tab without counting a tap; Edit opens the editor (not for redirect cards).
+ * One card of the list (spec §2): Profile Name, Taps, Status and Card number; for admins also
+ * the owner's e-mail and a redirect's target (issue #13). View opens the public page in a new
+ * tab without counting a tap; Edit opens the editor (not for redirect cards).
  */
 export const ProfileSummaryCard = memo(function ProfileSummaryCard({
   profile,
   editBase,
+  showOwner = false,
 }: ProfileSummaryCardProps) {
   const redirect = isRedirectCard(profile);
   const name = redirect ? '(Redirect Profile)' : profile.general.name;
@@ -42,15 +54,36 @@ export const ProfileSummaryCard = memo(function ProfileSummaryCard({
         <Field label="Profile Name">{name}</Field>
         <Field label="Taps">{profile.meta.taps}</Field>
         <Field label="Status">
-          <Badge color={active ? 'teal.9' : 'gray.7'} variant="filled" component="span" tt="none">
-            {active ? 'Active' : 'Inactive'}
-          </Badge>
+          <Group gap={4} component="span">
+            <Badge color={active ? 'teal.9' : 'gray.7'} variant="filled" component="span" tt="none">
+              {active ? 'Active' : 'Inactive'}
+            </Badge>
+            {redirect && (
+              <Badge color="violet.9" variant="outline" component="span" tt="none">
+                Redirect
+              </Badge>
+            )}
+          </Group>
         </Field>
         <Field label="Card number">
           <Text span ff="monospace" size="sm">
             {profile._id}
           </Text>
         </Field>
+        {showOwner && (
+          <Field label="Owner" wide>
+            {profile.meta.owner?.email ?? (
+              <Text span c="dimmed" fs="italic">
+                No owner
+              </Text>
+            )}
+          </Field>
+        )}
+        {showOwner && redirect && (
+          <Field label="Redirects to" wide>
+            {profile.meta.redirectUrl}
+          </Field>
+        )}
       </SimpleGrid>
       <Group mt="md" gap="xs">
         <Button

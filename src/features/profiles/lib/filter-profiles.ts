@@ -23,3 +23,24 @@ export function filterProfiles(
 /** Spec §2: a redirect card (meta.redirectUrl) is listed as '(Redirect Profile)'. */
 export const isRedirectCard = (profile: Schemas['ProfileSummary']) =>
   Boolean(profile.meta.redirectUrl);
+
+/**
+ * What a visitor of the card gets (issue #13 status filter): 'inactive' when it is switched
+ * off (the server refuses it with 'This profile is inactive.' before any redirect), else
+ * 'redirect' when it sends visitors on, else 'active' (its own card).
+ */
+export type CardStatus = 'active' | 'inactive' | 'redirect';
+export type StatusFilter = 'all' | CardStatus;
+
+export function statusOf(profile: Schemas['ProfileSummary']): CardStatus {
+  if (!profile.meta.isActive) return 'inactive';
+  return isRedirectCard(profile) ? 'redirect' : 'active';
+}
+
+/** The cards with `status` ('all' keeps every card and returns the same array). */
+export function filterByStatus(
+  profiles: Schemas['ProfileSummary'][],
+  status: StatusFilter,
+): Schemas['ProfileSummary'][] {
+  return status === 'all' ? profiles : profiles.filter((p) => statusOf(p) === status);
+}

@@ -116,3 +116,32 @@ export const EmptyAccountScenario: Story = {
     ).toBeVisible();
   },
 };
+
+/** A new owner without cards: how a card reaches them, and the support contact. */
+export const EmptyNewOwner: Story = {
+  ...withSession('owner', (store) => {
+    store.state.profiles = store.state.profiles.filter((p) => p.meta.owner === null);
+  }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const empty = within(
+      await canvas.findByRole('region', { name: 'You have no profiles.' }, { timeout: 5000 }),
+    );
+    await expect(empty.getByText(/linked to your account/)).toBeVisible();
+    await expect(empty.getByRole('link', { name: 'support@tapcard.example.com' })).toBeVisible();
+  },
+};
+
+/** The admin's status filter: only inactive cards, and the count follows. */
+export const AdminStatusFilter: Story = {
+  ...AllCards,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { name: 'All Tapcard Profiles (29)' });
+    await userEvent.selectOptions(canvas.getByLabelText('Status'), 'Inactive');
+    await expect(
+      await canvas.findByRole('heading', { name: 'All Tapcard Profiles (1)' }),
+    ).toBeVisible();
+    await expect(canvas.getByText('owner@example.com')).toBeVisible();
+  },
+};

@@ -3,9 +3,27 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, test } from 'vitest';
 import { backend, server } from '@mocks/node';
 import { seedIds } from '@mocks/store';
+import { fetchClient } from '@/api/client';
+import { brand } from '@/config/brand';
 import { accounts, loginAs, renderRoute } from '@/testing/render';
 
 const cardOf = (id: string) => screen.getByRole('article', { name: `Card ${id}` });
+
+/** Registers a new owner through the API and verifies the e-mail with the mailed code. */
+async function registerVerifiedOwner(email: string) {
+  await fetchClient.POST('/api/user/register', {
+    body: {
+      name: 'Nina',
+      email,
+      phone: { code: 'IN', number: '9876543210' },
+      password: 'Nina@123',
+    },
+  });
+  const mail = backend.store.state.mailbox.find((m) => m.to === email);
+  const code = /\b(\d{6})\b/.exec(mail?.text ?? '')?.[1] ?? '';
+  const { error } = await fetchClient.POST('/api/user/verify-email', { body: { code } });
+  if (error) throw new Error(`verify failed: ${error.message}`);
+}
 
 describe('my profiles', () => {
   test('owner sees each card with name, taps, status and number', async () => {
@@ -73,6 +91,21 @@ describe('my profiles', () => {
     expect(screen.getByText('You have no profiles.')).toBeInTheDocument();
   });
 
+  test('a new owner without cards learns how a card reaches them and whom to ask', async () => {
+    await registerVerifiedOwner('nina@example.com');
+    renderRoute('/dashboard/my-profiles');
+    const empty = within(await screen.findByRole('region', { name: 'You have no profiles.' }));
+    expect(empty.getByText(/linked to your account/)).toHaveTextContent('nina@example.com');
+    expect(empty.getByRole('link', { name: brand.contactEmail })).toHaveAttribute(
+      'href',
+      `mailto:${brand.contactEmail}`,
+    );
+    expect(empty.getByRole('link', { name: brand.contactPhoneLabel })).toHaveAttribute(
+      'href',
+      `tel:${brand.contactPhone}`,
+    );
+  });
+
   test('a load failure goes to /error with the server message', async () => {
     await loginAs(accounts.owner.email, accounts.owner.password);
     server.use(
@@ -99,6 +132,58 @@ describe('my profiles', () => {
 });
 
 describe('all profiles (admin)', () => {
+  test("each card shows its owner's e-mail and its status", async () => {
+    await loginAs(accounts.admin.email, accounts.admin.password);
+    renderRoute('/dashboard/all-profiles');
+    const full = within(await screen.findByRole('article', { name: `Card ${seedIds.fullCard}` }));
+    expect(full.getByText('Owner')).toBeInTheDocument();
+    expect(full.getByText('owner@example.com')).toBeInTheDocument();
+    expect(full.getByText('Active')).toBeInTheDocument();
+    const blank = within(cardOf(seedIds.firstBlankCard));
+    expect(blank.getByText('No owner')).toBeInTheDocument();
+  });
+
+  test('the status filter narrows the list and the count follows it', async () => {
+    await loginAs(accounts.admin.email, accounts.admin.password);
+    const { user } = renderRoute('/dashboard/all-profiles');
+    const status = await screen.findByLabelText('Status');
+    expect(status).toHaveValue('all');
+    await user.selectOptions(status, 'Inactive');
+    expect(
+      await screen.findByRole('heading', { name: 'All Tapcard Profiles (1)' }),
+    ).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(1);
+    expect(within(cardOf(seedIds.inactiveCard)).getByText('Inactive')).toBeInTheDocument();
+
+    await user.selectOptions(status, 'Redirect');
+    expect(
+      await screen.findByRole('heading', { name: 'All Tapcard Profiles (1)' }),
+    ).toBeInTheDocument();
+    const redirect = within(cardOf(seedIds.redirectCard));
+    expect(redirect.getByText('Redirects to')).toBeInTheDocument();
+
+    await user.selectOptions(status, 'Active');
+    expect(
+      await screen.findByRole('heading', { name: 'All Tapcard Profiles (27)' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('article', { name: `Card ${seedIds.inactiveCard}` })).toBeNull();
+
+    await user.selectOptions(status, 'All');
+    expect(
+      await screen.findByRole('heading', { name: 'All Tapcard Profiles (29)' }),
+    ).toBeInTheDocument();
+  });
+
+  test('the status filter combines with the name filter', async () => {
+    await loginAs(accounts.admin.email, accounts.admin.password);
+    const { user } = renderRoute('/dashboard/all-profiles');
+    await user.selectOptions(await screen.findByLabelText('Status'), 'Active');
+    await user.selectOptions(screen.getByLabelText('Filter by'), 'Name');
+    await user.type(screen.getByLabelText('Search'), 'owen');
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(3));
+    expect(screen.getByText('Showing 1–3 of 3')).toBeInTheDocument();
+  });
+
   test('lists every card with the count and pages through them', async () => {
     await loginAs(accounts.admin.email, accounts.admin.password);
     const { user } = renderRoute('/dashboard/all-profiles');

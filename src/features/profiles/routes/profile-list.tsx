@@ -1,27 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { errorMessage } from '@/api/client';
 import { FullPageSpinner } from '@/components/full-page-spinner';
+import { useQueryOrErrorPage } from '@/components/use-query-or-error-page';
 import { profileListQuery } from '../api/profile-list-query';
 import { ProfileListView } from '../components/profile-list-view';
 
-/** Spec §8: the fallback when a list cannot be loaded. */
-const loadFallback = 'Failed to load profile';
-
 function ProfileListPage({ scope }: { scope: 'mine' | 'all' }) {
-  const navigate = useNavigate();
-  const { data, error, isError } = useQuery(profileListQuery(scope));
-
-  useEffect(() => {
-    if (isError) {
-      void navigate('/error', {
-        replace: true,
-        state: { message: errorMessage(error, loadFallback) },
-      });
-    }
-  }, [isError, error, navigate]);
-
+  // Spec §2, §8: a load failure goes to /error, default 'Failed to load profile'.
+  const data = useQueryOrErrorPage(profileListQuery(scope), 'Failed to load profile');
   if (!data) return <FullPageSpinner label="Loading profiles" />;
   return <ProfileListView scope={scope} profiles={data.data.profiles} count={data.data.count} />;
 }
@@ -31,7 +15,7 @@ export function MyProfilesPage() {
   return <ProfileListPage scope="mine" />;
 }
 
-/** /dashboard/all-profiles: every card, with the filter (admins; the route guard checks). */
+/** /dashboard/all-profiles: every card, with the filters (admins; the route guard checks). */
 export function AllProfilesPage() {
   return <ProfileListPage scope="all" />;
 }

@@ -74,6 +74,7 @@ export function ContactSection({ profile }: { profile: Schemas['Profile'] }) {
     initialValues: contactFromProfile(profile),
     schema: contactFormSchema,
     save: async (v) => contactFromProfile(await save({ contact: contactRequest(v) })),
+    preview: contactRequest,
     successMessage: 'Contact details updated successfully.',
     failureMessage: 'Failed to update contact details.',
   });

@@ -36,6 +36,16 @@ describe('documents section', () => {
     );
   });
 
+  test('a document address without https gets it on leaving the field', async () => {
+    const { user } = await openEditor(seedIds.minimalCard);
+    const form = within(await openSection(user, 'Documents'));
+    await user.type(form.getByLabelText('Document 1 name'), 'Menu');
+    await user.type(form.getByLabelText('Document 1 URL'), 'min.example.com/menu.pdf');
+    await user.tab();
+    expect(form.getByLabelText('Document 1 URL')).toHaveValue('https://min.example.com/menu.pdf');
+    expect(form.queryByText('Must be a valid URL without spaces')).not.toBeInTheDocument();
+  });
+
   test('sends only the filled documents', async () => {
     const bodies = recordSectionBodies();
     const { user } = await openEditor(seedIds.minimalCard);

@@ -2,6 +2,7 @@ import { Fieldset, SimpleGrid, TextInput } from '@mantine/core';
 import type { Schemas } from '@/api/client';
 import { useUpdateSection } from '../../api/editor-queries';
 import { useSectionForm } from '../../lib/use-section-form';
+import { webAddressInputProps } from '../../lib/web-address';
 import { documentsFormSchema, documentsFromProfile, documentsRequest } from '../../schemas';
 import { SectionForm } from '../section-form';
 
@@ -13,6 +14,7 @@ export function DocumentsSection({ profile }: { profile: Schemas['Profile'] }) {
     initialValues: documentsFromProfile(profile),
     schema: documentsFormSchema,
     save: async (v) => documentsFromProfile(await save({ documents: documentsRequest(v) })),
+    preview: documentsRequest,
     successMessage: 'Documents updated successfully.',
     failureMessage: 'Failed to update documents.',
     // The form nests the list under `documents` (the request body is the bare list).
@@ -30,8 +32,8 @@ export function DocumentsSection({ profile }: { profile: Schemas['Profile'] }) {
             <TextInput
               label={`Document ${i + 1} URL`}
               type="url"
-              placeholder="https://"
-              {...form.getInputProps(`documents.${i}.content`)}
+              placeholder="example.com/menu.pdf"
+              {...webAddressInputProps(form, `documents.${i}.content`)}
             />
           </SimpleGrid>
         </Fieldset>

@@ -18,6 +18,11 @@ export function GeneralSection({ profile }: { profile: Schemas['Profile'] }) {
           general: { name: v.name.trim(), tagLine: v.tagLine.trim(), description: v.description },
         }),
       ),
+    preview: (v) => ({
+      name: v.name.trim(),
+      tagLine: v.tagLine.trim(),
+      description: v.description,
+    }),
     successMessage: 'General data updated successfully.',
     failureMessage: 'Failed to update general data.',
   });

@@ -2,6 +2,7 @@ import { SimpleGrid, TextInput } from '@mantine/core';
 import type { Schemas } from '@/api/client';
 import { useUpdateSection } from '../../api/editor-queries';
 import { useSectionForm } from '../../lib/use-section-form';
+import { webAddressInputProps } from '../../lib/web-address';
 import { locationFormSchema, locationFromProfile, locationRequest } from '../../schemas';
 import { SectionForm } from '../section-form';
 
@@ -13,6 +14,7 @@ export function LocationSection({ profile }: { profile: Schemas['Profile'] }) {
     initialValues: locationFromProfile(profile),
     schema: locationFormSchema,
     save: async (v) => locationFromProfile(await save({ location: locationRequest(v) })),
+    preview: locationRequest,
     successMessage: 'Location updated successfully.',
     failureMessage: 'Failed to update location.',
   });
@@ -21,8 +23,8 @@ export function LocationSection({ profile }: { profile: Schemas['Profile'] }) {
       <TextInput
         label="Google Maps URL"
         type="url"
-        placeholder="https://"
-        {...form.getInputProps('googleMapsUrl')}
+        placeholder="maps.app.goo.gl/…"
+        {...webAddressInputProps(form, 'googleMapsUrl')}
       />
       <TextInput label="Street" {...form.getInputProps('address.street')} />
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">

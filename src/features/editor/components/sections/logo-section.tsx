@@ -8,6 +8,7 @@ import { toast } from '@/lib/toast';
 import { messages } from '@/lib/validation/messages';
 import { limits } from '@/lib/validation/rules';
 import { useDeleteLogo, useUploadLogo } from '../../api/editor-queries';
+import { useReportDraft } from '../../lib/editor-draft';
 import { useReportUnsaved } from '../../lib/unsaved-changes';
 import { logoSrc } from '@/lib/vcard/card-fields';
 
@@ -51,6 +52,24 @@ function usePendingFile() {
 }
 
 /**
+ * The chosen file as a `data:` URL for the live preview: the card shows only http(s),
+ * same-origin or `data:image/…` images, never `blob:` (issue #4 "Safety").
+ */
+function usePreviewUrl(file: File | undefined) {
+  const [url, setUrl] = useState<{ file: File; url: string }>();
+  useEffect(() => {
+    if (!file) return;
+    const reader = new FileReader();
+    reader.onload = () => {
+      if (typeof reader.result === 'string') setUrl({ file, url: reader.result });
+    };
+    reader.readAsDataURL(file);
+    return () => reader.abort();
+  }, [file]);
+  return url && url.file === file ? url.url : undefined;
+}
+
+/**
  * Logo (spec §4, §5): choosing a JPEG, PNG or WEBP file of at most 2 MB sets a pending file
  * with a thumbnail; 'Confirm Upload' sends it; 'Delete logo' (only for a custom logo) restores
  * the default.
@@ -62,6 +81,7 @@ export function LogoSection({ profile }: { profile: Schemas['Profile'] }) {
   const { remove, pending: deleting } = useDeleteLogo(profile._id);
   const logo = profile.general.logo;
   useReportUnsaved('logo', pending !== null);
+  useReportDraft('logo', usePreviewUrl(pending?.file));
 
   const choose = (files: File[]) => {
     const [file] = files;

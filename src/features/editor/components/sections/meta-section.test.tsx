@@ -1,11 +1,56 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, test } from 'vitest';
 import { backend, server } from '@mocks/node';
 import { seedIds } from '@mocks/store';
 import { openEditor, openSection, recordSectionBodies } from '../../testing/editor-test-utils';
 
+/** Answers the deactivation question with 'Deactivate'. */
+async function confirmDeactivation(user: UserEvent) {
+  const dialog = within(await screen.findByRole('dialog', { name: 'Deactivate this card?' }));
+  await user.click(dialog.getByRole('button', { name: 'Deactivate' }));
+}
+
 describe('meta section (admin)', () => {
+  test('deactivating asks first, naming what visitors will see; Keep active sends nothing', async () => {
+    const bodies = recordSectionBodies();
+    const { user } = await openEditor(seedIds.fullCard, 'admin');
+    const form = within(await openSection(user, 'Meta'));
+    await user.click(form.getByRole('switch', { name: 'Active' }));
+    await user.click(form.getByRole('button', { name: 'Save' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Deactivate this card?' }));
+    expect(
+      dialog.getByText(/Visitors of this card will see 'This profile is inactive\.'/),
+    ).toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: 'Keep active' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(bodies).toEqual([]);
+    expect(backend.store.profileById(seedIds.fullCard)!.meta.isActive).toBe(true);
+    // Saving again and confirming switches the card off.
+    await user.click(form.getByRole('button', { name: 'Save' }));
+    await confirmDeactivation(user);
+    expect(await screen.findByText('Meta details updated successfully.')).toBeInTheDocument();
+    expect(bodies).toEqual([{ meta: { owner: 'owner@example.com', isActive: false } }]);
+  });
+
+  test('switching a card on does not ask', async () => {
+    const { user } = await openEditor(seedIds.inactiveCard, 'admin');
+    const form = within(await openSection(user, 'Meta'));
+    await user.click(form.getByRole('switch', { name: 'Active' }));
+    await user.click(form.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Meta details updated successfully.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  test('a redirect card shows where it sends visitors', async () => {
+    const { user } = await openEditor(seedIds.redirectCard, 'admin');
+    const form = within(await openSection(user, 'Meta'));
+    const target = backend.store.profileById(seedIds.redirectCard)!.meta.redirectUrl!;
+    expect(form.getByText('Visitors of this card are sent to')).toBeInTheDocument();
+    expect(form.getByRole('link', { name: target })).toHaveAttribute('href', target);
+  });
+
   test('shows the owner e-mail and the status', async () => {
     const { user } = await openEditor(seedIds.fullCard, 'admin');
     const form = within(await openSection(user, 'Meta'));
@@ -26,6 +71,7 @@ describe('meta section (admin)', () => {
     await user.type(form.getByLabelText(/^Owner email/), 'owner@example.com');
     await user.click(form.getByRole('switch', { name: 'Active' }));
     await user.click(form.getByRole('button', { name: 'Save' }));
+    await confirmDeactivation(user);
     expect(await screen.findByText('Meta details updated successfully.')).toBeInTheDocument();
     expect(backend.store.profileById(seedIds.firstBlankCard)!.meta).toMatchObject({
       owner: { email: 'owner@example.com' },
@@ -68,6 +114,7 @@ describe('meta section (admin)', () => {
     const form = within(await openSection(user, 'Meta'));
     await user.click(form.getByRole('switch', { name: 'Active' }));
     await user.click(form.getByRole('button', { name: 'Save' }));
+    await confirmDeactivation(user);
     expect(await screen.findByText('Failed to update meta details.')).toBeInTheDocument();
     expect(form.getByRole('switch', { name: 'Active' })).not.toBeChecked();
   });

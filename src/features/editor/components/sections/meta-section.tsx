@@ -1,26 +1,81 @@
-import { Switch, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Modal, Switch, Text, TextInput } from '@mantine/core';
+import { IconArrowForwardUp } from '@tabler/icons-react';
+import { useState, type FormEvent } from 'react';
 import type { Schemas } from '@/api/client';
+import { safeUrl } from '@/lib/vcard/card-fields';
 import { useUpdateSection } from '../../api/editor-queries';
 import { useSectionForm } from '../../lib/use-section-form';
 import { metaFormSchema, metaFromProfile, metaRequest } from '../../schemas';
 import { SectionForm } from '../section-form';
 
+/** Where a redirect card sends its visitors; a link only when it is http(s) (issue #4 "Safety"). */
+function RedirectTarget({ url }: { url: string }) {
+  const safe = safeUrl(url);
+  return (
+    <Alert
+      color="violet"
+      variant="light"
+      title="Redirect card"
+      icon={<IconArrowForwardUp size={18} aria-hidden />}
+    >
+      <Text size="sm">Visitors of this card are sent to</Text>
+      {safe ? (
+        <Anchor
+          href={safe}
+          target="_blank"
+          rel="noopener noreferrer"
+          size="sm"
+          c="dark.9"
+          underline="always"
+          style={{ overflowWrap: 'anywhere' }}
+        >
+          {safe}
+        </Anchor>
+      ) : (
+        <Text size="sm" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
+          {url}
+        </Text>
+      )}
+    </Alert>
+  );
+}
+
 /**
  * Meta (admins only, spec §6): the owner's e-mail (a registered user; empty clears the owner)
- * and whether the card is active (an inactive card's public page is refused).
+ * and whether the card is active (an inactive card's public page is refused). Saving a
+ * deactivation asks first and names what visitors will see (issue #13); a redirect card shows
+ * where it sends visitors.
  */
 export function MetaSection({ profile }: { profile: Schemas['Profile'] }) {
   const { save } = useUpdateSection(profile._id);
+  const [confirming, setConfirming] = useState(false);
   const { form, ...section } = useSectionForm({
     section: 'meta',
     initialValues: metaFromProfile(profile),
     schema: metaFormSchema,
     save: async (v) => metaFromProfile(await save({ meta: metaRequest(v) })),
+    preview: () => undefined,
     successMessage: 'Meta details updated successfully.',
     failureMessage: 'Failed to update meta details.',
   });
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    const deactivating = profile.meta.isActive && !form.values.isActive;
+    if (deactivating && section.dirty && !form.validate().hasErrors) {
+      event.preventDefault();
+      setConfirming(true);
+      return;
+    }
+    void section.submit(event);
+  };
+  const confirm = () => {
+    setConfirming(false);
+    void section.submit();
+  };
+
   return (
-    <SectionForm label="Meta" {...section}>
+    <SectionForm label="Meta" {...section} submit={submit}>
+      {profile.meta.redirectUrl !== undefined && <RedirectTarget url={profile.meta.redirectUrl} />}
       <TextInput
         label="Owner email"
         type="email"
@@ -29,6 +84,26 @@ export function MetaSection({ profile }: { profile: Schemas['Profile'] }) {
         {...form.getInputProps('owner')}
       />
       <Switch label="Active" {...form.getInputProps('isActive', { type: 'checkbox' })} />
+      <Modal
+        opened={confirming}
+        onClose={() => setConfirming(false)}
+        title="Deactivate this card?"
+        centered
+        closeButtonProps={{ 'aria-label': 'Close' }}
+      >
+        <Text>
+          Visitors of this card will see &apos;This profile is inactive.&apos; instead of the card
+          until it is switched on again.
+        </Text>
+        <Group justify="flex-end" mt="lg">
+          <Button variant="default" onClick={() => setConfirming(false)} data-autofocus>
+            Keep active
+          </Button>
+          <Button color="red.8" onClick={confirm}>
+            Deactivate
+          </Button>
+        </Group>
+      </Modal>
     </SectionForm>
   );
 }

@@ -2,6 +2,7 @@ import { Fieldset, SimpleGrid, TextInput } from '@mantine/core';
 import type { Schemas } from '@/api/client';
 import { useUpdateSection } from '../../api/editor-queries';
 import { useSectionForm } from '../../lib/use-section-form';
+import { webAddressInputProps } from '../../lib/web-address';
 import { otherFormSchema, otherFromProfile, otherRequest } from '../../schemas';
 import { SectionForm } from '../section-form';
 
@@ -13,6 +14,7 @@ export function OtherSection({ profile }: { profile: Schemas['Profile'] }) {
     initialValues: otherFromProfile(profile),
     schema: otherFormSchema,
     save: async (v) => otherFromProfile(await save({ other: otherRequest(v) })),
+    preview: otherRequest,
     successMessage: 'Other details updated successfully.',
     failureMessage: 'Failed to update other details.',
   });
@@ -32,8 +34,8 @@ export function OtherSection({ profile }: { profile: Schemas['Profile'] }) {
       <TextInput
         label="Google review URL"
         type="url"
-        placeholder="https://"
-        {...form.getInputProps('googleReviewUrl')}
+        placeholder="g.page/r/…"
+        {...webAddressInputProps(form, 'googleReviewUrl')}
       />
     </SectionForm>
   );

@@ -2,6 +2,7 @@ import { SimpleGrid, TextInput } from '@mantine/core';
 import type { Schemas } from '@/api/client';
 import { useUpdateSection } from '../../api/editor-queries';
 import { useSectionForm } from '../../lib/use-section-form';
+import { webAddressInputProps } from '../../lib/web-address';
 import {
   socialsFormSchema,
   socialsFromProfile,
@@ -10,17 +11,21 @@ import {
 } from '../../schemas';
 import { SectionForm } from '../section-form';
 
-const networks: { key: keyof SocialsFormValues; label: string }[] = [
-  { key: 'website', label: 'Website' },
-  { key: 'instagram', label: 'Instagram' },
-  { key: 'youtube', label: 'YouTube' },
-  { key: 'facebook', label: 'Facebook' },
-  { key: 'x', label: 'X' },
-  { key: 'justdial', label: 'Justdial' },
-  { key: 'linkedin', label: 'LinkedIn' },
+/** Each network, and what its field takes besides a full URL (issue #13 "Web addresses"). */
+const networks: { key: keyof SocialsFormValues; label: string; placeholder: string }[] = [
+  { key: 'website', label: 'Website', placeholder: 'yourname.com' },
+  { key: 'instagram', label: 'Instagram', placeholder: '@handle or link' },
+  { key: 'youtube', label: 'YouTube', placeholder: '@handle or link' },
+  { key: 'facebook', label: 'Facebook', placeholder: 'username or link' },
+  { key: 'x', label: 'X', placeholder: '@handle or link' },
+  { key: 'justdial', label: 'Justdial', placeholder: 'justdial.com/…' },
+  { key: 'linkedin', label: 'LinkedIn', placeholder: 'username or link' },
 ];
 
-/** Socials: one http(s) URL per network, each optional (spec §5 shared URL rule). */
+/**
+ * Socials: one http(s) URL per network, each optional (spec §5 shared URL rule). A handle
+ * (`@owen`) or an address without `https://` is turned into the URL when the field is left.
+ */
 export function SocialsSection({ profile }: { profile: Schemas['Profile'] }) {
   const { save } = useUpdateSection(profile._id);
   const { form, ...section } = useSectionForm({
@@ -28,19 +33,24 @@ export function SocialsSection({ profile }: { profile: Schemas['Profile'] }) {
     initialValues: socialsFromProfile(profile),
     schema: socialsFormSchema,
     save: async (v) => socialsFromProfile(await save({ socials: socialsRequest(v) })),
+    preview: socialsRequest,
     successMessage: 'Socials updated successfully.',
     failureMessage: 'Failed to update socials.',
   });
   return (
     <SectionForm label="Socials" {...section}>
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-        {networks.map(({ key, label }) => (
+        {networks.map(({ key, label, placeholder }) => (
           <TextInput
             key={key}
             label={label}
-            type="url"
-            placeholder="https://"
-            {...form.getInputProps(key)}
+            type="text"
+            inputMode="url"
+            autoCapitalize="none"
+            autoCorrect="off"
+            spellCheck={false}
+            placeholder={placeholder}
+            {...webAddressInputProps(form, key, key)}
           />
         ))}
       </SimpleGrid>

@@ -1,0 +1,74 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, test } from 'vitest';
+import { backend } from '@mocks/node';
+import { seedIds } from '@mocks/store';
+import { openEditor, openSection } from '../testing/editor-test-utils';
+
+/** Opens the phone drawer (jsdom matches no media query: the phone layout). */
+async function openPreview(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('button', { name: 'Show live preview' }));
+  await screen.findByRole('region', { name: 'Live Preview card' });
+}
+
+describe('live preview of unsaved edits', () => {
+  test('an unsaved tag line shows in the preview, marked unsaved, and not on the public card', async () => {
+    const { user } = await openEditor(seedIds.minimalCard);
+    const form = within(await openSection(user, 'General'));
+    await user.type(form.getByLabelText('Tag line'), 'Fresh bread daily');
+    await openPreview(user);
+    const card = within(screen.getByRole('region', { name: 'Live Preview card' }));
+    expect(await card.findByText('Fresh bread daily')).toBeInTheDocument();
+    expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
+    expect(
+      screen.getByText('Shown here only. Visitors see the saved card until you save.'),
+    ).toBeInTheDocument();
+    expect(backend.store.profileById(seedIds.minimalCard)!.general.tagLine).toBe('');
+  });
+
+  test('saving clears the unsaved mark and the preview keeps the saved text', async () => {
+    const { user } = await openEditor(seedIds.minimalCard);
+    const form = within(await openSection(user, 'General'));
+    await user.type(form.getByLabelText('Tag line'), 'Open late');
+    await user.click(form.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('General data updated successfully.')).toBeInTheDocument();
+    await openPreview(user);
+    const card = within(screen.getByRole('region', { name: 'Live Preview card' }));
+    expect(card.getByText('Open late')).toBeInTheDocument();
+    expect(await screen.findByText('Matches the saved card visitors see.')).toBeInTheDocument();
+  });
+
+  test('an unsaved social handle appears as a button linking to its profile URL', async () => {
+    const { user } = await openEditor(seedIds.minimalCard);
+    const form = within(await openSection(user, 'Socials'));
+    await user.type(form.getByLabelText('Instagram'), '@minbakes');
+    await user.tab();
+    expect(form.getByLabelText('Instagram')).toHaveValue('https://www.instagram.com/minbakes');
+    await openPreview(user);
+    const card = within(screen.getByRole('region', { name: 'Live Preview card' }));
+    await user.click(await card.findByRole('tab', { name: /socials/i }));
+    expect(await card.findByRole('link', { name: /instagram/i })).toHaveAttribute(
+      'href',
+      'https://www.instagram.com/minbakes',
+    );
+  });
+
+  test('a chosen logo shows in the preview before it is uploaded', async () => {
+    Object.defineProperty(URL, 'createObjectURL', { value: () => 'blob:x', configurable: true });
+    Object.defineProperty(URL, 'revokeObjectURL', { value: () => undefined, configurable: true });
+    const { user } = await openEditor(seedIds.minimalCard);
+    await user.click(screen.getByRole('tab', { name: 'Logo' }));
+    const picker = userEvent.setup({ applyAccept: false });
+    const png = new File([new Uint8Array([137, 80, 78, 71])], 'wide.png', { type: 'image/png' });
+    await picker.upload(screen.getByLabelText('Choose a logo file'), png);
+    await screen.findByRole('button', { name: 'Confirm Upload' });
+    await openPreview(user);
+    const card = within(screen.getByRole('region', { name: 'Live Preview card' }));
+    await waitFor(() =>
+      expect(card.getByRole('img', { name: /logo$/ })).toHaveAttribute(
+        'src',
+        expect.stringMatching(/^data:image\/png;base64,/),
+      ),
+    );
+  });
+});
