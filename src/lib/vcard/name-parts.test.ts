@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { nameParts } from './name-parts';
 
-describe('nameParts: N split only where unambiguous (docs/decisions/0004-contact-file.md)', () => {
+describe('nameParts: N split only where unambiguous (docs/decisions/0006-contact-file.md)', () => {
   test.each([
     ['Owen Owner', 'Owen', 'Owner'],
     ['  Ada Lovelace  ', 'Ada', 'Lovelace'],

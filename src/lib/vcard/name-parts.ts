@@ -48,7 +48,7 @@ const bare = (word: string) => word.replace(/\.$/, '').toLowerCase();
  * `Owen Owner` gives given `Owen`, family `Owner`. Everything else (one word, three or more
  * words, other scripts, names with digits or punctuation) keeps the whole name as the given
  * name, since iOS shows N and a wrong split would sort and show the contact wrongly.
- * See docs/decisions/0004-contact-file.md.
+ * See docs/decisions/0006-contact-file.md.
  */
 export function nameParts(fullName: string): { family: string; given: string } {
   const name = fullName.trim();

@@ -7,7 +7,7 @@ import { wellFormed } from './well-formed';
 export type VCardContact = {
   /** FN exactly; N is derived from it by {@link nameParts}. */
   name: string;
-  /** ORG (the card's tag line, docs/decisions/0004-contact-file.md). */
+  /** ORG (the card's tag line, docs/decisions/0006-contact-file.md). */
   organization?: string;
   /** TEL lines in international form (`+919876543210`), each with the owner's label. */
   phones?: { number: string; types: TelType[]; label?: string }[];
