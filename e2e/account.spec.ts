@@ -43,8 +43,7 @@ test('a visitor registers, verifies with the mailed code and lands on the dashbo
   await expect(toast(page, 'Email verified successfully.')).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard\/my-profiles$/);
   await expect(page.getByRole('heading', { name: 'Welcome back!' })).toBeVisible();
-  await expect(page.getByText('Nina New')).toBeVisible();
-  await expect(page.getByText(email)).toBeVisible();
+  await expect(page.getByText(`Nina New · ${email}`)).toBeVisible();
 });
 
 test('a user logs out from the footer and logs back in', async ({ page }) => {

@@ -19,11 +19,22 @@ export const blankCard = seedIds.firstBlankCard;
 
 type Mail = { to: string; subject: string; text: string };
 
+/** The HTTP mock server behind each project that has one (playwright.config.ts). */
+const mockServers: Record<string, number | undefined> = {
+  'http-mock': testPort(4100),
+  prod: testPort(4101),
+};
+
 /**
  * The mock mailbox, newest first. In the browser-mock project it is read from the page
  * (the service worker answers `/__mock/mailbox`); over HTTP from the mock server.
  */
 export async function readMailbox(page: Page): Promise<Mail[]> {
+  const server = mockServers[base.info().project.name];
+  if (server) {
+    const response = await page.request.get(`http://127.0.0.1:${server}/__mock/mailbox`);
+    return (await response.json()) as Mail[];
+  }
   return page.evaluate(async () => {
     const response = await fetch('/__mock/mailbox');
     return (await response.json()) as Mail[];
@@ -50,9 +61,7 @@ export const test = base.extend<{ failOnPageError: void }>({
       page.on('console', (message) => {
         if (/Content Security Policy/i.test(message.text())) errors.push(new Error(message.text()));
       });
-      const sharedServer = { 'http-mock': testPort(4100), prod: testPort(4101) }[
-        testInfo.project.name
-      ];
+      const sharedServer = mockServers[testInfo.project.name];
       if (sharedServer && !testInfo.title.includes('@http-only')) {
         await request.post(`http://127.0.0.1:${sharedServer}/__mock/reset`);
       }

@@ -79,6 +79,20 @@ describe('the response boundary', () => {
     expect(card.contact.phone).toHaveLength(2);
   });
 
+  test('a string over its maxLength keeps what fits, counted in code points', () => {
+    const name = `${'😀'.repeat(3)}${'W'.repeat(400)}`;
+    const result = check(
+      answer((p) => {
+        (p.general as Record<string, unknown>).name = name;
+      }),
+    );
+    const kept = result.body.data.profile.general.name;
+    expect(kept.startsWith('😀😀😀W')).toBe(true);
+    expect(Array.from(kept)).toHaveLength(100); // General.name maxLength
+    expect(result.body.data.profile.general.tagLine).toBe(answer().data.profile.general.tagLine);
+    expect(result.repaired).toEqual(['/data/profile/general/name']);
+  });
+
   test.each([
     ['no data', { success: true, message: 'x', data: null }],
     ['no card', { success: true, message: 'x', data: { profile: null } }],

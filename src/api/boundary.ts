@@ -170,6 +170,13 @@ function planRepair(
   if (tooMany && errors.length === 1) {
     return { kind: 'truncate', at: segments, limit: Number(tooMany.params.limit) };
   }
+  // A string over its maxLength keeps what fits (Ajv counts code points, so does Array.from).
+  const tooLong = errors.find((e) => e.keyword === 'maxLength');
+  const text = valueAt(original, segments);
+  if (tooLong && errors.length === 1 && typeof text === 'string') {
+    const value = Array.from(text).slice(0, Number(tooLong.params.limit)).join('');
+    return { kind: 'set', at: segments, value };
+  }
   for (let i = segments.length; i >= 1; i--) {
     const at = segments.slice(0, i);
     const value = defaultAt(table, patternOf(original, at));
