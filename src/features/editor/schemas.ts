@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Schemas } from '@/api/client';
+import { socialsKeys } from '@/api/contract-lists.gen';
 import { limits } from '@/lib/validation/rules';
 import {
   contactSectionSchema,
@@ -59,15 +60,8 @@ export const contactRequest = (v: ContactFormValues): Schemas['Contact'] => ({
 export const socialsFormSchema = socialsSectionSchema;
 export type SocialsFormValues = Schemas['Socials'];
 export const socialsFromProfile = (p: Profile): SocialsFormValues => ({ ...p.socials });
-export const socialsRequest = (v: SocialsFormValues): Schemas['Socials'] => ({
-  website: v.website.trim(),
-  instagram: v.instagram.trim(),
-  youtube: v.youtube.trim(),
-  facebook: v.facebook.trim(),
-  x: v.x.trim(),
-  justdial: v.justdial.trim(),
-  linkedin: v.linkedin.trim(),
-});
+export const socialsRequest = (v: SocialsFormValues): Schemas['Socials'] =>
+  Object.fromEntries(socialsKeys.map((key) => [key, v[key].trim()])) as Schemas['Socials'];
 
 export const locationFormSchema = locationSectionSchema;
 export type LocationFormValues = Schemas['Location'];

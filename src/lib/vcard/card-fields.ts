@@ -1,4 +1,5 @@
 import type { Schemas } from '@/api/client';
+import { socialsKeys } from '@/api/contract-lists.gen';
 import { isHttpUrl } from '@/lib/validation/plain-rules';
 import { internationalNumber } from './international-number';
 
@@ -8,16 +9,8 @@ import { internationalNumber } from './international-number';
  * from data are used (issue #4 "Safety").
  */
 
-/** Social networks in display order (contract Socials). */
-export const socialNetworks = [
-  'website',
-  'instagram',
-  'youtube',
-  'facebook',
-  'x',
-  'justdial',
-  'linkedin',
-] as const;
+/** Social networks in display order (the contract's Socials, generated). */
+export const socialNetworks = socialsKeys;
 export type SocialNetwork = (typeof socialNetworks)[number];
 
 /** Storage name of the default logo (spec §3). */

@@ -1,8 +1,8 @@
 import type { UseFormReturnType } from '@mantine/form';
+import type { Schemas } from '@/api/client';
 
 /** Which kind of address a field holds: any web address, or a social network's profile. */
-export type WebAddressKind =
-  'web' | 'website' | 'instagram' | 'youtube' | 'facebook' | 'x' | 'justdial' | 'linkedin';
+export type WebAddressKind = 'web' | keyof Schemas['Socials'];
 
 /**
  * Profile URLs by handle, from each network's public profile address (Nov 2026), with the

@@ -1,5 +1,6 @@
 import { SimpleGrid, TextInput } from '@mantine/core';
 import type { Schemas } from '@/api/client';
+import { socialsKeys } from '@/api/contract-lists.gen';
 import { useUpdateSection } from '../../api/editor-queries';
 import { useSectionForm } from '../../lib/use-section-form';
 import { webAddressInputProps } from '../../lib/web-address';
@@ -12,15 +13,17 @@ import {
 import { SectionForm } from '../section-form';
 
 /** Each network, and what its field takes besides a full URL (issue #13 "Web addresses"). */
-const networks: { key: keyof SocialsFormValues; label: string; placeholder: string }[] = [
-  { key: 'website', label: 'Website', placeholder: 'yourname.com' },
-  { key: 'instagram', label: 'Instagram', placeholder: '@handle or link' },
-  { key: 'youtube', label: 'YouTube', placeholder: '@handle or link' },
-  { key: 'facebook', label: 'Facebook', placeholder: 'username or link' },
-  { key: 'x', label: 'X', placeholder: '@handle or link' },
-  { key: 'justdial', label: 'Justdial', placeholder: 'justdial.com/…' },
-  { key: 'linkedin', label: 'LinkedIn', placeholder: 'username or link' },
-];
+const fields: Record<keyof SocialsFormValues, { label: string; placeholder: string }> = {
+  website: { label: 'Website', placeholder: 'yourname.com' },
+  instagram: { label: 'Instagram', placeholder: '@handle or link' },
+  youtube: { label: 'YouTube', placeholder: '@handle or link' },
+  facebook: { label: 'Facebook', placeholder: 'username or link' },
+  x: { label: 'X', placeholder: '@handle or link' },
+  justdial: { label: 'Justdial', placeholder: 'justdial.com/…' },
+  linkedin: { label: 'LinkedIn', placeholder: 'username or link' },
+};
+/** In the contract's order (generated). */
+const networks = socialsKeys.map((key) => ({ key, ...fields[key] }));
 
 /**
  * Socials: one http(s) URL per network, each optional (spec §5 shared URL rule). A handle
