@@ -2,30 +2,10 @@
 // Do not edit: change the contract and regenerate.
 /* eslint-disable */
 import { errorResponse } from './validate-error.gen.js';
+import { func2 } from './validate-shared-1.gen.js';
 
-export const validateIdsEnvelope = validate22;
-const schema7 = {
-  type: 'object',
-  required: ['success', 'message', 'data'],
-  properties: {
-    success: { type: 'boolean', const: true },
-    message: { type: 'string', maxLength: 500 },
-    data: {
-      type: 'object',
-      required: ['ids'],
-      properties: {
-        ids: {
-          type: 'array',
-          minItems: 1,
-          maxItems: 500,
-          items: { type: 'string', maxLength: 64 },
-        },
-      },
-    },
-  },
-};
-const func2 = ucs2length;
-function validate22(
+export const validateIdsEnvelope = validate23;
+function validate23(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -231,25 +211,8 @@ function validate22(
     }
     errors++;
   }
-  validate22.errors = vErrors;
+  validate23.errors = vErrors;
   return errors === 0;
-}
-
-function ucs2length(str) {
-  const len = str.length;
-  let length = 0;
-  let pos = 0;
-  let value;
-  while (pos < len) {
-    length++;
-    value = str.charCodeAt(pos++);
-    if (value >= 0xd800 && value <= 0xdbff && pos < len) {
-      // high surrogate, and there is a next character
-      value = str.charCodeAt(pos);
-      if ((value & 0xfc00) === 0xdc00) pos++; // low surrogate
-    }
-  }
-  return length;
 }
 
 /** `IdsEnvelope`: its validator and the contract's `default:` values below it by JSON path pattern (`*`: any array index). */

@@ -2,18 +2,10 @@
 // Do not edit: change the contract and regenerate.
 /* eslint-disable */
 import { errorResponse } from './validate-error.gen.js';
+import { func2 } from './validate-shared-1.gen.js';
 
-export const validateMessageEnvelope = validate22;
-const schema7 = {
-  type: 'object',
-  required: ['success', 'message'],
-  properties: {
-    success: { type: 'boolean', const: true },
-    message: { type: 'string', maxLength: 500 },
-  },
-};
-const func2 = ucs2length;
-function validate22(
+export const validateMessageEnvelope = validate24;
+function validate24(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -106,25 +98,8 @@ function validate22(
     }
     errors++;
   }
-  validate22.errors = vErrors;
+  validate24.errors = vErrors;
   return errors === 0;
-}
-
-function ucs2length(str) {
-  const len = str.length;
-  let length = 0;
-  let pos = 0;
-  let value;
-  while (pos < len) {
-    length++;
-    value = str.charCodeAt(pos++);
-    if (value >= 0xd800 && value <= 0xdbff && pos < len) {
-      // high surrogate, and there is a next character
-      value = str.charCodeAt(pos);
-      if ((value & 0xfc00) === 0xdc00) pos++; // low surrogate
-    }
-  }
-  return length;
 }
 
 /** `MessageEnvelope`: its validator and the contract's `default:` values below it by JSON path pattern (`*`: any array index). */

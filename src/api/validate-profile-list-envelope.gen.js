@@ -2,303 +2,11 @@
 // Do not edit: change the contract and regenerate.
 /* eslint-disable */
 import { errorResponse } from './validate-error.gen.js';
+import { func2 } from './validate-shared-1.gen.js';
+import { validate71 } from './validate-shared-2.gen.js';
 
-export const validateProfileListEnvelope = validate22;
-const schema7 = {
-  type: 'object',
-  required: ['success', 'message', 'data'],
-  properties: {
-    success: { type: 'boolean', const: true },
-    message: { type: 'string', maxLength: 500 },
-    data: {
-      type: 'object',
-      required: ['profiles', 'count'],
-      properties: {
-        profiles: { type: 'array', items: { $ref: '#/definitions/ProfileSummary' } },
-        count: { type: 'integer', minimum: 0 },
-      },
-    },
-  },
-};
-const func2 = ucs2length;
-const schema8 = {
-  type: 'object',
-  required: ['_id', 'general', 'meta'],
-  properties: {
-    _id: { type: 'string', maxLength: 64 },
-    general: {
-      type: 'object',
-      required: ['name'],
-      properties: { name: { type: 'string', maxLength: 100 } },
-    },
-    meta: { $ref: '#/definitions/Meta' },
-  },
-};
-const schema9 = {
-  type: 'object',
-  required: ['owner', 'isActive', 'taps'],
-  properties: {
-    owner: { oneOf: [{ $ref: '#/definitions/Owner' }, { type: 'null' }] },
-    isActive: { type: 'boolean' },
-    taps: { type: 'integer', minimum: 0 },
-    redirectUrl: { type: 'string', maxLength: 2048 },
-  },
-};
-const schema10 = {
-  type: 'object',
-  required: ['email'],
-  properties: { email: { type: 'string', maxLength: 254, format: 'email' } },
-};
-function validate25(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  if (data && typeof data == 'object' && !Array.isArray(data)) {
-    if (data.email === undefined) {
-      const err0 = { instancePath, keyword: 'required', params: { missingProperty: 'email' } };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
-    }
-    if (data.email !== undefined) {
-      let data0 = data.email;
-      if (typeof data0 === 'string') {
-        if (func2(data0) > 254) {
-          const err1 = {
-            instancePath: instancePath + '/email',
-            keyword: 'maxLength',
-            params: { limit: 254 },
-          };
-          if (vErrors === null) {
-            vErrors = [err1];
-          } else {
-            vErrors.push(err1);
-          }
-          errors++;
-        }
-      } else {
-        const err2 = {
-          instancePath: instancePath + '/email',
-          keyword: 'type',
-          params: { type: 'string' },
-        };
-        if (vErrors === null) {
-          vErrors = [err2];
-        } else {
-          vErrors.push(err2);
-        }
-        errors++;
-      }
-    }
-  } else {
-    const err3 = { instancePath, keyword: 'type', params: { type: 'object' } };
-    if (vErrors === null) {
-      vErrors = [err3];
-    } else {
-      vErrors.push(err3);
-    }
-    errors++;
-  }
-  validate25.errors = vErrors;
-  return errors === 0;
-}
-function validate24(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  if (data && typeof data == 'object' && !Array.isArray(data)) {
-    if (data.owner === undefined) {
-      const err0 = { instancePath, keyword: 'required', params: { missingProperty: 'owner' } };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
-    }
-    if (data.isActive === undefined) {
-      const err1 = { instancePath, keyword: 'required', params: { missingProperty: 'isActive' } };
-      if (vErrors === null) {
-        vErrors = [err1];
-      } else {
-        vErrors.push(err1);
-      }
-      errors++;
-    }
-    if (data.taps === undefined) {
-      const err2 = { instancePath, keyword: 'required', params: { missingProperty: 'taps' } };
-      if (vErrors === null) {
-        vErrors = [err2];
-      } else {
-        vErrors.push(err2);
-      }
-      errors++;
-    }
-    if (data.owner !== undefined) {
-      let data0 = data.owner;
-      const _errs2 = errors;
-      let valid1 = false;
-      let passing0 = null;
-      const _errs3 = errors;
-      if (
-        !validate25(data0, {
-          instancePath: instancePath + '/owner',
-          parentData: data,
-          parentDataProperty: 'owner',
-          rootData,
-        })
-      ) {
-        vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
-        errors = vErrors.length;
-      }
-      var _valid0 = _errs3 === errors;
-      if (_valid0) {
-        valid1 = true;
-        passing0 = 0;
-      }
-      const _errs4 = errors;
-      if (data0 !== null) {
-        const err3 = {
-          instancePath: instancePath + '/owner',
-          keyword: 'type',
-          params: { type: 'null' },
-        };
-        if (vErrors === null) {
-          vErrors = [err3];
-        } else {
-          vErrors.push(err3);
-        }
-        errors++;
-      }
-      var _valid0 = _errs4 === errors;
-      if (_valid0 && valid1) {
-        valid1 = false;
-        passing0 = [passing0, 1];
-      } else {
-        if (_valid0) {
-          valid1 = true;
-          passing0 = 1;
-        }
-      }
-      if (!valid1) {
-        const err4 = {
-          instancePath: instancePath + '/owner',
-          keyword: 'oneOf',
-          params: { passingSchemas: passing0 },
-        };
-        if (vErrors === null) {
-          vErrors = [err4];
-        } else {
-          vErrors.push(err4);
-        }
-        errors++;
-      } else {
-        errors = _errs2;
-        if (vErrors !== null) {
-          if (_errs2) {
-            vErrors.length = _errs2;
-          } else {
-            vErrors = null;
-          }
-        }
-      }
-    }
-    if (data.isActive !== undefined) {
-      if (typeof data.isActive !== 'boolean') {
-        const err5 = {
-          instancePath: instancePath + '/isActive',
-          keyword: 'type',
-          params: { type: 'boolean' },
-        };
-        if (vErrors === null) {
-          vErrors = [err5];
-        } else {
-          vErrors.push(err5);
-        }
-        errors++;
-      }
-    }
-    if (data.taps !== undefined) {
-      let data2 = data.taps;
-      if (!(typeof data2 == 'number' && !(data2 % 1) && !isNaN(data2))) {
-        const err6 = {
-          instancePath: instancePath + '/taps',
-          keyword: 'type',
-          params: { type: 'integer' },
-        };
-        if (vErrors === null) {
-          vErrors = [err6];
-        } else {
-          vErrors.push(err6);
-        }
-        errors++;
-      }
-      if (typeof data2 == 'number') {
-        if (data2 < 0 || isNaN(data2)) {
-          const err7 = {
-            instancePath: instancePath + '/taps',
-            keyword: 'minimum',
-            params: { comparison: '>=', limit: 0 },
-          };
-          if (vErrors === null) {
-            vErrors = [err7];
-          } else {
-            vErrors.push(err7);
-          }
-          errors++;
-        }
-      }
-    }
-    if (data.redirectUrl !== undefined) {
-      let data3 = data.redirectUrl;
-      if (typeof data3 === 'string') {
-        if (func2(data3) > 2048) {
-          const err8 = {
-            instancePath: instancePath + '/redirectUrl',
-            keyword: 'maxLength',
-            params: { limit: 2048 },
-          };
-          if (vErrors === null) {
-            vErrors = [err8];
-          } else {
-            vErrors.push(err8);
-          }
-          errors++;
-        }
-      } else {
-        const err9 = {
-          instancePath: instancePath + '/redirectUrl',
-          keyword: 'type',
-          params: { type: 'string' },
-        };
-        if (vErrors === null) {
-          vErrors = [err9];
-        } else {
-          vErrors.push(err9);
-        }
-        errors++;
-      }
-    }
-  } else {
-    const err10 = { instancePath, keyword: 'type', params: { type: 'object' } };
-    if (vErrors === null) {
-      vErrors = [err10];
-    } else {
-      vErrors.push(err10);
-    }
-    errors++;
-  }
-  validate24.errors = vErrors;
-  return errors === 0;
-}
-function validate23(
+export const validateProfileListEnvelope = validate76;
+function validate77(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -424,14 +132,14 @@ function validate23(
     }
     if (data.meta !== undefined) {
       if (
-        !validate24(data.meta, {
+        !validate71(data.meta, {
           instancePath: instancePath + '/meta',
           parentData: data,
           parentDataProperty: 'meta',
           rootData,
         })
       ) {
-        vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
+        vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
         errors = vErrors.length;
       }
     }
@@ -444,10 +152,10 @@ function validate23(
     }
     errors++;
   }
-  validate23.errors = vErrors;
+  validate77.errors = vErrors;
   return errors === 0;
 }
-function validate22(
+function validate76(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -575,14 +283,14 @@ function validate22(
             const len0 = data3.length;
             for (let i0 = 0; i0 < len0; i0++) {
               if (
-                !validate23(data3[i0], {
+                !validate77(data3[i0], {
                   instancePath: instancePath + '/data/profiles/' + i0,
                   parentData: data3,
                   parentDataProperty: i0,
                   rootData,
                 })
               ) {
-                vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
+                vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
                 errors = vErrors.length;
               }
             }
@@ -654,25 +362,8 @@ function validate22(
     }
     errors++;
   }
-  validate22.errors = vErrors;
+  validate76.errors = vErrors;
   return errors === 0;
-}
-
-function ucs2length(str) {
-  const len = str.length;
-  let length = 0;
-  let pos = 0;
-  let value;
-  while (pos < len) {
-    length++;
-    value = str.charCodeAt(pos++);
-    if (value >= 0xd800 && value <= 0xdbff && pos < len) {
-      // high surrogate, and there is a next character
-      value = str.charCodeAt(pos);
-      if ((value & 0xfc00) === 0xdc00) pos++; // low surrogate
-    }
-  }
-  return length;
 }
 
 /** `ProfileListEnvelope`: its validator and the contract's `default:` values below it by JSON path pattern (`*`: any array index). */

@@ -2,41 +2,10 @@
 // Do not edit: change the contract and regenerate.
 /* eslint-disable */
 import { errorResponse } from './validate-error.gen.js';
+import { func2 } from './validate-shared-1.gen.js';
 
-export const validateUserEnvelope = validate22;
-const schema7 = {
-  type: 'object',
-  required: ['success', 'message', 'data'],
-  properties: {
-    success: { type: 'boolean', const: true },
-    message: { type: 'string', maxLength: 500 },
-    data: {
-      type: 'object',
-      required: ['user'],
-      properties: { user: { $ref: '#/definitions/User' } },
-    },
-  },
-};
-const func2 = ucs2length;
-const schema8 = {
-  type: 'object',
-  required: ['_id', 'name', 'email', 'phone', 'isVerified', 'isAdmin'],
-  not: {
-    anyOf: [
-      { properties: { password: {} }, required: ['password'] },
-      { properties: { passwordHash: {} }, required: ['passwordHash'] },
-    ],
-  },
-  properties: {
-    _id: { type: 'string', maxLength: 64 },
-    name: { type: 'string', maxLength: 100, minLength: 1 },
-    email: { type: 'string', maxLength: 254, format: 'email' },
-    phone: { $ref: '#/definitions/UserPhone' },
-    isVerified: { type: 'boolean' },
-    isAdmin: { type: 'boolean' },
-  },
-};
-const schema9 = {
+export const validateUserEnvelope = validate92;
+const schema38 = {
   type: 'object',
   required: ['code', 'number'],
   properties: {
@@ -44,9 +13,8 @@ const schema9 = {
     number: { $ref: '#/definitions/PhoneNumber' },
   },
 };
-const schema10 = { type: 'string', maxLength: 17, pattern: '^[0-9]{2,17}$' };
-const pattern0 = new RegExp('^[0-9]{2,17}$', 'u');
-function validate25(
+const pattern4 = new RegExp('^[0-9]{2,17}$', 'u');
+function validate95(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -62,7 +30,7 @@ function validate25(
       }
       errors++;
     }
-    if (!pattern0.test(data)) {
+    if (!pattern4.test(data)) {
       const err1 = { instancePath, keyword: 'pattern', params: { pattern: '^[0-9]{2,17}$' } };
       if (vErrors === null) {
         vErrors = [err1];
@@ -80,10 +48,10 @@ function validate25(
     }
     errors++;
   }
-  validate25.errors = vErrors;
+  validate95.errors = vErrors;
   return errors === 0;
 }
-function validate24(
+function validate94(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -114,7 +82,7 @@ function validate24(
         const err2 = {
           instancePath: instancePath + '/code',
           keyword: 'enum',
-          params: { allowedValues: schema9.properties.code.enum },
+          params: { allowedValues: schema38.properties.code.enum },
         };
         if (vErrors === null) {
           vErrors = [err2];
@@ -153,14 +121,14 @@ function validate24(
     }
     if (data.number !== undefined) {
       if (
-        !validate25(data.number, {
+        !validate95(data.number, {
           instancePath: instancePath + '/number',
           parentData: data,
           parentDataProperty: 'number',
           rootData,
         })
       ) {
-        vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
+        vErrors = vErrors === null ? validate95.errors : vErrors.concat(validate95.errors);
         errors = vErrors.length;
       }
     }
@@ -173,10 +141,10 @@ function validate24(
     }
     errors++;
   }
-  validate24.errors = vErrors;
+  validate94.errors = vErrors;
   return errors === 0;
 }
-function validate23(
+function validate93(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -415,14 +383,14 @@ function validate23(
     }
     if (data.phone !== undefined) {
       if (
-        !validate24(data.phone, {
+        !validate94(data.phone, {
           instancePath: instancePath + '/phone',
           parentData: data,
           parentDataProperty: 'phone',
           rootData,
         })
       ) {
-        vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
+        vErrors = vErrors === null ? validate94.errors : vErrors.concat(validate94.errors);
         errors = vErrors.length;
       }
     }
@@ -465,10 +433,10 @@ function validate23(
     }
     errors++;
   }
-  validate23.errors = vErrors;
+  validate93.errors = vErrors;
   return errors === 0;
 }
-function validate22(
+function validate92(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -579,14 +547,14 @@ function validate22(
         }
         if (data2.user !== undefined) {
           if (
-            !validate23(data2.user, {
+            !validate93(data2.user, {
               instancePath: instancePath + '/data/user',
               parentData: data2,
               parentDataProperty: 'user',
               rootData,
             })
           ) {
-            vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
+            vErrors = vErrors === null ? validate93.errors : vErrors.concat(validate93.errors);
             errors = vErrors.length;
           }
         }
@@ -613,25 +581,8 @@ function validate22(
     }
     errors++;
   }
-  validate22.errors = vErrors;
+  validate92.errors = vErrors;
   return errors === 0;
-}
-
-function ucs2length(str) {
-  const len = str.length;
-  let length = 0;
-  let pos = 0;
-  let value;
-  while (pos < len) {
-    length++;
-    value = str.charCodeAt(pos++);
-    if (value >= 0xd800 && value <= 0xdbff && pos < len) {
-      // high surrogate, and there is a next character
-      value = str.charCodeAt(pos);
-      if ((value & 0xfc00) === 0xdc00) pos++; // low surrogate
-    }
-  }
-  return length;
 }
 
 /** `UserEnvelope`: its validator and the contract's `default:` values below it by JSON path pattern (`*`: any array index). */
