@@ -1,34 +1,36 @@
 // Fails when the generated files in src/api are not what `npm run api:gen` makes from the
-// contract: the types (schema.gen.ts) and the response validators (response-validators.gen.*).
+// contract: the types (schema.gen.ts), the response validators (response-validators.gen.*,
+// validate-*.gen.*) and the contract's lists (contract-lists.gen.ts); also when one is left over.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'api-gen-'));
 const bin = (name) => path.join('node_modules', '.bin', name);
-const generated = [
-  'schema.gen.ts',
-  'response-validators.gen.js',
-  'response-validators.gen.d.ts',
-  'contract-lists.gen.ts',
-];
 execFileSync(
   bin('openapi-typescript'),
-  ['openapi/openapi.yaml', '-o', path.join(dir, generated[0])],
+  ['openapi/openapi.yaml', '-o', path.join(dir, 'schema.gen.ts')],
   {
     stdio: 'ignore',
   },
 );
 execFileSync(bin('tsx'), ['scripts/generate-validators.ts', dir], { stdio: 'ignore' });
+const generated = readdirSync(dir).filter((f) => f.includes('.gen.'));
+const committed = readdirSync('src/api').filter((f) => f.includes('.gen.'));
 execFileSync(
   bin('prettier'),
   ['--config', '.prettierrc.json', '--write', ...generated.map((f) => path.join(dir, f))],
   { stdio: 'ignore' },
 );
-const stale = generated.filter(
-  (f) => readFileSync(path.join(dir, f), 'utf8') !== readFileSync(path.join('src/api', f), 'utf8'),
-);
+const stale = [
+  ...generated.filter(
+    (f) =>
+      !existsSync(path.join('src/api', f)) ||
+      readFileSync(path.join(dir, f), 'utf8') !== readFileSync(path.join('src/api', f), 'utf8'),
+  ),
+  ...committed.filter((f) => !generated.includes(f)),
+];
 if (stale.length > 0) {
   console.error(
     `${stale.map((f) => `src/api/${f}`).join(', ')} stale: run "npm run api:gen" and commit the result.`,

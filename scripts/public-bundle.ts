@@ -37,7 +37,8 @@ export const afterCardModules: string[] = [];
 
 /**
  * Code a visitor of the card must never download without a tap (issues #4 and #10): the app
- * (router, TanStack Query, Mantine), other features, form libraries, phone validation, zod.
+ * (router, TanStack Query, Mantine), other features, form libraries, phone validation, zod, the
+ * response validators of every operation.
  */
 export const forbiddenSources: RegExp[] = [
   /\/src\/features\/(?!public-card\/)/,
@@ -49,6 +50,9 @@ export const forbiddenSources: RegExp[] = [
   /node_modules\/libphonenumber-js\//,
   /node_modules\/zod\//,
   /\/src\/lib\/validation\/(rules|schemas)\.ts$/,
+  // Every operation's response validators: the card checks with getPublicProfile's alone (ADR 0004).
+  /\/src\/api\/boundary\.ts$/,
+  /\/src\/api\/response-validators\.gen\.js$/,
   /\/mocks\//,
 ];
 

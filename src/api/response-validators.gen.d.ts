@@ -4,6 +4,12 @@ import type { ErrorObject } from 'ajv';
 /** An Ajv standalone validator: true when `data` conforms; otherwise `errors` says why. */
 export type ContractValidator = ((data: unknown) => boolean) & { errors?: ErrorObject[] | null };
 
+/** One response schema's validator and its `default:` values by JSON path pattern. */
+export type ResponseValidator = {
+  validate: ContractValidator;
+  defaults: Record<string, unknown>;
+};
+
 export type ResponseSchemaName =
   | 'Error'
   | 'IdsEnvelope'
@@ -30,7 +36,13 @@ export type OperationId =
   | 'uploadLogo'
   | 'deleteLogo';
 
+/** What an operation's answers are checked with: its success (2xx) schema, and `Error`. */
+export type OperationValidators<Id extends OperationId = OperationId> = {
+  operationId: Id;
+  success?: ResponseValidator;
+  error: ResponseValidator;
+};
+
+export declare const errorResponse: ResponseValidator;
 export declare const operations: Record<string, OperationId>;
-export declare const successSchemas: Record<OperationId, ResponseSchemaName | undefined>;
-export declare const schemaDefaults: Record<ResponseSchemaName, Record<string, unknown>>;
-export declare const validators: Record<ResponseSchemaName, ContractValidator>;
+export declare const responseValidators: { [Id in OperationId]: OperationValidators<Id> };

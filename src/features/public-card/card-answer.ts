@@ -1,4 +1,5 @@
-import { checkResponse, UnreadableResponseError } from '@/api/boundary';
+import { checkResponseWith, UnreadableResponseError } from '@/api/boundary-core';
+import { getPublicProfileValidators } from '@/api/validate-public-profile-envelope.gen.js';
 import type { Schemas } from '@/api/client';
 import { fetchCardAnswer, type CardAnswer, type Count } from './card-request';
 
@@ -28,7 +29,7 @@ export async function checkCardAnswer(answer: Promise<CardAnswer>): Promise<Publ
   if (!result) throw fallback;
   let body: unknown;
   try {
-    body = checkResponse('getPublicProfile', result.status, result.body).body;
+    body = checkResponseWith(getPublicProfileValidators, result.status, result.body).body;
   } catch (error) {
     if (error instanceof UnreadableResponseError) throw fallback;
     throw error;
