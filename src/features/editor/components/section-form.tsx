@@ -6,6 +6,16 @@ import { useSectionUnreadable } from '../lib/unreadable-sections';
 export const unreadableNotice =
   "The server's value of this section could not be read. It shows what could be read; save to store a correct one.";
 
+/** The notice of {@link unreadableNotice}, shown only when `section` (e.g. `style`) was repaired. */
+export function UnreadableNotice({ section }: { section: string }) {
+  if (!useSectionUnreadable(section)) return null;
+  return (
+    <Alert color="yellow" variant="light" role="status">
+      {unreadableNotice}
+    </Alert>
+  );
+}
+
 type SectionFormProps = {
   /** The form's accessible name (its tab's name). */
   label: string;
@@ -35,11 +45,7 @@ export function SectionForm({
   return (
     <form onSubmit={submit} onBlur={onBlur} noValidate aria-label={label}>
       <Stack gap="sm">
-        {useSectionUnreadable(section) && (
-          <Alert color="yellow" variant="light" role="status">
-            {unreadableNotice}
-          </Alert>
-        )}
+        <UnreadableNotice section={section} />
         {children}
         <Group justify="flex-end">
           <Button type="submit" disabled={!dirty || submitting} loading={submitting}>

@@ -6,6 +6,7 @@ import { toast } from '@/lib/toast';
 import { accentNames, themeNames } from '@/lib/validation/schemas';
 import { useUpdateSection } from '../api/editor-queries';
 import { useReportUnsaved } from '../lib/unsaved-changes';
+import { UnreadableNotice } from './section-form';
 
 export type StyleSelection = Schemas['StyleUpdate'];
 
@@ -60,6 +61,7 @@ export function StyleEditor({ profile, selection, onSelectionChange }: StyleEdit
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="edit-styles-title">
       <Stack gap="md">
+        <UnreadableNotice section="style" />
         <Title order={3} id="edit-styles-title">
           Edit Styles
         </Title>

@@ -10,7 +10,7 @@ import { accounts, loginAs, renderRoute } from '@/testing/render';
 import { unreadableNotice } from '../components/section-form';
 import { openSection } from '../testing/editor-test-utils';
 
-/** The editor's sections that are forms (the style editor and the logo have no notice). */
+/** The editor's sections that are forms (the logo is part of General). */
 const forms = ['General', 'Contact', 'Socials', 'Location', 'Documents', 'Other', 'Meta'];
 
 const editorCard = () =>
@@ -43,6 +43,9 @@ describe('the editor opens a card its server sent malformed (issue #9)', () => {
         if (unreadable.includes(name.toLowerCase())) expect(notice).toBeInTheDocument();
         else expect(notice).not.toBeInTheDocument();
       }
+      const styles = within(screen.getByRole('region', { name: 'Edit Styles', hidden: true }));
+      if (unreadable.includes('style')) expect(styles.getByText(unreadableNotice)).toBeVisible();
+      else expect(styles.queryByText(unreadableNotice)).not.toBeInTheDocument();
       await user.click(screen.getByRole('button', { name: 'Show live preview' }));
       const preview = within(await screen.findByRole('region', { name: 'Live Preview card' }));
       expect(preview.getByRole('heading', { level: 2 })).toHaveTextContent(
