@@ -30,15 +30,21 @@ test('a keyboard user switches tabs on the public card and opens and closes ever
 }) => {
   await page.goto(`/profile/${cards.full}?count=false`);
   await expect(page.getByRole('heading', { level: 1, name: 'Owen Owner' })).toBeVisible();
-  // Issue #10: the card opens on Contact; arrow keys move between tabs.
+  // Issue #10: the hero's 'Save Contact' comes first and works from the keyboard.
+  const save = page
+    .getByRole('group', { name: 'Card actions' })
+    .getByRole('button', { name: 'Save Contact' });
+  await tabTo(page, save);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.keyboard.press('Enter'),
+  ]);
+  expect(download.suggestedFilename()).toBe('Owen_Owner.vcf');
+  // Spec §2: the card opens on its first tab; arrow keys move between tabs.
+  const description = page.getByRole('tab', { name: 'Description' });
   const contact = page.getByRole('tab', { name: 'Contact' });
-  await tabTo(page, contact);
-  await page.keyboard.press('ArrowLeft');
-  await expect(page.getByRole('tab', { name: 'Description' })).toBeFocused();
-  await expect(page.getByRole('tab', { name: 'Description' })).toHaveAttribute(
-    'aria-selected',
-    'true',
-  );
+  await expect(description).toHaveAttribute('aria-selected', 'true');
+  await tabTo(page, description);
   await page.keyboard.press('ArrowRight');
   await expect(contact).toBeFocused();
   await page.keyboard.press('Enter');

@@ -1,6 +1,12 @@
 import type { Schemas } from '@/api/client';
 import { upiPayUri } from '@/lib/upi/upi-link';
-import { safeUrl, socialUrls, type SocialNetwork } from '@/lib/vcard/card-fields';
+import {
+  filledEmails,
+  filledPhones,
+  safeUrl,
+  socialUrls,
+  type SocialNetwork,
+} from '@/lib/vcard/card-fields';
 
 /** What the card renders: the contract's PublicProfile (a full Profile is assignable to it). */
 export type CardProfile = Schemas['PublicProfile'];
@@ -68,16 +74,16 @@ export function upiPayee(
   return uri ? { name, id, uri } : undefined;
 }
 
-/**
- * The tabs that have data, in display order (spec §2). Contact is always there: its 'Save
- * Contact' needs only the name, which every card has (issue #10: a name-only card is no dead
- * end).
- */
+/** The tabs that have data, in display order (spec §2). */
 export function availableTabs(profile: CardProfile): TabKey[] {
-  const { location, other } = profile;
+  const { contact, location, other } = profile;
   const has: Record<TabKey, boolean> = {
     description: profile.general.description.trim() !== '',
-    contact: true,
+    contact:
+      filledPhones(contact.phone).length +
+        filledPhones(contact.whatsapp).length +
+        filledEmails(contact.email).length >
+      0,
     socials: socialLinks(profile.socials).length > 0,
     location:
       safeUrl(location.googleMapsUrl) !== undefined || addressLines(location.address).length > 0,
@@ -85,12 +91,4 @@ export function availableTabs(profile: CardProfile): TabKey[] {
     other: upiPayee(other.upi) !== undefined || safeUrl(other.googleReviewUrl) !== undefined,
   };
   return tabOrder.filter((tab) => has[tab]);
-}
-
-/**
- * The tab a card opens on: Contact, so 'Save Contact' (the reason for the tap) is on the first
- * screen (issue #10, replacing spec §2's "first available tab"); else the first one.
- */
-export function defaultTab(tabs: TabKey[]): TabKey | undefined {
-  return tabs.includes('contact') ? 'contact' : tabs[0];
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { CardActionButton } from './card-buttons';
+import { CardActionButton, type CardButtonVariant } from './card-buttons';
 import { cardToast } from './card-toast';
 import { filledEmails, filledPhones } from '@/lib/vcard/card-fields';
 import type { CardProfile } from './card-data';
@@ -10,13 +10,38 @@ import { saveContact } from './save-contact';
 import classes from './profile-card.module.css';
 
 /**
- * Contact tab (spec §2): 'Save Contact', the card's one primary action (issue #10: every card
- * has it, a name is enough), then a row of 'Phone' (tel: with the country calling code),
- * 'WhatsApp' (https://wa.me/<digits>) and 'Email' (mailto:), each only for fully filled entries.
+ * 'Save Contact' (spec §2), downloading the card's contact file (`save-contact.ts`). The hero
+ * shows it as the card's one primary action on every card, a name-only one included (issue
+ * #10); the Contact tab keeps its own, secondary.
  */
-export function ContactTab({ profile }: { profile: CardProfile }) {
+export function SaveContactButton({
+  profile,
+  variant = 'secondary',
+}: {
+  profile: CardProfile;
+  variant?: CardButtonVariant;
+}) {
   const { preview } = useCardTheme();
   const [saving, setSaving] = useState(false);
+  const onSave = () => {
+    setSaving(true);
+    saveContact(profile, { preview })
+      .catch(() => cardToast('error', 'Cannot Save Contact !'))
+      .finally(() => setSaving(false));
+  };
+  return (
+    <CardActionButton icon={cardIcons.download} onClick={onSave} loading={saving} variant={variant}>
+      Save Contact
+    </CardActionButton>
+  );
+}
+
+/**
+ * Contact tab (spec §2), shown only when an entry is filled: 'Save Contact', then a row of
+ * 'Phone' (tel: with the country calling code), 'WhatsApp' (https://wa.me/<digits>) and
+ * 'Email' (mailto:), each only for fully filled entries.
+ */
+export function ContactTab({ profile }: { profile: CardProfile }) {
   const { contact } = profile;
   // Links are built from well-formed strings: a lone surrogate would make encodeURIComponent
   // throw 'URI malformed' (issue #9).
@@ -36,31 +61,14 @@ export function ContactTab({ profile }: { profile: CardProfile }) {
     detail: e.address,
   }));
 
-  const onSave = () => {
-    setSaving(true);
-    saveContact(profile, { preview })
-      .catch(() => cardToast('error', 'Cannot Save Contact !'))
-      .finally(() => setSaving(false));
-  };
-
-  const reach = phones.length + chats.length + emails.length > 0;
   return (
     <div className={classes.actions}>
-      <CardActionButton
-        icon={cardIcons.download}
-        onClick={onSave}
-        loading={saving}
-        variant="primary"
-      >
-        Save Contact
-      </CardActionButton>
-      {reach && (
-        <div className={classes.row}>
-          <EntryButton label="Phone" icon={cardIcons.phone} entries={phones} />
-          <EntryButton label="WhatsApp" icon={cardIcons.whatsapp} entries={chats} />
-          <EntryButton label="Email" icon={cardIcons.email} entries={emails} />
-        </div>
-      )}
+      <SaveContactButton profile={profile} />
+      <div className={classes.row}>
+        <EntryButton label="Phone" icon={cardIcons.phone} entries={phones} />
+        <EntryButton label="WhatsApp" icon={cardIcons.whatsapp} entries={chats} />
+        <EntryButton label="Email" icon={cardIcons.email} entries={emails} />
+      </div>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { SimpleGrid } from '@mantine/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import type { Schemas } from '@/api/client';
 import { accentNames, themeNames } from '@/lib/validation/schemas';
 import { accentHex } from './card-style';
@@ -42,8 +42,8 @@ export const AllThemesAndAccents: StoryObj<typeof meta> = {
     const cards = canvas.getAllByRole('region');
     await expect(cards).toHaveLength(themeNames.length * accentNames.length);
     for (const card of cards) {
-      await userEvent.click(within(card).getByRole('tab', { name: 'Contact' }));
-      await expect(within(card).getByRole('button', { name: 'Save Contact' })).toBeVisible();
+      const hero = within(within(card).getByRole('group', { name: 'Card actions' }));
+      await expect(hero.getByRole('button', { name: 'Save Contact' })).toBeVisible();
     }
   },
 };
@@ -56,8 +56,8 @@ export const ToolbarRestyles: StoryObj = {
   globals: { cardTheme: 'light', cardAccent: 'red' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('tab', { name: 'Contact' }));
-    const save = canvas.getByRole('button', { name: 'Save Contact' });
+    const hero = within(canvas.getByRole('group', { name: 'Card actions' }));
+    const save = hero.getByRole('button', { name: 'Save Contact' });
     await expect(getComputedStyle(save).backgroundColor).toBe(rgb(accentHex.red));
   },
 };

@@ -26,16 +26,17 @@ type Story = StoryObj<typeof meta>;
 
 const body = () => within(document.body);
 
-/** Every field filled: all six tabs, Contact active (issue #10: 'Save Contact' first). */
+/** Every field filled: all six tabs, the first active (spec §2); 'Save Contact' in the hero. */
 export const EveryField: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByRole('tab')).toHaveLength(6);
-    await expect(canvas.getByRole('tab', { name: 'Contact' })).toHaveAttribute(
+    await expect(canvas.getByRole('tab', { name: 'Description' })).toHaveAttribute(
       'aria-selected',
       'true',
     );
-    await expect(canvas.getByRole('button', { name: 'Save Contact' })).toBeVisible();
+    const hero = within(canvas.getByRole('group', { name: 'Card actions' }));
+    await expect(hero.getByRole('button', { name: 'Save Contact' })).toBeVisible();
   },
 };
 
@@ -43,7 +44,8 @@ export const DescriptionTab: Story = { args: { profile: onlyTab('description') }
 export const ContactTab: Story = {
   args: { profile: onlyTab('contact') },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Save Contact' })).toBeVisible();
+    const panel = within(within(canvasElement).getByRole('tabpanel'));
+    await expect(panel.getByRole('button', { name: 'Save Contact' })).toBeVisible();
   },
 };
 export const SocialsTab: Story = { args: { profile: onlyTab('socials') } };
@@ -51,13 +53,18 @@ export const LocationTab: Story = { args: { profile: onlyTab('location') } };
 export const DocumentsTab: Story = { args: { profile: onlyTab('documents') } };
 export const OtherTab: Story = { args: { profile: onlyTab('other') } };
 
-/** No data beyond the name: the Contact tab alone, with 'Save Contact' (issue #10). */
+/** No data beyond the name: no tab (spec §2), and still 'Save Contact' in the hero (issue #10). */
 export const NameOnly: Story = {
   args: {
     profile: {
       ...onlyTab('description'),
       general: { ...onlyTab('description').general, description: '' },
     },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryAllByRole('tab')).toHaveLength(0);
+    await expect(canvas.getByRole('button', { name: 'Save Contact' })).toBeVisible();
   },
 };
 
@@ -112,7 +119,6 @@ export const HostileData: Story = {
     );
     await expect(canvas.getAllByRole('tab').map((t) => t.textContent)).toEqual([
       'Description',
-      'Contact',
       'Socials',
       'Documents',
     ]);

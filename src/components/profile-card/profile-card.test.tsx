@@ -26,8 +26,7 @@ describe('ProfileCard', () => {
     );
   });
 
-  // Issue #10 changes spec §2's default tab: the card opens on Contact ('Save Contact').
-  test('shows a tab only when it has data, in spec order, Contact active', () => {
+  test('shows a tab only when it has data, in spec order, the first one active (spec §2)', () => {
     renderCard(full());
     expect(tabNames()).toEqual([
       'Description',
@@ -37,19 +36,44 @@ describe('ProfileCard', () => {
       'Documents',
       'Other',
     ]);
-    expect(screen.getByRole('tab', { name: 'Contact' })).toHaveAttribute('aria-selected', 'true');
-    expect(
-      within(screen.getByRole('tabpanel')).getByRole('button', { name: 'Save Contact' }),
-    ).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Description' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
   });
 
-  // Issue #10: a name is enough for 'Save Contact', so even an empty card has the Contact tab.
-  test('a card with only a name has only the Contact tab; half-filled entries and unsafe URLs give no tab', () => {
+  // Issue #10: 'Save Contact' is the hero's primary action; the Contact tab keeps its own.
+  test('the hero has Save Contact beside Share and QR code; the Contact tab keeps its buttons', async () => {
+    const { user } = renderCard(full());
+    const hero = screen.getByRole('group', { name: 'Card actions' });
+    expect(
+      within(hero)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Save Contact', 'Share', 'QR code']);
+    expect(
+      within(screen.getByRole('tabpanel')).queryByRole('button', { name: 'Save Contact' }),
+    ).toBeNull();
+    await user.click(screen.getByRole('tab', { name: 'Contact' }));
+    const panel = within(screen.getByRole('tabpanel'));
+    expect(panel.getByRole('button', { name: 'Save Contact' })).toBeInTheDocument();
+    for (const name of ['Phone', 'WhatsApp', 'Email']) {
+      expect(panel.getByRole('button', { name })).toBeInTheDocument();
+    }
+  });
+
+  // Issue #10: a name is enough for the hero's 'Save Contact'; tabs still need data (spec §2).
+  test('a card with only a name has no tab but the hero Save Contact; half-filled entries and unsafe URLs give no tab', () => {
     const { setProfile } = renderCard(
       toPublicProfile(buildProfile({ general: { name: 'Empty' } })),
     );
-    expect(tabNames()).toEqual(['Contact']);
-    expect(screen.getByRole('button', { name: 'Save Contact' })).toBeInTheDocument();
+    expect(tabNames()).toEqual([]);
+    expect(screen.queryByRole('tabpanel')).not.toBeInTheDocument();
+    expect(
+      within(screen.getByRole('group', { name: 'Card actions' })).getByRole('button', {
+        name: 'Save Contact',
+      }),
+    ).toBeInTheDocument();
     act(() =>
       setProfile(
         toPublicProfile(
@@ -74,7 +98,8 @@ describe('ProfileCard', () => {
         ),
       ),
     );
-    expect(tabNames()).toEqual(['Contact']);
+    expect(tabNames()).toEqual([]);
+    expect(screen.getAllByRole('button', { name: 'Save Contact' })).toHaveLength(1);
     expect(screen.queryByRole('link', { name: /Phone|Email/ })).not.toBeInTheDocument();
   });
 
@@ -92,7 +117,6 @@ describe('ProfileCard', () => {
     const { user } = renderCard(full());
     const previous = screen.getByRole('button', { name: 'Previous tab' });
     const next = screen.getByRole('button', { name: 'Next tab' });
-    await user.click(previous);
     expect(screen.getByRole('tab', { name: 'Description' })).toHaveAttribute(
       'aria-selected',
       'true',
@@ -129,7 +153,9 @@ describe('ProfileCard', () => {
     );
     expect(tabNames()).toEqual(['Contact', 'Location', 'Documents', 'Other']);
     expect(screen.getByRole('tab', { name: 'Contact' })).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByRole('button', { name: 'Save Contact' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('tabpanel')).getByRole('button', { name: 'Save Contact' }),
+    ).toBeInTheDocument();
   });
 
   test('hostile text shows literally and hostile URLs never become links', async () => {
@@ -160,7 +186,7 @@ describe('ProfileCard', () => {
     expect(screen.getAllByRole('img').map((img) => img.getAttribute('data-logo'))).toEqual([
       'default',
     ]);
-    expect(tabNames()).toEqual(['Description', 'Contact', 'Socials', 'Documents']);
+    expect(tabNames()).toEqual(['Description', 'Socials', 'Documents']);
     await user.click(screen.getByRole('tab', { name: 'Socials' }));
     expect(screen.getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([
       'https://ok.example.com',

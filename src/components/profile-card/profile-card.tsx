@@ -2,13 +2,13 @@ import { useId, useMemo, useState } from 'react';
 import type { Schemas } from '@/api/client';
 import { ErrorBoundary } from '@/components/error-boundary';
 import { brand } from '@/config/brand';
-import { availableTabs, defaultTab, type TabKey } from './card-data';
+import { availableTabs, type TabKey } from './card-data';
 import { CardDialogs } from './card-dialogs';
 import { CardLogo } from './card-logo';
 import { CardShare } from './card-share';
 import { accentHex, cardVars } from './card-style';
 import { CardThemeContext } from './card-theme-context';
-import { ContactTab } from './contact-tab';
+import { ContactTab, SaveContactButton } from './contact-tab';
 import { DocumentsTab, LocationTab, SocialsTab } from './link-tabs';
 import { OtherTab } from './other-tab';
 import { TabBar, tabIds } from './tab-bar';
@@ -47,16 +47,17 @@ function TabContent({ tab, profile }: { tab: TabKey; profile: Schemas['PublicPro
 /**
  * The public card of spec §2: a hero with the logo, name and tag line and the Share controls,
  * a tab bar with previous/next arrows, the active tab's content bordered in the accent colour,
- * and the 'Powered by' footer. Tabs appear only with data; Contact is always there (a name is
- * enough to save a contact) and opens first, so 'Save Contact' is on the first screen (issue
- * #10). If the active tab disappears (the editor changes the data) the default one is chosen.
+ * and the 'Powered by' footer. 'Save Contact' is the hero's primary action on every card, so it
+ * is on the first screen even of a name-only card (issue #10). Tabs appear only with data; the
+ * first one is active, and if the active tab disappears (the editor changes the data) the
+ * first available one is chosen (spec §2).
  * Everything from data is text, and only http(s) URLs become links. Mantine-free: the lean
  * card page renders it with React alone.
  */
 export function ProfileCard({ profile, preview = false }: ProfileCardProps) {
   const tabs = availableTabs(profile);
   const [chosen, setChosen] = useState<TabKey | undefined>();
-  const active = chosen && tabs.includes(chosen) ? chosen : defaultTab(tabs);
+  const active = chosen && tabs.includes(chosen) ? chosen : tabs[0];
   const accent = accentHex[profile.style.accent] ?? accentHex.blue;
   const vars = useMemo(() => cardVars(profile.style), [profile.style]);
   const theme = useMemo(() => ({ accent, vars, preview }), [accent, vars, preview]);
@@ -74,7 +75,10 @@ export function ProfileCard({ profile, preview = false }: ProfileCardProps) {
             <CardLogo logo={profile.general.logo} name={name} />
             <Heading className={classes.name}>{name}</Heading>
             {tagLine.trim() && <p className={classes.tagLine}>{tagLine}</p>}
-            <CardShare id={profile._id} name={name} />
+            <div className={classes.heroActions} role="group" aria-label="Card actions">
+              <SaveContactButton profile={profile} variant="primary" />
+              <CardShare id={profile._id} name={name} />
+            </div>
           </header>
           {active && (
             <div className={classes.tabs}>

@@ -125,13 +125,12 @@ describe('public card page', () => {
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(xss);
     expect(document.title).toBe(`${xss} - Profile`);
     expect(screen.getByText('"><script>alert(1)</script>')).toBeInTheDocument();
-    // Issue #10: the default logo is drawn inline (no src); Contact is always a tab.
+    // Issue #10: the default logo is drawn inline (no src); no contact data, no Contact tab.
     expect(screen.getAllByRole('img').map((img) => img.getAttribute('data-logo'))).toEqual([
       'default',
     ]);
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
       'Description',
-      'Contact',
       'Socials',
     ]);
     await user.click(screen.getByRole('tab', { name: 'Socials' }));
