@@ -18,11 +18,6 @@ const features = ['auth', 'account', 'profiles', 'editor', 'admin', 'public-card
 export const nonProduction = [
   'src/**/*.test.{ts,tsx}',
   'src/**/*.stories.{ts,tsx}',
-  'src/testing/**',
-  'src/**/testing/**',
-  'src/app/faults/**',
-  'src/**/test-harness.tsx',
-  'src/**/story-profiles.ts',
   'src/mock-mode.tsx',
 ];
 
@@ -123,8 +118,7 @@ export default tseslint.config(
               message: 'Production code does not import Storybook set-up.',
             },
             {
-              regex:
-                '(^@/testing/|/testing/|/faults/|test-harness|story-profiles|\\.(test|stories)$)',
+              regex: '^@tests/|(^|/)tests/|\\.(test|stories)$',
               message: 'Production code does not import test or story helpers.',
             },
           ],

@@ -141,7 +141,13 @@ export default defineConfig(({ mode, command }) => {
     // The per-icon modules are small ES modules: served as they are, and the barrel is never
     // pre-bundled (see tablerPerIconImports).
     optimizeDeps: { exclude: ['@tabler/icons-react'] },
-    resolve: { alias: { '@': path.join(root, 'src'), '@mocks': path.join(root, 'mocks') } },
+    resolve: {
+      alias: {
+        '@': path.join(root, 'src'),
+        '@mocks': path.join(root, 'mocks'),
+        '@tests': path.join(root, 'tests'),
+      },
+    },
     define: {
       'import.meta.env.VITE_API_MOCKING': JSON.stringify(process.env.VITEST ? 'off' : mocking),
     },
@@ -186,7 +192,7 @@ export default defineConfig(({ mode, command }) => {
               'mocks/**/*.test.ts',
               'scripts/**/*.test.ts',
             ],
-            setupFiles: ['./src/testing/setup.ts'],
+            setupFiles: ['./tests/support/setup.ts'],
             testTimeout: 20_000,
           },
         },

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { expect, test } from '@playwright/test';
 import { testPort } from '../scripts/test-ports.ts';
-import { cardlessAnswers, fullCardTabs, malformations } from '../src/testing/malformed-cards.ts';
+import { cardlessAnswers, fullCardTabs, malformations } from '../tests/support/malformed-cards.ts';
 
 /**
  * The public card against a server that drifts from the contract (issue #9): the app in its

@@ -1,6 +1,6 @@
 // A small HTTP server that drifts from the contract (issue #9): not the mock backend, just the
 // answers a server we don't control might give. `GET /api/profile/drift-<n>` serves the full
-// card with malformation n of src/testing/malformed-cards.ts, `GET /api/profile/cardless-<n>`
+// card with malformation n of tests/support/malformed-cards.ts, `GET /api/profile/cardless-<n>`
 // cardless answer n; the session check answers 401 (a visitor). Anything else is a JSON 404.
 // Run: `DRIFT_PORT=4200 npx tsx e2e/drifting-server.ts` (e2e/drift.spec.ts starts it).
 import { createServer } from 'node:http';
@@ -9,7 +9,7 @@ import {
   cardlessAnswers,
   malformations,
   malformedEnvelope,
-} from '../src/testing/malformed-cards.ts';
+} from '../tests/support/malformed-cards.ts';
 
 const port = Number(process.env.DRIFT_PORT ?? 4200);
 

@@ -66,13 +66,13 @@ describe('lint boundaries fire', () => {
     ],
     [
       'production code importing a test helper',
-      "export { renderRoute } from '@/testing/render';",
+      "export { renderRoute } from '@tests/support/render';",
       'src/features/auth/fixture.ts',
       'no-restricted-imports',
     ],
     [
       'production code importing a feature test helper',
-      "export { openEditor } from '../testing/editor-test-utils';",
+      "export { openEditor } from '../../../../tests/editor/editor-test-utils';",
       'src/features/editor/components/fixture.ts',
       'no-restricted-imports',
     ],
@@ -88,7 +88,7 @@ describe('lint boundaries fire', () => {
     ],
     [
       'a test importing test helpers and the mock backend',
-      "export { renderRoute } from '@/testing/render';\nexport { backend } from '@mocks/node';",
+      "export { renderRoute } from '@tests/support/render';\nexport { backend } from '@mocks/node';",
       'src/features/auth/fixture.test.ts',
     ],
     [

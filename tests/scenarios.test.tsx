@@ -1,7 +1,7 @@
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, expect, test, vi } from 'vitest';
-import { allowContractViolations } from '@/testing/contract';
-import { accounts, loginAs, renderRoute } from '@/testing/render';
+import { allowContractViolations } from '@tests/support/contract';
+import { accounts, loginAs, renderRoute } from '@tests/support/render';
 import { backend } from '@mocks/node';
 import { applyScenario } from '@mocks/scenarios';
 import { seedIds } from '@mocks/store';

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, test } from 'vitest';
 import { server } from '@mocks/node';
-import { allowContractViolations } from '@/testing/contract';
+import { allowContractViolations } from '@tests/support/contract';
 import { repairedPaths } from './boundary';
 import { errorMessage, fetchClient } from './client';
 

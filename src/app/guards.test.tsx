@@ -4,7 +4,7 @@ import { describe, expect, test } from 'vitest';
 import { http } from '@mocks/handlers/context';
 import { backend, server } from '@mocks/node';
 import { seedIds } from '@mocks/store';
-import { accounts, loginAs, renderRoute } from '@/testing/render';
+import { accounts, loginAs, renderRoute } from '@tests/support/render';
 
 const publicOnly = ['/register', '/login', '/forgot-password', '/reset-password/some-token'];
 const adminOnly = [

@@ -4,7 +4,7 @@ import type userEvent from '@testing-library/user-event';
 import { backend } from '@mocks/node';
 import type { OperationId } from '@mocks/operations';
 import { seedIds } from '@mocks/store';
-import { accounts } from '@/testing/render';
+import { accounts } from '@tests/support/render';
 
 type User = ReturnType<typeof userEvent.setup>;
 

@@ -2,8 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, describe, expect, test, vi } from 'vitest';
 import type { FailureKind } from '@mocks/handlers/context';
 import { backend } from '@mocks/node';
-import { allowContractViolations } from '@/testing/contract';
-import { accounts, loginAs, renderRoute } from '@/testing/render';
+import { allowContractViolations } from '@tests/support/contract';
+import { accounts, loginAs, renderRoute } from '@tests/support/render';
 import { faultCases, giveFullCardALogo, type FaultCase } from './fault-cases';
 
 /**

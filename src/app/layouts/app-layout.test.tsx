@@ -5,8 +5,8 @@ import { http } from '@mocks/handlers/context';
 import { server } from '@mocks/node';
 import { seedIds } from '@mocks/store';
 import { brand } from '@/config/brand';
-import { allowContractViolations } from '@/testing/contract';
-import { accounts, loginAs, renderRoute } from '@/testing/render';
+import { allowContractViolations } from '@tests/support/contract';
+import { accounts, loginAs, renderRoute } from '@tests/support/render';
 
 const footer = () => within(screen.getByRole('contentinfo'));
 

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
-import { accounts, loginAs, renderRoute } from '@/testing/render';
+import { accounts, loginAs, renderRoute } from '@tests/support/render';
 
 const menu = () => within(screen.getByRole('navigation', { name: 'Dashboard menu' }));
 

@@ -3,7 +3,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, test, vi } from 'vitest';
 import { Providers } from '@/app/providers';
 import { createQueryClient } from '@/lib/query-client';
-import { renderRoute } from '@/testing/render';
+import { renderRoute } from '@tests/support/render';
 import { RouteErrorBoundary } from './status-pages';
 
 describe('status pages', () => {

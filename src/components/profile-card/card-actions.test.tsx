@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, test, vi } from 'vitest';
 import { buildFullProfile, buildProfile, toPublicProfile } from '@mocks/factories';
-import { renderCard } from './test-harness';
+import { renderCard } from '@tests/profile-card/test-harness';
 
 const full = () => toPublicProfile(buildFullProfile());
 

@@ -5,7 +5,7 @@ import type { Schemas } from '@/api/client';
 import { accentNames, themeNames } from '@/lib/validation/schemas';
 import { accentHex } from './card-style';
 import { ProfileCard } from './profile-card';
-import { everyField } from './story-profiles';
+import { everyField } from '@tests/profile-card/story-profiles';
 
 type PublicProfile = Schemas['PublicProfile'];
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { ProfileCard } from './profile-card';
-import { everyField, hostile, onlyTab } from './story-profiles';
+import { everyField, hostile, onlyTab } from '@tests/profile-card/story-profiles';
 
 /** The public card as the page and the editor's live preview show it (spec §2). */
 const meta = {

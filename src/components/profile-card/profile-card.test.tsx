@@ -4,7 +4,7 @@ import { buildFullProfile, buildProfile, toPublicProfile } from '@mocks/factorie
 import { server } from '@mocks/node';
 import { brand } from '@/config/brand';
 import { accentHex, cardVars } from './card-style';
-import { renderCard } from './test-harness';
+import { renderCard } from '@tests/profile-card/test-harness';
 
 const full = () => toPublicProfile(buildFullProfile());
 const tabNames = () => screen.queryAllByRole('tab').map((tab) => tab.textContent);

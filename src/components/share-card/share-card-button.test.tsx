@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { seedIds } from '@mocks/store';
-import { accounts, loginAs, renderRoute } from '@/testing/render';
+import { accounts, loginAs, renderRoute } from '@tests/support/render';
 
 const cardUrl = `${window.location.origin}/profile/${seedIds.fullCard}`;
 

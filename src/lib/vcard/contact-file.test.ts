@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { server } from '@mocks/node';
 import { buildFullProfile, buildProfile, toPublicProfile } from '@mocks/factories';
 import { buildContactFile, contactFileName, contactFromProfile } from './contact-file';
-import { readBoth, readWithIcal, type ReadCard } from './testing/vcard-readers';
+import { readBoth, readWithIcal, type ReadCard } from '@tests/vcard/vcard-readers';
 import { formatVCard } from './vcard-format';
 
 const cardUrl = 'https://tapcard.example/profile/6650a1f0c0ffee0000000011';

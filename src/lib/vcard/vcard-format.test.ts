@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import type { EmailType, TelType } from './contact-labels';
 import { nameParts } from './name-parts';
-import { readBoth, type ReadCard } from './testing/vcard-readers';
+import { readBoth, type ReadCard } from '@tests/vcard/vcard-readers';
 import { foldLine, formatVCard, maxPhotoBase64Length, type VCardContact } from './vcard-format';
 
 /**

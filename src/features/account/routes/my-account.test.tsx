@@ -4,7 +4,7 @@ import { describe, expect, test } from 'vitest';
 import { backend, server } from '@mocks/node';
 import { seedIds } from '@mocks/store';
 import { messages } from '@/lib/validation/messages';
-import { accounts, loginAs, renderRoute } from '@/testing/render';
+import { accounts, loginAs, renderRoute } from '@tests/support/render';
 
 async function renderAccount() {
   await loginAs(accounts.owner.email, accounts.owner.password);

@@ -3,7 +3,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, test } from 'vitest';
 import { backend, server } from '@mocks/node';
 import { messages } from '@/lib/validation/messages';
-import { accounts, renderRoute } from '@/testing/render';
+import { accounts, renderRoute } from '@tests/support/render';
 
 async function renderRegister() {
   const utils = renderRoute('/register');

@@ -4,7 +4,7 @@ import { describe, expect, test } from 'vitest';
 import { backend, server } from '@mocks/node';
 import { fetchClient } from '@/api/client';
 import { messages } from '@/lib/validation/messages';
-import { accounts, loginAs, renderRoute } from '@/testing/render';
+import { accounts, loginAs, renderRoute } from '@tests/support/render';
 
 /** Asks the mock backend for a reset link and returns its token, as the mailed link would. */
 async function mailedToken(email: string) {

@@ -3,7 +3,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, test, vi } from 'vitest';
 import { backend, server } from '@mocks/node';
 import { messages } from '@/lib/validation/messages';
-import { accounts, loginAs, renderRoute } from '@/testing/render';
+import { accounts, loginAs, renderRoute } from '@tests/support/render';
 
 /** Logs in the unverified seed user with a known code waiting in the mock backend. */
 async function renderVerify(code = '123456') {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, test } from 'vitest';
 import { backend } from '@mocks/node';
 import { seedIds } from '@mocks/store';
-import { openEditor, openSection } from '../testing/editor-test-utils';
+import { openEditor, openSection } from '@tests/editor/editor-test-utils';
 
 /** Opens the phone drawer (jsdom matches no media query: the phone layout). */
 async function openPreview(user: ReturnType<typeof userEvent.setup>) {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { storyBackend } from '../../../../.storybook/mock-backend';
-import { sectionStories } from '../testing/section-stories';
+import { sectionStories } from '@tests/editor/section-stories';
 import { StyleEditor } from './style-editor';
 
 const meta = { component: StyleEditor, title: 'Editor/Sections/Style' } satisfies Meta<

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, test } from 'vitest';
 import { backend, server } from '@mocks/node';
 import { seedIds } from '@mocks/store';
-import { openEditor, recordSectionBodies } from '../testing/editor-test-utils';
+import { openEditor, recordSectionBodies } from '@tests/editor/editor-test-utils';
 
 /** The preview card's background, from the theme variables the public card sets. */
 const previewBackground = () =>

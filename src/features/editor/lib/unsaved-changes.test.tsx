@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import { seedIds } from '@mocks/store';
-import { openEditor, openSection } from '../testing/editor-test-utils';
+import { openEditor, openSection } from '@tests/editor/editor-test-utils';
 
 const editorPath = `/dashboard/my-profiles/${seedIds.fullCard}`;
 

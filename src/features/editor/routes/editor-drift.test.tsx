@@ -4,11 +4,11 @@ import { describe, expect, test } from 'vitest';
 import { buildFullProfile } from '@mocks/factories';
 import { server } from '@mocks/node';
 import { seedIds } from '@mocks/store';
-import { allowContractViolations } from '@/testing/contract';
-import { cardlessAnswers, malformations, malformedEnvelope } from '@/testing/malformed-cards';
-import { accounts, loginAs, renderRoute } from '@/testing/render';
+import { allowContractViolations } from '@tests/support/contract';
+import { cardlessAnswers, malformations, malformedEnvelope } from '@tests/support/malformed-cards';
+import { accounts, loginAs, renderRoute } from '@tests/support/render';
 import { unreadableNotice } from '../components/section-form';
-import { openSection } from '../testing/editor-test-utils';
+import { openSection } from '@tests/editor/editor-test-utils';
 
 /** The editor's sections that are forms (the logo is part of General). */
 const forms = ['General', 'Contact', 'Socials', 'Location', 'Documents', 'Other', 'Meta'];

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { withSession } from '../../../../.storybook/with-session';
 import { seedIds } from '../../../../mocks/store';
-import { sectionStories } from '../testing/section-stories';
+import { sectionStories } from '@tests/editor/section-stories';
 import { AdminEditorPage, OwnerEditorPage } from './editor';
 
 const meta = {

@@ -3,8 +3,8 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, test } from 'vitest';
 import { server } from '@mocks/node';
 import { seedIds } from '@mocks/store';
-import { accounts, loginAs, renderRoute } from '@/testing/render';
-import { openEditor } from '../testing/editor-test-utils';
+import { accounts, loginAs, renderRoute } from '@tests/support/render';
+import { openEditor } from '@tests/editor/editor-test-utils';
 
 describe('editor page', () => {
   test('shows Edit Styles, Edit Details with every owner tab, and the Live Preview', async () => {

@@ -5,7 +5,7 @@ import { backend, server } from '@mocks/node';
 import { seedIds } from '@mocks/store';
 import { fetchClient } from '@/api/client';
 import { brand } from '@/config/brand';
-import { accounts, loginAs, renderRoute } from '@/testing/render';
+import { accounts, loginAs, renderRoute } from '@tests/support/render';
 
 const cardOf = (id: string) => screen.getByRole('article', { name: `Card ${id}` });
 

@@ -4,14 +4,14 @@ import { describe, expect, test } from 'vitest';
 import { buildFullProfile } from '@mocks/factories';
 import { server } from '@mocks/node';
 import { tabUnavailable } from '@/components/profile-card/profile-card';
-import { allowContractViolations } from '@/testing/contract';
+import { allowContractViolations } from '@tests/support/contract';
 import {
   cardlessAnswers,
   fullCardTabs,
   malformations,
   malformedEnvelope,
-} from '@/testing/malformed-cards';
-import { renderRoute } from '@/testing/render';
+} from '@tests/support/malformed-cards';
+import { renderRoute } from '@tests/support/render';
 
 /** The public card of the full seed card, as the contract's PublicProfile (no owner or taps). */
 const publicCard = () => ({ ...buildFullProfile({ _id: 'drifting-card' }), meta: {} });

@@ -4,8 +4,8 @@ import { describe, expect, test, vi } from 'vitest';
 import { buildProfile } from '@mocks/factories';
 import { backend, server } from '@mocks/node';
 import { seedIds } from '@mocks/store';
-import { allowContractViolations } from '@/testing/contract';
-import { renderRoute } from '@/testing/render';
+import { allowContractViolations } from '@tests/support/contract';
+import { renderRoute } from '@tests/support/render';
 import { browserNavigation } from '../browser-navigation';
 
 const tapsOf = (id: string) => backend.store.profileById(id)?.meta.taps;

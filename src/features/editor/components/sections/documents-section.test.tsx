@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, test } from 'vitest';
 import { backend, server } from '@mocks/node';
 import { seedIds } from '@mocks/store';
-import { openEditor, openSection, recordSectionBodies } from '../../testing/editor-test-utils';
+import { openEditor, openSection, recordSectionBodies } from '@tests/editor/editor-test-utils';
 
 describe('documents section', () => {
   test('offers three documents', async () => {

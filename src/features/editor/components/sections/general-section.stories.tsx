@@ -1,6 +1,6 @@
 import type { Meta } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
-import { sectionStories } from '../../testing/section-stories';
+import { sectionStories } from '@tests/editor/section-stories';
 import { GeneralSection } from './general-section';
 
 const meta = { component: GeneralSection, title: 'Editor/Sections/General' } satisfies Meta<

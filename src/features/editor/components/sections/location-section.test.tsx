@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, test } from 'vitest';
 import { backend, server } from '@mocks/node';
 import { seedIds } from '@mocks/store';
-import { openEditor, openSection } from '../../testing/editor-test-utils';
+import { openEditor, openSection } from '@tests/editor/editor-test-utils';
 
 describe('location section', () => {
   test.each(['012345', '56001', '5600011', 'ABCDEF'])(

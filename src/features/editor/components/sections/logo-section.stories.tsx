@@ -4,7 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { storyBackend } from '../../../../../.storybook/mock-backend';
 import { withSession } from '../../../../../.storybook/with-session';
 import { seedIds } from '../../../../../mocks/store';
-import { sectionStories } from '../../testing/section-stories';
+import { sectionStories } from '@tests/editor/section-stories';
 import { LogoSection } from './logo-section';
 
 const meta = { component: LogoSection, title: 'Editor/Sections/Logo' } satisfies Meta<

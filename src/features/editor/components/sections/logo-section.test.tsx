@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { backend, server } from '@mocks/node';
 import { seedIds } from '@mocks/store';
-import { openEditor } from '../../testing/editor-test-utils';
+import { openEditor } from '@tests/editor/editor-test-utils';
 
 const png = (bytes = 100) => new File([new Uint8Array(bytes)], 'logo.png', { type: 'image/png' });
 const customLogo = { name: 'profile/logos/owen-1', content: '/default-logo.svg' };

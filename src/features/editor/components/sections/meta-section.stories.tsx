@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { seedIds } from '../../../../../mocks/store';
-import { openTab, sectionStories } from '../../testing/section-stories';
+import { openTab, sectionStories } from '@tests/editor/section-stories';
 import { MetaSection } from './meta-section';
 
 const meta = { component: MetaSection, title: 'Editor/Sections/Meta' } satisfies Meta<

@@ -1,7 +1,7 @@
 import type { Meta } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { seedIds } from '../../../../../mocks/store';
-import { sectionStories } from '../../testing/section-stories';
+import { sectionStories } from '@tests/editor/section-stories';
 import { OtherSection } from './other-section';
 
 const meta = { component: OtherSection, title: 'Editor/Sections/Other' } satisfies Meta<

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, test } from 'vitest';
 import { backend, server } from '@mocks/node';
 import { seedIds } from '@mocks/store';
-import { openEditor, openSection } from '../../testing/editor-test-utils';
+import { openEditor, openSection } from '@tests/editor/editor-test-utils';
 
 describe('other section', () => {
   test.each(['owen', 'o@okbank', 'owen@ok1', 'owen@b', 'ow en@okbank'])(

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { seedIds } from '../../../../../mocks/store';
-import { openTab, sectionStories } from '../../testing/section-stories';
+import { openTab, sectionStories } from '@tests/editor/section-stories';
 import { SocialsSection } from './socials-section';
 
 const meta = { component: SocialsSection, title: 'Editor/Sections/Socials' } satisfies Meta<

@@ -4,9 +4,9 @@ import { useEffect, useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { Providers } from '@/app/providers';
 import { createQueryClient } from '@/lib/query-client';
-import type { CardProfile } from './card-data';
-import { ProfileCard } from './profile-card';
-import { RouterDialogs } from './router-dialogs';
+import type { CardProfile } from '@/components/profile-card/card-data';
+import { ProfileCard } from '@/components/profile-card/profile-card';
+import { RouterDialogs } from '@/components/profile-card/router-dialogs';
 
 let setHarnessProfile: ((profile: CardProfile) => void) | undefined;
 

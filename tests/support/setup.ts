@@ -4,7 +4,7 @@ import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { createConformanceChecker } from '@mocks/conformance';
 import { backend, server } from '@mocks/node';
-import { takeAllowance } from './contract';
+import { takeAllowance } from '@tests/support/contract';
 import { driftReport } from '@/api/boundary';
 import { loadToasts } from '@/lib/toast';
 

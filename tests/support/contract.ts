@@ -2,7 +2,7 @@ let allowed = false;
 
 /**
  * For a test that deliberately answers outside the contract (a broken proxy, an HTML error
- * page): the conformance check of src/testing/setup.ts skips this test's responses.
+ * page): the conformance check of tests/support/setup.ts skips this test's responses.
  */
 export function allowContractViolations() {
   allowed = true;

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { http } from 'msw';
 import { server } from '@mocks/node';
-import { accounts, loginAs, renderRoute } from '@/testing/render';
+import { accounts, loginAs, renderRoute } from '@tests/support/render';
 
 /** Logs in and opens the editor of `profileId`; resolves once the card is loaded. */
 export async function openEditor(profileId: string, as: 'owner' | 'admin' = 'owner') {

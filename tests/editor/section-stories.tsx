@@ -1,10 +1,10 @@
 import type { StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { storyBackend } from '../../../../.storybook/mock-backend';
-import { withSession } from '../../../../.storybook/with-session';
-import { seedIds } from '../../../../mocks/store';
-import { AdminEditorPage, OwnerEditorPage } from '../routes/editor';
+import { storyBackend } from '../../.storybook/mock-backend';
+import { withSession } from '../../.storybook/with-session';
+import { seedIds } from '@mocks/store';
+import { AdminEditorPage, OwnerEditorPage } from '@/features/editor/routes/editor';
 
 type Canvas = ReturnType<typeof within>;
 
