@@ -22,7 +22,8 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
-  retries: 0,
+  // On CI a test that fails once is run once more; test-all reports it as flaky, never hidden.
+  retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   use: {
     trace: 'retain-on-failure',

@@ -194,6 +194,8 @@ export default defineConfig(({ mode, command }) => {
             ],
             setupFiles: ['./tests/support/setup.ts'],
             testTimeout: 20_000,
+            // Component tests under CI load: one retry there; a retried test is printed by Vitest.
+            retry: process.env.CI ? 1 : 0,
           },
         },
         {
@@ -201,6 +203,7 @@ export default defineConfig(({ mode, command }) => {
           plugins: [storybookTest({ configDir: path.join(root, '.storybook') })],
           test: {
             name: 'storybook',
+            retry: process.env.CI ? 1 : 0,
             browser: {
               enabled: true,
               headless: true,
