@@ -22,6 +22,18 @@ export const nonProduction = [
 ];
 
 /**
+ * Tests, stories and scripts override the API through the typed `http` (openapi-msw), so a path
+ * or body the contract does not allow fails to compile. Only mocks/ builds on msw's own `http`.
+ */
+const untypedHttp = {
+  name: 'msw',
+  importNames: ['http'],
+  message:
+    "Use the typed `http` from '@mocks/handlers/context': paths and bodies follow the contract. " +
+    'Deliberate violations: `response.untyped(...)`; URLs outside the API: `http.untyped`.',
+};
+
+/**
  * Import boundaries between src/ folders (STYLE.md). Tests and test helpers of shared code may
  * render through the app's providers; production shared code may not import the app.
  */
@@ -108,6 +120,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: [untypedHttp],
           patterns: [
             {
               regex: '^@mocks/|(^|/)mocks/',
@@ -131,6 +144,12 @@ export default tseslint.config(
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: boundaryZones({ production: false }) }],
     },
+  },
+  {
+    // Tests, stories, scripts and Storybook set-up. Production code lists `untypedHttp` in its
+    // own block above: a later block's options would replace its patterns, not add to them.
+    files: [...nonProduction, 'tests/**', 'e2e/**', 'scripts/**', '.storybook/**'],
+    rules: { 'no-restricted-imports': ['error', { paths: [untypedHttp] }] },
   },
   { files: ['src/**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
   ...tanstackQuery.configs['flat/recommended'],

@@ -7,7 +7,8 @@ import { spawnSync } from 'node:child_process';
 import { createServer as createNetServer, type AddressInfo } from 'node:net';
 import path from 'node:path';
 import { createServer } from '@mswjs/http-middleware';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
+import { http } from '../mocks/handlers/context.ts';
 import { createMockBackend } from '../mocks/handlers/index.ts';
 import { seedIds } from '../mocks/store.ts';
 import { report, runJourney, startProxy, type Journey } from './contract-verify.ts';
@@ -22,22 +23,24 @@ function expectThat(label: string, ok: boolean) {
 
 async function serve(broken: boolean) {
   const backend = createMockBackend({ cookieMode: 'header' });
-  const breakage = http.get('*/api/user/check-auth', () =>
+  const breakage = http.get('/api/user/check-auth', ({ response }) =>
     // Violates the contract: no e-mail, and a password leaks.
-    HttpResponse.json({
-      success: true,
-      message: 'ok',
-      data: {
-        user: {
-          _id: 'x',
-          name: 'X',
-          password: 'secret',
-          phone: { code: 'IN', number: '9876543210' },
-          isVerified: true,
-          isAdmin: false,
+    response.untyped(
+      HttpResponse.json({
+        success: true,
+        message: 'ok',
+        data: {
+          user: {
+            _id: 'x',
+            name: 'X',
+            password: 'secret',
+            phone: { code: 'IN', number: '9876543210' },
+            isVerified: true,
+            isAdmin: false,
+          },
         },
-      },
-    }),
+      }),
+    ),
   );
   const app = createServer(...(broken ? [breakage] : []), ...backend.handlers);
   const server = app.listen(0, '127.0.0.1');

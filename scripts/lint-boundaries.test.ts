@@ -6,8 +6,8 @@ import { describe, expect, test } from 'vitest';
 
 /**
  * The import boundaries of eslint.config.js fire (issue #9 "Lint boundaries that fire"): each
- * case lints a small source at a path inside src/ with the project's real config and expects
- * the rule to report it, or to stay quiet where the import is allowed.
+ * case lints a small source at a path in the repository with the project's real config and
+ * expects the rule to report it, or to stay quiet where the import is allowed.
  */
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 const eslint = new ESLint({ cwd: root, ignore: false });
@@ -76,6 +76,24 @@ describe('lint boundaries fire', () => {
       'src/features/editor/components/fixture.ts',
       'no-restricted-imports',
     ],
+    [
+      "a test overriding the API with msw's untyped http",
+      "import { http } from 'msw';\nexport const handler = http;",
+      'src/features/auth/fixture.test.tsx',
+      'no-restricted-imports',
+    ],
+    [
+      "a story overriding the API with msw's untyped http",
+      "import { http } from 'msw';\nexport const handler = http;",
+      'src/features/auth/fixture.stories.tsx',
+      'no-restricted-imports',
+    ],
+    [
+      "a test helper in tests/ with msw's untyped http",
+      "import { http } from 'msw';\nexport const handler = http;",
+      'tests/support/fixture.ts',
+      'no-restricted-imports',
+    ],
   ])('%s', async (_, code, filePath, rule) => {
     expect(only(await rulesFiredBy(code, filePath))).toEqual([rule]);
   });
@@ -95,6 +113,18 @@ describe('lint boundaries fire', () => {
       'a test of shared code rendering through the app providers',
       "export { Providers } from '@/app/providers';",
       'src/lib/fixture.test.tsx',
+    ],
+    [
+      'a test with the typed http and msw helpers',
+      "import { delay, HttpResponse } from 'msw';\n" +
+        "import { http } from '@mocks/handlers/context';\n" +
+        'export { delay, http, HttpResponse };',
+      'src/features/auth/fixture.test.tsx',
+    ],
+    [
+      "the mock backend building on msw's own http",
+      "import { http } from 'msw';\nexport const handler = http;",
+      'mocks/handlers/fixture.ts',
     ],
   ])('stays quiet for %s', async (_, code, filePath) => {
     expect(only(await rulesFiredBy(code, filePath))).toEqual([]);

@@ -1,17 +1,18 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { describe, expect, test } from 'vitest';
+import { http } from '@mocks/handlers/context';
 import { server } from '@mocks/node';
 import { allowContractViolations } from '@tests/support/contract';
 import { repairedPaths } from './boundary';
 import { errorMessage, fetchClient } from './client';
 
-const checkAuth = '*/api/user/check-auth';
+const checkAuth = '/api/user/check-auth';
 
 describe('the client normalises every failure (spec §8)', () => {
   test('a failure with a JSON body surfaces the server body', async () => {
     server.use(
-      http.post('*/api/user/login', () =>
-        HttpResponse.json({ success: false, message: 'Nope.' }, { status: 401 }),
+      http.post('/api/user/login', ({ response }) =>
+        response(401).json({ success: false, message: 'Nope.' }),
       ),
     );
     const { error, response } = await fetchClient.POST('/api/user/login', {
@@ -24,13 +25,13 @@ describe('the client normalises every failure (spec §8)', () => {
   test('an HTML 502 page becomes the fallback, not a JSON parse error', async () => {
     allowContractViolations();
     server.use(
-      http.get(
-        checkAuth,
-        () =>
+      http.get(checkAuth, ({ response }) =>
+        response.untyped(
           new HttpResponse('<html>Bad gateway</html>', {
             status: 502,
             headers: { 'Content-Type': 'text/html' },
           }),
+        ),
       ),
     );
     const { error, response } = await fetchClient.GET('/api/user/check-auth');
@@ -40,13 +41,17 @@ describe('the client normalises every failure (spec §8)', () => {
 
   test('an empty error body becomes the fallback', async () => {
     allowContractViolations();
-    server.use(http.get(checkAuth, () => new HttpResponse(null, { status: 500 })));
+    server.use(
+      http.get(checkAuth, ({ response }) =>
+        response.untyped(new HttpResponse(null, { status: 500 })),
+      ),
+    );
     const { error } = await fetchClient.GET('/api/user/check-auth');
     expect(error).toEqual({ success: false, message: 'Something went wrong' });
   });
 
   test('a network failure becomes the fallback', async () => {
-    server.use(http.get(checkAuth, () => HttpResponse.error()));
+    server.use(http.get(checkAuth, ({ response }) => response.untyped(HttpResponse.error())));
     const { error, data } = await fetchClient.GET('/api/user/check-auth');
     expect(data).toBeUndefined();
     expect(error).toEqual({ success: false, message: 'Something went wrong' });
@@ -55,12 +60,12 @@ describe('the client normalises every failure (spec §8)', () => {
   test('a 200 answer that is not JSON is a failure, never a false success', async () => {
     allowContractViolations();
     server.use(
-      http.get(
-        checkAuth,
-        () =>
+      http.get(checkAuth, ({ response }) =>
+        response.untyped(
           new HttpResponse('<!doctype html><html></html>', {
             headers: { 'Content-Type': 'text/html' },
           }),
+        ),
       ),
     );
     const { error, data } = await fetchClient.GET('/api/user/check-auth');
@@ -71,9 +76,9 @@ describe('the client normalises every failure (spec §8)', () => {
   test('credentials are always sent', async () => {
     let credentials: RequestCredentials | undefined;
     server.use(
-      http.get(checkAuth, ({ request }) => {
+      http.get(checkAuth, ({ request, response }) => {
         credentials = request.credentials;
-        return HttpResponse.json({ success: false, message: 'Please login.' }, { status: 401 });
+        return response(401).json({ success: false, message: 'Please login.' });
       }),
     );
     await fetchClient.GET('/api/user/check-auth');
@@ -82,7 +87,7 @@ describe('the client normalises every failure (spec §8)', () => {
 });
 
 describe('the client checks every answer against the contract (issue #9)', () => {
-  const card = '*/api/profile/:profileId';
+  const card = '/api/profile/{profileId}';
 
   test('a malformed section is repaired and the envelope names what was repaired', async () => {
     allowContractViolations();
@@ -90,8 +95,13 @@ describe('the client checks every answer against the contract (issue #9)', () =>
       params: { path: { profileId: '6650a1f0c0ffee0000000011' }, query: { count: 'false' } },
     });
     server.use(
-      http.get(card, () =>
-        HttpResponse.json({ ...good, data: { profile: { ...good!.data.profile, socials: null } } }),
+      http.get(card, ({ response }) =>
+        response.untyped(
+          HttpResponse.json({
+            ...good,
+            data: { profile: { ...good!.data.profile, socials: null } },
+          }),
+        ),
       ),
     );
     const { data, error } = await fetchClient.GET('/api/profile/{profileId}', {
@@ -107,7 +117,9 @@ describe('the client checks every answer against the contract (issue #9)', () =>
   test('an answer with no card is a failure with the fallback body', async () => {
     allowContractViolations();
     server.use(
-      http.get(card, () => HttpResponse.json({ success: true, message: 'ok', data: null })),
+      http.get(card, ({ response }) =>
+        response.untyped(HttpResponse.json({ success: true, message: 'ok', data: null })),
+      ),
     );
     const { data, error, response } = await fetchClient.GET('/api/profile/{profileId}', {
       params: { path: { profileId: 'x' } },

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { http } from 'msw';
+import { http } from '@mocks/handlers/context';
 import { server } from '@mocks/node';
 import { accounts, loginAs, renderRoute } from '@tests/support/render';
 
@@ -29,7 +29,7 @@ export async function openSection(user: ReturnType<typeof renderRoute>['user'], 
 export function recordSectionBodies(): unknown[] {
   const bodies: unknown[] = [];
   server.use(
-    http.patch('*/api/profile/:profileId', async ({ request }) => {
+    http.patch('/api/profile/{profileId}', async ({ request }) => {
       bodies.push(await request.clone().json());
       return undefined;
     }),

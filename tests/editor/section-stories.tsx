@@ -1,8 +1,9 @@
 import type { StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { delay } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { storyBackend } from '../../.storybook/mock-backend';
 import { withSession } from '../../.storybook/with-session';
+import { http } from '@mocks/handlers/context';
 import { seedIds } from '@mocks/store';
 import { AdminEditorPage, OwnerEditorPage } from '@/features/editor/routes/editor';
 
@@ -79,7 +80,7 @@ export function sectionStories({
     parameters: {
       ...parameters,
       msw: [
-        http.patch('*/api/profile/:profileId', () => delay('infinite')),
+        http.patch('/api/profile/{profileId}', () => delay('infinite')),
         ...storyBackend.handlers,
       ],
     },
@@ -96,11 +97,8 @@ export function sectionStories({
     parameters: {
       ...parameters,
       msw: [
-        http.patch('*/api/profile/:profileId', () =>
-          HttpResponse.json(
-            { success: false, message: 'The server is down for maintenance.' },
-            { status: 500 },
-          ),
+        http.patch('/api/profile/{profileId}', ({ response }) =>
+          response(500).json({ success: false, message: 'The server is down for maintenance.' }),
         ),
         ...storyBackend.handlers,
       ],

@@ -103,9 +103,8 @@ describe('footer', () => {
     await loginAs(accounts.owner.email, accounts.owner.password);
     allowContractViolations(); // a proxy's HTML error page, not a contract answer
     server.use(
-      http.untyped.post(
-        '*/api/user/logout',
-        () => new HttpResponse('<h1>Bad gateway</h1>', { status: 502 }),
+      http.post('/api/user/logout', ({ response }) =>
+        response.untyped(new HttpResponse('<h1>Bad gateway</h1>', { status: 502 })),
       ),
     );
     const { user } = renderRoute('/dashboard/my-account');

@@ -1,8 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { delay, HttpResponse } from 'msw';
+import type { ResponseResolver } from 'openapi-msw';
 import { Route, Routes } from 'react-router-dom';
 import { expect, within } from 'storybook/test';
+import type { paths } from '@/api/schema.gen';
 import { AllProfilesPage, MyProfilesPage } from '@/features/profiles/routes/profile-list';
+import { http } from '@mocks/handlers/context';
 import { storyBackend } from '../../../.storybook/mock-backend';
 import { withSession } from '../../../.storybook/with-session';
 import { ErrorPage } from './status-pages';
@@ -19,8 +22,8 @@ function CardListWithErrorRoute() {
 }
 
 const owner = withSession('owner');
-const failList = (response: Parameters<typeof http.get>[1]) => ({
-  msw: [http.get('*/api/profile', response), ...storyBackend.handlers],
+const failList = (resolver: ResponseResolver<paths, '/api/profile', 'get'>) => ({
+  msw: [http.get('/api/profile', resolver), ...storyBackend.handlers],
 });
 
 /** Loading and failing states of Dashboard / Card list (the filled and empty ones are there). */
@@ -45,11 +48,8 @@ export const Loading: Story = {
 
 /** The server fails with a message: the error page shows it. */
 export const LoadError: Story = {
-  parameters: failList(() =>
-    HttpResponse.json(
-      { success: false, message: 'The database is down for maintenance.' },
-      { status: 500 },
-    ),
+  parameters: failList(({ response }) =>
+    response(500).json({ success: false, message: 'The database is down for maintenance.' }),
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -62,7 +62,7 @@ export const LoadError: Story = {
 
 /** No answer at all (network down): the spec §8 fallback. */
 export const NetworkError: Story = {
-  parameters: failList(() => HttpResponse.error()),
+  parameters: failList(({ response }) => response.untyped(HttpResponse.error())),
   play: async ({ canvasElement }) => {
     await expect(
       await within(canvasElement).findByText('Error : Failed to load profile'),

@@ -1,8 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { delay, HttpResponse } from 'msw';
+import type { ResponseResolver } from 'openapi-msw';
 import { Route, Routes } from 'react-router-dom';
 import { expect, within } from 'storybook/test';
+import type { paths } from '@/api/schema.gen';
 import { OwnerEditorPage } from '@/features/editor/routes/editor';
+import { http } from '@mocks/handlers/context';
 import { seedIds } from '@mocks/store';
 import { storyBackend } from '../../../.storybook/mock-backend';
 import { withSession } from '../../../.storybook/with-session';
@@ -20,8 +23,8 @@ function EditorWithErrorRoute() {
 
 const owner = withSession('owner');
 const editing = (id: string) => ({ route: `/dashboard/my-profiles/${id}`, path: '*' });
-const failEdit = (response: Parameters<typeof http.get>[1]) => ({
-  msw: [http.get('*/api/profile/:profileId/edit', response), ...storyBackend.handlers],
+const failEdit = (resolver: ResponseResolver<paths, '/api/profile/{profileId}/edit', 'get'>) => ({
+  msw: [http.get('/api/profile/{profileId}/edit', resolver), ...storyBackend.handlers],
 });
 
 /** Loading and failing states of Editor / Editor page. */
@@ -56,7 +59,9 @@ export const NotFound: Story = {
 
 /** A failure without a message: the spec §8 fallback. */
 export const LoadError: Story = {
-  parameters: failEdit(() => new HttpResponse('<h1>Bad gateway</h1>', { status: 502 })),
+  parameters: failEdit(({ response }) =>
+    response.untyped(new HttpResponse('<h1>Bad gateway</h1>', { status: 502 })),
+  ),
   play: async ({ canvasElement }) => {
     await expect(
       await within(canvasElement).findByText('Error : Failed to load profile'),

@@ -1,5 +1,6 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { describe, expect, test } from 'vitest';
+import { http } from '@mocks/handlers/context';
 import { server } from '@mocks/node';
 import { buildFullProfile, buildProfile, toPublicProfile } from '@mocks/factories';
 import { buildContactFile, contactFileName, contactFromProfile } from './contact-file';
@@ -298,7 +299,8 @@ describe('contact file of a card (spec §3)', () => {
   ])('skips a logo that answers with %s, silently', async (_, answer) => {
     let requested = 0;
     server.use(
-      http.get('https://cdn.example.com/logo.png', () => {
+      // A logo host, not the API: outside the contract.
+      http.untyped.get('https://cdn.example.com/logo.png', () => {
         requested += 1;
         return answer();
       }),

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { delay } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
+import { http } from '@mocks/handlers/context';
 import { seedIds } from '@mocks/store';
 import { buildUser } from '@mocks/factories';
 import { storyBackend } from '../../../../.storybook/mock-backend';
@@ -40,10 +41,10 @@ const changePassword = async (
   await userEvent.click(form.getByRole('button', { name: 'Change Password' }));
 };
 
-const slowPatch = [http.patch('*/api/user/:id', () => delay('infinite')), ...storyBackend.handlers];
+const slowPatch = [http.patch('/api/user/{id}', () => delay('infinite')), ...storyBackend.handlers];
 const failingPatch = [
-  http.patch('*/api/user/:id', () =>
-    HttpResponse.json({ success: false, message: '' }, { status: 500 }),
+  http.patch('/api/user/{id}', ({ response }) =>
+    response(500).json({ success: false, message: '' }),
   ),
   ...storyBackend.handlers,
 ];

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { delay, http, HttpResponse } from 'msw';
+import { delay } from 'msw';
 import { describe, expect, test } from 'vitest';
+import { http } from '@mocks/handlers/context';
 import { backend, server } from '@mocks/node';
 import { seedIds } from '@mocks/store';
 import { messages } from '@/lib/validation/messages';
@@ -84,8 +85,8 @@ describe('My Details', () => {
 
   test('a failed save keeps the edits and shows the server message', async () => {
     server.use(
-      http.patch('*/api/user/:id', () =>
-        HttpResponse.json({ success: false, message: 'Database is busy' }, { status: 500 }),
+      http.patch('/api/user/{id}', ({ response }) =>
+        response(500).json({ success: false, message: 'Database is busy' }),
       ),
     );
     const { user } = await renderAccount();
@@ -100,8 +101,8 @@ describe('My Details', () => {
 
   test('a failure without a message shows "Failed to edit details."', async () => {
     server.use(
-      http.patch('*/api/user/:id', () =>
-        HttpResponse.json({ success: false, message: '' }, { status: 500 }),
+      http.patch('/api/user/{id}', ({ response }) =>
+        response(500).json({ success: false, message: '' }),
       ),
     );
     const { user } = await renderAccount();
@@ -112,7 +113,7 @@ describe('My Details', () => {
 
   test('Edit Details is disabled with a spinner while saving', async () => {
     server.use(
-      http.patch('*/api/user/:id', async () => {
+      http.patch('/api/user/{id}', async () => {
         await delay(200);
         return undefined;
       }),
@@ -203,8 +204,8 @@ describe('Change Password', () => {
 
   test('a failure without a message shows "Failed to edit password."', async () => {
     server.use(
-      http.patch('*/api/user/:id', () =>
-        HttpResponse.json({ success: false, message: '' }, { status: 500 }),
+      http.patch('/api/user/{id}', ({ response }) =>
+        response(500).json({ success: false, message: '' }),
       ),
     );
     const { user } = await renderAccount();

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { delay } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { http } from '@mocks/handlers/context';
 import { storyBackend } from '../../../../.storybook/mock-backend';
 import { withSession } from '../../../../.storybook/with-session';
 import { CreateProfilePage } from './create-profile';
@@ -46,7 +47,7 @@ export const Invalid: Story = {
 
 export const Submitting: Story = {
   parameters: {
-    msw: [http.post('*/api/profile', () => delay('infinite')), ...storyBackend.handlers],
+    msw: [http.post('/api/profile', () => delay('infinite')), ...storyBackend.handlers],
   },
   play: async ({ canvasElement }) => {
     const canvas = await fill(canvasElement, 2);
@@ -68,8 +69,8 @@ export const Created: Story = {
 export const ServerError: Story = {
   parameters: {
     msw: [
-      http.post('*/api/profile', () =>
-        HttpResponse.json({ success: false, message: 'Something went wrong' }, { status: 500 }),
+      http.post('/api/profile', ({ response }) =>
+        response(500).json({ success: false, message: 'Something went wrong' }),
       ),
       ...storyBackend.handlers,
     ],

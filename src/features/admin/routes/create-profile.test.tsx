@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { describe, expect, test, vi } from 'vitest';
+import { http } from '@mocks/handlers/context';
 import { backend, server } from '@mocks/node';
 import { accounts, loginAs, renderRoute } from '@tests/support/render';
 
@@ -108,8 +108,8 @@ describe('create profiles', () => {
 
   test('a failure shows the server message and creates nothing', async () => {
     server.use(
-      http.post('*/api/profile', () =>
-        HttpResponse.json({ success: false, message: 'Quota reached' }, { status: 500 }),
+      http.post('/api/profile', ({ response }) =>
+        response(500).json({ success: false, message: 'Quota reached' }),
       ),
     );
     const { user } = await openPage();
@@ -122,8 +122,8 @@ describe('create profiles', () => {
 
   test('a failure without a message shows the fallback', async () => {
     server.use(
-      http.post('*/api/profile', () =>
-        HttpResponse.json({ success: false, message: 'Something went wrong' }, { status: 500 }),
+      http.post('/api/profile', ({ response }) =>
+        response(500).json({ success: false, message: 'Something went wrong' }),
       ),
     );
     const { user } = await openPage();

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { delay } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
+import { http } from '@mocks/handlers/context';
 import { storyBackend } from '../../../../.storybook/mock-backend';
 import { ForgotPasswordPage } from './forgot-password';
 
@@ -36,7 +37,7 @@ export const Invalid: Story = {
 export const Submitting: Story = {
   parameters: {
     msw: [
-      http.post('*/api/user/forgot-password', () => delay('infinite')),
+      http.post('/api/user/forgot-password', () => delay('infinite')),
       ...storyBackend.handlers,
     ],
   },
@@ -49,8 +50,8 @@ export const Submitting: Story = {
 export const ServerError: Story = {
   parameters: {
     msw: [
-      http.post('*/api/user/forgot-password', () =>
-        HttpResponse.json({ success: false, message: '' }, { status: 500 }),
+      http.post('/api/user/forgot-password', ({ response }) =>
+        response(500).json({ success: false, message: '' }),
       ),
       ...storyBackend.handlers,
     ],

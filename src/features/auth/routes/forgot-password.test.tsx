@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
-import { delay, http, HttpResponse } from 'msw';
+import { delay } from 'msw';
 import { describe, expect, test } from 'vitest';
+import { http } from '@mocks/handlers/context';
 import { backend, server } from '@mocks/node';
 import { messages } from '@/lib/validation/messages';
 import { accounts, renderRoute } from '@tests/support/render';
@@ -43,8 +44,8 @@ describe('forgot password', () => {
 
   test('a failure shows the server message, keeping the e-mail', async () => {
     server.use(
-      http.post('*/api/user/forgot-password', () =>
-        HttpResponse.json({ success: false, message: 'Mail is down' }, { status: 500 }),
+      http.post('/api/user/forgot-password', ({ response }) =>
+        response(500).json({ success: false, message: 'Mail is down' }),
       ),
     );
     const { user } = await renderForgot();
@@ -56,8 +57,8 @@ describe('forgot password', () => {
 
   test('a failure without a message shows "Failed to initiate password reset."', async () => {
     server.use(
-      http.post('*/api/user/forgot-password', () =>
-        HttpResponse.json({ success: false, message: '' }, { status: 500 }),
+      http.post('/api/user/forgot-password', ({ response }) =>
+        response(500).json({ success: false, message: '' }),
       ),
     );
     const { user } = await renderForgot();
@@ -68,7 +69,7 @@ describe('forgot password', () => {
 
   test('the button is disabled with a spinner while sending', async () => {
     server.use(
-      http.post('*/api/user/forgot-password', async () => {
+      http.post('/api/user/forgot-password', async () => {
         await delay(200);
         return undefined;
       }),

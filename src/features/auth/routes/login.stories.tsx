@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { delay } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
+import { http } from '@mocks/handlers/context';
 import { storyBackend } from '../../../../.storybook/mock-backend';
 import { LoginPage } from './login';
 
@@ -39,7 +40,7 @@ export const Invalid: Story = {
 
 export const Submitting: Story = {
   parameters: {
-    msw: [http.post('*/api/user/login', () => delay('infinite')), ...storyBackend.handlers],
+    msw: [http.post('/api/user/login', () => delay('infinite')), ...storyBackend.handlers],
   },
   play: async ({ canvasElement }) => {
     await fillValid(canvasElement);
@@ -50,11 +51,8 @@ export const Submitting: Story = {
 export const ServerError: Story = {
   parameters: {
     msw: [
-      http.post('*/api/user/login', () =>
-        HttpResponse.json(
-          { success: false, message: 'Invalid email or password.' },
-          { status: 401 },
-        ),
+      http.post('/api/user/login', ({ response }) =>
+        response(401).json({ success: false, message: 'Invalid email or password.' }),
       ),
       ...storyBackend.handlers,
     ],

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
-import { delay, http, HttpResponse } from 'msw';
+import { delay } from 'msw';
 import { describe, expect, test } from 'vitest';
+import { http } from '@mocks/handlers/context';
 import { server } from '@mocks/node';
 import { messages } from '@/lib/validation/messages';
 import { accounts, renderRoute } from '@tests/support/render';
@@ -92,8 +93,8 @@ describe('login', () => {
 
   test('a failure without a message shows "Login failed."', async () => {
     server.use(
-      http.post('*/api/user/login', () =>
-        HttpResponse.json({ success: false, message: '' }, { status: 500 }),
+      http.post('/api/user/login', ({ response }) =>
+        response(500).json({ success: false, message: '' }),
       ),
     );
     const { user } = await renderLogin();
@@ -106,7 +107,7 @@ describe('login', () => {
   test('the button is disabled with a spinner while logging in, so one click sends one call', async () => {
     let calls = 0;
     server.use(
-      http.post('*/api/user/login', async () => {
+      http.post('/api/user/login', async () => {
         calls += 1;
         await delay(200);
         return undefined;

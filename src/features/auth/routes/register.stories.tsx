@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { delay } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
+import { http } from '@mocks/handlers/context';
 import { storyBackend } from '../../../../.storybook/mock-backend';
 import { RegisterPage } from './register';
 
@@ -48,7 +49,7 @@ export const Invalid: Story = {
 
 export const Submitting: Story = {
   parameters: {
-    msw: [http.post('*/api/user/register', () => delay('infinite')), ...storyBackend.handlers],
+    msw: [http.post('/api/user/register', () => delay('infinite')), ...storyBackend.handlers],
   },
   play: async ({ canvasElement }) => {
     await fillValid(canvasElement);
@@ -59,15 +60,12 @@ export const Submitting: Story = {
 export const ServerError: Story = {
   parameters: {
     msw: [
-      http.post('*/api/user/register', () =>
-        HttpResponse.json(
-          {
-            success: false,
-            message: 'Email is already registered.',
-            errors: { email: 'Email is already registered.' },
-          },
-          { status: 409 },
-        ),
+      http.post('/api/user/register', ({ response }) =>
+        response(409).json({
+          success: false,
+          message: 'Email is already registered.',
+          errors: { email: 'Email is already registered.' },
+        }),
       ),
       ...storyBackend.handlers,
     ],

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { delay, http, HttpResponse } from 'msw';
+import { delay } from 'msw';
 import { describe, expect, test } from 'vitest';
+import { http } from '@mocks/handlers/context';
 import { backend, server } from '@mocks/node';
 import { messages } from '@/lib/validation/messages';
 import { accounts, renderRoute } from '@tests/support/render';
@@ -130,8 +131,8 @@ describe('register', () => {
 
   test('a failure without a message shows "Registration Failed."', async () => {
     server.use(
-      http.post('*/api/user/register', () =>
-        HttpResponse.json({ success: false, message: '' }, { status: 500 }),
+      http.post('/api/user/register', ({ response }) =>
+        response(500).json({ success: false, message: '' }),
       ),
     );
     const { user } = await renderRegister();
@@ -142,7 +143,7 @@ describe('register', () => {
 
   test('the button is disabled with a spinner while registering', async () => {
     server.use(
-      http.post('*/api/user/register', async () => {
+      http.post('/api/user/register', async () => {
         await delay(200);
         return undefined;
       }),

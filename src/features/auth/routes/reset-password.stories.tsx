@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http } from 'msw';
+import { delay } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
+import { http } from '@mocks/handlers/context';
 import { storyBackend } from '../../../../.storybook/mock-backend';
 import { ResetPasswordPage } from './reset-password';
 
@@ -45,7 +46,7 @@ export const Invalid: Story = {
 export const Submitting: Story = {
   parameters: {
     msw: [
-      http.post('*/api/user/reset-password/:resetToken', () => delay('infinite')),
+      http.post('/api/user/reset-password/{resetToken}', () => delay('infinite')),
       ...storyBackend.handlers,
     ],
   },

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
-import { delay, http, HttpResponse } from 'msw';
+import { delay } from 'msw';
 import { describe, expect, test } from 'vitest';
+import { http } from '@mocks/handlers/context';
 import { backend, server } from '@mocks/node';
 import { fetchClient } from '@/api/client';
 import { messages } from '@/lib/validation/messages';
@@ -68,8 +69,8 @@ describe('reset password', () => {
 
   test('a failure without a message shows "Password reset failed."', async () => {
     server.use(
-      http.post('*/api/user/reset-password/:resetToken', () =>
-        HttpResponse.json({ success: false, message: '' }, { status: 500 }),
+      http.post('/api/user/reset-password/{resetToken}', ({ response }) =>
+        response(500).json({ success: false, message: '' }),
       ),
     );
     const { user } = await renderReset('abc');
@@ -81,7 +82,7 @@ describe('reset password', () => {
 
   test('the button is disabled with a spinner while changing', async () => {
     server.use(
-      http.post('*/api/user/reset-password/:resetToken', async () => {
+      http.post('/api/user/reset-password/{resetToken}', async () => {
         await delay(200);
         return undefined;
       }),

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { delay } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { buildUser } from '@mocks/factories';
+import { http } from '@mocks/handlers/context';
 import { storyBackend } from '../../../../.storybook/mock-backend';
 import { VerifyEmailPage } from './verify-email';
 
@@ -43,7 +44,7 @@ export const Invalid: Story = {
 
 export const Submitting: Story = {
   parameters: {
-    msw: [http.post('*/api/user/verify-email', () => delay('infinite')), ...storyBackend.handlers],
+    msw: [http.post('/api/user/verify-email', () => delay('infinite')), ...storyBackend.handlers],
   },
   play: async ({ canvasElement }) => {
     await verify(canvasElement, '123456');
@@ -54,15 +55,12 @@ export const Submitting: Story = {
 export const ServerError: Story = {
   parameters: {
     msw: [
-      http.post('*/api/user/verify-email', () =>
-        HttpResponse.json(
-          {
-            success: false,
-            message: 'Invalid verification code.',
-            errors: { code: 'Invalid verification code.' },
-          },
-          { status: 400 },
-        ),
+      http.post('/api/user/verify-email', ({ response }) =>
+        response(400).json({
+          success: false,
+          message: 'Invalid verification code.',
+          errors: { code: 'Invalid verification code.' },
+        }),
       ),
       ...storyBackend.handlers,
     ],

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
-import { delay, http, HttpResponse } from 'msw';
+import { delay } from 'msw';
 import { describe, expect, test, vi } from 'vitest';
+import { http } from '@mocks/handlers/context';
 import { backend, server } from '@mocks/node';
 import { messages } from '@/lib/validation/messages';
 import { accounts, loginAs, renderRoute } from '@tests/support/render';
@@ -58,8 +59,8 @@ describe('verify email', () => {
 
   test('a failure without a message shows "Verification Failed"', async () => {
     server.use(
-      http.post('*/api/user/verify-email', () =>
-        HttpResponse.json({ success: false, message: '' }, { status: 500 }),
+      http.post('/api/user/verify-email', ({ response }) =>
+        response(500).json({ success: false, message: '' }),
       ),
     );
     const { user } = await renderVerify();
@@ -70,7 +71,7 @@ describe('verify email', () => {
 
   test('the Verify button is disabled with a spinner while verifying', async () => {
     server.use(
-      http.post('*/api/user/verify-email', async () => {
+      http.post('/api/user/verify-email', async () => {
         await delay(200);
         return undefined;
       }),
@@ -111,8 +112,8 @@ describe('verify email', () => {
     const { user } = await renderVerify();
     skipAhead(31_000);
     server.use(
-      http.post('*/api/user/resend-verification', () =>
-        HttpResponse.json({ success: false, message: '' }, { status: 500 }),
+      http.post('/api/user/resend-verification', ({ response }) =>
+        response(500).json({ success: false, message: '' }),
       ),
     );
     const resend = screen.getByRole('button', { name: 'Resend code' });

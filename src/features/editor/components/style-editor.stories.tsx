@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { delay } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { http } from '@mocks/handlers/context';
 import { storyBackend } from '../../../../.storybook/mock-backend';
 import { sectionStories } from '@tests/editor/section-stories';
 import { StyleEditor } from './style-editor';
@@ -50,7 +51,7 @@ export const Submitting: StoryObj = {
   parameters: {
     ...base.parameters,
     msw: [
-      http.patch('*/api/profile/:profileId', () => delay('infinite')),
+      http.patch('/api/profile/{profileId}', () => delay('infinite')),
       ...storyBackend.handlers,
     ],
   },
@@ -66,8 +67,8 @@ export const ServerError: StoryObj = {
   parameters: {
     ...base.parameters,
     msw: [
-      http.patch('*/api/profile/:profileId', () =>
-        HttpResponse.json({ success: false, message: 'Something went wrong' }, { status: 500 }),
+      http.patch('/api/profile/{profileId}', ({ response }) =>
+        response(500).json({ success: false, message: 'Something went wrong' }),
       ),
       ...storyBackend.handlers,
     ],

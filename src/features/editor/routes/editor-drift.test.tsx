@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { describe, expect, test } from 'vitest';
 import { buildFullProfile } from '@mocks/factories';
+import { http } from '@mocks/handlers/context';
 import { server } from '@mocks/node';
 import { seedIds } from '@mocks/store';
 import { allowContractViolations } from '@tests/support/contract';
@@ -18,7 +19,11 @@ const editorCard = () =>
 
 function serve(body: unknown) {
   allowContractViolations(); // the point of these tests
-  server.use(http.get('*/api/profile/:profileId/edit', () => HttpResponse.json(body as object)));
+  server.use(
+    http.get('/api/profile/{profileId}/edit', ({ response }) =>
+      response.untyped(HttpResponse.json(body as object)),
+    ),
+  );
 }
 
 async function openAdminEditor() {

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { describe, expect, test } from 'vitest';
+import { http } from '@mocks/handlers/context';
 import { server } from '@mocks/node';
 import { seedIds } from '@mocks/store';
 import { accounts, loginAs, renderRoute } from '@tests/support/render';
@@ -43,8 +43,8 @@ describe('editor page', () => {
 
   test('a failure without a message goes to /error with the fallback', async () => {
     server.use(
-      http.get('*/api/profile/:profileId/edit', () =>
-        HttpResponse.json({ success: false, message: 'Something went wrong' }, { status: 500 }),
+      http.get('/api/profile/{profileId}/edit', ({ response }) =>
+        response(500).json({ success: false, message: 'Something went wrong' }),
       ),
     );
     await loginAs(accounts.owner.email, accounts.owner.password);

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { describe, expect, test } from 'vitest';
+import { http } from '@mocks/handlers/context';
 import { backend, server } from '@mocks/node';
 import { seedIds } from '@mocks/store';
 import { fetchClient } from '@/api/client';
@@ -109,8 +109,8 @@ describe('my profiles', () => {
   test('a load failure goes to /error with the server message', async () => {
     await loginAs(accounts.owner.email, accounts.owner.password);
     server.use(
-      http.get('*/api/profile', () =>
-        HttpResponse.json({ success: false, message: 'Database is down' }, { status: 500 }),
+      http.get('/api/profile', ({ response }) =>
+        response(500).json({ success: false, message: 'Database is down' }),
       ),
     );
     const { router } = renderRoute('/dashboard/my-profiles');
@@ -122,8 +122,8 @@ describe('my profiles', () => {
     await loginAs(accounts.owner.email, accounts.owner.password);
     // The body the client makes of a failure without a usable body (spec §8).
     server.use(
-      http.get('*/api/profile', () =>
-        HttpResponse.json({ success: false, message: 'Something went wrong' }, { status: 500 }),
+      http.get('/api/profile', ({ response }) =>
+        response(500).json({ success: false, message: 'Something went wrong' }),
       ),
     );
     renderRoute('/dashboard/my-profiles');

@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { describe, expect, test } from 'vitest';
 import { buildFullProfile } from '@mocks/factories';
+import { http } from '@mocks/handlers/context';
 import { server } from '@mocks/node';
 import { tabUnavailable } from '@/components/profile-card/profile-card';
 import { allowContractViolations } from '@tests/support/contract';
@@ -18,7 +19,11 @@ const publicCard = () => ({ ...buildFullProfile({ _id: 'drifting-card' }), meta:
 
 function serve(body: unknown) {
   allowContractViolations(); // the point of these tests
-  server.use(http.get('*/api/profile/:profileId', () => HttpResponse.json(body as object)));
+  server.use(
+    http.get('/api/profile/{profileId}', ({ response }) =>
+      response.untyped(HttpResponse.json(body as object)),
+    ),
+  );
 }
 
 describe('the public card survives a server that drifts from the contract (issue #9)', () => {

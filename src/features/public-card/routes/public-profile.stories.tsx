@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { delay, HttpResponse } from 'msw';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { expect, waitFor, within } from 'storybook/test';
+import { http } from '@mocks/handlers/context';
 import { seedIds } from '@mocks/store';
 import { storyBackend } from '../../../../.storybook/mock-backend';
 import { browserNavigation } from '../browser-navigation';
@@ -58,7 +59,7 @@ export const NameOnly: Story = { parameters: cardRoute(seedIds.minimalCard) };
 /** The server has not answered yet. */
 export const Loading: Story = {
   parameters: {
-    msw: [http.get('*/api/profile/:profileId', () => delay('infinite')), ...storyBackend.handlers],
+    msw: [http.get('/api/profile/{profileId}', () => delay('infinite')), ...storyBackend.handlers],
   },
   play: async ({ canvasElement }) => {
     await expect(
@@ -81,7 +82,10 @@ export const LoadError: Story = {
 export const ErrorWithoutMessage: Story = {
   parameters: {
     msw: [
-      http.get('*/api/profile/:profileId', () => new HttpResponse(null, { status: 502 })),
+      // A proxy's bare 502, which the contract does not list.
+      http.get('/api/profile/{profileId}', ({ response }) =>
+        response.untyped(new HttpResponse(null, { status: 502 })),
+      ),
       ...storyBackend.handlers,
     ],
   },

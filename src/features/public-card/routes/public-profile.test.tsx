@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { describe, expect, test, vi } from 'vitest';
 import { buildProfile } from '@mocks/factories';
+import { http } from '@mocks/handlers/context';
 import { backend, server } from '@mocks/node';
 import { seedIds } from '@mocks/store';
 import { allowContractViolations } from '@tests/support/contract';
@@ -78,9 +79,8 @@ describe('public card page', () => {
   test('a failure without a message shows "Failed to load profile"', async () => {
     allowContractViolations(); // a proxy's HTML error page is not in the contract
     server.use(
-      http.get(
-        '*/api/profile/:profileId',
-        () => new HttpResponse('<html>oops</html>', { status: 502 }),
+      http.get('/api/profile/{profileId}', ({ response }) =>
+        response.untyped(new HttpResponse('<html>oops</html>', { status: 502 })),
       ),
     );
     renderRoute(`/profile/${seedIds.fullCard}`);

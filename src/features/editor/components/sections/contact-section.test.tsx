@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { describe, expect, test } from 'vitest';
+import { http } from '@mocks/handlers/context';
 import { backend, server } from '@mocks/node';
 import { seedIds } from '@mocks/store';
 import { openEditor, openSection, recordSectionBodies } from '@tests/editor/editor-test-utils';
@@ -88,8 +88,8 @@ describe('contact section', () => {
 
   test('a failure without a message shows the §8 fallback and keeps the edits', async () => {
     server.use(
-      http.patch('*/api/profile/:profileId', () =>
-        HttpResponse.json({ success: false, message: 'Something went wrong' }, { status: 500 }),
+      http.patch('/api/profile/{profileId}', ({ response }) =>
+        response(500).json({ success: false, message: 'Something went wrong' }),
       ),
     );
     const { user } = await openEditor(seedIds.fullCard);
@@ -103,15 +103,12 @@ describe('contact section', () => {
 
   test('field errors from the server land on their fields', async () => {
     server.use(
-      http.patch('*/api/profile/:profileId', () =>
-        HttpResponse.json(
-          {
-            success: false,
-            message: 'Invalid input',
-            errors: { 'contact.phone.0.number': 'Number is blocked' },
-          },
-          { status: 400 },
-        ),
+      http.patch('/api/profile/{profileId}', ({ response }) =>
+        response(400).json({
+          success: false,
+          message: 'Invalid input',
+          errors: { 'contact.phone.0.number': 'Number is blocked' },
+        }),
       ),
     );
     const { user } = await openEditor(seedIds.fullCard);

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { describe, expect, test } from 'vitest';
+import { http } from '@mocks/handlers/context';
 import { backend, server } from '@mocks/node';
 import { seedIds } from '@mocks/store';
 import { openEditor, openSection, recordSectionBodies } from '@tests/editor/editor-test-utils';
@@ -81,8 +81,8 @@ describe('general section', () => {
 
   test('a failure shows the server message and keeps the edits', async () => {
     server.use(
-      http.patch('*/api/profile/:profileId', () =>
-        HttpResponse.json({ success: false, message: 'Disk full' }, { status: 500 }),
+      http.patch('/api/profile/{profileId}', ({ response }) =>
+        response(500).json({ success: false, message: 'Disk full' }),
       ),
     );
     const { user } = await openEditor(seedIds.fullCard);
@@ -97,8 +97,8 @@ describe('general section', () => {
   test('a failure without a message shows the §8 fallback', async () => {
     const { user } = await openEditor(seedIds.fullCard);
     server.use(
-      http.patch('*/api/profile/:profileId', () =>
-        HttpResponse.json({ success: false, message: 'Something went wrong' }, { status: 500 }),
+      http.patch('/api/profile/{profileId}', ({ response }) =>
+        response(500).json({ success: false, message: 'Something went wrong' }),
       ),
     );
     const form = within(await openSection(user, 'General'));

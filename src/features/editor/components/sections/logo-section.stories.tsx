@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { delay } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { http } from '@mocks/handlers/context';
 import { storyBackend } from '../../../../../.storybook/mock-backend';
 import { withSession } from '../../../../../.storybook/with-session';
 import { seedIds } from '../../../../../mocks/store';
@@ -100,7 +101,7 @@ export const Submitting: StoryObj = {
   parameters: {
     ...base.parameters,
     msw: [
-      http.patch('*/api/profile/:profileId/logo', () => delay('infinite')),
+      http.patch('/api/profile/{profileId}/logo', () => delay('infinite')),
       ...storyBackend.handlers,
     ],
   },
@@ -131,11 +132,8 @@ export const ServerError: StoryObj = {
   parameters: {
     ...base.parameters,
     msw: [
-      http.patch('*/api/profile/:profileId/logo', () =>
-        HttpResponse.json(
-          { success: false, message: 'Logo file size must be 2MB or less.' },
-          { status: 413 },
-        ),
+      http.patch('/api/profile/{profileId}/logo', ({ response }) =>
+        response(413).json({ success: false, message: 'Logo file size must be 2MB or less.' }),
       ),
       ...storyBackend.handlers,
     ],

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, test } from 'vitest';
+import { http } from '@mocks/handlers/context';
 import { backend, server } from '@mocks/node';
 import { seedIds } from '@mocks/store';
 import { openEditor } from '@tests/editor/editor-test-utils';
@@ -75,12 +75,12 @@ describe('logo section', () => {
   test('Confirm Upload sends the file as multipart form data', async () => {
     let contentType: string | null = null;
     server.use(
-      http.patch('*/api/profile/:profileId/logo', ({ request }) => {
+      http.patch('/api/profile/{profileId}/logo', ({ request, response }) => {
         // Reading a multipart File body hangs in jsdom; the real upload runs in Chromium (e2e).
         contentType = request.headers.get('content-type');
         const profile = backend.store.profileById(seedIds.fullCard)!;
         profile.general.logo = customLogo;
-        return HttpResponse.json({
+        return response(200).json({
           success: true,
           message: 'Logo updated successfully !',
           data: { profile },
@@ -98,11 +98,11 @@ describe('logo section', () => {
 
   test('a failed upload shows the server message and keeps the pending file', async () => {
     server.use(
-      http.patch('*/api/profile/:profileId/logo', () =>
-        HttpResponse.json(
-          { success: false, message: 'Only JPEG, PNG, JPG and WEBP files are allowed.' },
-          { status: 415 },
-        ),
+      http.patch('/api/profile/{profileId}/logo', ({ response }) =>
+        response(415).json({
+          success: false,
+          message: 'Only JPEG, PNG, JPG and WEBP files are allowed.',
+        }),
       ),
     );
     const { picker, input } = await openLogo();
@@ -116,8 +116,8 @@ describe('logo section', () => {
 
   test('a failed upload without a message shows the §8 fallback', async () => {
     server.use(
-      http.patch('*/api/profile/:profileId/logo', () =>
-        HttpResponse.json({ success: false, message: 'Something went wrong' }, { status: 500 }),
+      http.patch('/api/profile/{profileId}/logo', ({ response }) =>
+        response(500).json({ success: false, message: 'Something went wrong' }),
       ),
     );
     const { picker, input } = await openLogo();
@@ -140,8 +140,8 @@ describe('logo section', () => {
   test('a failed delete shows the §8 fallback', async () => {
     backend.store.profileById(seedIds.fullCard)!.general.logo = { ...customLogo };
     server.use(
-      http.delete('*/api/profile/:profileId/logo', () =>
-        HttpResponse.json({ success: false, message: 'Something went wrong' }, { status: 500 }),
+      http.delete('/api/profile/{profileId}/logo', ({ response }) =>
+        response(500).json({ success: false, message: 'Something went wrong' }),
       ),
     );
     const { user } = await openLogo();

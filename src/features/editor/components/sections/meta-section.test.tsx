@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { describe, expect, test } from 'vitest';
+import { http } from '@mocks/handlers/context';
 import { backend, server } from '@mocks/node';
 import { seedIds } from '@mocks/store';
 import { openEditor, openSection, recordSectionBodies } from '@tests/editor/editor-test-utils';
@@ -106,8 +106,8 @@ describe('meta section (admin)', () => {
 
   test('a failure shows the §8 fallback', async () => {
     server.use(
-      http.patch('*/api/profile/:profileId', () =>
-        HttpResponse.json({ success: false, message: 'Something went wrong' }, { status: 500 }),
+      http.patch('/api/profile/{profileId}', ({ response }) =>
+        response(500).json({ success: false, message: 'Something went wrong' }),
       ),
     );
     const { user } = await openEditor(seedIds.fullCard, 'admin');

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { describe, expect, test } from 'vitest';
+import { http } from '@mocks/handlers/context';
 import { backend, server } from '@mocks/node';
 import { seedIds } from '@mocks/store';
 import { openEditor, openSection } from '@tests/editor/editor-test-utils';
@@ -51,8 +51,8 @@ describe('other section', () => {
 
   test('a failure shows the §8 fallback', async () => {
     server.use(
-      http.patch('*/api/profile/:profileId', () =>
-        HttpResponse.json({ success: false, message: 'Something went wrong' }, { status: 500 }),
+      http.patch('/api/profile/{profileId}', ({ response }) =>
+        response(500).json({ success: false, message: 'Something went wrong' }),
       ),
     );
     const { user } = await openEditor(seedIds.fullCard);
