@@ -57,6 +57,15 @@ let passed = 0;
 let failed = 0;
 let skipped = 0;
 let flaky = 0;
+/** Failed and flaky tests by name, repeated at the end so the last lines of a CI log name them. */
+const named = [];
+
+/** Playwright's JSON report: every spec of every nested suite. */
+function* playwrightSpecs(suite) {
+  for (const spec of suite.specs ?? []) yield spec;
+  for (const child of suite.suites ?? []) yield* playwrightSpecs(child);
+}
+
 function count(file, kind) {
   try {
     const report = JSON.parse(readFileSync(file, 'utf8'));
@@ -64,11 +73,30 @@ function count(file, kind) {
       passed += report.numPassedTests;
       failed += report.numFailedTests;
       skipped += report.numPendingTests + report.numTodoTests;
+      for (const result of report.testResults ?? []) {
+        for (const test of result.assertionResults ?? []) {
+          if (test.status === 'failed') {
+            named.push(`failed: ${path.relative(process.cwd(), result.name)} > ${test.fullName}`);
+          }
+        }
+      }
     } else {
       passed += report.stats.expected;
       failed += report.stats.unexpected;
       flaky += report.stats.flaky;
       skipped += report.stats.skipped;
+      for (const suite of report.suites ?? []) {
+        for (const spec of playwrightSpecs(suite)) {
+          for (const test of spec.tests ?? []) {
+            if (test.status === 'unexpected' || test.status === 'flaky') {
+              const kind = test.status === 'flaky' ? 'flaky' : 'failed';
+              named.push(
+                `${kind}: [${test.projectName}] ${spec.file}:${spec.line} > ${spec.title}`,
+              );
+            }
+          }
+        }
+      }
     }
   } catch {
     /* the runner wrote no report: its exit code decides */
@@ -76,6 +104,7 @@ function count(file, kind) {
 }
 
 let exitCode = 0;
+let failedStep;
 for (const [name, command, args, extraEnv] of steps) {
   console.log(`\n=== ${name} ===`);
   const result = spawnSync(command, args, {
@@ -86,7 +115,7 @@ for (const [name, command, args, extraEnv] of steps) {
   if (name === 'stories') count(vitestJson('stories'), 'vitest');
   if (name === 'browser journeys') count(path.join(out, 'e2e.json'), 'playwright');
   if (result.status !== 0) {
-    console.error(`\n${name} failed (exit ${result.status}).`);
+    failedStep = `${name} failed (exit ${result.status}); later steps did not run.`;
     exitCode = result.status || 1;
     if (!failed) failed = 1;
     break;
@@ -96,5 +125,7 @@ const extra = [
   skipped ? `${skipped} skipped` : '',
   flaky ? `${flaky} flaky (passed on retry: see above)` : '',
 ].filter(Boolean);
+if (named.length) console.log(`\n${named.join('\n')}`);
+if (failedStep) console.log(`\n${failedStep}`);
 console.log(`\n${passed} passed, ${failed} failed${extra.map((e) => `, ${e}`).join('')}`);
 process.exit(exitCode);
