@@ -142,3 +142,24 @@ test('mailbox: the seeded code is copyable and a reset link opens its page', asy
   await expect(page).toHaveURL(/\/reset-password\/[0-9a-f]+$/);
   await expect(page.getByRole('button', { name: 'Change' })).toBeVisible();
 });
+
+test('a failed update check of the mock worker is no page error: the registered worker keeps serving', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  await expect(page.getByRole('complementary', { name: 'Mock API' })).toBeVisible();
+  // What msw's unawaited `registration.update()` rejects with (mswjs/msw#2006).
+  const warned = page.waitForEvent('console', (message) =>
+    message.text().startsWith('[mock backend] Failed to update a ServiceWorker'),
+  );
+  await page.evaluate(() => {
+    void Promise.reject(
+      new TypeError(
+        `Failed to update a ServiceWorker for scope ('${location.origin}/') with script ('${location.origin}/mockServiceWorker.js'): Not found`,
+      ),
+    );
+  });
+  await warned;
+  await login(page, accounts.owner);
+  await expect(page.getByRole('heading', { name: 'Welcome back!' })).toBeVisible();
+});
