@@ -2,27 +2,19 @@ import createFetchClient, { type Middleware } from 'openapi-fetch';
 import createQueryClient from 'openapi-react-query';
 import { env } from '@/config/env';
 import { checkResponse, operationOf, repairedKey, UnreadableResponseError } from './boundary';
+import { fallbackError, isErrorBody } from './error-message';
 import type { components, paths } from './schema.gen';
 
 export type Schemas = components['schemas'];
 export type ApiError = Schemas['Error'];
 
-/** Spec §8: what the client surfaces when a failure carries no usable body. */
-export const fallbackError: ApiError = { success: false, message: 'Something went wrong' };
+export { errorMessage, fallbackError } from './error-message';
 
 const json = (body: unknown, status: number) =>
   new Response(JSON.stringify(body), {
     status,
     headers: { 'Content-Type': 'application/json' },
   });
-
-function isErrorBody(value: unknown): value is ApiError {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    typeof (value as { message?: unknown }).message === 'string'
-  );
-}
 
 async function readJson(response: Response): Promise<unknown> {
   try {
@@ -107,14 +99,3 @@ fetchClient.use(normaliseFailures);
 
 /** TanStack Query bindings over {@link fetchClient}: `$api.queryOptions('get', path, init)`. */
 export const $api = createQueryClient(fetchClient);
-
-/**
- * The message to show for a failed call (spec §8): the server's message when it sent one,
- * else the action's fallback (e.g. 'Login failed.').
- */
-export function errorMessage(error: unknown, fallback: string): string {
-  if (isErrorBody(error) && error.message.trim() && error.message !== fallbackError.message) {
-    return error.message;
-  }
-  return fallback;
-}

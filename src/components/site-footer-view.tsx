@@ -21,21 +21,29 @@ function Column({
   );
 }
 
-/** Class of a footer link or link-styled button. */
-export const footerLinkClass = classes.link;
+/** The visitor's session as the footer's quick links need it (spec §4: a failed check is 'out'). */
+export type FooterSession = 'checking' | 'in' | 'out';
 
 /**
  * The footer of every screen (spec §1, §2) without Mantine or the router, so the lean card
- * page can show it too: `quickLinks` (Dashboard, Login, Logout: the caller knows the session),
- * contact links, social links and the copyright line. `heading` names the platform above it
- * (the public card's 'Tapcard support', issue #10: the footer is the platform's, not the
+ * page can show it too. Quick links follow `session`: Dashboard and Logout when logged in,
+ * Login when logged out, nothing while the check runs; `link` renders an in-app link (the
+ * router's `Link` in the app, a plain `<a>` on the card page) with the class it is given.
+ * Then contact links, social links and the copyright line. `heading` names the platform above
+ * it (the public card's 'Tapcard support', issue #10: the footer is the platform's, not the
  * card owner's). Brand values come from `src/config/brand.ts`.
  */
 export function SiteFooterView({
-  quickLinks,
+  session,
+  onLogout,
+  logoutBusy,
+  link,
   heading,
 }: {
-  quickLinks: ReactNode;
+  session: FooterSession;
+  onLogout: () => void;
+  logoutBusy: boolean;
+  link: (to: string, label: string, className: string | undefined) => ReactNode;
   heading?: string;
 }) {
   const year = new Date().getFullYear();
@@ -52,7 +60,21 @@ export function SiteFooterView({
         )}
         <div className={classes.columns}>
           <Column title="Quick links" nav>
-            {quickLinks}
+            {session === 'in' && (
+              <>
+                {link('/dashboard', 'Dashboard', classes.link)}
+                <button
+                  type="button"
+                  className={classes.link}
+                  onClick={onLogout}
+                  disabled={logoutBusy}
+                  aria-busy={logoutBusy}
+                >
+                  Logout
+                </button>
+              </>
+            )}
+            {session === 'out' && link('/login', 'Login', classes.link)}
           </Column>
           <Column title="Contact">
             <a href={`tel:${brand.contactPhone}`} className={classes.link}>

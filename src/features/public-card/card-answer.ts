@@ -1,22 +1,10 @@
 import { checkResponseWith, UnreadableResponseError } from '@/api/boundary-core';
 import { getPublicProfileValidators } from '@/api/validate-public-profile-envelope.gen.js';
 import type { Schemas } from '@/api/client';
+import { fallbackError, isErrorBody } from '@/api/error-message';
 import { fetchCardAnswer, type CardAnswer, type Count } from './card-request';
 
 export type PublicProfileEnvelope = Schemas['PublicProfileEnvelope'];
-
-/** A failed card request: the server's message when it sent one (spec §8). */
-export type CardRequestError = { success: false; message: string };
-
-const fallback: CardRequestError = { success: false, message: 'Something went wrong' };
-
-function isMessageBody(value: unknown): value is { message: string } {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    typeof (value as { message?: unknown }).message === 'string'
-  );
-}
 
 /**
  * Reads a card answer through the contract boundary of issue #9 (src/api/boundary.ts), as the
@@ -26,16 +14,16 @@ function isMessageBody(value: unknown): value is { message: string } {
  */
 export async function checkCardAnswer(answer: Promise<CardAnswer>): Promise<PublicProfileEnvelope> {
   const result = await answer;
-  if (!result) throw fallback;
+  if (!result) throw fallbackError;
   let body: unknown;
   try {
     body = checkResponseWith(getPublicProfileValidators, result.status, result.body).body;
   } catch (error) {
-    if (error instanceof UnreadableResponseError) throw fallback;
+    if (error instanceof UnreadableResponseError) throw fallbackError;
     throw error;
   }
   if (result.status < 200 || result.status > 299) {
-    throw isMessageBody(body) ? { success: false, message: body.message } : fallback;
+    throw isErrorBody(body) ? { success: false, message: body.message } : fallbackError;
   }
   return body as PublicProfileEnvelope;
 }

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { Schemas } from '@/api/client';
+import { errorMessage } from '@/api/error-message';
 import { HistoryDialogs } from '@/components/profile-card/card-dialogs';
 import { setToastHostLoader } from '@/components/profile-card/card-toast';
 import { browserNavigation } from './browser-navigation';
@@ -34,14 +35,6 @@ function LeanCardPage({
   );
 }
 
-/** The message for a failed card request (spec §8): the server's, else the page's fallback. */
-function messageOf(error: unknown): string {
-  const message = (error as { message?: unknown } | null)?.message;
-  return typeof message === 'string' && message.trim() && message !== 'Something went wrong'
-    ? message
-    : 'Failed to load profile';
-}
-
 /**
  * The lean card page (issue #10): waits for the card request `main.tsx` started, checks the
  * answer at the contract boundary (issue #9), then renders the card with React alone (no router, no TanStack Query, no Mantine) over the skeleton of
@@ -64,7 +57,7 @@ export async function startCardPage({
   try {
     envelope = await checkCardAnswer(answer);
   } catch (error) {
-    await openApp('/error', { message: messageOf(error) });
+    await openApp('/error', { message: errorMessage(error, 'Failed to load profile') });
     return;
   }
   const { profile } = envelope.data;

@@ -1,15 +1,14 @@
 import { useEffect, useState } from 'react';
-import { footerLinkClass, SiteFooterView } from '@/components/site-footer-view';
+import { SiteFooterView, type FooterSession } from '@/components/site-footer-view';
+import { errorMessage } from '@/api/error-message';
 import { env } from '@/config/env';
 import { brand } from '@/config/brand';
 import { cardToast } from '@/components/profile-card/card-toast';
 import type { OpenApp } from './card-entry';
 
-type Session = 'checking' | 'in' | 'out';
-
 /** The session, from check-auth (spec §4: any failure means logged out). */
-function useSession(): Session {
-  const [session, setSession] = useState<Session>('checking');
+function useSession(): FooterSession {
+  const [session, setSession] = useState<FooterSession>('checking');
   useEffect(() => {
     let cancelled = false;
     fetch(`${env.apiBaseUrl}/api/user/check-auth`, { credentials: 'include' })
@@ -43,13 +42,8 @@ export function CardSiteFooter({ openApp }: { openApp: OpenApp }) {
         credentials: 'include',
       });
       if (!response.ok) {
-        const body = (await response.json().catch(() => undefined)) as
-          { message?: unknown } | undefined;
-        const message = typeof body?.message === 'string' ? body.message.trim() : '';
-        cardToast(
-          'error',
-          message && message !== 'Something went wrong' ? message : 'Logout failed',
-        );
+        const body: unknown = await response.json().catch(() => undefined);
+        cardToast('error', errorMessage(body, 'Logout failed'));
         return;
       }
       cardToast('success', 'Logged out');
@@ -63,31 +57,14 @@ export function CardSiteFooter({ openApp }: { openApp: OpenApp }) {
   return (
     <SiteFooterView
       heading={`${brand.productName} support`}
-      quickLinks={
-        <>
-          {session === 'in' && (
-            <>
-              <a href="/dashboard" className={footerLinkClass}>
-                Dashboard
-              </a>
-              <button
-                type="button"
-                className={footerLinkClass}
-                onClick={() => void logout()}
-                disabled={busy}
-                aria-busy={busy}
-              >
-                Logout
-              </button>
-            </>
-          )}
-          {session === 'out' && (
-            <a href="/login" className={footerLinkClass}>
-              Login
-            </a>
-          )}
-        </>
-      }
+      session={session}
+      onLogout={() => void logout()}
+      logoutBusy={busy}
+      link={(to, label, className) => (
+        <a href={to} className={className}>
+          {label}
+        </a>
+      )}
     />
   );
 }
