@@ -10,10 +10,10 @@ const bytes = (text: string) => new TextEncoder().encode(text).length;
 
 /** The QR version qrcode.react picks for `text` at level M (17 + 4 × version modules a side). */
 function qrVersion(text: string): number {
-  const markup = renderToStaticMarkup(
+  const view = renderToStaticMarkup(
     <QRCodeSVG value={text} level="M" boostLevel={false} marginSize={0} />,
   );
-  const modules = Number(/viewBox="0 0 (\d+) /.exec(markup)?.[1]);
+  const modules = Number(/viewBox="0 0 (\d+) /.exec(view)?.[1]);
   return (modules - 17) / 4;
 }
 
