@@ -114,9 +114,9 @@ export function BackgroundsPanel({ card, cardUrl }: { card: KitCard; cardUrl: st
         <KitImagePreview kind="background" input={input} width="100%" />
         <Group>{button('background')}</Group>
       </Stack>
-      <Group align="flex-start" wrap="nowrap" gap="md">
+      <Group align="flex-start" gap="md">
         <KitImagePreview kind="wallpaper" input={input} width={96} />
-        <Stack gap="xs" align="flex-start">
+        <Stack gap="xs" align="flex-start" style={{ flex: '1 1 220px' }}>
           <Text size="sm">
             For your lock screen: people scan your card from your phone, even with no signal.
           </Text>

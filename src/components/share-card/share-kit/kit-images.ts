@@ -143,17 +143,43 @@ const qrTileSize = (qr: QrShape, target: number) =>
  * The QR code on a white tile at (x, y), about `target` pixels wide: whole pixels per module
  * (crisp edges for a webcam or a camera), the quiet zone inside the tile.
  */
-function drawQr(ctx: CanvasRenderingContext2D, qr: QrShape, x: number, y: number, target: number) {
+function drawQr(
+  ctx: CanvasRenderingContext2D,
+  qr: QrShape,
+  { x, y, target, accent }: { x: number; y: number; target: number; accent: string },
+) {
   const size = qrTileSize(qr, target);
   const px = size / qr.modules;
   ctx.fillStyle = '#ffffff';
   roundedRect(ctx, x, y, size, size);
   ctx.fill();
+  // An accent frame: it outlines the tile on a light theme. Half of it falls inside the quiet
+  // zone (4 modules, at least 4 px each), never on a module.
+  ctx.lineWidth = Math.min(8, px * 2);
+  ctx.strokeStyle = accent;
+  ctx.stroke();
   ctx.save();
   ctx.translate(x, y);
   ctx.scale(px, px);
   ctx.fillStyle = '#000000';
   ctx.fill(new Path2D(qr.path));
+  ctx.restore();
+}
+
+/** A soft circle of the accent colour, for depth behind the content. */
+function accentGlow(
+  ctx: CanvasRenderingContext2D,
+  accent: string,
+  x: number,
+  y: number,
+  r: number,
+) {
+  ctx.save();
+  ctx.globalAlpha = 0.14;
+  ctx.fillStyle = accent;
+  ctx.beginPath();
+  ctx.arc(x, y, r, 0, Math.PI * 2);
+  ctx.fill();
   ctx.restore();
 }
 
@@ -191,11 +217,12 @@ export function drawKitImage(
     const margin = 96;
     const tile = qrTileSize(qr, 420);
     const qrX = width - margin - tile;
-    drawQr(ctx, qr, qrX, margin, 420);
+    accentGlow(ctx, accent, 160, height + 120, 520);
+    drawQr(ctx, qr, { x: qrX, y: margin, target: 420, accent });
     drawTextBlock(
       ctx,
       scanCaption,
-      { x: qrX + tile / 2, y: margin + tile + 20, width: tile + 40, align: 'center' },
+      { x: qrX + tile / 2, y: margin + tile + 28, width: tile + 40, align: 'center' },
       { size: 30, minSize: 22, maxLines: 1, weight: 600, color: colors.text },
     );
     let y = margin;
@@ -223,6 +250,7 @@ export function drawKitImage(
 
   ctx.fillStyle = accent;
   ctx.fillRect(0, height - 24, width, 24);
+  accentGlow(ctx, accent, width + 80, -80, 560);
   const center = width / 2;
   let y = 860;
   if (logo) {
@@ -244,7 +272,7 @@ export function drawKitImage(
   );
   const tile = qrTileSize(qr, 640);
   const qrY = 1420;
-  drawQr(ctx, qr, center - tile / 2, qrY, 640);
+  drawQr(ctx, qr, { x: center - tile / 2, y: qrY, target: 640, accent });
   drawTextBlock(
     ctx,
     scanCaption,
