@@ -44,7 +44,11 @@ function KitImagePreview({
     const ctx = ref.current?.getContext('2d');
     if (!ctx || !input) return;
     ctx.setTransform(scale, 0, 0, scale, 0, 0);
-    drawKitImage(ctx, kind, input);
+    try {
+      drawKitImage(ctx, kind, input);
+    } catch {
+      // No preview (a browser without Path2D or roundRect); the download says what failed.
+    }
   }, [kind, input]);
   return (
     <canvas
@@ -75,7 +79,11 @@ export function BackgroundsPanel({ card, cardUrl }: { card: KitCard; cardUrl: st
   useEffect(() => {
     let live = true;
     void loadLogo(card.general.logo).then((logo) => {
-      if (live && qrRef.current) setInput({ card, qr: qrShapeOf(qrRef.current), logo });
+      try {
+        if (live && qrRef.current) setInput({ card, qr: qrShapeOf(qrRef.current), logo });
+      } catch {
+        // Not a QR code SVG: the buttons stay disabled, the rest of the dialog works.
+      }
     });
     return () => {
       live = false;

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { Schemas } from '@/api/client';
 import { buildFullProfile, buildProfile, toPublicProfile } from '@mocks/factories';
-import { ShareKitTool } from './share-kit';
+import { KitTool } from './share-kit';
 
 type Card = Schemas['PublicProfile'];
 
@@ -44,12 +44,12 @@ const cards = {
 };
 
 const meta = {
-  component: ShareKitTool,
+  component: KitTool,
   title: 'Dashboard/Share kit',
   tags: ['autodocs'],
   args: { tool: 'signature', card: cards.full() },
   parameters: { layout: 'padded' },
-} satisfies Meta<typeof ShareKitTool>;
+} satisfies Meta<typeof KitTool>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -1,4 +1,5 @@
 import { Alert, Center, Loader } from '@mantine/core';
+import { ErrorBoundary } from '@/components/error-boundary';
 import { cardUrl } from '../card-url';
 import { BackgroundsPanel } from './backgrounds-panel';
 import type { KitCard } from './kit-card';
@@ -16,10 +17,24 @@ const tools: Record<ShareKitTool, (props: { card: KitCard; cardUrl: string }) =>
     offline: OfflineQrPanel,
   };
 
-/** One tool for a card already at hand (stories, the editor). */
-export function ShareKitTool({ tool, card }: { tool: ShareKitTool; card: KitCard }) {
+/**
+ * One tool for a card already at hand (stories). A tool that fails on odd data shows a
+ * message in its own tab; the dialog and the other tools keep working.
+ */
+export function KitTool({ tool, card }: { tool: ShareKitTool; card: KitCard }) {
   const Tool = tools[tool];
-  return <Tool card={card} cardUrl={cardUrl(card._id)} />;
+  return (
+    <ErrorBoundary
+      resetKey={card}
+      fallback={
+        <Alert color="yellow" title="This tool cannot be shown for this card">
+          The link and the other tools still work.
+        </Alert>
+      }
+    >
+      <Tool card={card} cardUrl={cardUrl(card._id)} />
+    </ErrorBoundary>
+  );
 }
 
 /**
@@ -41,5 +56,5 @@ export function ShareKit({ id, tool }: { id: string; tool: ShareKitTool }) {
         Close the dialog and try again.
       </Alert>
     );
-  return <ShareKitTool tool={tool} card={data.data.profile} />;
+  return <KitTool tool={tool} card={data.data.profile} />;
 }
