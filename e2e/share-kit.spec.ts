@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -192,4 +193,28 @@ test('every tool of the kit works from the keyboard', async ({ page, context }) 
   await dialog.getByRole('button', { name: 'Download offline QR (SVG)' }).focus();
   const [svg] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);
   expect(svg.suggestedFilename()).toBe('Owen_Light-contact-qr.svg');
+});
+
+/**
+ * @axe-core/playwright injects axe into every frame and waits forever on the signature's
+ * sandboxed preview (no scripts may run there); that tab is checked by the stories' a11y addon.
+ */
+test('the backgrounds and offline QR tabs have no axe violations', async ({ page }) => {
+  const dialog = await openKit(page, cards.full, 'Backgrounds');
+  for (const tab of ['Backgrounds', 'Offline QR']) {
+    await dialog.getByRole('tab', { name: tab }).click();
+    await expect(
+      dialog.getByRole('tabpanel', { name: tab }).getByRole('button').first(),
+    ).toBeVisible();
+    const results = await new AxeBuilder({ page })
+      .include('[role=dialog]')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    expect(
+      results.violations.map(
+        (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+      ),
+      tab,
+    ).toEqual([]);
+  }
 });

@@ -55,8 +55,8 @@ function KitImagePreview({
       ref={ref}
       role="img"
       aria-label={labels[kind].preview}
-      width={kitImages[kind].width * scale}
-      height={kitImages[kind].height * scale}
+      width={Math.round(kitImages[kind].width * scale)}
+      height={Math.round(kitImages[kind].height * scale)}
       style={{
         width,
         height: 'auto',
