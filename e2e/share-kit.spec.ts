@@ -11,6 +11,9 @@ import { accounts, cards, expect, login, test } from './fixtures';
 
 const work = mkdtempSync(path.join(tmpdir(), 'share-kit-'));
 
+// Each journey logs in, loads the kit and draws or decodes full-size images: room on a busy machine.
+test.describe.configure({ timeout: 120_000 });
+
 /** Width and height of a PNG file, from its IHDR chunk (PNG spec §11.2.2). */
 function pngSize(file: string) {
   const bytes = readFileSync(file);
