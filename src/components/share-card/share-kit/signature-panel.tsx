@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { IconCopy } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { KitCard } from './kit-card';
 import { copyRich } from './kit-files';
 import { buildSignature, signaturePage } from './signature';
@@ -17,6 +17,13 @@ import { buildSignature, signaturePage } from './signature';
 export function SignaturePanel({ card, cardUrl }: { card: KitCard; cardUrl: string }) {
   const signature = useMemo(() => buildSignature(card, cardUrl), [card, cardUrl]);
   const [refused, setRefused] = useState(false);
+  const source = useRef<HTMLTextAreaElement>(null);
+  // Once the clipboard is refused, the HTML is focused and selected: Ctrl+C copies it.
+  useEffect(() => {
+    if (!refused) return;
+    source.current?.focus();
+    source.current?.select();
+  }, [refused]);
   const copy = async () => setRefused(!(await copyRich(signature)));
   return (
     <Stack gap="sm">
@@ -46,10 +53,7 @@ export function SignaturePanel({ card, cardUrl }: { card: KitCard; cardUrl: stri
           readOnly
           autosize
           maxRows={6}
-          ref={(node) => {
-            node?.focus();
-            node?.select();
-          }}
+          ref={source}
           onFocus={(event) => event.currentTarget.select()}
           styles={{ input: { fontFamily: 'monospace', fontSize: 12 } }}
         />
