@@ -19,7 +19,7 @@ test.describe('reference rules in the browser @http', () => {
     await page.getByLabel('Password', { exact: true }).fill(accounts.owner.password);
     await page.getByRole('button', { name: 'Login' }).click();
     await expect(
-      toast(page, 'Too many failed login attempts. Please try again in 15 minutes.'),
+      toast(page, 'Too many failed login attempts. Please try again in 30 seconds.'),
     ).toBeVisible();
     await expect(page.getByLabel('Email')).toHaveValue(accounts.owner.email);
     await expect(page).toHaveURL(/\/login$/);
