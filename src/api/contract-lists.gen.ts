@@ -66,3 +66,7 @@ export const socialsInputKeys = [
 export const addressInputPostalCodePattern = /^$|^[1-9][0-9]{5}$/u;
 
 export const upiInputContentPattern = /^$|^[A-Za-z0-9_.-]{2,256}@[A-Za-z]{2,64}$/u;
+
+export const userIdParameterPattern = /^[A-Za-z0-9_-]{1,64}$/u;
+
+export const profileIdParameterPattern = /^[A-Za-z0-9_-]{1,64}$/u;
