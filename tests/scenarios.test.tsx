@@ -1,6 +1,7 @@
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, expect, test, vi } from 'vitest';
 import { allowContractViolations } from '@tests/support/contract';
+import { renderCardPage } from '@tests/support/card-page';
 import { accounts, loginAs, renderRoute } from '@tests/support/render';
 import { backend } from '@mocks/node';
 import { applyScenario } from '@mocks/scenarios';
@@ -29,15 +30,15 @@ test('first-login: the owner has one blank card', async () => {
 
 test('server-down: the public card ends on the error page', async () => {
   applyScenario(backend, 'server-down');
-  renderRoute(`/profile/${seedIds.fullCard}`);
+  renderCardPage(`/profile/${seedIds.fullCard}`);
   expect(await screen.findByText('Error : Failed to load profile')).toBeInTheDocument();
 });
 
 test('slow-network: the public card shows its loading state, then the card', async () => {
   vi.useFakeTimers({ shouldAdvanceTime: true });
   applyScenario(backend, 'slow-network');
-  renderRoute(`/profile/${seedIds.fullCard}`);
-  expect(await screen.findByRole('status', { name: 'Loading profile' })).toBeInTheDocument();
+  renderCardPage(`/profile/${seedIds.fullCard}`);
+  expect(screen.getByRole('status')).toHaveTextContent('Loading…');
   await act(() => vi.advanceTimersByTimeAsync(3100));
   expect(await screen.findByRole('heading', { name: 'Owen Owner', level: 1 })).toBeVisible();
 });
@@ -61,7 +62,7 @@ test('session-expires-mid-edit: saving after the idle time goes to /login', asyn
 
 test('inactive-card: the full card’s public page refuses it', async () => {
   applyScenario(backend, 'inactive-card');
-  renderRoute(`/profile/${seedIds.fullCard}`);
+  renderCardPage(`/profile/${seedIds.fullCard}`);
   expect(await screen.findByText('Error : This profile is inactive.')).toBeInTheDocument();
 });
 
@@ -82,11 +83,11 @@ test('fleet-10000: the admin list counts 10,000 cards and shows one page', async
 test('hostile-data: nothing executes and no unsafe URL becomes a link', async () => {
   allowContractViolations(); // the scenario's javascript: URLs break the contract on purpose
   applyScenario(backend, 'hostile-data');
-  const { container } = renderRoute(`/profile/${seedIds.fullCard}`);
+  renderCardPage(`/profile/${seedIds.fullCard}`);
   expect(
     await screen.findByRole('heading', { level: 1, name: /<script>alert\(2\)<\/script>/ }),
   ).toBeVisible();
-  expect(container.querySelector('script, img[src="x"]')).toBeNull();
-  const hrefs = [...container.querySelectorAll('a')].map((a) => a.getAttribute('href') ?? '');
+  expect(document.body.querySelector('script, img[src="x"]')).toBeNull();
+  const hrefs = [...document.body.querySelectorAll('a')].map((a) => a.getAttribute('href') ?? '');
   expect(hrefs.filter((h) => /^\s*(javascript|data|vbscript):/i.test(h))).toEqual([]);
 });

@@ -3,6 +3,7 @@ import createQueryClient from 'openapi-react-query';
 import { env } from '@/config/env';
 import { checkResponse, operationOf, repairedKey, UnreadableResponseError } from './boundary';
 import { fallbackError, isErrorBody } from './error-message';
+import { recordFailure } from './failure-status';
 import type { components, paths } from './schema.gen';
 
 export type Schemas = components['schemas'];
@@ -22,20 +23,6 @@ async function readJson(response: Response): Promise<unknown> {
   } catch {
     return undefined;
   }
-}
-
-type UnauthorizedListener = (path: string) => void;
-let onUnauthorized: UnauthorizedListener | undefined;
-
-/**
- * Registers who hears about a 401 from any call except the session check itself (the auth
- * provider drops the user and sends them to /login). Returns the unregister function.
- */
-export function setUnauthorizedListener(listener: UnauthorizedListener | undefined) {
-  onUnauthorized = listener;
-  return () => {
-    if (onUnauthorized === listener) onUnauthorized = undefined;
-  };
 }
 
 /**
@@ -75,9 +62,6 @@ const normaliseFailures: Middleware = {
       if (body === undefined) return json(fallbackError, 502);
       return body === raw ? undefined : json(body, response.status);
     }
-    if (response.status === 401 && schemaPath !== '/api/user/check-auth') {
-      onUnauthorized?.(schemaPath);
-    }
     return json(isErrorBody(body) ? body : fallbackError, response.status);
   },
   onError() {
@@ -97,5 +81,21 @@ export const fetchClient = createFetchClient<paths>({
 });
 fetchClient.use(normaliseFailures);
 
+/** A method of {@link fetchClient} that records the status of each failure (`failureStatus`). */
+function recordingStatus<Call extends (...args: never[]) => Promise<FetchResult>>(call: Call) {
+  return (async (...args: Parameters<Call>) => {
+    const result = await call(...args);
+    recordFailure(result.error, result.response.status);
+    return result;
+  }) as Call;
+}
+type FetchResult = { error?: unknown; response: Response };
+
 /** TanStack Query bindings over {@link fetchClient}: `$api.queryOptions('get', path, init)`. */
-export const $api = createQueryClient(fetchClient);
+export const $api = createQueryClient({
+  ...fetchClient,
+  GET: recordingStatus(fetchClient.GET),
+  POST: recordingStatus(fetchClient.POST),
+  PATCH: recordingStatus(fetchClient.PATCH),
+  DELETE: recordingStatus(fetchClient.DELETE),
+});

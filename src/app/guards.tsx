@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Navigate, Outlet } from 'react-router-dom';
 import { FullPageSpinner } from '@/components/full-page-spinner';
 import { useIsLeaving } from '@/components/page-transition';
-import { useAuth, type User } from '@/lib/auth/auth-context';
+import { useSession, type User } from '@/lib/auth/session';
 import { toast } from '@/lib/toast';
 
 type Toast = { kind: 'info' | 'error'; message: string };
@@ -29,7 +29,7 @@ function RedirectWithToast({ to, toastMessage }: { to: string; toastMessage?: To
  * itself, so a guard must not race it with a second redirect and a misleading toast.
  */
 function useGuardAuth() {
-  const { loading, user } = useAuth();
+  const { loading, user } = useSession();
   const [arrival, setArrival] = useState<{ user: User | null } | undefined>(() =>
     loading ? undefined : { user },
   );
@@ -129,7 +129,7 @@ export function RequireVerified() {
 
 /** Spec §2, §6: admin pages send non-admins to /access-denied. */
 export function RequireAdmin() {
-  const { user } = useAuth();
+  const { user } = useSession();
   if (!user?.isAdmin) return <Navigate to="/access-denied" replace />;
   return <Outlet />;
 }

@@ -3,7 +3,7 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { ToastHost } from '@/components/toast-host';
-import { AuthProvider, type User } from '@/lib/auth/auth-context';
+import { sessionQuery, type User } from '@/lib/auth/session';
 import { createQueryClient } from '@/lib/query-client';
 import { cssVariablesResolver, theme } from './theme';
 
@@ -11,15 +11,19 @@ type ProvidersProps = {
   children: ReactNode;
   /** Tests and stories pass their own client; the app makes one. */
   queryClient?: QueryClient;
-  /** Skip the session check with a known user (stories); undefined = check with the server. */
+  /** Skip the session check with a known user (tests, stories); undefined = check with the server. */
   initialUser?: User | null;
   /** `test` skips Mantine transitions and portals (jsdom). */
   env?: 'default' | 'test';
 };
 
-/** Theme, data, auth and toasts around the whole app (and every test and story). */
+/** Theme, data (the session among it) and toasts around the whole app (and every test and story). */
 export function Providers({ children, queryClient, initialUser, env = 'default' }: ProvidersProps) {
-  const [client] = useState(() => queryClient ?? createQueryClient());
+  const [client] = useState(() => {
+    const created = queryClient ?? createQueryClient();
+    if (initialUser !== undefined) created.setQueryData(sessionQuery.queryKey, initialUser);
+    return created;
+  });
   return (
     <MantineProvider
       theme={theme}
@@ -28,9 +32,7 @@ export function Providers({ children, queryClient, initialUser, env = 'default' 
       cssVariablesResolver={cssVariablesResolver}
     >
       <ToastHost />
-      <QueryClientProvider client={client}>
-        <AuthProvider initialUser={initialUser}>{children}</AuthProvider>
-      </QueryClientProvider>
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
     </MantineProvider>
   );
 }

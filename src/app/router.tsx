@@ -1,7 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { FullPageSpinner } from '@/components/full-page-spinner';
-import { publicProfileLoader, shouldRevalidatePublicProfile } from '@/features/public-card/loader';
 import { AppLayout } from './layouts/app-layout';
 import { PublicOnlyRoute, RequireAdmin, RequireVerified, VerifyEmailRoute } from './guards';
 import { RootIndex } from './routes/root-index';
@@ -16,8 +15,8 @@ const RouteErrorBoundary = lazy(() =>
 );
 
 /**
- * Every route of spec §2. Feature screens are lazy route modules, so a visitor of
- * /profile/{id} downloads only the public card (issue #4 "Speed").
+ * Every route of spec §2 but the public card, which src/main.tsx serves without the router.
+ * Feature screens are lazy route modules (issue #4 "Speed").
  */
 export const routes: RouteObject[] = [
   {
@@ -137,15 +136,10 @@ export const routes: RouteObject[] = [
           },
         ],
       },
-      // The loader is static (a few hundred bytes) so the card request starts before the page's code arrives.
+      // A card's page is the lean entry of src/main.tsx (docs/decisions/0005): never the router's.
       {
         path: 'profile/:profileId',
-        loader: publicProfileLoader,
-        shouldRevalidate: shouldRevalidatePublicProfile,
-        lazy: () =>
-          import('@/features/public-card/routes/public-profile').then((m) => ({
-            Component: m.PublicProfilePage,
-          })),
+        lazy: () => import('./routes/card-handover').then((m) => ({ Component: m.CardHandover })),
       },
       {
         path: 'access-denied',

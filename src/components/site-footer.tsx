@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { useAuth } from '@/lib/auth/auth-context';
+import { useSession } from '@/lib/auth/session';
 import { SiteFooterView } from './site-footer-view';
 import { useLogout } from './use-logout';
 
@@ -8,7 +8,7 @@ import { useLogout } from './use-logout';
  * {@link SiteFooterView}, as router links.
  */
 export function SiteFooter() {
-  const { user, loading } = useAuth();
+  const { user, loading } = useSession();
   const { logout, busy } = useLogout();
   return (
     <SiteFooterView

@@ -1,12 +1,12 @@
 import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { errorMessage } from '@/api/client';
+import { failedLoad } from '@/lib/failed-load';
 
 /**
- * The one "failed load" rule of the dashboard pages (spec §2): runs the query and, when it
- * fails (401, 403, 404, a network failure …), replaces the page with /error carrying the
- * server's message or `fallback` (spec §8). Resolves to the data, `undefined` while loading.
+ * The "failed load" rule (spec §2, `failedLoad`) for the dashboard pages: runs the query and,
+ * when it fails (401, 403, 404, a network failure …), replaces the page with /error carrying
+ * the server's message or `fallback` (spec §8). Resolves to the data, `undefined` while loading.
  */
 export function useQueryOrErrorPage<
   TQueryFnData,
@@ -18,7 +18,8 @@ export function useQueryOrErrorPage<
   const { data, error, isError } = useQuery(options);
   useEffect(() => {
     if (isError) {
-      void navigate('/error', { replace: true, state: { message: errorMessage(error, fallback) } });
+      const { path, state } = failedLoad(error, fallback);
+      void navigate(path, { replace: true, state });
     }
   }, [isError, error, fallback, navigate]);
   return isError ? undefined : data;

@@ -28,6 +28,8 @@ export type FaultCase = {
   session: boolean;
   /** The resend link waits 30 s: the runner fakes timers and `ready` skips the wait. */
   fakeTimers?: boolean;
+  /** Opened as a visitor gets it (the lean card page of src/main.tsx), not through the router. */
+  visitor?: true;
   /** How this screen shows a call in flight, when not a loading button or spinner. */
   busy?: () => boolean;
 };
@@ -271,8 +273,11 @@ export const faultCases: FaultCase[] = [
     call: 'getPublicProfile',
     operation: 'getPublicProfile',
     route: `/profile/${seedIds.fullCard}`,
+    visitor: true,
     ready: async () => undefined,
     act: async () => undefined,
+    // index.html's skeleton (role status, 'Loading…') until the card arrives.
+    busy: () => screen.queryByText('Loading…') !== null,
     expectOnFailure: 'error-page',
     session: false,
   },

@@ -3,6 +3,7 @@ import { afterAll, afterEach, describe, expect, test, vi } from 'vitest';
 import type { FailureKind } from '@mocks/handlers/context';
 import { backend } from '@mocks/node';
 import { allowContractViolations } from '@tests/support/contract';
+import { renderCardPage } from '@tests/support/card-page';
 import { accounts, loginAs, renderRoute } from '@tests/support/render';
 import { faultCases, giveFullCardALogo, type FaultCase } from './fault-cases';
 
@@ -26,8 +27,9 @@ async function start(c: FaultCase) {
   if (c.fakeTimers) vi.useFakeTimers({ shouldAdvanceTime: true });
   if (c.call === 'deleteLogo') giveFullCardALogo();
   if (c.as) await loginAs(accounts[c.as].email, accounts[c.as].password);
-  const utils = renderRoute(c.route);
-  return utils;
+  if (c.visitor) return renderCardPage(c.route);
+  const { user, router } = renderRoute(c.route);
+  return { user, path: () => router.state.location.pathname };
 }
 
 /** A loading spinner, or a Mantine button in its loading state (it marks it with data-loading). */
@@ -67,21 +69,20 @@ describe.each(faultCases)('$call', (c) => {
     const inject = () =>
       backend.configure({ injections: { [c.operation]: { kind: faults[fault], once: false } } });
     if (!loadsOnEntry) {
-      const { user, router } = await start(c);
+      const { user, path } = await start(c);
       await c.ready();
       inject();
       await c.act(user);
-      await check(c, fault, router);
+      await check(c, fault, path);
     } else {
       inject();
-      const { router } = await start(c);
-      await check(c, fault, router);
+      const { path } = await start(c);
+      await check(c, fault, path);
     }
   });
 });
 
-async function check(c: FaultCase, fault: Fault, router: ReturnType<typeof renderRoute>['router']) {
-  const path = () => router.state.location.pathname;
+async function check(c: FaultCase, fault: Fault, path: () => string) {
   if (fault === 'a 401 mid-session' || c.expectOnFailure === 'login-page') {
     await waitFor(() => expect(path()).toBe('/login'), { timeout: 5000 });
     return;

@@ -11,7 +11,7 @@ import { Link, useLocation, useOutlet } from 'react-router-dom';
 import { PageTransition } from '@/components/page-transition';
 import { useLogout } from '@/components/use-logout';
 import { brand } from '@/config/brand';
-import { useAuth } from '@/lib/auth/auth-context';
+import { useSession } from '@/lib/auth/session';
 
 const menu = [
   { to: '/dashboard/my-profiles', label: 'My Profiles', icon: IconId, admin: false },
@@ -27,7 +27,7 @@ const menu = [
  * stays put.
  */
 export function DashboardLayout() {
-  const { user } = useAuth();
+  const { user } = useSession();
   const { pathname } = useLocation();
   const outlet = useOutlet();
   const { logout, busy } = useLogout();

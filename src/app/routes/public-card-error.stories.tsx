@@ -1,18 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Route, Routes } from 'react-router-dom';
 import { expect, waitFor, within } from 'storybook/test';
-import { PublicProfilePage } from '@/features/public-card/routes/public-profile';
 import { seedIds } from '@mocks/store';
+import { CardPageStory } from '@tests/profile-card/card-page-story';
 import { ErrorPage } from './status-pages';
 
-/** The public page with the real /error page it goes to (spec §2 "Public profile"). */
+/** The lean card page visitors get, handing over to the real /error page (spec §2). */
 function PublicCardWithErrorRoute() {
-  return (
-    <Routes>
-      <Route path="/profile/:profileId" element={<PublicProfilePage />} />
-      <Route path="/error" element={<ErrorPage />} />
-    </Routes>
-  );
+  return <CardPageStory app={<ErrorPage />} />;
 }
 
 const card = (id: string) => ({ route: `/profile/${id}`, path: '*' });

@@ -9,9 +9,9 @@ export type DialogControl = {
 };
 
 /**
- * The dialog state a page gives its card. Without one (the editor's preview, stories) the
- * card keeps it locally. The public page keeps it in the history (spec §2: the back button
- * closes a dialog): {@link HistoryDialogs} on the lean card page, `RouterDialogs` in the app.
+ * The dialog state a page gives its card. The public card page keeps it in the history
+ * ({@link HistoryDialogs}; spec §2: the back button closes a dialog); without one (the editor's
+ * preview, stories) the card keeps it locally.
  */
 export const DialogControlContext = createContext<DialogControl | null>(null);
 

@@ -1,8 +1,12 @@
 import { $api } from '@/api/client';
+import { useSessionFromAnswer } from '@/lib/auth/session';
 
 /**
- * PATCH /api/user/{id} (spec §7): name and phone, or old and new password → `data.user`.
- * No cached query holds the user (the auth context does), so nothing is invalidated.
+ * PATCH /api/user/{id} (spec §7): name and phone, or old and new password → `data.user`,
+ * written to the session query (spec §4); nothing else is made stale.
  */
 export const useUpdateUser = () =>
-  $api.useMutation('patch', '/api/user/{id}', { meta: { invalidates: [] } });
+  $api.useMutation('patch', '/api/user/{id}', {
+    meta: { invalidates: [] },
+    onSuccess: useSessionFromAnswer(),
+  });

@@ -2,7 +2,7 @@ import { checkResponseWith, UnreadableResponseError } from '@/api/boundary-core'
 import { getPublicProfileValidators } from '@/api/validate-public-profile-envelope.gen.js';
 import type { Schemas } from '@/api/client';
 import { fallbackError, isErrorBody } from '@/api/error-message';
-import { fetchCardAnswer, type CardAnswer, type Count } from './card-request';
+import type { CardAnswer } from './card-request';
 
 export type PublicProfileEnvelope = Schemas['PublicProfileEnvelope'];
 
@@ -26,9 +26,4 @@ export async function checkCardAnswer(answer: Promise<CardAnswer>): Promise<Publ
     throw isErrorBody(body) ? { success: false, message: body.message } : fallbackError;
   }
   return body as PublicProfileEnvelope;
-}
-
-/** GET /api/profile/{profileId}?count=…, checked: the envelope, or rejects as above. */
-export function requestCard(profileId: string, count: Count, signal?: AbortSignal) {
-  return checkCardAnswer(fetchCardAnswer(profileId, count, signal));
 }

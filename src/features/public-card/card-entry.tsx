@@ -1,9 +1,9 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, type Root } from 'react-dom/client';
 import type { Schemas } from '@/api/client';
-import { errorMessage } from '@/api/error-message';
 import { HistoryDialogs } from '@/components/profile-card/card-dialogs';
 import { setToastHostLoader } from '@/components/profile-card/card-toast';
+import { failedLoad } from '@/lib/failed-load';
 import { browserNavigation } from './browser-navigation';
 import { CardPageLayout, redirectOf, shellClasses, useCardDocument } from './card-page';
 // With the card, not after it: 1.5 kB, and a footer arriving later became the page's largest
@@ -36,33 +36,40 @@ function LeanCardPage({
 }
 
 /**
- * The lean card page (issue #10): waits for the card request `main.tsx` started, checks the
- * answer at the contract boundary (issue #9), then renders the card with React alone (no router, no TanStack Query, no Mantine) over the skeleton of
- * index.html. A failure hands over to the full app on /error with the message (history
- * replaced); a redirect card sends the browser to its http(s) `meta.redirectUrl` (spec §2).
+ * The public card page, /profile/{id} (spec §2; issue #10), the only one: waits for the card
+ * request `main.tsx` started, checks the answer at the contract boundary (issue #9), then
+ * renders the card with React alone (no router, no TanStack Query, no Mantine) over
+ * the skeleton of index.html. A failure hands over to the full app on /error with the message
+ * (`failedLoad`, history replaced); a redirect card sends the browser to its http(s)
+ * `meta.redirectUrl`. Card dialogs live in the history (`HistoryDialogs`).
  */
 export async function startCardPage({
   answer,
   container,
+  root = createRoot(container),
   openApp,
   loadToastHost,
 }: {
   answer: Promise<CardAnswer>;
   /** Mounts the toast host (Mantine's notifications); called with the first toast. */
   loadToastHost: () => void;
+  /** The page's element (#root). */
   container: HTMLElement;
+  /** Where the page renders (default `createRoot(container)`); unmounted before a handover. */
+  root?: Pick<Root, 'render' | 'unmount'>;
   openApp: OpenApp;
 }): Promise<void> {
   let envelope: PublicProfileEnvelope;
   try {
     envelope = await checkCardAnswer(answer);
   } catch (error) {
-    await openApp('/error', { message: errorMessage(error, 'Failed to load profile') });
+    const { path, state } = failedLoad(error);
+    root.unmount();
+    await openApp(path, state);
     return;
   }
   const { profile } = envelope.data;
   const redirect = redirectOf(profile);
-  const root = createRoot(container);
   if (redirect) {
     root.render(<div role="status" aria-label="Redirecting" />);
     browserNavigation.replace(redirect);

@@ -3,13 +3,14 @@ import { fetchCardAnswer } from './card-request';
 
 afterEach(() => vi.restoreAllMocks());
 
-test('the card page asks nothing for the ids . and .. and answers not found (issue #17)', async () => {
-  const fetch = vi.spyOn(globalThis, 'fetch');
-  for (const id of ['.', '..']) {
+test.each(['.', '..'])(
+  'the card page asks nothing for the id %j and answers not found (issue #17)',
+  async (id) => {
+    const fetch = vi.spyOn(globalThis, 'fetch');
     expect(await fetchCardAnswer(id, 'true')).toEqual({
       status: 404,
       body: { success: false, message: 'Profile not found.' },
     });
-  }
-  expect(fetch).not.toHaveBeenCalled();
-});
+    expect(fetch).not.toHaveBeenCalled();
+  },
+);

@@ -1,5 +1,5 @@
 import type { operations } from '@/api/schema.gen';
-import { env } from '@/config/env';
+import { fetchAnswer, type Answer } from '@/api/answer';
 import { isCardId } from '@/lib/card-id';
 
 /** The `count` query parameter (spec §2, §9): 'true' unless the URL says 'false'. */
@@ -23,33 +23,19 @@ export function cardIdOf(pathname: string): string | undefined {
   }
 }
 
-/**
- * What the server answered for a card: the status and the parsed JSON body, or `undefined`
- * when there was no readable answer (a network failure, an HTML page from a proxy).
- */
-export type CardAnswer = { status: number; body: unknown } | undefined;
+/** What the server answered for a card (see {@link Answer}). */
+export type CardAnswer = Answer;
 
 /**
- * GET /api/profile/{profileId}?count=… with plain `fetch` (no client library: this is the one
- * call of the lean card page, started by src/main.tsx before any framework code, issue #10).
- * Never rejects; the answer is checked by `checkCardAnswer` (card-answer.ts), which the
- * dispatcher does not load, so this module stays a few hundred bytes.
+ * GET /api/profile/{profileId}?count=… (the one call of the lean card page, started by
+ * src/main.tsx before any framework code, issue #10). Never rejects; the answer is checked by
+ * `checkCardAnswer` (card-answer.ts), which the dispatcher does not load, so this module stays
+ * a few hundred bytes.
  */
-export async function fetchCardAnswer(
-  profileId: string,
-  count: Count,
-  signal?: AbortSignal,
-): Promise<CardAnswer> {
+export async function fetchCardAnswer(profileId: string, count: Count): Promise<CardAnswer> {
   // An id outside the contract's pattern is no card; it never becomes a path (`..`).
   if (!isCardId(profileId)) {
     return { status: 404, body: { success: false, message: 'Profile not found.' } };
   }
-  const url = `${env.apiBaseUrl}/api/profile/${encodeURIComponent(profileId)}?count=${count}`;
-  try {
-    // Looked up at call time, so MSW's interception in Node sees it.
-    const response = await globalThis.fetch(url, { credentials: 'include', signal });
-    return { status: response.status, body: JSON.parse(await response.text()) as unknown };
-  } catch {
-    return undefined;
-  }
+  return fetchAnswer(`/api/profile/${encodeURIComponent(profileId)}?count=${count}`);
 }

@@ -1,22 +1,20 @@
 import { useEffect, useState } from 'react';
+import { succeeded } from '@/api/answer';
+import { requestSession } from '@/api/session';
 import { SiteFooterView, type FooterSession } from '@/components/site-footer-view';
-import { errorMessage } from '@/api/error-message';
-import { env } from '@/config/env';
+import { useSessionLogout } from '@/components/use-session-logout';
 import { brand } from '@/config/brand';
 import { cardToast } from '@/components/profile-card/card-toast';
 import type { OpenApp } from './card-entry';
 
-/** The session, from check-auth (spec §4: any failure means logged out). */
+/** The session from the app's own check-auth call (spec §4: any failure means logged out). */
 function useSession(): FooterSession {
   const [session, setSession] = useState<FooterSession>('checking');
   useEffect(() => {
     let cancelled = false;
-    fetch(`${env.apiBaseUrl}/api/user/check-auth`, { credentials: 'include' })
-      .then((response) => (response.ok ? 'in' : 'out'))
-      .catch(() => 'out' as const)
-      .then((next) => {
-        if (!cancelled) setSession(next);
-      });
+    void requestSession().then((answer) => {
+      if (!cancelled) setSession(succeeded(answer) ? 'in' : 'out');
+    });
     return () => {
       cancelled = true;
     };
@@ -26,34 +24,20 @@ function useSession(): FooterSession {
 
 /**
  * The site footer on the lean card page (spec §1: every screen has it), rendered with the card
- * (its session check starts after) and headed 'Tapcard support' so nobody takes the platform's contacts for the owner's (issue
- * #10). Quick links are plain links into the app; Logout calls the server, then hands over to
- * the app on /login with 'Logged out' (spec §4).
+ * (its session check starts after) and headed 'Tapcard support' so nobody takes the platform's
+ * contacts for the owner's (issue #10). Quick links are plain links into the app; Logout is the
+ * app's (the same calls, without the query library), then hands over to the app on /login
+ * with 'Logged out' (spec §4).
  */
 export function CardSiteFooter({ openApp }: { openApp: OpenApp }) {
   const session = useSession();
-  const [busy, setBusy] = useState(false);
-  const logout = async () => {
-    if (busy) return;
-    setBusy(true);
-    try {
-      const response = await fetch(`${env.apiBaseUrl}/api/user/logout`, {
-        method: 'POST',
-        credentials: 'include',
-      });
-      if (!response.ok) {
-        const body: unknown = await response.json().catch(() => undefined);
-        cardToast('error', errorMessage(body, 'Logout failed'));
-        return;
-      }
+  const { logout, busy } = useSessionLogout({
+    done: async () => {
       cardToast('success', 'Logged out');
       await openApp('/login');
-    } catch {
-      cardToast('error', 'Logout failed');
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    failed: (message) => cardToast('error', message),
+  });
   return (
     <SiteFooterView
       heading={`${brand.productName} support`}

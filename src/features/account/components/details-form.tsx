@@ -4,7 +4,6 @@ import { useState } from 'react';
 import type { Schemas } from '@/api/client';
 import { PhoneFields, toUserPhone } from '@/components/phone-fields';
 import { useAppForm } from '@/components/use-app-form';
-import { useAuth } from '@/lib/auth/auth-context';
 import { useUpdateUser } from '../api';
 import { detailsFormSchema, detailsOf, type DetailsFormValues } from '../schemas';
 
@@ -15,7 +14,6 @@ import { detailsFormSchema, detailsOf, type DetailsFormValues } from '../schemas
  * Failure: the server's message or 'Failed to edit details.'; the edits stay.
  */
 export function DetailsForm({ user }: { user: Schemas['User'] }) {
-  const { setUser } = useAuth();
   const update = useUpdateUser();
   const [editing, setEditing] = useState(false);
   const { form, submit, submitting, restart } = useAppForm({
@@ -27,7 +25,6 @@ export function DetailsForm({ user }: { user: Schemas['User'] }) {
         body: { name: values.name.trim(), phone: toUserPhone(values.phone) },
       }),
     onSuccess: ({ data }) => {
-      setUser(data.user);
       restart(detailsOf(data.user));
       setEditing(false);
     },

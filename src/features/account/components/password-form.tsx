@@ -2,7 +2,6 @@ import { Button, Group, Paper, Stack, Title } from '@mantine/core';
 import type { Schemas } from '@/api/client';
 import { PasswordField } from '@/components/password-field';
 import { useAppForm } from '@/components/use-app-form';
-import { useAuth } from '@/lib/auth/auth-context';
 import { useUpdateUser } from '../api';
 import { passwordFormSchema, passwordInitialValues, type PasswordFormValues } from '../schemas';
 
@@ -13,7 +12,6 @@ import { passwordFormSchema, passwordInitialValues, type PasswordFormValues } fr
  * that field) or 'Failed to edit password.'; what was typed stays.
  */
 export function PasswordForm({ user }: { user: Schemas['User'] }) {
-  const { setUser } = useAuth();
   const update = useUpdateUser();
   const { form, submit, submitting, restart } = useAppForm({
     initialValues: passwordInitialValues as PasswordFormValues,
@@ -23,8 +21,7 @@ export function PasswordForm({ user }: { user: Schemas['User'] }) {
         params: { path: { id: user._id } },
         body: { oldPassword, newPassword },
       }),
-    onSuccess: ({ data }) => {
-      setUser(data.user);
+    onSuccess: () => {
       restart();
     },
     success: 'Password edited successfully.',

@@ -1,11 +1,11 @@
 import { SimpleGrid } from '@mantine/core';
-import { useAuth } from '@/lib/auth/auth-context';
+import { useSession } from '@/lib/auth/session';
 import { DetailsForm } from '../components/details-form';
 import { PasswordForm } from '../components/password-form';
 
 /** /dashboard/my-account (spec §2): the 'My Details' and 'Change Password' forms. */
 export function MyAccountPage() {
-  const { user } = useAuth();
+  const { user } = useSession();
   // The dashboard guard only renders this page for a logged-in user.
   if (!user) return null;
   return (

@@ -2,7 +2,6 @@ import { Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
 import { Link, useNavigate } from 'react-router-dom';
 import { PasswordField } from '@/components/password-field';
 import { useAppForm } from '@/components/use-app-form';
-import { useAuth } from '@/lib/auth/auth-context';
 import { useLogin } from '../api';
 import { AuthCard } from '../components/auth-card';
 import { loginFormSchema, loginInitialValues, type LoginFormValues } from '../schemas';
@@ -13,7 +12,6 @@ import { loginFormSchema, loginInitialValues, type LoginFormValues } from '../sc
  * Failure: the server's message or 'Login failed.'; the form keeps what was typed.
  */
 export function LoginPage() {
-  const { setUser } = useAuth();
   const navigate = useNavigate();
   const login = useLogin();
   const { form, submit, submitting } = useAppForm({
@@ -21,8 +19,7 @@ export function LoginPage() {
     schema: loginFormSchema,
     send: (values) =>
       login.mutateAsync({ body: { email: values.email.trim(), password: values.password } }),
-    onSuccess: ({ data }) => {
-      setUser(data.user);
+    onSuccess: () => {
       void navigate('/dashboard');
     },
     success: 'Logged in successfully.',

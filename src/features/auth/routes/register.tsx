@@ -3,7 +3,6 @@ import { Link, useNavigate } from 'react-router-dom';
 import { PasswordField } from '@/components/password-field';
 import { PhoneFields, toUserPhone } from '@/components/phone-fields';
 import { useAppForm } from '@/components/use-app-form';
-import { useAuth } from '@/lib/auth/auth-context';
 import { useRegister } from '../api';
 import { AuthCard } from '../components/auth-card';
 import { registerFormSchema, registerInitialValues, type RegisterFormValues } from '../schemas';
@@ -15,7 +14,6 @@ import { registerFormSchema, registerInitialValues, type RegisterFormValues } fr
  * the server's message or 'Registration Failed.'; the form keeps what was typed.
  */
 export function RegisterPage() {
-  const { setUser } = useAuth();
   const navigate = useNavigate();
   const register = useRegister();
   const { form, submit, submitting } = useAppForm({
@@ -30,8 +28,7 @@ export function RegisterPage() {
           phone: toUserPhone(values.phone),
         },
       }),
-    onSuccess: ({ data }) => {
-      setUser(data.user);
+    onSuccess: () => {
       void navigate('/verify-email');
     },
     success: 'Registration Successful. Please Verify your email.',

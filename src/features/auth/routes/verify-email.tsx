@@ -2,7 +2,7 @@ import { Button, Group, Stack, Text, TextInput, UnstyledButton } from '@mantine/
 import { useNavigate } from 'react-router-dom';
 import { errorMessage } from '@/api/client';
 import { useAppForm } from '@/components/use-app-form';
-import { useAuth } from '@/lib/auth/auth-context';
+import { useSession } from '@/lib/auth/session';
 import { toast } from '@/lib/toast';
 import { limits } from '@/lib/validation/rules';
 import { useResendCode, useVerifyEmail } from '../api';
@@ -20,7 +20,7 @@ import {
  * disabled for 30 seconds, and again for 30 after each successful resend.
  */
 export function VerifyEmailPage() {
-  const { user, setUser } = useAuth();
+  const { user } = useSession();
   const navigate = useNavigate();
   const verify = useVerifyEmail();
   const resend = useResendCode();
@@ -29,8 +29,7 @@ export function VerifyEmailPage() {
     initialValues: verifyEmailInitialValues as VerifyEmailFormValues,
     schema: verifyEmailFormSchema,
     send: (values) => verify.mutateAsync({ body: { code: values.code } }),
-    onSuccess: ({ data }) => {
-      setUser(data.user);
+    onSuccess: () => {
       void navigate('/dashboard');
     },
     success: 'Email verified successfully.',

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 import { FullPageSpinner } from '@/components/full-page-spinner';
 import { useQueryOrErrorPage } from '@/components/use-query-or-error-page';
-import { useAuth } from '@/lib/auth/auth-context';
+import { useSession } from '@/lib/auth/session';
 import { editProfileQuery } from '../api/editor-queries';
 import { EditorView } from '../components/editor-view';
 import { EditorDraftProvider } from '../lib/editor-draft';
@@ -11,7 +11,7 @@ import { LeaveGuard, UnsavedChangesProvider } from '../lib/unsaved-changes';
 
 function EditorPage({ mode }: { mode: 'owner' | 'admin' }) {
   const { profileId = '' } = useParams();
-  const { user } = useAuth();
+  const { user } = useSession();
   // 403 (not the owner), 404 (no such card) or any failure: /error with the message (spec §2, §8).
   const data = useQueryOrErrorPage(editProfileQuery(profileId), 'Failed to load profile');
   const unreadable = useMemo(() => unreadableSections(data), [data]);

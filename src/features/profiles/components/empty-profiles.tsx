@@ -2,7 +2,7 @@ import { Anchor, Button, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/c
 import { IconId } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { brand } from '@/config/brand';
-import { useAuth } from '@/lib/auth/auth-context';
+import { useSession } from '@/lib/auth/session';
 
 /**
  * The empty list (spec §2 'You have no profiles.', issue #13): how a card reaches its owner
@@ -10,7 +10,7 @@ import { useAuth } from '@/lib/auth/auth-context';
  * settings. Admins are pointed to Create Profile instead.
  */
 export function EmptyProfiles() {
-  const { user } = useAuth();
+  const { user } = useSession();
   return (
     <Paper
       withBorder

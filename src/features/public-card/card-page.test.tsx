@@ -5,9 +5,10 @@ import { buildProfile } from '@mocks/factories';
 import { http } from '@mocks/handlers/context';
 import { backend, server } from '@mocks/node';
 import { seedIds } from '@mocks/store';
+import { renderCardPage } from '@tests/support/card-page';
 import { allowContractViolations } from '@tests/support/contract';
-import { renderRoute } from '@tests/support/render';
-import { browserNavigation } from '../browser-navigation';
+import { accounts, loginAs } from '@tests/support/render';
+import { browserNavigation } from './browser-navigation';
 
 const tapsOf = (id: string) => backend.store.profileById(id)?.meta.taps;
 
@@ -22,15 +23,16 @@ function watchProfileRequests() {
   return { urls, stop: () => server.events.removeListener('request:start', record) };
 }
 
-describe('public card page', () => {
-  test('shows a loader, then the card; one request with count=true counts one tap; the title names the card', async () => {
+describe('public card page (the lean entry visitors get)', () => {
+  test('shows the skeleton, then the card; one request with count=true counts one tap; the title names the card', async () => {
     const requests = watchProfileRequests();
     const before = tapsOf(seedIds.fullCard) ?? 0;
-    renderRoute(`/profile/${seedIds.fullCard}`);
-    expect(await screen.findByRole('status', { name: 'Loading profile' })).toBeInTheDocument();
+    renderCardPage(`/profile/${seedIds.fullCard}`);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading…');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Owen Owner' }),
     ).toBeInTheDocument();
+    expect(screen.queryByText('Loading…')).not.toBeInTheDocument();
     expect(document.title).toBe('Owen Owner - Profile');
     expect(requests.urls.map((u) => u.searchParams.get('count'))).toEqual(['true']);
     expect(tapsOf(seedIds.fullCard)).toBe(before + 1);
@@ -40,7 +42,7 @@ describe('public card page', () => {
   test('passes count=false to the server (the list View button), which then counts no tap', async () => {
     const requests = watchProfileRequests();
     const before = tapsOf(seedIds.fullCard);
-    renderRoute(`/profile/${seedIds.fullCard}?count=false`);
+    renderCardPage(`/profile/${seedIds.fullCard}?count=false`);
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Owen Owner' }),
     ).toBeInTheDocument();
@@ -49,30 +51,33 @@ describe('public card page', () => {
     requests.stop();
   });
 
-  test('opening and closing a dialog does not load the card again', async () => {
+  test('a dialog is a history entry: the back button closes it, and the card is not loaded again', async () => {
     const requests = watchProfileRequests();
-    const { user, router } = renderRoute(`/profile/${seedIds.fullCard}`);
+    const { user } = renderCardPage(`/profile/${seedIds.fullCard}`);
+    const entries = window.history.length;
     await user.click(await screen.findByRole('tab', { name: 'Location' }));
     await user.click(screen.getByRole('button', { name: 'Address' }));
     expect(await screen.findByRole('dialog', { name: 'Address' })).toBeInTheDocument();
-    await router.navigate(-1);
+    expect(window.history.length).toBe(entries + 1);
+    window.history.back();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(requests.urls).toHaveLength(1);
     requests.stop();
   });
 
   test('an inactive card goes to /error with the server message, replacing the history entry', async () => {
-    const { router } = renderRoute(`/profile/${seedIds.inactiveCard}`);
+    const entries = window.history.length;
+    const { path } = renderCardPage(`/profile/${seedIds.inactiveCard}`);
     expect(
       await screen.findByRole('heading', { name: 'Something went wrong !' }),
     ).toBeInTheDocument();
     expect(screen.getByText('Error : This profile is inactive.')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/error');
-    expect(router.state.historyAction).toBe('REPLACE');
+    expect(path()).toBe('/error');
+    expect(window.history.length).toBe(entries);
   });
 
   test('an unknown card shows the server message', async () => {
-    renderRoute('/profile/nope');
+    renderCardPage('/profile/nope');
     expect(await screen.findByText('Error : Profile not found.')).toBeInTheDocument();
   });
 
@@ -83,13 +88,13 @@ describe('public card page', () => {
         response.untyped(new HttpResponse('<html>oops</html>', { status: 502 })),
       ),
     );
-    renderRoute(`/profile/${seedIds.fullCard}`);
+    renderCardPage(`/profile/${seedIds.fullCard}`);
     expect(await screen.findByText('Error : Failed to load profile')).toBeInTheDocument();
   });
 
   test('a redirect card sends the browser to its http(s) URL instead of rendering', async () => {
     const replace = vi.spyOn(browserNavigation, 'replace').mockImplementation(() => undefined);
-    renderRoute(`/profile/${seedIds.redirectCard}`);
+    renderCardPage(`/profile/${seedIds.redirectCard}`);
     await waitFor(() =>
       expect(replace).toHaveBeenCalledWith('https://tapcard.example.com/campaign'),
     );
@@ -104,7 +109,7 @@ describe('public card page', () => {
     if (!card) throw new Error('seed changed');
     card.meta.redirectUrl = 'javascript:alert(document.cookie)';
     allowContractViolations(); // the contract now forbids this URL (issue #17); the page must not trust that
-    renderRoute(`/profile/${seedIds.redirectCard}`);
+    renderCardPage(`/profile/${seedIds.redirectCard}`);
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Old campaign card' }),
     ).toBeInTheDocument();
@@ -122,7 +127,7 @@ describe('public card page', () => {
     backend.store.state.profiles.push(hostile);
     allowContractViolations(); // the contract forbids these URLs; the page must not trust that
 
-    const { user } = renderRoute(`/profile/${hostile._id}`);
+    const { user } = renderCardPage(`/profile/${hostile._id}`);
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(xss);
     expect(document.title).toBe(`${xss} - Profile`);
     expect(screen.getByText('"><script>alert(1)</script>')).toBeInTheDocument();
@@ -139,5 +144,29 @@ describe('public card page', () => {
     expect(panel.getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([
       'https://ok.example.com/ig',
     ]);
+  });
+});
+
+describe('the card page footer uses the app session calls', () => {
+  test('logged out: Login, no Dashboard', async () => {
+    renderCardPage(`/profile/${seedIds.fullCard}`);
+    const quick = within(await screen.findByRole('navigation', { name: 'Quick links' }));
+    expect(await quick.findByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+    expect(quick.queryByRole('link', { name: 'Dashboard' })).not.toBeInTheDocument();
+  });
+
+  test('logged in: Logout ends the session and hands over to /login with "Logged out"', async () => {
+    await loginAs(accounts.owner.email, accounts.owner.password);
+    const { user, path } = renderCardPage(`/profile/${seedIds.fullCard}`);
+    const quick = within(await screen.findByRole('navigation', { name: 'Quick links' }));
+    expect(await quick.findByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
+    await user.click(quick.getByRole('button', { name: 'Logout' }));
+    expect(await screen.findByRole('button', { name: 'Login' })).toBeInTheDocument();
+    expect(path()).toBe('/login');
+    expect(await screen.findByText('Logged out')).toBeInTheDocument();
+    expect(Object.keys(backend.store.state.sessions)).toEqual([]);
   });
 });

@@ -1,38 +1,33 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse } from 'msw';
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { expect, waitFor, within } from 'storybook/test';
 import { http } from '@mocks/handlers/context';
 import { seedIds } from '@mocks/store';
-import { storyBackend } from '../../../../.storybook/mock-backend';
-import { browserNavigation } from '../browser-navigation';
-import { PublicProfilePage } from './public-profile';
+import { CardPageStory } from '@tests/profile-card/card-page-story';
+import { storyBackend } from '../../../.storybook/mock-backend';
+import { browserNavigation } from './browser-navigation';
 
 /** Stands in for the app's /error screen, which lives in the app layer. */
 function ErrorStand() {
   const { state } = useLocation() as { state: { message?: string } | null };
-  return <p role="alert">Navigated to /error: {state?.message}</p>;
+  return <p role="alert">Handed over to /error: {state?.message}</p>;
 }
 
-/** The page with the one other route it navigates to. */
-function PageWithErrorRoute() {
-  return (
-    <Routes>
-      <Route path="/profile/:profileId" element={<PublicProfilePage />} />
-      <Route path="/error" element={<ErrorStand />} />
-    </Routes>
-  );
+/** The lean card page visitors get, with a stand-in for the /error page it hands over to. */
+function VisitorCardPage() {
+  return <CardPageStory app={<ErrorStand />} />;
 }
 
 const cardRoute = (id: string, search = '') => ({ route: `/profile/${id}${search}`, path: '*' });
 
-/** /profile/:profileId against the story mock backend (spec §2 "Public profile"). */
+/** /profile/{id} (the lean entry of src/main.tsx) against the story mock backend (spec §2). */
 const meta = {
-  component: PageWithErrorRoute,
+  component: VisitorCardPage,
   title: 'Visitor card/Public page',
   parameters: { ...cardRoute(seedIds.fullCard), cardStyle: true },
   globals: { viewport: { value: 'phone', isRotated: false } },
-} satisfies Meta<typeof PageWithErrorRoute>;
+} satisfies Meta<typeof VisitorCardPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -54,26 +49,35 @@ export const LightTheme: Story = {
   },
 };
 
-export const NameOnly: Story = { parameters: cardRoute(seedIds.minimalCard) };
+/** A card with a name only: the hero still offers 'Save Contact', and no tab shows. */
+export const NameOnly: Story = {
+  parameters: cardRoute(seedIds.minimalCard),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1 })).toBeVisible();
+    const hero = within(canvas.getByRole('group', { name: 'Card actions' }));
+    await expect(hero.getByRole('button', { name: 'Save Contact' })).toBeVisible();
+    await expect(canvas.queryAllByRole('tab')).toEqual([]);
+  },
+};
 
-/** The server has not answered yet. */
+/** The server has not answered yet: index.html's skeleton stays. */
 export const Loading: Story = {
   parameters: {
     msw: [http.get('/api/profile/{profileId}', () => delay('infinite')), ...storyBackend.handlers],
   },
   play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByRole('status', { name: 'Loading profile' }),
-    ).toBeVisible();
+    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('Loading…');
   },
 };
 
-/** An inactive card: the page goes to /error with the server's message. */
+/** An inactive card: the page hands over to /error with the server's message. */
 export const LoadError: Story = {
   parameters: cardRoute(seedIds.inactiveCard),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
-      'This profile is inactive.',
+    const canvas = within(canvasElement);
+    await waitFor(() =>
+      expect(canvas.getByRole('alert')).toHaveTextContent('This profile is inactive.'),
     );
   },
 };
@@ -90,8 +94,9 @@ export const ErrorWithoutMessage: Story = {
     ],
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
-      'Failed to load profile',
+    const canvas = within(canvasElement);
+    await waitFor(() =>
+      expect(canvas.getByRole('alert')).toHaveTextContent('Failed to load profile'),
     );
   },
 };
@@ -111,7 +116,7 @@ export const Redirect: Story = {
   play: async ({ canvasElement }) => {
     await expect(
       await within(canvasElement).findByRole('status', { name: 'Redirecting' }),
-    ).toBeVisible();
+    ).toBeInTheDocument();
     const calls = (window as unknown as { redirectCalls: string[] }).redirectCalls;
     await waitFor(() => expect(calls).toEqual(['https://tapcard.example.com/campaign']));
   },

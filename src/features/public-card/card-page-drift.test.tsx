@@ -12,7 +12,7 @@ import {
   malformations,
   malformedEnvelope,
 } from '@tests/support/malformed-cards';
-import { renderRoute } from '@tests/support/render';
+import { renderCardPage } from '@tests/support/card-page';
 
 /** The public card of the full seed card, as the contract's PublicProfile (no owner or taps). */
 const publicCard = () => ({ ...buildFullProfile({ _id: 'drifting-card' }), meta: {} });
@@ -31,7 +31,7 @@ describe('the public card survives a server that drifts from the contract (issue
     '$name: the name and every sound tab remain',
     async ({ change, lostTabs = [], nameLost }) => {
       serve(malformedEnvelope(publicCard(), change));
-      const { user } = renderRoute('/profile/drifting-card');
+      const { user } = renderCardPage('/profile/drifting-card');
       const heading = await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
       expect(heading).toHaveTextContent(nameLost ? '' : 'Owen Owner');
       // Issue #10: the hero's 'Save Contact' stays whatever section is lost.
@@ -58,7 +58,7 @@ describe('the public card survives a server that drifts from the contract (issue
         (c.other as { upi: { name: string } }).upi.name = 'Rita\ud800';
       }),
     );
-    const { user } = renderRoute('/profile/drifting-card');
+    const { user } = renderCardPage('/profile/drifting-card');
     await user.click(await screen.findByRole('tab', { name: 'Other' }));
     await user.click(screen.getByRole('button', { name: 'UPI' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'UPI' }));
@@ -73,10 +73,11 @@ describe('the public card survives a server that drifts from the contract (issue
     '$name: goes to /error with "Failed to load profile", replacing the history entry',
     async ({ body }) => {
       serve(body);
-      const { router } = renderRoute('/profile/drifting-card');
+      const entries = window.history.length;
+      const { path } = renderCardPage('/profile/drifting-card');
       expect(await screen.findByText('Error : Failed to load profile')).toBeInTheDocument();
-      expect(router.state.location.pathname).toBe('/error');
-      expect(router.state.historyAction).toBe('REPLACE');
+      expect(path()).toBe('/error');
+      expect(window.history.length).toBe(entries);
     },
   );
 });
