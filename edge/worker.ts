@@ -1,0 +1,29 @@
+import { createRenderer } from './handler';
+
+/** The bindings of wrangler.jsonc: the static build and the API's origin. */
+type Env = {
+  ASSETS: { fetch: (request: Request | string | URL) => Promise<Response> };
+  API_ORIGIN: string;
+};
+
+/** The card's stylesheets, read from the client build's manifest by edge/vite.config.ts. */
+declare const __CARD_STYLESHEETS__: string[];
+
+let app: ReturnType<typeof createRenderer> | undefined;
+
+/**
+ * Cloudflare Workers entry (issue #18): wrangler.jsonc runs this Worker first for
+ * `/profile/*` and `/api/*`; every other path is served from the static assets binding, with
+ * the headers of `_headers` (written by scripts/edge-build.ts).
+ */
+export default {
+  fetch(request: Request, env: Env): Promise<Response> | Response {
+    app ??= createRenderer({
+      apiOrigin: env.API_ORIGIN.replace(/\/$/, ''),
+      indexHtml: (req) => env.ASSETS.fetch(new URL('/', req.url)),
+      assets: (req) => env.ASSETS.fetch(req),
+      stylesheets: __CARD_STYLESHEETS__,
+    });
+    return app.fetch(request, env);
+  },
+};
