@@ -1,7 +1,7 @@
-// The card renderer's server bundle (issue #18): `EDGE_ENTRY=worker|node vite build -c
-// edge/vite.config.ts` (scripts/edge-build.ts runs both). Vite's SSR build, so CSS modules and
+// The card renderer's server bundle (issue #18): `EDGE_ENTRY=worker|node|web vite build -c
+// edge/vite.config.ts` (scripts/edge-build.ts runs all three). Vite's SSR build, so CSS modules and
 // the `@/` alias resolve as in the app and class names match the browser's. Everything is
-// bundled (no node_modules at run time); the worker bundle has no Node built-ins.
+// bundled (no node_modules at run time); the worker and web bundles have no Node built-ins.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,7 +9,8 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const entry = process.env.EDGE_ENTRY === 'node' ? 'node' : 'worker';
+const entries = ['worker', 'node', 'web'] as const;
+const entry = entries.find((name) => name === process.env.EDGE_ENTRY) ?? 'worker';
 const clientOutDir = path.resolve(root, process.env.EDGE_CLIENT_DIR ?? 'dist');
 
 type Manifest = Record<string, { css?: string[]; imports?: string[]; isEntry?: boolean }>;
@@ -52,7 +53,7 @@ export default defineConfig({
   },
   ssr: {
     noExternal: true,
-    target: entry === 'worker' ? 'webworker' : 'node',
+    target: entry === 'node' ? 'node' : 'webworker',
   },
   build: {
     ssr: path.join(root, `edge/${entry}.ts`),
