@@ -29,7 +29,7 @@ function renderer(answer: () => Response | Promise<Response>) {
     apiOrigin: 'http://api.test',
     indexHtml: () => Promise.resolve(new Response(index)),
     assets: () => Promise.resolve(new Response('static', { status: 200 })),
-    stylesheets: ['/assets/card-x.css'],
+    cardCss: '.card{color:red}',
     fetch: (input) => {
       asked.push(String(input));
       return Promise.resolve(answer());
@@ -60,7 +60,7 @@ describe('GET /profile/{id}', () => {
     expect(html).not.toContain('Loading…');
     expect(html).toContain('<div id="root" data-edge-rendered="">');
     expect(html).toMatch(/<h1[^>]*>Ana Lima<\/h1>/);
-    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/card-x.css" />');
+    expect(html).toContain('<style>.card{color:red}</style>');
     expect(html).toContain('<script type="application/json" id="card-answer">{"status":200,');
   });
 

@@ -23,8 +23,8 @@ export type RendererOptions = {
   indexHtml: (request: Request) => Promise<Response>;
   /** The static app: what answers every path the renderer does not (files, SPA fallback). */
   assets: (request: Request) => Promise<Response>;
-  /** The app's stylesheets the card needs before any script (from the build's manifest). */
-  stylesheets: readonly string[];
+  /** The CSS the card needs before any script: the card's stylesheets of the build, inlined. */
+  cardCss: string;
   /** The fetch used to reach the API (tests pass their own). */
   fetch?: typeof fetch;
   /** Milliseconds to wait for the API before serving the plain static page. Default 5000. */
@@ -111,7 +111,7 @@ export async function cardResponse(
   }
   const page = cardPage(index, {
     headTags: cardHeadTags(profile, url.origin),
-    stylesheets: options.stylesheets,
+    css: options.cardCss,
     background: cardBackground(profile),
     markup: renderCard(profile),
     answer,

@@ -5,8 +5,8 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { createRenderer } from './handler';
 
-/** The card's stylesheets, read from the client build's manifest by edge/vite.config.ts. */
-declare const __CARD_STYLESHEETS__: string[];
+/** The card's CSS, read from the client build by edge/vite.config.ts. */
+declare const __CARD_CSS__: string;
 
 /**
  * Node entry (issue #18), for Docker and hosts behind nginx: the renderer in front of the
@@ -37,7 +37,7 @@ const app = createRenderer({
   apiOrigin,
   indexHtml,
   assets: async (request) => files.fetch(request),
-  stylesheets: __CARD_STYLESHEETS__,
+  cardCss: __CARD_CSS__,
 });
 
 const port = Number(process.env.PORT ?? 8787);

@@ -35,15 +35,15 @@ function withAnswer(html: string, answer: EmbeddedAnswer): string {
 
 /**
  * A card's page (issue #18): index.html with the card's head tags (replacing the default title
- * and description), its stylesheets, its background, its markup in `#root` and the answer in
- * a data block. `headTags` must be escaped already (head.ts); `stylesheets` and `background`
- * are the build's and the theme's, never card data. Undefined when index.html is not as built.
+ * and description), its CSS inlined, its background, its markup in `#root` and the answer in
+ * a data block. `headTags` must be escaped already (head.ts); `css` and `background` are the
+ * build's and the theme's, never card data. Undefined when index.html is not as built.
  */
 export function cardPage(
   html: string,
   page: {
     headTags: string;
-    stylesheets: readonly string[];
+    css: string;
     background: string;
     markup: string;
     answer: EmbeddedAnswer;
@@ -53,7 +53,7 @@ export function cardPage(
   if (rooted === undefined) return undefined;
   const head = [
     page.headTags,
-    ...page.stylesheets.map((href) => `<link rel="stylesheet" crossorigin href="${href}" />`),
+    `<style>${page.css}</style>`,
     // The card's theme from the first paint (index.html paints the dark default).
     `<style>body{background-color:${page.background}}</style>`,
   ].join('\n    ');

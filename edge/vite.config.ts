@@ -18,7 +18,7 @@ type Manifest = Record<string, { css?: string[]; imports?: string[]; isEntry?: b
 /**
  * The stylesheets of the lean card page (its entry and static imports) in the client build's
  * manifest, minus those index.html links already: without them a card rendered on the server
- * would be unstyled until the scripts ran (and with JavaScript off).
+ * would be unstyled until the scripts ran (and with JavaScript off). Paths in the build.
  */
 function cardStylesheets(): string[] {
   const manifest = JSON.parse(
@@ -37,7 +37,18 @@ function cardStylesheets(): string[] {
   if (seen.size === 1 && !manifest['src/features/public-card/card-entry.tsx']) {
     throw new Error(`${clientOutDir}: the manifest has no card entry; build with --manifest`);
   }
-  return [...found].filter((file) => !inIndex.has(file)).map((file) => `/${file}`);
+  return [...found].filter((file) => !inIndex.has(file));
+}
+
+/**
+ * The card's stylesheets' text, inlined into each card page: a `<link>` would be one more
+ * round trip before the first paint (on Lighthouse's phone it queued behind the card's
+ * scripts: FCP 1.8 s instead of 0.7 s). About 8 kB, 2.5 kB gzip.
+ */
+function cardCss(): string {
+  return cardStylesheets()
+    .map((file) => readFileSync(path.join(clientOutDir, file), 'utf8').trim())
+    .join('\n');
 }
 
 export default defineConfig({
@@ -45,7 +56,7 @@ export default defineConfig({
   plugins: [react()],
   resolve: { alias: { '@': path.join(root, 'src') } },
   define: {
-    __CARD_STYLESHEETS__: JSON.stringify(cardStylesheets()),
+    __CARD_CSS__: JSON.stringify(cardCss()),
     'import.meta.env.VITE_API_MOCKING': JSON.stringify('off'),
     // A server's drift goes to its log (console.warn), once per operation and path.
     'import.meta.env.VITE_CONTRACT_DRIFT_REPORT': JSON.stringify('on'),

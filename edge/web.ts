@@ -1,7 +1,7 @@
 import { createRenderer } from './handler';
 
-/** The card's stylesheets, read from the client build's manifest by edge/vite.config.ts. */
-declare const __CARD_STYLESHEETS__: string[];
+/** The card's CSS, read from the client build by edge/vite.config.ts. */
+declare const __CARD_CSS__: string;
 
 /**
  * The renderer for platforms that run a function on `/profile/*` in front of a static site and
@@ -16,7 +16,7 @@ export function cardHandler(apiOrigin: string): (request: Request) => Promise<Re
     apiOrigin: apiOrigin.replace(/\/$/, ''),
     indexHtml: home,
     assets: home,
-    stylesheets: __CARD_STYLESHEETS__,
+    cardCss: __CARD_CSS__,
   });
   return async (request) => app.fetch(request);
 }

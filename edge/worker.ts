@@ -6,8 +6,8 @@ type Env = {
   API_ORIGIN: string;
 };
 
-/** The card's stylesheets, read from the client build's manifest by edge/vite.config.ts. */
-declare const __CARD_STYLESHEETS__: string[];
+/** The card's CSS, read from the client build by edge/vite.config.ts. */
+declare const __CARD_CSS__: string;
 
 let app: ReturnType<typeof createRenderer> | undefined;
 
@@ -22,7 +22,7 @@ export default {
       apiOrigin: env.API_ORIGIN.replace(/\/$/, ''),
       indexHtml: (req) => env.ASSETS.fetch(new URL('/', req.url)),
       assets: (req) => env.ASSETS.fetch(req),
-      stylesheets: __CARD_STYLESHEETS__,
+      cardCss: __CARD_CSS__,
     });
     return app.fetch(request, env);
   },
