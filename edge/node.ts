@@ -25,6 +25,11 @@ const indexHtml = async () =>
   });
 
 const files = new Hono();
+// index.html and other unhashed files: revalidated on every visit (README "Deploy").
+files.use('*', async (c, next) => {
+  await next();
+  if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-cache');
+});
 files.use('/assets/*', async (c, next) => {
   await next();
   if (c.res.ok) c.header('Cache-Control', 'public, max-age=31536000, immutable');
