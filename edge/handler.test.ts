@@ -23,9 +23,10 @@ const visitor =
   'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 Chrome/156.0 Mobile Safari/537.36';
 
 /** A renderer whose API answers `answer` and records the URLs it was asked for. */
-function renderer(answer: () => Response | Promise<Response>) {
+function renderer(answer: () => Response | Promise<Response>, publicOrigin?: string) {
   const asked: string[] = [];
   const app = createRenderer({
+    publicOrigin,
     apiOrigin: 'http://api.test',
     indexHtml: () => Promise.resolve(new Response(index)),
     assets: () => Promise.resolve(new Response('static', { status: 200 })),
@@ -62,6 +63,16 @@ describe('GET /profile/{id}', () => {
     expect(html).toMatch(/<h1[^>]*>Ana Lima<\/h1>/);
     expect(html).toContain('<style>.card{color:red}</style>');
     expect(html).toContain('<script type="application/json" id="card-answer">{"status":200,');
+  });
+
+  test('canonical URLs use the request origin, or PUBLIC_ORIGIN behind a TLS proxy', async () => {
+    const here = await (await renderer(() => json(envelope(card))).get('/profile/c1')).text();
+    const behind = renderer(() => json(envelope(card)), 'https://cards.example.com/');
+    const proxied = await (await behind.get('/profile/c1')).text();
+    expect(here).toContain('<link rel="canonical" href="https://cards.test/profile/c1" />');
+    expect(proxied).toContain(
+      '<link rel="canonical" href="https://cards.example.com/profile/c1" />',
+    );
   });
 
   test('?count=false is passed on', async () => {

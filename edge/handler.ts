@@ -27,6 +27,12 @@ export type RendererOptions = {
   cardCss: string;
   /** The fetch used to reach the API (tests pass their own). */
   fetch?: typeof fetch;
+  /**
+   * The site's public origin for canonical URLs and `og:url` (`PUBLIC_ORIGIN`, e.g.
+   * `https://cards.example.com`) when the renderer sits behind a proxy that ends TLS; default:
+   * the request's origin.
+   */
+  publicOrigin?: string;
   /** Milliseconds to wait for the API before serving the plain static page. Default 5000. */
   apiTimeoutMs?: number;
 };
@@ -110,7 +116,7 @@ export async function cardResponse(
     });
   }
   const page = cardPage(index, {
-    headTags: cardHeadTags(profile, url.origin),
+    headTags: cardHeadTags(profile, options.publicOrigin?.replace(/\/$/, '') || url.origin),
     css: options.cardCss,
     background: cardBackground(profile),
     markup: renderCard(profile),

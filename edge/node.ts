@@ -12,7 +12,8 @@ declare const __CARD_CSS__: string;
  * Node entry (issue #18), for Docker and hosts behind nginx: the renderer in front of the
  * static build, as Cloudflare's assets binding does it. `/assets/*` immutable (a missing file
  * is a 404), other files and the SPA fallback (index.html) revalidated on every visit.
- * Environment: `PORT` (8787), `HOST` (127.0.0.1), `API_ORIGIN` (required), `DIST_DIR` (dist).
+ * Environment: `PORT` (8787), `HOST` (127.0.0.1), `API_ORIGIN` (required), `DIST_DIR` (dist),
+ * `PUBLIC_ORIGIN` (canonical URLs behind a TLS proxy, e.g. https://cards.example.com).
  * Run: `node dist-edge/node.js` after `npm run edge:build`.
  */
 const dist = path.resolve(process.env.DIST_DIR ?? 'dist');
@@ -40,6 +41,7 @@ files.get('*', indexHtml);
 
 const app = createRenderer({
   apiOrigin,
+  publicOrigin: process.env.PUBLIC_ORIGIN?.trim(),
   indexHtml,
   assets: async (request) => files.fetch(request),
   cardCss: __CARD_CSS__,

@@ -4,6 +4,8 @@ import { createRenderer } from './handler';
 type Env = {
   ASSETS: { fetch: (request: Request | string | URL) => Promise<Response> };
   API_ORIGIN: string;
+  /** Optional: the public origin of canonical URLs; default the request's. */
+  PUBLIC_ORIGIN?: string;
 };
 
 /** The card's CSS, read from the client build by edge/vite.config.ts. */
@@ -20,6 +22,7 @@ export default {
   fetch(request: Request, env: Env): Promise<Response> | Response {
     app ??= createRenderer({
       apiOrigin: env.API_ORIGIN.replace(/\/$/, ''),
+      publicOrigin: env.PUBLIC_ORIGIN,
       indexHtml: (req) => env.ASSETS.fetch(new URL('/', req.url)),
       assets: (req) => env.ASSETS.fetch(req),
       cardCss: __CARD_CSS__,
