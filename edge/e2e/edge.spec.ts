@@ -154,7 +154,9 @@ test('a visit with count=false counts no tap', async ({ page, playwright }) => {
   expect(await tapsOf(owner, seedIds.fullCard)).toBe(before);
 });
 
-test('the page hydrates without a warning and its tabs and dialogs work', async ({ page }) => {
+test('the page hydrates without a warning; tabs, dialogs and Save Contact work', async ({
+  page,
+}) => {
   const messages: string[] = [];
   // The footer's session check answers 401 to a visitor: the browser logs that, not React.
   const visitorSession = /status of 401/;
@@ -170,6 +172,14 @@ test('the page hydrates without a warning and its tabs and dialogs work', async 
   await expect(page.getByRole('dialog')).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toBeHidden();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page
+      .getByRole('group', { name: 'Card actions' })
+      .getByRole('button', { name: 'Save Contact' })
+      .click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('Owen_Owner.vcf');
   expect(messages).toEqual([]);
 });
 
