@@ -82,7 +82,8 @@ function html(body: string, status: number): Response {
  * - an unknown or inactive card (a 4xx with a message): the app's page with the answer, under
  *   the API's status; the browser shows /error with the message, without asking again;
  * - no answer, a 5xx or an answer the contract boundary cannot read: index.html as it is built
- *   (the browser asks for the card itself, as it does without the renderer).
+ *   (the browser asks for the card itself, as it does without the renderer);
+ * - a card the server cannot render: index.html with the answer (the browser renders it).
  */
 export async function cardResponse(
   request: Request,
@@ -115,11 +116,19 @@ export async function cardResponse(
       headers: { Location: redirect, 'Cache-Control': htmlCacheControl },
     });
   }
+  let markup: string;
+  try {
+    markup = renderCard(profile);
+  } catch (error) {
+    // Never worse than the static page: the browser renders the card from the answer.
+    console.error('card renderer: rendering failed', error);
+    return html(answerPage(index, answer), 200);
+  }
   const page = cardPage(index, {
     headTags: cardHeadTags(profile, options.publicOrigin?.replace(/\/$/, '') || url.origin),
     css: options.cardCss,
     background: cardBackground(profile),
-    markup: renderCard(profile),
+    markup,
     answer,
   });
   return page === undefined ? plain() : html(page, 200);
