@@ -73,6 +73,7 @@ export default tseslint.config(
       'test-results',
       'playwright-report',
       'bench-results',
+      '**/.wrangler',
     ],
   },
   js.configs.recommended,

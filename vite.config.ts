@@ -256,6 +256,7 @@ export default defineConfig(({ mode, command }) => {
               'tests/**/*.test.{ts,tsx}',
               'mocks/**/*.test.ts',
               'scripts/**/*.test.ts',
+              'edge/**/*.test.ts',
             ],
             setupFiles: ['./tests/support/setup.ts'],
             testTimeout: 20_000,

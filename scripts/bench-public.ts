@@ -5,20 +5,25 @@
 // FCP, LCP, TBT and CLS, with the gzip bytes of everything loaded without interaction: from
 // the build's manifest (what `npm run size` budgets) and from the scripts and stylesheets
 // Lighthouse saw load until the network was idle (the two must agree).
-// Figures go to stdout and /tmp/bench-public.txt. Usage: tsx scripts/bench-public.ts [--no-build]
+// The edge row (issue #18): the same card through the card renderer on workerd (`edge:preview`),
+// three more Lighthouse runs; `--no-edge` skips it.
+// Figures go to stdout and /tmp/bench-public.txt. Usage: tsx scripts/bench-public.ts [--no-build] [--no-edge]
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromiumArgs, chromiumPath } from './chromium.ts';
-import { run, servePreviewWithMockApi } from './processes.ts';
+import { run, servePreviewWithMockApi, start, waitForUrl } from './processes.ts';
 import { forbiddenIn, gzipBytes, publicBundle } from './public-bundle.ts';
 import { testPort } from './test-ports.ts';
 
 const apiPort = testPort(4327);
 const appPort = testPort(4328);
+const edgePort = testPort(4329);
 const outDir = 'dist-public';
 const resultsDir = 'bench-results';
 const runs = 3;
-const cardUrl = `http://127.0.0.1:${appPort}/profile/6650a1f0c0ffee0000000011`; // seeded full card
+const cardPath = '/profile/6650a1f0c0ffee0000000011'; // seeded full card
+const cardUrl = `http://127.0.0.1:${appPort}${cardPath}`;
+const edgeUrl = `http://127.0.0.1:${edgePort}${cardPath}`;
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -55,13 +60,13 @@ function builtBytes(urls: string[], extension: string): number {
   return gzipBytes([...new Set(files)]);
 }
 
-async function lighthouse(i: number): Promise<Run> {
-  const output = path.join(resultsDir, `public-card-lighthouse-${i}.json`);
+async function lighthouse(i: number, url = cardUrl, name = 'public-card'): Promise<Run> {
+  const output = path.join(resultsDir, `${name}-lighthouse-${i}.json`);
   await run(
     'npx',
     [
       'lighthouse',
-      cardUrl,
+      url,
       '--output=json',
       `--output-path=${output}`,
       '--only-categories=performance,accessibility',
@@ -130,8 +135,30 @@ async function main() {
     `Seen by Lighthouse until network idle (gzip, median): JS ${kb(pick('seenJs'))}, CSS ${kb(pick('seenCss'))}`,
     `Runs: ${results.map((r) => `perf ${r.performance} / a11y ${r.accessibility} / FCP ${Math.round(r.fcpMs)} / LCP ${Math.round(r.lcpMs)} / TBT ${Math.round(r.tbtMs)} / CLS ${r.cls.toFixed(3)}`).join('; ')}`,
   ];
+  if (!process.argv.includes('--no-edge')) lines.push(...(await edgeRow()));
   console.log(lines.join('\n'));
   writeFileSync('/tmp/bench-public.txt', `${lines.join('\n')}\n`);
+}
+
+/**
+ * The card through the card renderer on workerd (issue #18): the app and the renderer built by
+ * scripts/edge-build.ts (dist/, dist-edge/), `wrangler dev` against the same mock API.
+ */
+async function edgeRow(): Promise<string[]> {
+  await run('npx', ['tsx', 'scripts/edge-build.ts']);
+  start('npx', ['tsx', 'scripts/edge-preview.ts', '--no-build'], {
+    PORT: String(edgePort),
+    API_TARGET: `http://127.0.0.1:${apiPort}`,
+  });
+  await waitForUrl(`http://127.0.0.1:${edgePort}/default-logo.svg`, 120_000);
+  const results: Run[] = [];
+  for (let i = 1; i <= runs; i += 1) results.push(await lighthouse(i, edgeUrl, 'edge-card'));
+  const pick = (key: keyof Run) => median(results.map((r) => r[key]));
+  return [
+    `Edge (card renderer on workerd, npm run edge:preview), Lighthouse mobile, median of ${runs} runs`,
+    `  performance ${pick('performance')}, accessibility ${pick('accessibility')}, FCP ${Math.round(pick('fcpMs'))} ms, LCP ${Math.round(pick('lcpMs'))} ms, TBT ${Math.round(pick('tbtMs'))} ms, CLS ${pick('cls').toFixed(3)}`,
+    `Edge runs: ${results.map((r) => `perf ${r.performance} / FCP ${Math.round(r.fcpMs)} / LCP ${Math.round(r.lcpMs)} / TBT ${Math.round(r.tbtMs)} / CLS ${r.cls.toFixed(3)}`).join('; ')}`,
+  ];
 }
 
 main()

@@ -54,6 +54,9 @@ export const forbiddenSources: RegExp[] = [
   /\/src\/api\/boundary\.ts$/,
   /\/src\/api\/response-validators\.gen\.js$/,
   /\/mocks\//,
+  // The card renderer's server side (issue #18): React's server renderer, Hono, the crawler list.
+  /node_modules\/react-dom\/cjs\/react-dom-server/,
+  /node_modules\/(hono|isbot)\//,
 ];
 
 export type PublicBundle = {

@@ -51,6 +51,13 @@ const steps = [
     ['playwright', 'test', '--reporter=list,json'],
     { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(out, 'e2e.json') },
   ],
+  // The card renderer (issue #18) on workerd: its own Playwright config and servers.
+  [
+    'edge: card renderer on workerd',
+    'npx',
+    ['playwright', 'test', '-c', 'edge/playwright.config.ts', '--reporter=list,json'],
+    { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(out, 'edge.json') },
+  ],
 ];
 
 let passed = 0;
@@ -114,6 +121,7 @@ for (const [name, command, args, extraEnv] of steps) {
   if (name === 'unit + component') count(vitestJson('unit'), 'vitest');
   if (name === 'stories') count(vitestJson('stories'), 'vitest');
   if (name === 'browser journeys') count(path.join(out, 'e2e.json'), 'playwright');
+  if (name === 'edge: card renderer on workerd') count(path.join(out, 'edge.json'), 'playwright');
   if (result.status !== 0) {
     failedStep = `${name} failed (exit ${result.status}); later steps did not run.`;
     exitCode = result.status || 1;

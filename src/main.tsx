@@ -1,4 +1,5 @@
 import { cardIdOf, countParam, fetchCardAnswer } from '@/features/public-card/card-request';
+import { embeddedCardAnswer } from '@/features/public-card/embedded-card';
 
 /**
  * The dispatcher (issue #10, docs/decisions/0005-lean-card-page.md). A visitor of
@@ -36,7 +37,9 @@ async function start() {
   if (cardId === undefined) {
     await openApp();
   } else {
-    const answer = fetchCardAnswer(cardId, countParam(new URLSearchParams(window.location.search)));
+    const answer =
+      embeddedCardAnswer() ??
+      fetchCardAnswer(cardId, countParam(new URLSearchParams(window.location.search)));
     const { startCardPage } = await import('@/features/public-card/card-entry');
     await startCardPage({
       answer,

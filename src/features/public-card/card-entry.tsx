@@ -10,12 +10,13 @@ import { CardPageLayout, redirectOf, shellClasses, useCardDocument } from './car
 // contentful paint on a phone, 0.6 s after the card (measured, docs/decisions/0005).
 import { CardSiteFooter } from './card-site-footer';
 import { checkCardAnswer, type PublicProfileEnvelope } from './card-answer';
+import { mountCardRoot } from './card-root';
 import type { CardAnswer } from './card-request';
 
 /** Hands the page over to the full app at `path` (history replaced, `state` as router state). */
 export type OpenApp = (path: string, state?: unknown) => Promise<void>;
 
-function LeanCardPage({
+export function LeanCardPage({
   profile,
   openApp,
 }: {
@@ -71,7 +72,7 @@ export async function startCardPage({
   const { profile } = envelope.data;
   const redirect = redirectOf(profile);
   if (redirect) {
-    root.render(<div role="status" aria-label="Redirecting" />);
+    createRoot(container).render(<div role="status" aria-label="Redirecting" />);
     browserNavigation.replace(redirect);
     return;
   }
@@ -81,7 +82,8 @@ export async function startCardPage({
     root.unmount();
     await openApp(path, state);
   };
-  root.render(
+  const root = mountCardRoot(
+    container,
     <StrictMode>
       <LeanCardPage profile={profile} openApp={leave} />
     </StrictMode>,

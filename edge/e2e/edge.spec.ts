@@ -1,0 +1,284 @@
+import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
+import { seedAccounts, seedIds } from '../../mocks/store.ts';
+import { malformations } from '../../tests/support/malformed-cards.ts';
+import { edgePorts } from '../playwright.config.ts';
+
+/**
+ * The card renderer on workerd (issue #18): `edge:preview` in front of the production build,
+ * against the HTTP mock backend (edge/playwright.config.ts starts both).
+ */
+const api = `http://127.0.0.1:${edgePorts.api}`;
+const edge = `http://127.0.0.1:${edgePorts.edge}`;
+const crawler = 'WhatsApp/2.24.1.4 A';
+
+type Card = { name: string; tagLine: string; description: string };
+
+test.beforeEach(async ({ request }) => {
+  await request.post(`${api}/__mock/reset`);
+});
+
+/** The owner's API session (a fresh context: its cookie stays out of the page's). */
+async function asOwner(playwright: { request: { newContext: () => Promise<APIRequestContext> } }) {
+  const owner = await playwright.request.newContext();
+  const login = await owner.post(`${api}/api/user/login`, { data: seedAccounts.owner });
+  expect(login.ok()).toBe(true);
+  return owner;
+}
+
+/** A card's tap count, read by its owner from the API (GET /api/profile/{id}/edit). */
+async function tapsOf(owner: APIRequestContext, id: string): Promise<number> {
+  const answer = await owner.get(`${api}/api/profile/${id}/edit`);
+  const body = (await answer.json()) as { data: { profile: { meta: { taps: number } } } };
+  return body.data.profile.meta.taps;
+}
+
+/** A card as the API serves it (no tap). */
+async function cardOf(request: APIRequestContext, id: string): Promise<Card> {
+  const answer = await request.get(`${api}/api/profile/${id}?count=false`);
+  const body = (await answer.json()) as { data: { profile: { general: Card } } };
+  return body.data.profile.general;
+}
+
+/** What a link-preview crawler reads: the page's head, with no JavaScript run. */
+async function previewOf(browser: Browser, id: string) {
+  const context = await browser.newContext({ userAgent: crawler, javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`${edge}/profile/${id}?count=true`);
+  // Every meta tag by name or property; an absent one is null.
+  const metas = new Map(
+    await page
+      .locator('meta[content]')
+      .evaluateAll((tags) =>
+        tags.map((t) => [
+          t.getAttribute('property') ?? t.getAttribute('name'),
+          t.getAttribute('content'),
+        ]),
+      ),
+  );
+  const meta = (key: string) => metas.get(key) ?? null;
+  const preview = {
+    title: await page.title(),
+    description: meta('description'),
+    canonical: await page.locator('link[rel="canonical"]').getAttribute('href'),
+    ogType: meta('og:type'),
+    ogTitle: meta('og:title'),
+    ogDescription: meta('og:description'),
+    ogUrl: meta('og:url'),
+    ogImage: meta('og:image'),
+    ogSiteName: meta('og:site_name'),
+    twitterCard: meta('twitter:card'),
+  };
+  await context.close();
+  return preview;
+}
+
+const cases = [
+  { label: 'full', id: seedIds.fullCard },
+  { label: 'light', id: seedIds.lightCard },
+] as const;
+
+for (const { label, id } of cases) {
+  test(`a crawler previews the ${label} card as its owner, and no tap is counted`, async ({
+    browser,
+    request,
+    playwright,
+  }) => {
+    const owner = await asOwner(playwright);
+    const before = await tapsOf(owner, id);
+    const card = await cardOf(request, id);
+    const url = `${edge}/profile/${id}`;
+    expect(await previewOf(browser, id)).toEqual({
+      title: `${card.name} - Profile`,
+      description: card.tagLine,
+      canonical: url,
+      ogType: 'profile',
+      ogTitle: card.name,
+      ogDescription: card.tagLine,
+      ogUrl: url,
+      ogImage: `${edge}/og-default.png`,
+      ogSiteName: 'Tapcard',
+      twitterCard: 'summary_large_image',
+    });
+    expect(await tapsOf(owner, id)).toBe(before);
+  });
+}
+
+test('a crawler previews the minimal card by its name alone, and no tap is counted', async ({
+  browser,
+  playwright,
+}) => {
+  const owner = await asOwner(playwright);
+  const before = await tapsOf(owner, seedIds.minimalCard);
+  const preview = await previewOf(browser, seedIds.minimalCard);
+  expect(preview).toMatchObject({
+    title: 'Owen Minimal - Profile',
+    ogTitle: 'Owen Minimal',
+    description: null,
+    ogDescription: null,
+    ogUrl: `${edge}/profile/${seedIds.minimalCard}`,
+    ogImage: `${edge}/og-default.png`,
+  });
+  expect(await tapsOf(owner, seedIds.minimalCard)).toBe(before);
+});
+
+test('the default preview image is a 1200x630 PNG', async ({ request }) => {
+  const image = await request.get(`${edge}/og-default.png`);
+  const bytes = await image.body();
+  expect(image.headers()['content-type']).toBe('image/png');
+  // PNG IHDR: width and height, big-endian, at bytes 16 and 20.
+  expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)]).toEqual([1200, 630]);
+});
+
+test('a visit counts one tap at the edge and the browser asks for no card', async ({
+  page,
+  playwright,
+}) => {
+  const owner = await asOwner(playwright);
+  const before = await tapsOf(owner, seedIds.fullCard);
+  const cardRequests: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname.startsWith('/api/profile/')) cardRequests.push(r.url());
+  });
+  await page.goto(`/profile/${seedIds.fullCard}`);
+  await expect(page.getByRole('heading', { name: 'Owen Owner' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(cardRequests).toEqual([]);
+  expect(await tapsOf(owner, seedIds.fullCard)).toBe(before + 1);
+});
+
+test('a visit with count=false counts no tap', async ({ page, playwright }) => {
+  const owner = await asOwner(playwright);
+  const before = await tapsOf(owner, seedIds.fullCard);
+  await page.goto(`/profile/${seedIds.fullCard}?count=false`);
+  await expect(page.getByRole('heading', { name: 'Owen Owner' })).toBeVisible();
+  expect(await tapsOf(owner, seedIds.fullCard)).toBe(before);
+});
+
+test('the page hydrates without a warning; tabs, dialogs and Save Contact work', async ({
+  page,
+}) => {
+  const messages: string[] = [];
+  // The footer's session check answers 401 to a visitor: the browser logs that, not React.
+  const visitorSession = /status of 401/;
+  page.on('console', (m) => {
+    const problem = m.type() === 'error' || m.type() === 'warning';
+    if (problem && !visitorSession.test(m.text())) messages.push(m.text());
+  });
+  page.on('pageerror', (e) => messages.push(e.message));
+  await page.goto(`/profile/${seedIds.fullCard}`);
+  await expect(page).toHaveTitle('Owen Owner - Profile');
+  await page.getByRole('tab', { name: 'Location' }).click();
+  await page.getByRole('button', { name: 'Address' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page
+      .getByRole('group', { name: 'Card actions' })
+      .getByRole('button', { name: 'Save Contact' })
+      .click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('Owen_Owner.vcf');
+  expect(messages).toEqual([]);
+});
+
+test('the renderer sends the deploy headers and never lets a shared cache keep a card', async ({
+  request,
+}) => {
+  const card = await request.get(`${edge}/profile/${seedIds.fullCard}?count=false`);
+  expect(card.headers()).toMatchObject({
+    'cache-control': 'private, no-cache',
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+  });
+  expect(card.headers()['content-security-policy']).toContain("script-src 'self'");
+  const html = await card.text();
+  const script = /src="(\/assets\/index-[^"]+\.js)"/.exec(html)?.[1];
+  const asset = await request.get(`${edge}${script}`);
+  expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+});
+
+test('a redirect card answers a redirect before any HTML', async ({ request }) => {
+  const answer = await request.get(`${edge}/profile/${seedIds.redirectCard}`, {
+    maxRedirects: 0,
+  });
+  expect(answer.status()).toBe(302);
+  expect(answer.headers().location).toMatch(/^https?:\/\//);
+});
+
+test('an unknown card answers 404 and the browser shows /error with the message', async ({
+  page,
+}) => {
+  const answer = await page.goto('/profile/6650a1f0c0ffee00000009ff');
+  expect(answer?.status()).toBe(404);
+  await expect(page).toHaveURL(/\/error$/);
+  await expect(page.getByText('Error : Profile not found.')).toBeVisible();
+});
+
+test('an inactive card answers 403 and the browser shows /error with the message', async ({
+  page,
+}) => {
+  const answer = await page.goto(`/profile/${seedIds.inactiveCard}`);
+  expect(answer?.status()).toBe(403);
+  await expect(page).toHaveURL(/\/error$/);
+  await expect(page.getByText('Error : This profile is inactive.')).toBeVisible();
+});
+
+test('a hostile name comes out escaped in every tag and in the markup', async ({
+  browser,
+  request,
+  playwright,
+  page,
+}) => {
+  const name = 'Eve "><script>alert(1)</script></title><b>bold';
+  const owner = await asOwner(playwright);
+  const saved = await owner.patch(`${api}/api/profile/${seedIds.fullCard}`, {
+    data: { general: { name, tagLine: '</title><script>alert(2)</script>', description: 'd' } },
+  });
+  expect(saved.ok()).toBe(true);
+  const html = await (await request.get(`${edge}/profile/${seedIds.fullCard}`)).text();
+  // The page's own: one module script and the data block; one title.
+  expect(html.match(/<script/g)).toHaveLength(2);
+  expect(html.match(/<\/title>/g)).toHaveLength(1);
+  expect(html).not.toContain('<b>bold');
+  const preview = await previewOf(browser, seedIds.fullCard);
+  expect([preview.title, preview.ogTitle, preview.ogDescription]).toEqual([
+    `${name} - Profile`,
+    name,
+    '</title><script>alert(2)</script>',
+  ]);
+  const dialogs: string[] = [];
+  page.on('dialog', (d) => dialogs.push(d.message()));
+  await page.goto(`/profile/${seedIds.fullCard}`);
+  await expect(page.getByRole('heading', { name })).toBeVisible();
+  expect(dialogs).toEqual([]);
+});
+
+test('a card with a malformed section renders the rest', async ({ page }) => {
+  const n = malformations.findIndex((m) => m.name === 'socials is null');
+  const answer = await page.goto(`http://127.0.0.1:${edgePorts.edgeDrift}/profile/drift-${n}`);
+  expect(answer?.status()).toBe(200);
+  const tabs = page.getByRole('tab');
+  await expect(tabs).toHaveText(['Description', 'Contact', 'Location', 'Documents', 'Other']);
+  await expect(page.getByRole('heading', { level: 1 })).not.toBeEmpty();
+});
+
+test('with JavaScript off the card shows its name, tag line and first tab @no-js', async ({
+  page,
+}) => {
+  await page.goto(`/profile/${seedIds.fullCard}`);
+  await expect(page.getByRole('heading', { name: 'Owen Owner' })).toBeVisible();
+  await expect(page.getByText('Founder, Owen & Co.')).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Description', selected: true })).toBeVisible();
+  await expect(page.getByText('We design and print NFC business cards')).toBeVisible();
+  // Links are plain links: the footer's support address works without a script.
+  await expect(page.locator('a[href="mailto:support@tapcard.example.com"]')).toBeVisible();
+});
+
+test('with JavaScript off a light card paints light @no-js', async ({ page }) => {
+  await page.goto(`/profile/${seedIds.lightCard}`);
+  await expect(page.getByRole('heading', { name: 'Owen Light' })).toBeVisible();
+  const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  expect(background).toBe('rgb(255, 255, 255)');
+});

@@ -1,0 +1,178 @@
+import { Hono } from 'hono';
+import { checkCardAnswer } from '@/features/public-card/card-answer';
+import type { CardAnswer, Count } from '@/features/public-card/card-request';
+import { cardIdOf, countParam } from '@/features/public-card/card-request';
+import { cardBackground, redirectOf } from '@/features/public-card/card-page';
+import { contentSecurityPolicy } from '../scripts/csp';
+import { isCrawler } from './crawler';
+import { cardHeadTags } from './head';
+import { answerPage, cardPage } from './page';
+import { renderCard } from './render';
+
+/**
+ * The card renderer (issue #18, docs/decisions/0008-card-at-the-edge.md): one fetch handler,
+ * standard Web APIs only, for Cloudflare Workers (worker.ts), Node (node.ts), Netlify and
+ * Vercel edge functions and Deno. It answers `GET /profile/{id}` with the built index.html
+ * holding the card (head tags, markup, answer) and proxies `/api/*` to the API; everything
+ * else is the platform's static files.
+ */
+export type RendererOptions = {
+  /** Origin of the API (`API_ORIGIN`), e.g. `https://api.example.com`; no trailing slash. */
+  apiOrigin: string;
+  /** The built index.html (the static app's answer for `/`), fetched per request. */
+  indexHtml: (request: Request) => Promise<Response>;
+  /** The static app: what answers every path the renderer does not (files, SPA fallback). */
+  assets: (request: Request) => Promise<Response>;
+  /** The CSS the card needs before any script: the card's stylesheets of the build, inlined. */
+  cardCss: string;
+  /** The fetch used to reach the API (tests pass their own). */
+  fetch?: typeof fetch;
+  /**
+   * The site's public origin for canonical URLs and `og:url` (`PUBLIC_ORIGIN`, e.g.
+   * `https://cards.example.com`) when the renderer sits behind a proxy that ends TLS; default:
+   * the request's origin.
+   */
+  publicOrigin?: string;
+  /** Milliseconds to wait for the API before serving the plain static page. Default 5000. */
+  apiTimeoutMs?: number;
+};
+
+/** Headers of every answer, as `deploy/` sends them (README "Security"). */
+export const securityHeaders: Record<string, string> = {
+  'Content-Security-Policy': contentSecurityPolicy,
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+};
+
+/**
+ * A card's HTML is never stored by a shared cache and revalidated by the browser on every
+ * visit: each visit is a tap, and an owner's edit shows at once.
+ */
+const htmlCacheControl = 'private, no-cache';
+
+/** GET {apiOrigin}/api/profile/{id}?count=…: status and parsed JSON, or undefined. */
+async function readCardAnswer(
+  options: RendererOptions,
+  id: string,
+  count: Count,
+): Promise<CardAnswer> {
+  const url = `${options.apiOrigin}/api/profile/${encodeURIComponent(id)}?count=${count}`;
+  try {
+    const response = await (options.fetch ?? fetch)(url, {
+      headers: { Accept: 'application/json' },
+      signal: AbortSignal.timeout(options.apiTimeoutMs ?? 5000),
+    });
+    return { status: response.status, body: JSON.parse(await response.text()) as unknown };
+  } catch {
+    return undefined;
+  }
+}
+
+function html(body: string, status: number): Response {
+  return new Response(body, {
+    status,
+    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': htmlCacheControl },
+  });
+}
+
+/**
+ * The answer for `/profile/{id}`:
+ * - a card: index.html with the card rendered in, 200;
+ * - a redirect card (http(s) `meta.redirectUrl`): 302 to it, before any HTML;
+ * - an unknown or inactive card (a 4xx with a message): the app's page with the answer, under
+ *   the API's status; the browser shows /error with the message, without asking again;
+ * - no answer, a 5xx or an answer the contract boundary cannot read: index.html as it is built
+ *   (the browser asks for the card itself, as it does without the renderer);
+ * - a card the server cannot render: index.html with the answer (the browser renders it).
+ */
+export async function cardResponse(
+  request: Request,
+  options: RendererOptions,
+  id: string,
+): Promise<Response> {
+  const url = new URL(request.url);
+  const count = isCrawler(request.headers.get('User-Agent'))
+    ? 'false'
+    : countParam(url.searchParams);
+  const [answer, index] = await Promise.all([
+    readCardAnswer(options, id, count),
+    options.indexHtml(request).then((r) => (r.ok ? r.text() : undefined)),
+  ]);
+  if (index === undefined) return new Response('index.html is missing', { status: 500 });
+  const plain = () => html(index, 200);
+  if (!answer || answer.status >= 500) return plain();
+  let envelope;
+  try {
+    envelope = await checkCardAnswer(Promise.resolve(answer));
+  } catch {
+    const failed = answer.status >= 400;
+    return failed ? html(answerPage(index, answer), answer.status) : plain();
+  }
+  const { profile } = envelope.data;
+  const redirect = redirectOf(profile);
+  if (redirect) {
+    return new Response(null, {
+      status: 302,
+      headers: { Location: redirect, 'Cache-Control': htmlCacheControl },
+    });
+  }
+  let markup: string;
+  try {
+    markup = renderCard(profile);
+  } catch (error) {
+    // Never worse than the static page: the browser renders the card from the answer.
+    console.error('card renderer: rendering failed', error);
+    return html(answerPage(index, answer), 200);
+  }
+  const page = cardPage(index, {
+    headTags: cardHeadTags(profile, options.publicOrigin?.replace(/\/$/, '') || url.origin),
+    css: options.cardCss,
+    background: cardBackground(profile),
+    markup,
+    answer,
+  });
+  return page === undefined ? plain() : html(page, 200);
+}
+
+/** Forwards a request to the API origin, path and query unchanged (same-origin `/api`). */
+async function proxyToApi(request: Request, options: RendererOptions): Promise<Response> {
+  const url = new URL(request.url);
+  const target = `${options.apiOrigin}${url.pathname}${url.search}`;
+  const headers = new Headers(request.headers);
+  headers.delete('Host');
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+  const answer = await (options.fetch ?? fetch)(target, {
+    method: request.method,
+    headers,
+    body: hasBody ? await request.arrayBuffer() : undefined,
+    redirect: 'manual',
+  });
+  // fetch has decoded the body already: its length and encoding headers no longer apply.
+  const out = new Headers(answer.headers);
+  out.delete('Content-Encoding');
+  out.delete('Content-Length');
+  return new Response(answer.body, { status: answer.status, headers: out });
+}
+
+/**
+ * The renderer as a Hono app: `GET /profile/{id}` rendered, `/api/*` proxied to
+ * `apiOrigin`, the security headers on everything it answers. Other paths fall through to
+ * the platform (a 404 here; the entries put the static files behind it).
+ */
+export function createRenderer(options: RendererOptions): Hono {
+  const app = new Hono();
+  app.use('*', async (c, next) => {
+    await next();
+    // Proxied and asset answers may have immutable headers: copy before setting.
+    c.res = new Response(c.res.body, c.res);
+    for (const [name, value] of Object.entries(securityHeaders)) c.res.headers.set(name, value);
+  });
+  app.all('/api/*', (c) => proxyToApi(c.req.raw, options));
+  app.get('/profile/*', async (c, next) => {
+    const id = cardIdOf(new URL(c.req.url).pathname);
+    if (id === undefined) return next();
+    return cardResponse(c.req.raw, options, id);
+  });
+  app.notFound((c) => options.assets(c.req.raw));
+  return app;
+}

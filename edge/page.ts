@@ -1,0 +1,77 @@
+import { jsonForScript } from './escape';
+
+/** The id of the data block that carries the card answer to the browser (embedded-card.ts). */
+export const dataBlockId = 'card-answer';
+
+/** What the card answer block holds: the API's status and body, as the browser would read them. */
+export type EmbeddedAnswer = { status: number; body: unknown };
+
+const rootOpen = '<div id="root">';
+
+/**
+ * The built index.html with `#root`'s content (the loading skeleton) replaced by `markup`, the
+ * root marked as server-rendered (`data-edge-rendered`, the browser hydrates it). Returns
+ * undefined when index.html does not have the shape this expects (the caller then serves it
+ * unchanged).
+ */
+function withRoot(html: string, markup: string): string | undefined {
+  const start = html.indexOf(rootOpen);
+  const bodyEnd = html.lastIndexOf('</body>');
+  // #root is the body's last element (index.html): its end tag is the body's last </div>.
+  const end = html.lastIndexOf('</div>', bodyEnd);
+  if (start < 0 || bodyEnd < 0 || end < start) return undefined;
+  return `${html.slice(0, start)}<div id="root" data-edge-rendered="">${markup}${html.slice(end)}`;
+}
+
+/**
+ * The data block, at the end of the body: module scripts run once the document is parsed, so
+ * the dispatcher finds it; a `type` that is not JavaScript is never executed (CSP-safe).
+ */
+function withAnswer(html: string, answer: EmbeddedAnswer): string {
+  const block = `  <script type="application/json" id="${dataBlockId}">${jsonForScript(answer)}</script>\n  `;
+  const at = html.lastIndexOf('</body>');
+  return `${html.slice(0, at)}${block}${html.slice(at)}`;
+}
+
+/**
+ * A card's page (issue #18): index.html with the card's head tags (replacing the default title
+ * and description), its CSS inlined, its background, its markup in `#root` and the answer in
+ * a data block. `headTags` must be escaped already (head.ts); `css` and `background` are the
+ * build's and the theme's, never card data. Undefined when index.html is not as built.
+ */
+export function cardPage(
+  html: string,
+  page: {
+    headTags: string;
+    css: string;
+    background: string;
+    markup: string;
+    answer: EmbeddedAnswer;
+  },
+): string | undefined {
+  const rooted = withRoot(html, page.markup);
+  if (rooted === undefined) return undefined;
+  const head = [
+    page.headTags,
+    `<style>${page.css}</style>`,
+    // The card's theme from the first paint (index.html paints the dark default).
+    `<style>body{background-color:${page.background}}</style>`,
+  ].join('\n    ');
+  const withHead = rooted
+    .replace(/<title>[^<]*<\/title>\s*/, '')
+    .replace(/<meta name="description"[^>]*>\s*/, '')
+    .replace(
+      /<meta name="theme-color" content="[^"]*"/,
+      `<meta name="theme-color" content="${page.background}"`,
+    )
+    .replace('</head>', `  ${head}\n  </head>`);
+  return withAnswer(withHead, page.answer);
+}
+
+/**
+ * index.html unchanged but for the answer block: an unknown or inactive card, whose page is
+ * the app's (the browser hands over to /error with the server's message, without asking again).
+ */
+export function answerPage(html: string, answer: EmbeddedAnswer): string {
+  return withAnswer(html, answer);
+}

@@ -1,0 +1,20 @@
+import { StrictMode } from 'react';
+// The Web Streams build: no Node built-ins, so it runs on workerd, Deno and Node alike.
+import { renderToString } from 'react-dom/server.edge';
+import type { Schemas } from '@/api/client';
+import { LeanCardPage } from '@/features/public-card/card-entry';
+
+/** Never called on the server: the footer's Logout hands over to the app in the browser only. */
+const noApp = () => Promise.resolve();
+
+/**
+ * The card page's markup, the same tree `startCardPage` renders in the browser (so the
+ * browser hydrates it without a mismatch): the card in its theme, its tabs and the footer.
+ */
+export function renderCard(profile: Schemas['PublicProfile']): string {
+  return renderToString(
+    <StrictMode>
+      <LeanCardPage profile={profile} openApp={noApp} />
+    </StrictMode>,
+  );
+}

@@ -1,0 +1,32 @@
+import { createRenderer } from './handler';
+
+/** The bindings of wrangler.jsonc: the static build and the API's origin. */
+type Env = {
+  ASSETS: { fetch: (request: Request | string | URL) => Promise<Response> };
+  API_ORIGIN: string;
+  /** Optional: the public origin of canonical URLs; default the request's. */
+  PUBLIC_ORIGIN?: string;
+};
+
+/** The card's CSS, read from the client build by edge/vite.config.ts. */
+declare const __CARD_CSS__: string;
+
+let app: ReturnType<typeof createRenderer> | undefined;
+
+/**
+ * Cloudflare Workers entry (issue #18): wrangler.jsonc runs this Worker first for
+ * `/profile/*` and `/api/*`; every other path is served from the static assets binding, with
+ * the headers of `_headers` (written by scripts/edge-build.ts).
+ */
+export default {
+  fetch(request: Request, env: Env): Promise<Response> | Response {
+    app ??= createRenderer({
+      apiOrigin: env.API_ORIGIN.replace(/\/$/, ''),
+      publicOrigin: env.PUBLIC_ORIGIN,
+      indexHtml: (req) => env.ASSETS.fetch(new URL('/', req.url)),
+      assets: (req) => env.ASSETS.fetch(req),
+      cardCss: __CARD_CSS__,
+    });
+    return app.fetch(request, env);
+  },
+};
