@@ -10,7 +10,7 @@ import { answerPage, cardPage } from './page';
 import { renderCard } from './render';
 
 /**
- * The card renderer (issue #18, docs/decisions/0008-card-at-the-edge.md): one fetch handler,
+ * The card renderer (issue #18, docs/decisions/0011-card-at-the-edge.md): one fetch handler,
  * standard Web APIs only, for Cloudflare Workers (worker.ts), Node (node.ts), Netlify and
  * Vercel edge functions and Deno. It answers `GET /profile/{id}` with the built index.html
  * holding the card (head tags, markup, answer) and proxies `/api/*` to the API; everything

@@ -47,7 +47,7 @@ export function LeanCardPage({
 export async function startCardPage({
   answer,
   container,
-  root = createRoot(container),
+  root,
   openApp,
   loadToastHost,
 }: {
@@ -56,7 +56,10 @@ export async function startCardPage({
   loadToastHost: () => void;
   /** The page's element (#root). */
   container: HTMLElement;
-  /** Where the page renders (default `createRoot(container)`); unmounted before a handover. */
+  /**
+   * Where the page renders; unmounted before a handover. Default: `mountCardRoot`, which
+   * hydrates the card renderer's markup (issue #18) or renders afresh.
+   */
   root?: Pick<Root, 'render' | 'unmount'>;
   openApp: OpenApp;
 }): Promise<void> {
@@ -65,27 +68,28 @@ export async function startCardPage({
     envelope = await checkCardAnswer(answer);
   } catch (error) {
     const { path, state } = failedLoad(error);
-    root.unmount();
+    root?.unmount();
     await openApp(path, state);
     return;
   }
   const { profile } = envelope.data;
   const redirect = redirectOf(profile);
   if (redirect) {
-    createRoot(container).render(<div role="status" aria-label="Redirecting" />);
+    (root ?? createRoot(container)).render(<div role="status" aria-label="Redirecting" />);
     browserNavigation.replace(redirect);
     return;
   }
   setToastHostLoader(loadToastHost);
   const leave: OpenApp = async (path, state) => {
     setToastHostLoader(undefined);
-    root.unmount();
+    mounted.unmount();
     await openApp(path, state);
   };
-  const root = mountCardRoot(
-    container,
+  const page = (
     <StrictMode>
       <LeanCardPage profile={profile} openApp={leave} />
-    </StrictMode>,
+    </StrictMode>
   );
+  root?.render(page);
+  const mounted = root ?? mountCardRoot(container, page);
 }
