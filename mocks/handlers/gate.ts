@@ -1,5 +1,5 @@
 import { delay, HttpResponse, http as mswHttp } from 'msw';
-import { messages } from '../../src/lib/validation/messages';
+import { messages } from '@/lib/validation/messages';
 import type { OperationIndex } from '../operations';
 import type { requestValidator } from '../request-validation';
 import { err, refuse, type FailureKind, type MockControl } from './context';
