@@ -52,6 +52,9 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['{src,tests,build}/**/*.test.{ts,tsx}', '{mocks,scripts}/**/*.test.ts'],
           setupFiles: ['./tests/support/setup.ts'],
+          // Files share their worker's modules (loaded once, not per file); tests/support/setup.ts
+          // resets what they share (README "The fast unit loop").
+          isolate: false,
           testTimeout: 20_000,
           retry,
         },
