@@ -67,7 +67,7 @@ export default tseslint.config(
       'dist-*',
       'storybook-static',
       'node_modules',
-      'public/mockServiceWorker.js',
+      'public-mock/mockServiceWorker.js',
       'src/api/*.gen.*',
       'scripts/lint-fixtures',
       'test-results',

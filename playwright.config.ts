@@ -7,6 +7,12 @@ const httpMockAppPort = testPort(5181);
 const httpMockApiPort = testPort(4100);
 const prodPort = testPort(5182);
 const prodApiPort = testPort(4101);
+// `E2E_PROD_DIST=<dir>` reuses an existing production build (npm test builds once for the deploy
+// check and this project); else the project builds into dist-e2e.
+const prodDist = process.env.E2E_PROD_DIST || 'dist-e2e';
+const prodBuild = process.env.E2E_PROD_DIST
+  ? 'true'
+  : `npx vite build --outDir ${prodDist} --logLevel error`;
 
 /**
  * Browser journeys in Debian's Chromium (README "Browsers"). Two transports:
@@ -85,7 +91,7 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
-      command: `npx vite build --outDir dist-e2e --logLevel error && npx vite preview --outDir dist-e2e --port ${prodPort} --strictPort --host 127.0.0.1`,
+      command: `${prodBuild} && npx vite preview --outDir ${prodDist} --port ${prodPort} --strictPort --host 127.0.0.1`,
       url: `http://127.0.0.1:${prodPort}`,
       reuseExistingServer: !process.env.CI,
       env: { API_TARGET: `http://127.0.0.1:${prodApiPort}`, CSP: '1' },

@@ -1,6 +1,6 @@
 import type { Decorator } from '@storybook/react-vite';
-import type { Schemas } from '../src/api/client';
-import { accentNames, themeNames } from '../src/lib/validation/schemas';
+import type { Schemas } from '@/api/client';
+import { accentNames, themeNames } from '@/lib/validation/schemas';
 import { storyBackend } from './mock-backend';
 
 /**
@@ -12,7 +12,7 @@ export const cardStyleGlobalTypes = {
     description: "Card theme (the contract's Theme)",
     toolbar: {
       title: 'Theme',
-      icon: 'mirror',
+      icon: 'mirror' as const,
       items: [
         { value: '', title: 'Theme: as in the data' },
         ...themeNames.map((theme) => ({ value: theme, title: `Theme: ${theme}` })),
@@ -24,7 +24,7 @@ export const cardStyleGlobalTypes = {
     description: "Card accent colour (the contract's Accent)",
     toolbar: {
       title: 'Accent',
-      icon: 'paintbrush',
+      icon: 'paintbrush' as const,
       items: [
         { value: '', title: 'Accent: as in the data' },
         ...accentNames.map((accent) => ({ value: accent, title: `Accent: ${accent}` })),

@@ -9,7 +9,8 @@ const config: StorybookConfig = {
     'msw-storybook-addon',
   ],
   framework: { name: '@storybook/react-vite', options: {} },
-  staticDirs: ['../public'],
+  // public-mock/: the mock service worker; the static Storybook carries its own mock backend.
+  staticDirs: ['../public', '../public-mock'],
   core: { disableTelemetry: true },
 };
 export default config;

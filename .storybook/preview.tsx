@@ -1,9 +1,9 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import '../src/app/mantine-full-styles';
-import { Providers } from '../src/app/providers';
-import { createQueryClient } from '../src/lib/query-client';
+import '@/app/mantine-full-styles';
+import { Providers } from '@/app/providers';
+import { createQueryClient } from '@/lib/query-client';
 import { cardStyleGlobalTypes, withCardStyle } from './card-style';
 import { storyBackend } from './mock-backend';
 

@@ -1,6 +1,6 @@
 import type { Decorator } from '@storybook/react-vite';
-import type { Schemas } from '../src/api/client';
-import { publicUser, seed, sha256, type Store } from '../mocks/store';
+import type { Schemas } from '@/api/client';
+import { publicUser, seed, sha256, type Store } from '@mocks/store';
 import { storyBackend } from './mock-backend';
 
 type Account = 'owner' | 'admin';

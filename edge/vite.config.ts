@@ -54,7 +54,7 @@ function cardCss(): string {
 export default defineConfig({
   root,
   plugins: [react()],
-  resolve: { alias: { '@': path.join(root, 'src') } },
+  resolve: { tsconfigPaths: true }, // the aliases of tsconfig.json, as in the app
   define: {
     __CARD_CSS__: JSON.stringify(cardCss()),
     'import.meta.env.VITE_API_MOCKING': JSON.stringify('off'),

@@ -1,4 +1,4 @@
-import type { components } from '../src/api/schema.gen';
+import type { components } from '@/api/schema.gen';
 
 type Schemas = components['schemas'];
 

@@ -1,4 +1,4 @@
-import type { operations } from '../src/api/schema.gen';
+import type { operations } from '@/api/schema.gen';
 
 type Json = Record<string, unknown>;
 

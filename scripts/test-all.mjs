@@ -1,6 +1,6 @@
 // `npm test`: every check in order — contract (lint, generated types current, Prism smoke,
-// contract:verify self-test, the HTML API reference), the nginx deploy config against a fresh
-// build, the public card's byte budget, unit and component tests, stories (Chromium, a11y),
+// contract:verify self-test, the HTML API reference), one production build, the nginx deploy
+// config against it, the public card's byte budget, unit and component tests, stories (Chromium, a11y),
 // the built static Storybook, browser journeys (Playwright) — then one
 // closing line "N passed, N failed" summed over all runners. Stops at the first failing step.
 import { spawnSync } from 'node:child_process';
@@ -10,13 +10,22 @@ import path from 'node:path';
 
 const out = mkdtempSync(path.join(tmpdir(), 'tapcard-test-'));
 const vitestJson = (name) => path.join(out, `${name}.json`);
+// One production build for the deploy check and the Playwright prod project (each would build
+// its own otherwise).
+const prodDist = path.join(out, 'dist');
 const steps = [
   ['contract: lint', 'npm', ['run', 'api:lint']],
   ['contract: generated types', 'npm', ['run', 'api:check']],
   ['contract: prism', 'npm', ['run', 'test:prism']],
   ['contract: verify a server', 'npm', ['run', 'test:contract-verify']],
   ['contract: API reference (docs:api)', 'npm', ['run', 'test:docs-api']],
-  ['deploy: nginx serves the build', 'npm', ['run', 'test:deploy']],
+  ['build: production', 'npx', ['vite', 'build', '--outDir', prodDist, '--logLevel', 'warn']],
+  [
+    'deploy: nginx serves the build',
+    'npm',
+    ['run', 'test:deploy'],
+    { DEPLOY_CHECK_DIST: prodDist },
+  ],
   ['budgets: public card bytes', 'npm', ['run', 'size']],
   [
     'unit + component',
@@ -49,7 +58,7 @@ const steps = [
     'browser journeys',
     'npx',
     ['playwright', 'test', '--reporter=list,json'],
-    { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(out, 'e2e.json') },
+    { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(out, 'e2e.json'), E2E_PROD_DIST: prodDist },
   ],
   // The card renderer (issue #18) on workerd: its own Playwright config and servers.
   [
@@ -112,12 +121,16 @@ function count(file, kind) {
 
 let exitCode = 0;
 let failedStep;
+/** Seconds per step, printed at the end: where the time of a run went. */
+const timings = [];
 for (const [name, command, args, extraEnv] of steps) {
   console.log(`\n=== ${name} ===`);
+  const started = performance.now();
   const result = spawnSync(command, args, {
     stdio: 'inherit',
     env: { ...process.env, ...extraEnv },
   });
+  timings.push(`${((performance.now() - started) / 1000).toFixed(0).padStart(5)} s  ${name}`);
   if (name === 'unit + component') count(vitestJson('unit'), 'vitest');
   if (name === 'stories') count(vitestJson('stories'), 'vitest');
   if (name === 'browser journeys') count(path.join(out, 'e2e.json'), 'playwright');
@@ -133,6 +146,7 @@ const extra = [
   skipped ? `${skipped} skipped` : '',
   flaky ? `${flaky} flaky (passed on retry: see above)` : '',
 ].filter(Boolean);
+console.log(`\ntime per step:\n${timings.join('\n')}`);
 if (named.length) console.log(`\n${named.join('\n')}`);
 if (failedStep) console.log(`\n${failedStep}`);
 console.log(`\n${passed} passed, ${failed} failed${extra.map((e) => `, ${e}`).join('')}`);

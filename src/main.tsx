@@ -30,7 +30,7 @@ async function openApp(path?: string, state?: unknown) {
 }
 
 async function start() {
-  // Compared to the literal so production builds drop the import (VITE_API_MOCKING is `define`d).
+  // Compared to the literal so production builds drop the import (Vite inlines VITE_API_MOCKING).
   const mock = mocking ? await import('./mock-mode') : undefined;
   await mock?.startMockBackend();
   const cardId = cardIdOf(window.location.pathname);

@@ -1,4 +1,4 @@
-import type { components } from '../../src/api/schema.gen';
+import type { components } from '@/api/schema.gen';
 import { refuse, sessions, type CurrentSession, type MockContext } from './context';
 
 type Profile = components['schemas']['Profile'];

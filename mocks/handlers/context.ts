@@ -1,8 +1,8 @@
 import { HttpResponse } from 'msw';
 import { createOpenApiHttp } from 'openapi-msw';
-import type { components, paths } from '../../src/api/schema.gen';
-import { messages } from '../../src/lib/validation/messages';
-import { fieldErrors } from '../../src/lib/validation/schemas';
+import type { components, paths } from '@/api/schema.gen';
+import { messages } from '@/lib/validation/messages';
+import { fieldErrors } from '@/lib/validation/schemas';
 import type { z } from 'zod';
 import type { OperationId } from '../operations';
 import { randomToken, sha256, type Store, type StoredUser } from '../store';

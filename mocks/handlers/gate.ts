@@ -1,6 +1,6 @@
 import { delay, HttpResponse, http as mswHttp } from 'msw';
-import { limits } from '../../src/lib/validation/rules';
-import { messages } from '../../src/lib/validation/messages';
+import { messages } from '@/lib/validation/messages';
+import { limits } from '@/lib/validation/rules';
 import type { OperationIndex } from '../operations';
 import type { requestValidator } from '../request-validation';
 import { err, refuse, type FailureKind, type MockControl } from './context';

@@ -1,8 +1,8 @@
 import { imageSize } from 'image-size';
 import type { ZodError } from 'zod';
-import type { components } from '../../src/api/schema.gen';
-import { limits } from '../../src/lib/validation/rules';
-import { messages } from '../../src/lib/validation/messages';
+import type { components } from '@/api/schema.gen';
+import { limits } from '@/lib/validation/rules';
+import { messages } from '@/lib/validation/messages';
 import {
   contactSectionSchema,
   createProfilesRequestSchema,
@@ -13,7 +13,7 @@ import {
   otherSectionSchema,
   socialsSectionSchema,
   styleSectionSchema,
-} from '../../src/lib/validation/schemas';
+} from '@/lib/validation/schemas';
 import { buildProfile, defaultLogo, newId, toPublicProfile, toSummary } from '../factories';
 import { createGuard, messagesOf } from './auth';
 import { err, forbidden, http, invalid, readBody, type MockContext } from './context';

@@ -1,4 +1,4 @@
-import { limits } from '../../src/lib/validation/rules';
+import { limits } from '@/lib/validation/rules';
 import {
   forgotPasswordRequestSchema,
   loginRequestSchema,
@@ -7,7 +7,7 @@ import {
   updateDetailsRequestSchema,
   updatePasswordRequestSchema,
   verifyEmailRequestSchema,
-} from '../../src/lib/validation/schemas';
+} from '@/lib/validation/schemas';
 import { newId } from '../factories';
 import {
   hashPassword,

@@ -2,7 +2,8 @@
  * Build-time settings, parsed once at start (a bad value fails loudly here, not later).
  * - `VITE_API_BASE_URL`: absolute origin of the API host; default: the page's own origin
  *   (the dev and preview servers proxy `/api` when `API_TARGET` is set, see vite.config.ts).
- * - `VITE_API_MOCKING`: `browser` runs the in-browser mock backend; set by vite.config.ts.
+ * - `VITE_API_MOCKING`: `browser` runs the in-browser mock backend; from `.env.[mode]` (off
+ *   when `API_TARGET` is set, see vite.config.ts).
  * Plain checks, no zod: this module is in every page's initial bundle, and even zod/mini shares
  * its core with the forms' zod, which then lands in the public card's first download.
  */

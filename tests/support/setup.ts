@@ -37,10 +37,44 @@ if (typeof window !== 'undefined') {
 // strictly below. Tests of the report switch it on (src/api/boundary.test.ts).
 driftReport.enabled = false;
 
+// The unit project runs its files one after another in each worker without isolating them
+// (vite.config.ts, `isolate: false`): modules load once per worker and this file runs again
+// before each test file. What a test can change outside a module is put back after each test
+// or before each file below; what this file sets up once per worker is kept on `shared`.
+type BlobUrlFunctions = Record<
+  'createObjectURL' | 'revokeObjectURL',
+  PropertyDescriptor | undefined
+>;
+const shared = globalThis as typeof globalThis & {
+  tapcardTestSetup?: {
+    conformance: ReturnType<typeof createConformanceChecker>;
+    /** The blob URL functions of each environment's URL class (jsdom's, Node's), as first seen. */
+    blobUrls: WeakMap<typeof URL, BlobUrlFunctions>;
+  };
+};
+// Compiling the contract's schemas: once per worker, not once per file.
+shared.tapcardTestSetup ??= { conformance: createConformanceChecker(), blobUrls: new WeakMap() };
+const { conformance, blobUrls } = shared.tapcardTestSetup;
+
+// Each test file starts as it would in a fresh worker: the blob URL functions as the
+// environment has them (tests stub them for the contact file, QR and logo preview), no drift
+// reported yet, an empty sessionStorage.
+if (!blobUrls.has(URL)) {
+  blobUrls.set(URL, {
+    createObjectURL: Object.getOwnPropertyDescriptor(URL, 'createObjectURL'),
+    revokeObjectURL: Object.getOwnPropertyDescriptor(URL, 'revokeObjectURL'),
+  });
+}
+for (const [name, descriptor] of Object.entries(blobUrls.get(URL)!)) {
+  if (descriptor) Object.defineProperty(URL, name, descriptor);
+  else delete (URL as unknown as Record<string, unknown>)[name];
+}
+driftReport.reset();
+if (typeof window !== 'undefined') sessionStorage.clear();
+
 // Contract conformance: every response the mock backend produces must match the contract.
-const conformance = createConformanceChecker();
 const violations: string[] = [];
-server.events.on('response:mocked', async ({ request, response }) => {
+const checkResponse = async ({ request, response }: { request: Request; response: Response }) => {
   const url = new URL(request.url);
   if (!url.pathname.startsWith('/api/')) return;
   let body: unknown;
@@ -50,7 +84,8 @@ server.events.on('response:mocked', async ({ request, response }) => {
     body = undefined;
   }
   violations.push(...conformance.check(request.method, url.pathname, response.status, body));
-});
+};
+server.events.on('response:mocked', checkResponse);
 
 let consoleErrors: unknown[][] = [];
 beforeAll(async () => {
@@ -87,4 +122,7 @@ afterEach(() => {
     );
   }
 });
-afterAll(() => server.close());
+afterAll(() => {
+  server.events.removeListener('response:mocked', checkResponse);
+  server.close();
+});

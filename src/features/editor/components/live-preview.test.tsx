@@ -7,7 +7,8 @@ import { openEditor, openSection } from '@tests/editor/editor-test-utils';
 
 /** Opens the phone drawer (jsdom matches no media query: the phone layout). */
 async function openPreview(user: ReturnType<typeof userEvent.setup>) {
-  await user.click(screen.getByRole('button', { name: 'Show live preview' }));
+  // Waits for the button: after a save its "unsaved" mark clears once the saved card is back.
+  await user.click(await screen.findByRole('button', { name: 'Show live preview' }));
   await screen.findByRole('region', { name: 'Live Preview card' });
 }
 

@@ -1,0 +1,38 @@
+import type { Plugin } from 'vite';
+
+const barrel = /import\s*\{([^}]*)\}\s*from\s*['"]@tabler\/icons-react['"];?/g;
+
+/**
+ * Dev server only (issue #11 "A fast dev server"): `import { IconCopy } from
+ * '@tabler/icons-react'` becomes the icon's own ES module, so the browser loads the few icons
+ * the app uses instead of the package's barrel of 6,000 (15 MB with its source map). Builds
+ * tree-shake the barrel already. Type-only imports are left alone. Pair it with
+ * `optimizeDeps.exclude: ['@tabler/icons-react']` so the barrel is never pre-bundled.
+ */
+export function tablerPerIconImports(): Plugin {
+  return {
+    name: 'tapcard:tabler-per-icon-imports',
+    apply: 'serve',
+    enforce: 'pre',
+    transform(code, id) {
+      if (id.includes('/node_modules/') || !code.includes('@tabler/icons-react')) return null;
+      const next = perIconImports(code);
+      return next === code ? null : { code: next, map: null };
+    },
+  };
+}
+
+/** The rewrite itself: each named import of the barrel becomes a default import of its file. */
+export function perIconImports(code: string): string {
+  return code.replace(barrel, (_, names: string) =>
+    names
+      .split(',')
+      .map((name) => name.trim())
+      .filter((name) => name && !name.startsWith('type '))
+      .map((name) => {
+        const [imported, local = imported] = name.split(/\s+as\s+/);
+        return `import ${local} from '@tabler/icons-react/dist/esm/icons/${imported}.mjs';`;
+      })
+      .join('\n'),
+  );
+}
