@@ -6,7 +6,7 @@ import { CreateProfileForm } from '../components/create-profile-form';
 /** /dashboard/create-profile (admins; the route guard checks): bulk creation of blank cards. */
 export function CreateProfilePage() {
   const create = $api.useMutation('post', '/api/profile', {
-    meta: { invalidates: [['get', '/api/profile']] },
+    meta: { invalidates: ['/api/profile'] },
   });
   return (
     <Stack gap="lg">
