@@ -46,7 +46,7 @@ export function CreateProfileForm({ create }: CreateProfileFormProps) {
         <TextInput label="Profile's name" withAsterisk {...form.getInputProps('name')} />
         <NumberInput
           label="Number of profiles"
-          min={1}
+          min={limits.bulkMin}
           max={limits.bulkMax}
           allowDecimal={false}
           allowNegative={false}
@@ -57,7 +57,7 @@ export function CreateProfileForm({ create }: CreateProfileFormProps) {
             <ActionIcon
               variant="subtle"
               aria-label="Decrease number of profiles"
-              disabled={typeof count !== 'number' || count <= 1}
+              disabled={typeof count !== 'number' || count <= limits.bulkMin}
               onClick={() => counter.current?.decrement()}
             >
               <IconMinus size={16} aria-hidden />
