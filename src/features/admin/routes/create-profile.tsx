@@ -11,7 +11,10 @@ export function CreateProfilePage() {
   return (
     <Stack gap="lg">
       <Title order={2}>Create a new Profile</Title>
-      <CreateProfileForm create={(body) => create.mutateAsync({ body })} />
+      <CreateProfileForm
+        create={(body) => create.mutateAsync({ body })}
+        pending={create.isPending}
+      />
       {create.data && <CreatedProfiles ids={create.data.data.ids} />}
     </Stack>
   );

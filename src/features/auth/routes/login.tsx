@@ -16,9 +16,10 @@ export function LoginPage() {
   const { setUser } = useAuth();
   const navigate = useNavigate();
   const login = useLogin();
-  const { form, submit, submitting } = useAppForm({
+  const { form, submit } = useAppForm({
     initialValues: loginInitialValues as LoginFormValues,
     schema: loginFormSchema,
+    pending: login.isPending,
     send: (values) =>
       login.mutateAsync({ body: { email: values.email.trim(), password: values.password } }),
     onSuccess: ({ data }) => {
@@ -45,7 +46,7 @@ export function LoginPage() {
               Forgot Password ?
             </Anchor>
           </Group>
-          <Button type="submit" loading={submitting} disabled={submitting} fullWidth>
+          <Button type="submit" loading={login.isPending} disabled={login.isPending} fullWidth>
             Login
           </Button>
           <Anchor component={Link} to="/register" size="sm" ta="center">

@@ -11,6 +11,8 @@ type SectionFormOptions<Values, Part extends keyof DraftPart> = {
   schema: Parameters<typeof schemaResolver>[0];
   /** Sends the form's values; resolves to the form values of what the server stored. */
   save: (values: Values) => Promise<Values>;
+  /** The save mutation's `isPending`. */
+  pending: boolean;
   /** What the live preview shows of the unsaved values (issue #13 "Live preview"). */
   preview: (values: Values) => DraftPart[Part];
   /** Spec §8 toasts. */
@@ -38,14 +40,15 @@ export function useSectionForm<
     touchOn: 'change',
     onlyWhenDirty: true,
     send: save,
+    pending: options.pending,
     onSuccess: (saved) => flow.restart(saved),
     success: options.successMessage,
     failure: options.failureMessage,
     errorPath: (path) =>
       path.startsWith(prefix) ? errorPath(path.slice(prefix.length)) : undefined,
   });
-  const { form, submit, submitting, dirty, revalidate } = flow;
+  const { form, submit, dirty, revalidate } = flow;
   useReportUnsaved(section, dirty);
   useReportDraft(section, dirty ? options.preview(form.values) : undefined);
-  return { form, submit, onBlur: revalidate, dirty, submitting };
+  return { form, submit, onBlur: revalidate, dirty, submitting: options.pending };
 }

@@ -68,9 +68,10 @@ function PhoneEntries({ form, list, title }: PhoneListProps) {
  * and number (or address) are checked together as either changes.
  */
 export function ContactSection({ profile }: { profile: Schemas['Profile'] }) {
-  const { save } = useUpdateSection(profile._id);
+  const { save, pending } = useUpdateSection(profile._id);
   const { form, ...section } = useSectionForm({
     section: 'contact',
+    pending,
     initialValues: contactFromProfile(profile),
     schema: contactFormSchema,
     save: async (v) => contactFromProfile(await save({ contact: contactRequest(v) })),

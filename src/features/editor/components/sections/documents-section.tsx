@@ -8,9 +8,10 @@ import { SectionForm } from '../section-form';
 
 /** Documents: up to 3, each a name and an http(s) URL, both or neither (spec §5). */
 export function DocumentsSection({ profile }: { profile: Schemas['Profile'] }) {
-  const { save } = useUpdateSection(profile._id);
+  const { save, pending } = useUpdateSection(profile._id);
   const { form, ...section } = useSectionForm({
     section: 'documents',
+    pending,
     initialValues: documentsFromProfile(profile),
     schema: documentsFormSchema,
     save: async (v) => documentsFromProfile(await save({ documents: documentsRequest(v) })),

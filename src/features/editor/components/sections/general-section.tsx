@@ -7,9 +7,10 @@ import { SectionForm } from '../section-form';
 
 /** General: name (required, 'Cannot be empty'), tag line and description (spec §5). */
 export function GeneralSection({ profile }: { profile: Schemas['Profile'] }) {
-  const { save } = useUpdateSection(profile._id);
+  const { save, pending } = useUpdateSection(profile._id);
   const { form, ...section } = useSectionForm({
     section: 'general',
+    pending,
     initialValues: generalFromProfile(profile),
     schema: generalFormSchema,
     save: async (v) =>

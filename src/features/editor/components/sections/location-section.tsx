@@ -8,9 +8,10 @@ import { SectionForm } from '../section-form';
 
 /** Location: a Google Maps URL and the address; the postal code is an Indian PIN (spec §5). */
 export function LocationSection({ profile }: { profile: Schemas['Profile'] }) {
-  const { save } = useUpdateSection(profile._id);
+  const { save, pending } = useUpdateSection(profile._id);
   const { form, ...section } = useSectionForm({
     section: 'location',
+    pending,
     initialValues: locationFromProfile(profile),
     schema: locationFormSchema,
     save: async (v) => locationFromProfile(await save({ location: locationRequest(v) })),

@@ -47,10 +47,11 @@ function RedirectTarget({ url }: { url: string }) {
  * where it sends visitors.
  */
 export function MetaSection({ profile }: { profile: Schemas['Profile'] }) {
-  const { save } = useUpdateSection(profile._id);
+  const { save, pending } = useUpdateSection(profile._id);
   const [confirming, setConfirming] = useState(false);
   const { form, ...section } = useSectionForm({
     section: 'meta',
+    pending,
     initialValues: metaFromProfile(profile),
     schema: metaFormSchema,
     save: async (v) => metaFromProfile(await save({ meta: metaRequest(v) })),

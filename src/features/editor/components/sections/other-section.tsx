@@ -8,9 +8,10 @@ import { SectionForm } from '../section-form';
 
 /** Other: UPI payee name and ID (NPCI VPA format, both or neither) and a review URL (spec §5). */
 export function OtherSection({ profile }: { profile: Schemas['Profile'] }) {
-  const { save } = useUpdateSection(profile._id);
+  const { save, pending } = useUpdateSection(profile._id);
   const { form, ...section } = useSectionForm({
     section: 'other',
+    pending,
     initialValues: otherFromProfile(profile),
     schema: otherFormSchema,
     save: async (v) => otherFromProfile(await save({ other: otherRequest(v) })),

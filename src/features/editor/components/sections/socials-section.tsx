@@ -30,9 +30,10 @@ const networks = socialsKeys.map((key) => ({ key, ...fields[key] }));
  * (`@owen`) or an address without `https://` is turned into the URL when the field is left.
  */
 export function SocialsSection({ profile }: { profile: Schemas['Profile'] }) {
-  const { save } = useUpdateSection(profile._id);
+  const { save, pending } = useUpdateSection(profile._id);
   const { form, ...section } = useSectionForm({
     section: 'socials',
+    pending,
     initialValues: socialsFromProfile(profile),
     schema: socialsFormSchema,
     save: async (v) => socialsFromProfile(await save({ socials: socialsRequest(v) })),
