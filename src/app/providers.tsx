@@ -2,7 +2,7 @@ import './mantine-styles';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { ToastHost } from '@/components/toast-host';
+import { ToastHost } from '@/lib/toast';
 import { AuthProvider, type User } from '@/lib/auth/auth-context';
 import { createQueryClient } from '@/lib/query-client';
 import { cssVariablesResolver, theme } from './theme';

@@ -2,9 +2,11 @@ import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconDownload, IconNfc, IconCopy, IconShare } from '@tabler/icons-react';
 import { useRef } from 'react';
-import { downloadBlob, printableQrSvg, svgToPng } from '@/lib/qr/qr-files';
+import { copyText } from '@/lib/copy-text';
+import { downloadBlob } from '@/lib/download';
+import { printableQrSvg, svgToPng } from '@/lib/qr/qr-files';
 import { toast } from '@/lib/toast';
-import { canWebShare, canWriteNfc, copyText, webShare, writeNfcUrl } from './browser-share';
+import { canWebShare, canWriteNfc, webShare, writeNfcUrl } from './browser-share';
 import { CardQr } from './card-qr';
 import { cardUrl } from './card-url';
 

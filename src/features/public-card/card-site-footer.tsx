@@ -3,7 +3,7 @@ import { SiteFooterView, type FooterSession } from '@/components/site-footer-vie
 import { errorMessage } from '@/api/error-message';
 import { env } from '@/config/env';
 import { brand } from '@/config/brand';
-import { cardToast } from '@/components/profile-card/card-toast';
+import { toast } from '@/lib/toast';
 import type { OpenApp } from './card-entry';
 
 /** The session, from check-auth (spec §4: any failure means logged out). */
@@ -43,13 +43,13 @@ export function CardSiteFooter({ openApp }: { openApp: OpenApp }) {
       });
       if (!response.ok) {
         const body: unknown = await response.json().catch(() => undefined);
-        cardToast('error', errorMessage(body, 'Logout failed'));
+        toast.error(errorMessage(body, 'Logout failed'));
         return;
       }
-      cardToast('success', 'Logged out');
+      toast.success('Logged out');
       await openApp('/login');
     } catch {
-      cardToast('error', 'Logout failed');
+      toast.error('Logout failed');
     } finally {
       setBusy(false);
     }
