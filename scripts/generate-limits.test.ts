@@ -7,7 +7,10 @@ import { generateLimits } from './generate-validators';
 
 /** A contract with one schema: what `generateLimits` makes of it. */
 const limitsOf = (schema: Record<string, unknown>) =>
-  generateLimits({ components: { schemas: { Sample: schema } } });
+  generateLimits({
+    paths: { '/sample': { post: { requestBody: { $ref: '#/components/schemas/Sample' } } } },
+    components: { schemas: { Sample: schema } },
+  });
 
 describe('the contract limits are generated, never restated', () => {
   test.each([
@@ -30,6 +33,16 @@ describe('the contract limits are generated, never restated', () => {
   ])('%s', (_what, schema, expected) => {
     const constant = /export const sampleLimits = (.*) as const;/.exec(limitsOf(schema))?.[1];
     expect(JSON.parse(constant ?? 'null')).toEqual(expected);
+  });
+
+  test('only what a request body reaches: an answer-only schema has no limits constant', () => {
+    const code = generateLimits({
+      paths: {
+        '/sample': { get: { responses: { 200: { $ref: '#/components/schemas/Sample' } } } },
+      },
+      components: { schemas: { Sample: { type: 'string', maxLength: 5 } } },
+    });
+    expect(code).not.toContain('sampleLimits');
   });
 
   test('the committed module is what the contract says (npm run api:gen)', () => {

@@ -159,20 +159,37 @@ const limitKeywords = [
 ] as const;
 
 /**
- * src/api/contract-limits.gen.ts: the contract's limits, so no one restates a number the
- * contract has (`contactLimits.phone.maxItems`, `passwordLimits.minLength`). One constant per
- * schema with a limit of its own or on one of its properties (`<schema>Limits`: its own limits,
- * and `{ [property]: limits }` of the properties that declare them inline); a property given by
- * `$ref` has its limits under the referenced schema. See docs/decisions/0009-generated-contract-code.md.
+ * src/api/contract-limits.gen.ts: the limits of what clients send, so no one restates a number
+ * the contract has (`contactLimits.phone.maxItems`, `passwordLimits.minLength`). One constant
+ * per schema that a request body uses (directly or by `$ref`) with a limit of its own or on one
+ * of its properties (`<schema>Limits`: its own limits, and `{ [property]: limits }` of the
+ * properties that declare them inline); a property given by `$ref` has its limits under the
+ * referenced schema. See docs/decisions/0009-generated-contract-code.md.
  */
 export function generateLimits(contract: Json): string {
   const schemas = (contract.components as Json).schemas as Record<string, Json>;
+  // The schemas request bodies reach: every `$ref` below them, followed.
+  const sent = new Set<string>();
+  const follow = (value: unknown): void => {
+    if (Array.isArray(value)) return value.forEach(follow);
+    if (!value || typeof value !== 'object') return;
+    for (const [key, inner] of Object.entries(value)) {
+      const name = key === '$ref' && typeof inner === 'string' ? inner.split('/').pop()! : '';
+      if (name && !sent.has(name)) {
+        sent.add(name);
+        follow(schemas[name]);
+      } else follow(inner);
+    }
+  };
+  for (const item of Object.values((contract.paths as Record<string, Json>) ?? {})) {
+    for (const op of Object.values(item as Record<string, Json>)) follow(op.requestBody);
+  }
   const limitsOf = (schema: Json) =>
     Object.fromEntries(
       limitKeywords.flatMap((k) => (typeof schema[k] === 'number' ? [[k, schema[k]]] : [])),
     );
   const lines: string[] = [];
-  for (const [name, schema] of Object.entries(schemas)) {
+  for (const [name, schema] of Object.entries(schemas).filter(([n]) => sent.has(n))) {
     const own = limitsOf(schema);
     const properties = Object.fromEntries(
       Object.entries((schema.properties as Record<string, Json>) ?? {})
