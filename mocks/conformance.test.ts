@@ -45,4 +45,44 @@ describe('contract conformance checker', () => {
     ).toEqual([]);
     expect(check('GET', '/api/profile/abc', 404, { error: 'not found' })).not.toEqual([]);
   });
+
+  test('a redirect URL must be http(s) (issue #17)', () => {
+    const card = (redirectUrl: string) => ({
+      success: true,
+      message: 'ok',
+      data: {
+        profile: {
+          _id: 'abc',
+          general: {
+            name: 'A',
+            tagLine: '',
+            description: '',
+            logo: { name: 'x', content: '/x.svg' },
+          },
+          contact: { phone: [], whatsapp: [], email: [] },
+          socials: {
+            website: '',
+            instagram: '',
+            youtube: '',
+            facebook: '',
+            x: '',
+            justdial: '',
+            linkedin: '',
+          },
+          location: {
+            googleMapsUrl: '',
+            address: { street: '', city: '', state: '', postalCode: '', country: '' },
+          },
+          documents: [],
+          other: { upi: { name: '', content: '' }, googleReviewUrl: '' },
+          style: { theme: 'dark', accent: 'blue' },
+          meta: { redirectUrl },
+        },
+      },
+    });
+    expect(check('GET', '/api/profile/abc', 200, card('https://example.com/x'))).toEqual([]);
+    expect(check('GET', '/api/profile/abc', 200, card('javascript:alert(1)'))[0]).toMatch(
+      /redirectUrl/,
+    );
+  });
 });

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { parse } from 'yaml';
+import { operationIndex, type Contract } from './operations';
 
 type Json = Record<string, unknown>;
 
@@ -24,12 +25,9 @@ export function createConformanceChecker(
   addFormats.default(ajv);
   ajv.addSchema(contract, 'contract');
   const paths = contract.paths as Record<string, Record<string, Json>>;
-  const routes = Object.keys(paths).map((template) => ({
-    template,
-    regex: new RegExp(`^${template.replace(/\{[^}]+\}/g, '[^/]+')}$`),
-  }));
-  // Literal paths win over templated ones (/api/profile/{id}/edit vs /api/profile/{id}).
-  routes.sort((a, b) => a.template.split('{').length - b.template.split('{').length);
+  // The mock backend's one path matcher (mocks/operations.ts), so a path the mock refuses is
+  // one the check reports.
+  const operations = operationIndex(contract as Contract);
   const cache = new Map<string, ValidateFunction>();
 
   const pointer = (...parts: string[]) =>
@@ -47,17 +45,17 @@ export function createConformanceChecker(
    * path, method or status is a violation too.
    */
   function check(method: string, pathname: string, status: number, body: unknown): string[] {
-    const route = routes.find((r) => r.regex.test(pathname));
-    if (!route) return [`${method} ${pathname}: path not in the contract`];
-    const operation = paths[route.template]?.[method.toLowerCase()];
-    if (!operation) return [`${method} ${route.template}: method not in the contract`];
+    const template = operations.template(pathname);
+    if (!template) return [`${method} ${pathname}: path not in the contract`];
+    const operation = paths[template]?.[method.toLowerCase()];
+    if (!operation) return [`${method} ${template}: method not in the contract`];
     const responses = operation.responses as Record<string, Json>;
     const declared = responses[String(status)];
-    if (!declared) return [`${method} ${route.template}: status ${status} not in the contract`];
+    if (!declared) return [`${method} ${template}: status ${status} not in the contract`];
     const response = resolveResponse(declared);
     const media = (response.content as Record<string, Json> | undefined)?.['application/json'];
     if (!media) return [];
-    const key = `${method} ${route.template} ${status}`;
+    const key = `${method} ${template} ${status}`;
     let validate = cache.get(key);
     if (!validate) {
       const schemaRef = (media.schema as Json).$ref as string;

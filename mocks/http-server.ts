@@ -6,6 +6,7 @@ import {
 import { pathToFileURL } from 'node:url';
 import { createServer } from '@mswjs/http-middleware';
 import { createMockBackend } from './handlers';
+import { clientAddressHeader } from './throttle';
 
 /**
  * Origins allowed to call the HTTP mock cross-origin with credentials (README "Run modes"):
@@ -62,19 +63,54 @@ function dropOnNetworkError(req: IncomingMessage, res: ServerResponse) {
 }
 
 /**
+ * A refusal sent before the request body was read (413, 415, 403) closes the connection, so the
+ * unread rest of the body never reaches the next request on a kept-alive socket.
+ */
+function closeIfBodyUnread(req: IncomingMessage, res: ServerResponse) {
+  const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse;
+  res.writeHead = ((...args: unknown[]) => {
+    if (!req.complete) res.setHeader('Connection', 'close');
+    return writeHead(...args);
+  }) as ServerResponse['writeHead'];
+}
+
+/**
  * The mock backend over real HTTP (`npm run mock:api`), for curl, Postman, browser tests and
  * `contract:verify`. State lives in memory; `POST /__mock/reset` restores the seed and
  * `POST /__mock/scenario` selects a scenario. An injected network error closes the socket.
  */
 export function startMockApiServer(
-  options: { port?: number; host?: string; corsOrigins?: string[] } = {},
+  options: {
+    port?: number;
+    host?: string;
+    corsOrigins?: string[];
+    /**
+     * Behind a proxy that sets `X-Forwarded-For` to the client's address (deploy/nginx.conf):
+     * the throttles key clients by its last entry instead of the socket's address.
+     * `MOCK_API_TRUST_PROXY=1`.
+     */
+    trustProxy?: boolean;
+  } = {},
 ) {
-  const { port = 4000, host = '127.0.0.1', corsOrigins = corsOriginsFromEnv() } = options;
-  const backend = createMockBackend({ cookieMode: 'header' });
+  const {
+    port = 4000,
+    host = '127.0.0.1',
+    corsOrigins = corsOriginsFromEnv(),
+    trustProxy = process.env.MOCK_API_TRUST_PROXY === '1',
+  } = options;
+  const backend = createMockBackend({ cookieMode: 'header', allowedOrigins: corsOrigins });
   const app = createServer(...backend.handlers);
   const server = createHttpServer((req, res) => {
+    const forwarded = String(req.headers['x-forwarded-for'] ?? '')
+      .split(',')
+      .map((a) => a.trim())
+      .filter(Boolean)
+      .pop();
+    req.headers[clientAddressHeader] =
+      (trustProxy ? forwarded : undefined) ?? req.socket.remoteAddress ?? 'unknown';
     if (cors(req, res, corsOrigins)) return;
     dropOnNetworkError(req, res);
+    closeIfBodyUnread(req, res);
     void app(req, res);
   });
   const ready = new Promise<string>((resolve) => {

@@ -15,44 +15,106 @@ export type OperationInfo = {
   path: string;
   /** `$ref` of the JSON request body's schema, when the operation takes one. */
   jsonBody: string | undefined;
+  /** Whether the operation takes a request body at all (JSON or multipart). */
+  hasBody: boolean;
 };
+
+/** What a request is, by method and path: an operation, or why it is none (404, 405). */
+export type Resolution =
+  { status: 200; op: OperationInfo } | { status: 404 } | { status: 405; allow: string[] };
 
 const methods = ['get', 'put', 'post', 'patch', 'delete'] as const;
 
+const escapeRegex = (s: string) => s.replace(/[.*+?^$()|[\]\\]/g, '\\$&');
+
+/** Follows a local `$ref` (`#/components/...`) once. */
+function deref(contract: Contract, node: Json): Json {
+  const ref = node.$ref;
+  if (typeof ref !== 'string') return node;
+  let target: unknown = contract;
+  for (const part of ref.replace(/^#\//, '').split('/')) target = (target as Json)[part];
+  return (target ?? {}) as Json;
+}
+
 /**
- * Every operation of the contract, and which one a request is for. Literal paths win over
- * templated ones (`/api/profile/{id}/edit` is not `/api/profile/{id}`).
+ * The regular expression of one path template: literal segments match exactly (case-sensitive),
+ * a `{param}` matches one segment that keeps the parameter's `pattern` (without one: any
+ * non-empty segment without `/`). No trailing slash, no extra segment.
+ */
+function pathRegex(template: string, parameters: Json[]): RegExp {
+  const source = template
+    .split(/(\{[^}]+\})/)
+    .map((part) => {
+      const name = /^\{([^}]+)\}$/.exec(part)?.[1];
+      if (!name) return escapeRegex(part);
+      const param = parameters.find((p) => p.in === 'path' && p.name === name);
+      const pattern = (param?.schema as Json | undefined)?.pattern;
+      const inner = typeof pattern === 'string' ? pattern.replace(/^\^|\$$/g, '') : '[^/]+';
+      return `(?=[^/]+(?:/|$))(?:${inner})`;
+    })
+    .join('');
+  return new RegExp(`^${source}$`);
+}
+
+/**
+ * The one path matcher of the mock backend, derived from the contract: the gate, the router
+ * (msw handlers run only for a request it resolved) and the conformance check ask it which
+ * operation a request is for. A path the contract does not have (a trailing slash, another
+ * case, an extra segment, a parameter outside its `pattern`) is no operation. Literal paths win
+ * over templated ones (`/api/profile/{id}/edit` is not `/api/profile/{id}`).
  */
 export function operationIndex(contract: Contract) {
   const list: OperationInfo[] = [];
-  const routes: { op: OperationInfo; regex: RegExp; params: number }[] = [];
+  const routes: { template: string; regex: RegExp; ops: Map<string, OperationInfo> }[] = [];
   for (const [path, item] of Object.entries(contract.paths)) {
+    const ops = new Map<string, OperationInfo>();
+    const shared = ((item.parameters as Json[] | undefined) ?? []).map((p) => deref(contract, p));
+    let parameters = shared;
     for (const method of methods) {
       const operation = item[method];
       if (!operation) continue;
-      const content = (operation.requestBody as Json | undefined)?.content as
-        Record<string, Json> | undefined;
+      parameters = [
+        ...shared,
+        ...((operation.parameters as Json[] | undefined) ?? []).map((p) => deref(contract, p)),
+      ];
+      const requestBody = operation.requestBody as Json | undefined;
+      const content = requestBody?.content as Record<string, Json> | undefined;
       const schema = content?.['application/json']?.schema as Json | undefined;
       const op: OperationInfo = {
         operationId: operation.operationId as OperationId,
         method: method.toUpperCase(),
         path,
         jsonBody: typeof schema?.$ref === 'string' ? schema.$ref : undefined,
+        hasBody: Boolean(requestBody),
       };
       list.push(op);
-      routes.push({
-        op,
-        regex: new RegExp(`^${path.replace(/\{[^}]+\}/g, '[^/]+')}$`),
-        params: path.split('{').length,
-      });
+      ops.set(op.method, op);
     }
+    routes.push({ template: path, regex: pathRegex(path, parameters), ops });
   }
-  routes.sort((a, b) => a.params - b.params);
+  routes.sort((a, b) => a.template.split('{').length - b.template.split('{').length);
+
+  /** The contract path template a pathname is, or undefined. */
+  function template(pathname: string): string | undefined {
+    return routes.find((r) => r.regex.test(pathname))?.template;
+  }
+
+  /** Which operation a request is for: 200 with it, 404 (no such path) or 405 (no such method). */
+  function resolve(method: string, pathname: string): Resolution {
+    const route = routes.find((r) => r.regex.test(pathname));
+    if (!route) return { status: 404 };
+    const op = route.ops.get(method.toUpperCase());
+    return op ? { status: 200, op } : { status: 405, allow: [...route.ops.keys()] };
+  }
+
   return {
     list,
+    template,
+    resolve,
     /** The operation a request is for, or undefined when the contract has none. */
     match(method: string, pathname: string): OperationInfo | undefined {
-      return routes.find((r) => r.op.method === method.toUpperCase() && r.regex.test(pathname))?.op;
+      const found = resolve(method, pathname);
+      return found.status === 200 ? found.op : undefined;
     },
   };
 }

@@ -12,11 +12,11 @@ export type StoredUser = Schemas['User'] & {
 
 export type MailMessage = { id: string; to: string; subject: string; text: string; sentAt: string };
 
-/** A session as the server keeps it (contract `cookieAuth`: idle expiry). */
-export type StoredSession = { userId: string; lastSeenAt: number };
+/** A session as the server keeps it (contract `cookieAuth`: idle and absolute expiry). */
+export type StoredSession = { userId: string; startedAt: number; lastSeenAt: number };
 
 /** Bumped when the shape changes: a browser's saved state of another shape is re-seeded. */
-const stateVersion = 2;
+const stateVersion = 3;
 
 export type StoreState = {
   version: typeof stateVersion;
@@ -28,8 +28,11 @@ export type StoreState = {
   sessions: Record<string, StoredSession>;
   /** SHA-256 hex of reset tokens → user id and expiry (ms since epoch). */
   resetTokens: Record<string, { userId: string; expiresAt: number }>;
-  /** Lower-cased login e-mail → times (ms since epoch) of its recent wrong passwords. */
-  loginFailures: Record<string, number[]>;
+  /**
+   * Throttle keys (`login:pair:{email}|{client}`, `forgotPassword:address:{email}`, …) → times
+   * (ms since epoch) of their recent events (mocks/throttle.ts).
+   */
+  throttles: Record<string, number[]>;
   mailbox: MailMessage[];
 };
 
@@ -177,7 +180,7 @@ export function seed(): StoreState {
     profiles,
     sessions: {},
     resetTokens: {},
-    loginFailures: {},
+    throttles: {},
     mailbox,
   };
 }
@@ -263,7 +266,8 @@ export class Store {
 
   /** Records a session (by the SHA-256 hex of its token) as seen now. */
   addSession(tokenHash: string, userId: string) {
-    this.state.sessions[tokenHash] = { userId, lastSeenAt: Date.now() };
+    const now = Date.now();
+    this.state.sessions[tokenHash] = { userId, startedAt: now, lastSeenAt: now };
   }
 
   /** Ends every session of a user except the one with the token hash `keep`. */

@@ -399,7 +399,12 @@ export async function runJourney(
       }
     } finally {
       for (const section of saved) {
-        const value = section === 'meta' ? restoreMeta(original.meta) : original[section];
+        const value =
+          section === 'meta'
+            ? restoreMeta(original.meta)
+            : section === 'general'
+              ? restoreGeneral(original.general)
+              : original[section];
         const { status } = await call({
           name: `restore ${section}`,
           method: 'PATCH',
@@ -431,16 +436,21 @@ export async function runJourney(
   }
 }
 
-/** The writable part of a card's meta (the editor's Meta form). */
+/**
+ * The writable part of a card's general section (contract `GeneralUpdate`, a closed object: the
+ * logo has its own calls).
+ */
+function restoreGeneral(general: unknown) {
+  const g = (general ?? {}) as { name?: string; tagLine?: string; description?: string };
+  return { name: g.name ?? '', tagLine: g.tagLine ?? '', description: g.description ?? '' };
+}
+
+/** The writable part of a card's meta (contract `MetaUpdate`, the editor's Meta form). */
 function restoreMeta(meta: unknown) {
-  const m = (meta ?? {}) as { owner?: unknown; isActive?: boolean; redirectUrl?: string };
+  const m = (meta ?? {}) as { owner?: unknown; isActive?: boolean };
   const owner =
-    m.owner && typeof m.owner === 'object' ? (m.owner as { _id?: string })._id : m.owner;
-  return {
-    owner: owner ?? null,
-    isActive: m.isActive ?? true,
-    ...(m.redirectUrl ? { redirectUrl: m.redirectUrl } : {}),
-  };
+    m.owner && typeof m.owner === 'object' ? (m.owner as { email?: string }).email : m.owner;
+  return { owner: owner ?? null, isActive: m.isActive ?? true };
 }
 
 /** Starts `prism proxy` for `upstream` on `port`; resolves with a stop function. */

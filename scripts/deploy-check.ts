@@ -4,6 +4,7 @@
 // (README "Deploy", issue #12). No Docker and no root-owned paths: nginx runs with a prefix
 // in a temporary folder. `DEPLOY_CHECK_DIST=<dir>` reuses an existing build.
 import { spawn, spawnSync } from 'node:child_process';
+import { createServer as createHttpServer } from 'node:http';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -12,7 +13,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { createServer } from '@mswjs/http-middleware';
 import { createMockBackend } from '../mocks/handlers/index.ts';
 import { seedIds } from '../mocks/store.ts';
-import { contentSecurityPolicy } from './csp.ts';
+import { contentSecurityPolicy, securityHeaders } from './csp.ts';
 import { testPort } from './test-ports.ts';
 
 const nginxBin = process.env.NGINX_PATH || '/usr/sbin/nginx';
@@ -51,7 +52,13 @@ if (!process.env.DEPLOY_CHECK_DIST) {
 
 // The API behind /api: the HTTP mock backend, in this process.
 const backend = createMockBackend({ cookieMode: 'header' });
-const api = createServer(...backend.handlers).listen(0, '127.0.0.1');
+const apiApp = createServer(...backend.handlers);
+/** The `X-Forwarded-For` the API last received through nginx. */
+let forwardedFor: string | undefined;
+const api = createHttpServer((req, res) => {
+  forwardedFor = req.headers['x-forwarded-for'] as string | undefined;
+  void apiApp(req, res);
+}).listen(0, '127.0.0.1');
 await new Promise((resolve) => api.once('listening', resolve));
 const apiUrl = `http://127.0.0.1:${(api.address() as AddressInfo).port}`;
 
@@ -135,6 +142,13 @@ try {
       response.headers.get('referrer-policy') === 'strict-origin-when-cross-origin',
       String(response.headers.get('referrer-policy')),
     );
+    for (const [name, value] of Object.entries(securityHeaders)) {
+      check(
+        `${label}: ${name}`,
+        response.headers.get(name) === value,
+        String(response.headers.get(name)),
+      );
+    }
   };
 
   for (const route of [
@@ -188,9 +202,18 @@ try {
     "deploy/netlify/_headers: CSP is the README's",
     netlify.includes(`Content-Security-Policy: ${contentSecurityPolicy}\n`),
   );
+  for (const [name, value] of Object.entries(securityHeaders)) {
+    check(`deploy/netlify/_headers: ${name}`, netlify.includes(`  ${name}: ${value}\n`));
+  }
   const vercel = JSON.parse(readFileSync(path.join(root, 'deploy/vercel.json'), 'utf8')) as {
     headers: { headers: { key: string; value: string }[] }[];
   };
+  for (const [name, value] of Object.entries(securityHeaders)) {
+    check(
+      `deploy/vercel.json: ${name}`,
+      vercel.headers.some((h) => h.headers.some((x) => x.key === name && x.value === value)),
+    );
+  }
   check(
     "deploy/vercel.json: CSP is the README's",
     vercel.headers.some((h) =>
@@ -200,12 +223,19 @@ try {
     ),
   );
 
-  const card = await fetch(`${base}/api/profile/${seedIds.fullCard}?count=false`);
+  const card = await fetch(`${base}/api/profile/${seedIds.fullCard}?count=false`, {
+    headers: { 'X-Forwarded-For': '203.0.113.66' },
+  });
   const json = (await card.json().catch(() => ({}))) as { data?: { profile?: { _id?: string } } };
   check(
     '/api proxied to API_UPSTREAM',
     card.status === 200 && json.data?.profile?._id === seedIds.fullCard,
     `${card.status}`,
+  );
+  check(
+    "/api gets the client's address in X-Forwarded-For, not the one it sent",
+    forwardedFor === '127.0.0.1',
+    String(forwardedFor),
   );
   const login = await fetch(`${base}/api/user/login`, {
     method: 'POST',

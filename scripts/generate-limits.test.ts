@@ -49,8 +49,8 @@ describe('the contract limits are generated, never restated', () => {
     const contract = parse(readFileSync('openapi/openapi.yaml', 'utf8')) as Record<string, unknown>;
     const schemas = (contract.components as { schemas: Record<string, Record<string, unknown>> })
       .schemas;
-    expect(generated.contactLimits.phone.maxItems).toBe(
-      (schemas.Contact?.properties as Record<string, { maxItems: number }>).phone?.maxItems,
+    expect(generated.contactInputLimits.phone.maxItems).toBe(
+      (schemas.ContactInput?.properties as Record<string, { maxItems: number }>).phone?.maxItems,
     );
     expect(generated.passwordLimits.minLength).toBe(schemas.Password?.minLength);
   });

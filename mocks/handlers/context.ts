@@ -18,6 +18,9 @@ export const sessionCookie = 'session';
 /** Contract `cookieAuth`: a session ends after 30 minutes without a request. */
 export const sessionIdleMs = 30 * 60 * 1000;
 
+/** Contract `cookieAuth`: a session ends 12 hours after login, however active (ASVS V3.3.2). */
+export const sessionAbsoluteMs = 12 * 60 * 60 * 1000;
+
 /**
  * How the session cookie reaches the browser:
  * - `header`: a real `Set-Cookie` header, HttpOnly (Node tests and the HTTP mock server);
@@ -50,6 +53,8 @@ export type MockControl = {
   injections: Partial<Record<OperationId | '*', Injection>>;
   /** Idle time after which a session ends (contract `cookieAuth`: 30 minutes). */
   sessionIdleMs: number;
+  /** Time after login at which a session ends however active (contract `cookieAuth`: 12 h). */
+  sessionAbsoluteMs: number;
   /** The named scenario the data was last set up from (mocks/scenarios.ts). */
   scenario: string;
 };
@@ -58,6 +63,7 @@ export const defaultControl = (): MockControl => ({
   latencyMs: 0,
   injections: {},
   sessionIdleMs,
+  sessionAbsoluteMs,
   scenario: 'default',
 });
 
@@ -66,7 +72,6 @@ export type MockContext = { store: Store; cookieMode: CookieMode; control: MockC
 export const err = (message: string, errors?: Record<string, string>): ApiError =>
   errors ? { success: false, message, errors } : { success: false, message };
 
-export const unauthorized = err('Please login.');
 export const forbidden = err('You are not allowed to do this.');
 
 /** A refusal in the contract's error shape, for any operation (every one lists `Error`). */
@@ -93,8 +98,8 @@ export function sessions({ store, cookieMode, control }: MockContext) {
   return {
     /**
      * The live session of the cookie, or why there is none: `none` (no or unknown cookie) or
-     * `expired` (idle longer than `control.sessionIdleMs`; the session is ended). A live
-     * session's idle clock restarts.
+     * `expired` (idle longer than `control.sessionIdleMs`, or older than
+     * `control.sessionAbsoluteMs`; the session is ended). A live session's idle clock restarts.
      */
     async current(cookies: Record<string, string>): Promise<CurrentSession | 'none' | 'expired'> {
       const token = cookies[sessionCookie];
@@ -104,7 +109,10 @@ export function sessions({ store, cookieMode, control }: MockContext) {
       const user = session && store.userById(session.userId);
       if (!session || !user) return 'none';
       const now = Date.now();
-      if (now - session.lastSeenAt > control.sessionIdleMs) {
+      if (
+        now - session.lastSeenAt > control.sessionIdleMs ||
+        now - session.startedAt > control.sessionAbsoluteMs
+      ) {
         delete store.state.sessions[tokenHash];
         store.commit();
         return 'expired';
@@ -124,6 +132,7 @@ export function sessions({ store, cookieMode, control }: MockContext) {
       }
       return { 'Set-Cookie': `${sessionCookie}=${token}; Path=/; HttpOnly; SameSite=Lax` };
     },
+    /** Ends the cookie's session, if any, and always clears the cookie (contract `logout`). */
     async end(cookies: Record<string, string>): Promise<HeadersInit> {
       const token = cookies[sessionCookie];
       if (token) delete store.state.sessions[await sha256(token)];

@@ -1,4 +1,5 @@
 import { delay, HttpResponse, http as mswHttp } from 'msw';
+import { limits } from '../../src/lib/validation/rules';
 import { messages } from '../../src/lib/validation/messages';
 import type { OperationIndex } from '../operations';
 import type { requestValidator } from '../request-validation';
@@ -6,6 +7,16 @@ import { err, refuse, type FailureKind, type MockControl } from './context';
 
 /** How long an injected "slow" failure holds the answer, in ms. */
 export const slowMs = 5000;
+
+/**
+ * Contract "Reference rules", request bodies: a JSON body of more than 100 KiB, or a logo
+ * upload of more than 2 MB plus 64 KiB of multipart framing, answers 413 before it is parsed
+ * (from `Content-Length`, else while the body streams in).
+ */
+export const bodyLimits = {
+  jsonBytes: 100 * 1024,
+  multipartBytes: limits.logoMaxBytes + 64 * 1024,
+} as const;
 
 const htmlPage = '<!doctype html><title>502 Bad Gateway</title><h1>502 Bad Gateway</h1>';
 
@@ -33,23 +44,92 @@ function injected(kind: FailureKind): Response | undefined {
   }
 }
 
+const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 /**
- * Runs before every API handler, in this order: the panel's latency; an injected failure for
- * the operation (the Mock API panel, scenarios); then the contract's request rules that hold
- * for every operation (contract "Reference rules"): a JSON body must be `application/json`
- * (415) and keep the contract's limits (400 `Invalid input` with field errors). Returns
- * nothing to fall through to the operation's handler.
+ * Whether a state-changing request may come from where it says it comes from (ASVS V3.5, V4.2.2;
+ * contract "Reference rules", cross-site requests): `Sec-Fetch-Site` `same-origin` or `none`,
+ * else an `Origin` that is the API's own origin or one of `allowedOrigins`. A request with
+ * neither header is from a non-browser client (curl, a server, a test) and is allowed: no
+ * browser sends a cross-site request without `Origin`.
+ */
+export function originAllowed(request: Request, allowedOrigins: readonly string[]): boolean {
+  if (safeMethods.has(request.method)) return true;
+  const site = request.headers.get('sec-fetch-site');
+  const origin = request.headers.get('origin');
+  if (site === 'same-origin' || site === 'none') return true;
+  if (origin === null) return site === null;
+  return origin === new URL(request.url).origin || allowedOrigins.includes(origin);
+}
+
+/**
+ * The body of a request (read from a clone), or `'too-large'` once it passes `maxBytes`:
+ * refused from `Content-Length` before a byte is read, else while it streams (the rest is
+ * never read).
+ */
+export async function readLimited(
+  request: Request,
+  maxBytes: number,
+): Promise<Uint8Array | 'too-large'> {
+  const declared = Number(request.headers.get('content-length') ?? NaN);
+  if (declared > maxBytes) return 'too-large';
+  if (!request.body) return new Uint8Array();
+  const reader = request.clone().body!.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      void reader.cancel();
+      return 'too-large';
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let at = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  return bytes;
+}
+
+const isApiPath = (pathname: string) => /^\/api(\/|$)/i.test(pathname);
+const isMockPath = (pathname: string) => /^\/__mock(\/|$)/i.test(pathname);
+
+/**
+ * Runs before every handler. For the QA routes (`/__mock/*`): the Origin check. For any path
+ * under `/api` (in any case), in this order: the panel's latency; the one path matcher
+ * (mocks/operations.ts): a path the contract does not have answers 404 and a method it does not
+ * list 405, before any handler runs; the Origin check (403); an injected failure for the
+ * operation (the Mock API panel, scenarios); then the contract's request rules that hold for
+ * every operation (contract "Reference rules"): the body limit (413), a JSON body must be
+ * `application/json` (415) and keep the contract's schema (400 `Invalid input` with field
+ * errors, unknown fields included). Returns nothing to fall through to the operation's handler.
  */
 export function gateHandler(
   control: MockControl,
   operations: OperationIndex,
   validator: ReturnType<typeof requestValidator>,
   onChange: () => void,
+  allowedOrigins: readonly string[] = [],
 ) {
-  return mswHttp.all('*/api/*', async ({ request }) => {
+  const crossSite = () => refuse(403, 'Cross-site request refused.');
+  return mswHttp.all('*', async ({ request }) => {
+    const { pathname } = new URL(request.url);
+    if (isMockPath(pathname))
+      return originAllowed(request, allowedOrigins) ? undefined : crossSite();
+    if (!isApiPath(pathname)) return undefined;
     if (control.latencyMs > 0) await delay(control.latencyMs);
-    const op = operations.match(request.method, new URL(request.url).pathname);
-    if (!op) return undefined;
+    const resolved = operations.resolve(request.method, pathname);
+    if (resolved.status === 404) return refuse(404, 'Not found.');
+    if (resolved.status === 405) {
+      return refuse(405, 'Method not allowed.', { headers: { Allow: resolved.allow.join(', ') } });
+    }
+    const { op } = resolved;
+    if (!originAllowed(request, allowedOrigins)) return crossSite();
     const injection = control.injections[op.operationId] ?? control.injections['*'];
     if (injection) {
       if (injection.once) {
@@ -60,14 +140,20 @@ export function gateHandler(
       const failure = injected(injection.kind);
       if (failure) return failure;
     }
-    if (!op.jsonBody) return undefined;
+    if (!op.hasBody) return undefined;
+    if (!op.jsonBody) {
+      const upload = await readLimited(request, bodyLimits.multipartBytes);
+      return upload === 'too-large' ? refuse(413, messages.logoSize) : undefined;
+    }
     const type = request.headers.get('content-type') ?? '';
     if (!/^application\/json\s*(;|$)/i.test(type)) {
       return refuse(415, 'Request body must be application/json.');
     }
+    const bytes = await readLimited(request, bodyLimits.jsonBytes);
+    if (bytes === 'too-large') return refuse(413, 'Request body is too large.');
     let body: unknown;
     try {
-      body = JSON.parse(await request.clone().text());
+      body = JSON.parse(new TextDecoder().decode(bytes));
     } catch {
       return HttpResponse.json(err(messages.invalidInput), { status: 400 });
     }

@@ -26,6 +26,11 @@ export function createMockBackend(
     cookieMode?: CookieMode;
     persistence?: Persistence;
     controlPersistence?: Persistence;
+    /**
+     * Origins besides the API's own whose state-changing calls are allowed (the HTTP mock's
+     * CORS origins); see `originAllowed` in gate.ts.
+     */
+    allowedOrigins?: readonly string[];
   } = {},
 ) {
   const store = new Store(options.persistence, scenarioProfiles);
@@ -48,6 +53,13 @@ export function createMockBackend(
     },
   };
   const handlers = [
+    gateHandler(
+      control,
+      operations,
+      requestValidator(contract),
+      persistControl,
+      options.allowedOrigins,
+    ),
     // The untyped QA routes: mailbox, data reset and scenarios.
     mswHttp.get('*/__mock/mailbox', () => HttpResponse.json(store.state.mailbox)),
     mswHttp.post('*/__mock/reset', () => {
@@ -56,6 +68,12 @@ export function createMockBackend(
     }),
     mswHttp.get('*/__mock/scenarios', () => HttpResponse.json(scenarioNames)),
     mswHttp.post('*/__mock/scenario', async ({ request }) => {
+      if (!/^application\/json\s*(;|$)/i.test(request.headers.get('content-type') ?? '')) {
+        return HttpResponse.json(
+          { success: false, message: 'Request body must be application/json.' },
+          { status: 415 },
+        );
+      }
       const body = (await request.json().catch(() => ({}))) as { name?: unknown };
       if (!isScenarioName(body.name)) {
         return HttpResponse.json(
@@ -66,7 +84,6 @@ export function createMockBackend(
       applyScenario(backend, body.name);
       return HttpResponse.json({ success: true, message: `Scenario ${body.name} selected.` });
     }),
-    gateHandler(control, operations, requestValidator(contract), persistControl),
     ...userHandlers(ctx),
     ...profileHandlers(ctx),
   ];

@@ -171,7 +171,13 @@ describe('editing', () => {
 });
 
 describe('logo', () => {
-  const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
+  /** A whole 1×1 PNG (a signature alone is no longer an image, issue #17). */
+  const png = Uint8Array.from(
+    atob(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+    ),
+    (c) => c.charCodeAt(0),
+  );
   const upload = (file: File) =>
     fetchClient.PATCH('/api/profile/{profileId}/logo', {
       ...path(seedIds.fullCard),

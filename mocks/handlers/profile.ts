@@ -1,3 +1,4 @@
+import { imageSize } from 'image-size';
 import type { ZodError } from 'zod';
 import type { components } from '../../src/api/schema.gen';
 import { limits } from '../../src/lib/validation/rules';
@@ -29,14 +30,46 @@ const normalisePhones = (entries: { name: string; code: string; number: string }
       : { name: e.name.trim(), code: 'IN' as const, number: e.number.trim() },
   );
 
-/** Detects JPEG, PNG and WEBP by their magic bytes, not by name or declared type. */
-function sniffImageType(bytes: Uint8Array): string | undefined {
-  const at = (i: number) => bytes[i] ?? -1;
-  if (at(0) === 0xff && at(1) === 0xd8 && at(2) === 0xff) return 'image/jpeg';
-  if (at(0) === 0x89 && at(1) === 0x50 && at(2) === 0x4e && at(3) === 0x47) return 'image/png';
-  const ascii = (from: number, to: number) => String.fromCharCode(...bytes.slice(from, to));
-  if (ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WEBP') return 'image/webp';
-  return undefined;
+const imageTypes = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp' } as const;
+
+/** Largest width or height of a logo, in pixels (contract `uploadLogo`). */
+export const logoMaxPixels = 10_000;
+
+/** Whether the bytes run to the format's end: PNG's IEND chunk, JPEG's EOI, WEBP's RIFF size. */
+function isWhole(type: keyof typeof imageTypes, bytes: Uint8Array): boolean {
+  const n = bytes.length;
+  const ascii = (from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to));
+  switch (type) {
+    case 'png':
+      // IEND, its empty data and its CRC (AE 42 60 82) are the last 12 bytes (PNG spec §11.2.5).
+      return ascii(n - 8, n - 4) === 'IEND' && bytes[n - 4] === 0xae && bytes[n - 1] === 0x82;
+    case 'jpg':
+      return bytes[n - 2] === 0xff && bytes[n - 1] === 0xd9;
+    case 'webp': {
+      const size = new DataView(bytes.buffer, bytes.byteOffset, n).getUint32(4, true);
+      return size + 8 === n + (size % 2);
+    }
+  }
+}
+
+/**
+ * The logo's media type when the bytes are a whole JPEG, PNG or WEBP image: the header decodes
+ * (image-size) to one of those types with a width and height of 1 to `logoMaxPixels`, and the
+ * data runs to the format's end marker. Otherwise undefined (the caller answers 415): a file
+ * that only starts with an image signature is not an image.
+ */
+export function decodeLogo(bytes: Uint8Array): string | undefined {
+  let size: ReturnType<typeof imageSize>;
+  try {
+    size = imageSize(bytes);
+  } catch {
+    return undefined;
+  }
+  const type = size.type as keyof typeof imageTypes | undefined;
+  if (!type || !(type in imageTypes)) return undefined;
+  const fits = (v: number | undefined) => v !== undefined && v >= 1 && v <= logoMaxPixels;
+  if (!fits(size.width) || !fits(size.height) || !isWhole(type, bytes)) return undefined;
+  return imageTypes[type];
 }
 
 function toBase64(bytes: Uint8Array): string {
@@ -224,7 +257,7 @@ export function profileHandlers(ctx: MockContext) {
       }
       if (file.size > limits.logoMaxBytes) return response(413).json(err(messages.logoSize));
       const bytes = new Uint8Array(await file.arrayBuffer());
-      const type = sniffImageType(bytes);
+      const type = decodeLogo(bytes);
       if (!type) return response(415).json(err(messages.logoType));
       profile.general.logo = {
         name: `profile/logos/${profile._id}-${newId().slice(0, 8)}`,

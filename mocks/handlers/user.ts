@@ -18,24 +18,26 @@ import {
   verificationMail,
   type StoredUser,
 } from '../store';
+import { clientOf, retryAfter, throttleRules, throttles, waitText } from '../throttle';
 import { createGuard } from './auth';
-import { err, http, invalid, readBody, type MockContext } from './context';
+import { err, http, invalid, readBody, refuse, type MockContext } from './context';
 
 const codeLifetimeMs = 10 * 60 * 1000;
 const resetLifetimeMs = 60 * 60 * 1000;
 const maxCodeAttempts = 5;
 
-/** Contract "Password guessing": 5 wrong passwords per account within 15 minutes. */
-export const loginThrottle = { attempts: 5, windowMs: 15 * 60 * 1000 } as const;
-
-/** `Retry-After` (RFC 9110 §10.2.3) in whole seconds, at least 1. */
-const retryAfter = (ms: number) => ({ 'Retry-After': String(Math.max(1, Math.ceil(ms / 1000))) });
+/** The 429 of a throttle (contract "Reference rules", throttles): the wait in words and seconds. */
+const tooMany = (waitMs: number) =>
+  refuse(429, `Too many requests. Please try again in ${waitText(waitMs)}.`, {
+    headers: retryAfter(waitMs),
+  });
 
 /** Handlers of the contract's `user` tag over the store (rules: issue #2, spec §5). */
 export function userHandlers(ctx: MockContext) {
   const { store } = ctx;
   const guard = createGuard(ctx);
   const { session } = guard;
+  const limiter = throttles(store);
 
   function mailCode(user: StoredUser) {
     const code = randomCode();
@@ -43,15 +45,6 @@ export function userHandlers(ctx: MockContext) {
     user.verification = { code, issuedAt: now, attempts: 0, lastSentAt: now };
     const mail = verificationMail(code);
     store.send(user.email, mail.subject, mail.text);
-  }
-
-  /** Recent wrong passwords of a login e-mail (older than the window are dropped). */
-  function recentFailures(email: string) {
-    const key = email.trim().toLowerCase();
-    const since = Date.now() - loginThrottle.windowMs;
-    const times = (store.state.loginFailures[key] ?? []).filter((t) => t > since);
-    store.state.loginFailures[key] = times;
-    return times;
   }
 
   return [
@@ -70,6 +63,10 @@ export function userHandlers(ctx: MockContext) {
       const parsed = registerRequestSchema.safeParse(await readBody(request));
       if (!parsed.success) return response(400).json(invalid(parsed.error));
       const body = parsed.data;
+      const keys = { address: body.email.toLowerCase(), client: clientOf(request) };
+      const wait = limiter.waitMs('register', throttleRules.register, keys);
+      if (wait > 0) return tooMany(wait);
+      limiter.record('register', keys);
       if (store.userByEmail(body.email)) {
         return response(409).json(
           err('Email is already registered.', { email: 'Email is already registered.' }),
@@ -104,6 +101,9 @@ export function userHandlers(ctx: MockContext) {
       const parsed = verifyEmailRequestSchema.safeParse(await readBody(request));
       if (!parsed.success) return response(400).json(invalid(parsed.error));
       if (user.isVerified) return response(400).json(err('Email is already verified.'));
+      const keys = { account: user._id, client: clientOf(request) };
+      const throttled = limiter.waitMs('verifyEmail', throttleRules.verifyEmail, keys);
+      if (throttled > 0) return tooMany(throttled);
       const v = user.verification;
       if (!v) return response(400).json(err('No code was sent. Please request a new code.'));
       if (v.attempts >= maxCodeAttempts) {
@@ -117,7 +117,7 @@ export function userHandlers(ctx: MockContext) {
       }
       if (parsed.data.code !== v.code) {
         v.attempts += 1;
-        store.commit();
+        limiter.record('verifyEmail', keys);
         return response(400).json(
           err('Invalid verification code.', { code: 'Invalid verification code.' }),
         );
@@ -132,7 +132,7 @@ export function userHandlers(ctx: MockContext) {
       });
     }),
 
-    http.post('/api/user/resend-verification', async ({ cookies, response }) => {
+    http.post('/api/user/resend-verification', async ({ request, cookies, response }) => {
       const auth = await guard.requireUser(cookies);
       if (auth instanceof Response) return auth;
       const { user } = auth;
@@ -144,6 +144,14 @@ export function userHandlers(ctx: MockContext) {
           headers: retryAfter(waitMs - since),
         });
       }
+      const keys = { account: user._id, client: clientOf(request) };
+      const throttled = limiter.waitMs(
+        'resendVerification',
+        throttleRules.resendVerification,
+        keys,
+      );
+      if (throttled > 0) return tooMany(throttled);
+      limiter.record('resendVerification', keys);
       mailCode(user);
       store.commit();
       return response(200).json({ success: true, message: 'New code sent to your email.' });
@@ -152,25 +160,21 @@ export function userHandlers(ctx: MockContext) {
     http.post('/api/user/login', async ({ request, response }) => {
       const parsed = loginRequestSchema.safeParse(await readBody(request));
       if (!parsed.success) return response(400).json(invalid(parsed.error));
-      const failures = recentFailures(parsed.data.email);
-      if (failures.length >= loginThrottle.attempts) {
-        const wait = (failures[0] ?? Date.now()) + loginThrottle.windowMs - Date.now();
-        const minutes = Math.max(1, Math.ceil(wait / 60_000));
-        store.commit();
+      const account = parsed.data.email.trim().toLowerCase();
+      const client = clientOf(request);
+      const wait = limiter.loginWaitMs(account, client);
+      if (wait > 0) {
         return response(429).json(
-          err(
-            `Too many failed login attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-          ),
+          err(`Too many failed login attempts. Please try again in ${waitText(wait)}.`),
           { headers: retryAfter(wait) },
         );
       }
       const user = store.userByEmail(parsed.data.email);
       if (!user || user.passwordHash !== (await hashPassword(parsed.data.password))) {
-        failures.push(Date.now());
-        store.commit();
+        limiter.loginFailed(account, client);
         return response(401).json(err('Invalid email or password.'));
       }
-      delete store.state.loginFailures[parsed.data.email.trim().toLowerCase()];
+      limiter.clear('login', 'pair', `${account}|${client}`);
       const headers = await session.start(user._id);
       return response(200).json(
         { success: true, message: 'Logged in successfully.', data: { user: publicUser(user) } },
@@ -179,8 +183,7 @@ export function userHandlers(ctx: MockContext) {
     }),
 
     http.post('/api/user/logout', async ({ cookies, response }) => {
-      const auth = await guard.requireUser(cookies);
-      if (auth instanceof Response) return auth;
+      // Always ends: an expired or unknown session still gets its cookie cleared (ASVS V3.3.1).
       const headers = await session.end(cookies);
       return response(200).json({ success: true, message: 'Logged out' }, { headers });
     }),
@@ -188,6 +191,10 @@ export function userHandlers(ctx: MockContext) {
     http.post('/api/user/forgot-password', async ({ request, response }) => {
       const parsed = forgotPasswordRequestSchema.safeParse(await readBody(request));
       if (!parsed.success) return response(400).json(invalid(parsed.error));
+      const keys = { address: parsed.data.email.toLowerCase(), client: clientOf(request) };
+      const wait = limiter.waitMs('forgotPassword', throttleRules.forgotPassword, keys);
+      if (wait > 0) return tooMany(wait);
+      limiter.record('forgotPassword', keys);
       const user = store.userByEmail(parsed.data.email);
       if (user) {
         const token = randomToken();
@@ -246,6 +253,10 @@ export function userHandlers(ctx: MockContext) {
         }
         user.passwordHash = await hashPassword(parsed.data.newPassword);
         store.endSessionsOf(user._id, auth.tokenHash);
+        // Contract "Ending sessions": a reset link mailed before the change must not undo it.
+        for (const [hash, token] of Object.entries(store.state.resetTokens)) {
+          if (token.userId === user._id) delete store.state.resetTokens[hash];
+        }
         store.commit();
         return response(200).json({
           success: true,

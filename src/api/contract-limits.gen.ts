@@ -5,8 +5,6 @@ export const phoneCodeLimits = { maxLength: 2 } as const;
 
 export const phoneNumberLimits = { maxLength: 17 } as const;
 
-export const userPhoneLimits = { code: { maxLength: 2 } } as const;
-
 export const passwordLimits = { minLength: 6, maxLength: 128 } as const;
 
 export const registerRequestLimits = {
@@ -43,17 +41,29 @@ export const generalUpdateLimits = {
   description: { maxLength: 1000 },
 } as const;
 
-export const phoneEntryLimits = { name: { maxLength: 50 }, number: { maxLength: 17 } } as const;
+export const themeLimits = { maxLength: 5 } as const;
 
-export const emailEntryLimits = { name: { maxLength: 50 }, content: { maxLength: 254 } } as const;
+export const accentLimits = { maxLength: 11 } as const;
 
-export const contactLimits = {
+export const userPhoneInputLimits = { code: { maxLength: 2 } } as const;
+
+export const contactInputLimits = {
   phone: { maxItems: 2 },
   whatsapp: { maxItems: 2 },
   email: { maxItems: 2 },
 } as const;
 
-export const addressLimits = {
+export const phoneEntryInputLimits = {
+  name: { maxLength: 50 },
+  number: { maxLength: 17 },
+} as const;
+
+export const emailEntryInputLimits = {
+  name: { maxLength: 50 },
+  content: { maxLength: 254 },
+} as const;
+
+export const addressInputLimits = {
   street: { maxLength: 200 },
   city: { maxLength: 100 },
   state: { maxLength: 100 },
@@ -61,12 +71,8 @@ export const addressLimits = {
   country: { maxLength: 100 },
 } as const;
 
-export const documentLimits = { name: { maxLength: 100 } } as const;
+export const documentsInputLimits = { maxItems: 3 } as const;
 
-export const documentsLimits = { maxItems: 3 } as const;
+export const documentInputLimits = { name: { maxLength: 100 } } as const;
 
-export const upiLimits = { name: { maxLength: 100 }, content: { maxLength: 321 } } as const;
-
-export const themeLimits = { maxLength: 5 } as const;
-
-export const accentLimits = { maxLength: 11 } as const;
+export const upiInputLimits = { name: { maxLength: 100 }, content: { maxLength: 321 } } as const;

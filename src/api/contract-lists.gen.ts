@@ -42,3 +42,31 @@ export const accentValues = [
   'dark-purple',
   'pink',
 ] as const satisfies readonly Schemas['Accent'][];
+
+export const metaRedirectUrlPattern = /^https?:\/\/[^\s]+$/u;
+
+export const publicMetaRedirectUrlPattern = /^https?:\/\/[^\s]+$/u;
+
+export const userPhoneInputCodeValues = [
+  'IN',
+] as const satisfies readonly Schemas['UserPhoneInput']['code'][];
+
+export const phoneEntryInputNumberPattern = /^$|^[0-9]{2,17}$/u;
+
+export const socialsInputKeys = [
+  'website',
+  'instagram',
+  'youtube',
+  'facebook',
+  'x',
+  'justdial',
+  'linkedin',
+] as const satisfies readonly (keyof Schemas['SocialsInput'])[];
+
+export const addressInputPostalCodePattern = /^$|^[1-9][0-9]{5}$/u;
+
+export const upiInputContentPattern = /^$|^[A-Za-z0-9_.-]{2,256}@[A-Za-z]{2,64}$/u;
+
+export const userIdParameterPattern = /^[A-Za-z0-9_-]{1,64}$/u;
+
+export const profileIdParameterPattern = /^[A-Za-z0-9_-]{1,64}$/u;

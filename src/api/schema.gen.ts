@@ -78,8 +78,8 @@ export interface paths {
     /**
      * Start a session.
      * @description A wrong e-mail and a wrong password get the same 401 message. After 5 wrong passwords
-     *     for one account within 15 minutes it answers 429 with `Retry-After` (see the API
-     *     description, "Password guessing").
+     *     for one account from one client within 15 minutes it answers 429 with `Retry-After`
+     *     and growing waits (see the API description, "Password guessing").
      */
     post: operations['login'];
     delete?: never;
@@ -117,7 +117,8 @@ export interface paths {
     /**
      * E-mail a new verification code.
      * @description Needs the session of an unverified user. The new code replaces the old one. A second
-     *     resend within 30 seconds gets 429. Returns a message and no data.
+     *     resend within 30 seconds gets 429, and so does one past the hourly or daily limit (see
+     *     the API description, "Throttles"). Returns a message and no data.
      */
     post: operations['resendVerification'];
     delete?: never;
@@ -280,8 +281,12 @@ export interface paths {
     head?: never;
     /**
      * Replace a card's logo.
-     * @description Owner or admin only. JPEG, PNG or WEBP, checked by content, at most 2 MB (413 when
-     *     larger, 415 for another type).
+     * @description Owner or admin only. JPEG, PNG or WEBP, at most 2 MB (413 when larger, from
+     *     `Content-Length` or while the upload streams). The content decides, not the name or
+     *     declared type: the image's header must decode (its type and its width and height,
+     *     each 1 to 10,000 pixels) and the whole image must be there, else 415. A server
+     *     re-encodes the image before it stores it and serves it with
+     *     `X-Content-Type-Options: nosniff` (see "Recommendations for servers").
      */
     patch: operations['uploadLogo'];
     trace?: never;
@@ -389,7 +394,7 @@ export interface components {
       name: string;
       /** Format: email */
       email: string;
-      phone: components['schemas']['UserPhone'];
+      phone: components['schemas']['UserPhoneInput'];
       password: components['schemas']['Password'];
     };
     VerifyEmailRequest: {
@@ -409,7 +414,7 @@ export interface components {
     /** @description Either the details (`name`, `phone`) or the password pair. */
     UpdateUserRequest: {
       name?: string;
-      phone?: components['schemas']['UserPhone'];
+      phone?: components['schemas']['UserPhoneInput'];
       oldPassword?: string;
       newPassword?: components['schemas']['Password'];
     };
@@ -647,25 +652,84 @@ export interface components {
       };
       meta: components['schemas']['Meta'];
     };
+    UserPhoneInput: {
+      /** @enum {string} */
+      code: 'IN';
+      number: components['schemas']['PhoneNumber'];
+    };
+    ContactInput: {
+      phone: components['schemas']['PhoneEntryInput'][];
+      whatsapp: components['schemas']['PhoneEntryInput'][];
+      email: components['schemas']['EmailEntryInput'][];
+    };
+    /** @description Name and number both given or both empty; the code is empty when both are. */
+    PhoneEntryInput: {
+      name: string;
+      code: components['schemas']['PhoneCode'];
+      number: string;
+    };
+    /** @description Name and address both given or both empty. */
+    EmailEntryInput: {
+      name: string;
+      /** @description E-mail address, or empty. */
+      content: string;
+    };
+    SocialsInput: {
+      website: components['schemas']['HttpUrlOrEmpty'];
+      instagram: components['schemas']['HttpUrlOrEmpty'];
+      youtube: components['schemas']['HttpUrlOrEmpty'];
+      facebook: components['schemas']['HttpUrlOrEmpty'];
+      x: components['schemas']['HttpUrlOrEmpty'];
+      justdial: components['schemas']['HttpUrlOrEmpty'];
+      linkedin: components['schemas']['HttpUrlOrEmpty'];
+    };
+    LocationInput: {
+      googleMapsUrl: components['schemas']['HttpUrlOrEmpty'];
+      address: components['schemas']['AddressInput'];
+    };
+    AddressInput: {
+      street: string;
+      city: string;
+      state: string;
+      /** @description Empty, or six digits not starting with 0 (Indian PIN code). */
+      postalCode: string;
+      country: string;
+    };
+    DocumentsInput: components['schemas']['DocumentInput'][];
+    /** @description Name and URL both given or both empty. */
+    DocumentInput: {
+      name: string;
+      content: components['schemas']['HttpUrlOrEmpty'];
+    };
+    OtherInput: {
+      upi: components['schemas']['UpiInput'];
+      googleReviewUrl: components['schemas']['HttpUrlOrEmpty'];
+    };
+    /** @description Payee name (`pn`) and UPI ID (`pa`), both given or both empty (NPCI UPI linking specification). */
+    UpiInput: {
+      name: string;
+      /** @description The UPI ID (virtual payment address). */
+      content: string;
+    };
     /** @description Exactly one section. */
     ProfileUpdate:
       | {
           general: components['schemas']['GeneralUpdate'];
         }
       | {
-          contact: components['schemas']['Contact'];
+          contact: components['schemas']['ContactInput'];
         }
       | {
-          socials: components['schemas']['Socials'];
+          socials: components['schemas']['SocialsInput'];
         }
       | {
-          location: components['schemas']['Location'];
+          location: components['schemas']['LocationInput'];
         }
       | {
-          documents: components['schemas']['Documents'];
+          documents: components['schemas']['DocumentsInput'];
         }
       | {
-          other: components['schemas']['Other'];
+          other: components['schemas']['OtherInput'];
         }
       | {
           style: components['schemas']['StyleUpdate'];
@@ -742,7 +806,8 @@ export interface components {
     };
     /**
      * @description Logged in but not allowed, the e-mail is not verified yet (card and dashboard calls:
-     *     `Please verify your email first.`), or the card is inactive.
+     *     `Please verify your email first.`), the card is inactive, or a state-changing call
+     *     from another site (`Cross-site request refused.`, see "Cross-site requests").
      */
     Forbidden: {
       headers: {
@@ -770,7 +835,10 @@ export interface components {
         'application/json': components['schemas']['Error'];
       };
     };
-    /** @description The logo is larger than 2 MB. */
+    /**
+     * @description The body is over its limit (see "Body size"): a JSON body over 100 KiB
+     *     (`Request body is too large.`), or a logo over 2 MB.
+     */
     PayloadTooLarge: {
       headers: {
         [name: string]: unknown;
@@ -822,7 +890,9 @@ export interface components {
      */
     UserId: string;
     /**
-     * @description The card number (the profile's `_id`).
+     * @description The card number (the profile's `_id`): letters, digits, `_` and `-` only, so it is one
+     *     path segment however it is written (never `.` or `..`). Clients check it before they
+     *     put it in a path.
      * @example 6650a1f0c0ffee0000000011
      */
     ProfileId: string;
@@ -875,7 +945,9 @@ export interface operations {
     responses: {
       201: components['responses']['SessionStarted'];
       400: components['responses']['BadRequest'];
+      403: components['responses']['Forbidden'];
       409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
@@ -897,6 +969,8 @@ export interface operations {
       200: components['responses']['UserOk'];
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
@@ -918,6 +992,8 @@ export interface operations {
       200: components['responses']['SessionStarted'];
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
@@ -934,6 +1010,7 @@ export interface operations {
     responses: {
       200: components['responses']['SessionEnded'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       500: components['responses']['ServerError'];
     };
   };
@@ -949,6 +1026,7 @@ export interface operations {
       200: components['responses']['MessageOk'];
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
@@ -968,6 +1046,8 @@ export interface operations {
     responses: {
       200: components['responses']['MessageOk'];
       400: components['responses']['BadRequest'];
+      403: components['responses']['Forbidden'];
+      413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
@@ -994,6 +1074,8 @@ export interface operations {
     responses: {
       200: components['responses']['MessageOk'];
       400: components['responses']['BadRequest'];
+      403: components['responses']['Forbidden'];
+      413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
@@ -1023,6 +1105,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       500: components['responses']['ServerError'];
     };
@@ -1078,6 +1161,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       500: components['responses']['ServerError'];
     };
@@ -1091,7 +1175,9 @@ export interface operations {
       header?: never;
       path: {
         /**
-         * @description The card number (the profile's `_id`).
+         * @description The card number (the profile's `_id`): letters, digits, `_` and `-` only, so it is one
+         *     path segment however it is written (never `.` or `..`). Clients check it before they
+         *     put it in a path.
          * @example 6650a1f0c0ffee0000000011
          */
         profileId: components['parameters']['ProfileId'];
@@ -1120,7 +1206,9 @@ export interface operations {
       header?: never;
       path: {
         /**
-         * @description The card number (the profile's `_id`).
+         * @description The card number (the profile's `_id`): letters, digits, `_` and `-` only, so it is one
+         *     path segment however it is written (never `.` or `..`). Clients check it before they
+         *     put it in a path.
          * @example 6650a1f0c0ffee0000000011
          */
         profileId: components['parameters']['ProfileId'];
@@ -1138,6 +1226,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       500: components['responses']['ServerError'];
     };
@@ -1148,7 +1237,9 @@ export interface operations {
       header?: never;
       path: {
         /**
-         * @description The card number (the profile's `_id`).
+         * @description The card number (the profile's `_id`): letters, digits, `_` and `-` only, so it is one
+         *     path segment however it is written (never `.` or `..`). Clients check it before they
+         *     put it in a path.
          * @example 6650a1f0c0ffee0000000011
          */
         profileId: components['parameters']['ProfileId'];
@@ -1170,7 +1261,9 @@ export interface operations {
       header?: never;
       path: {
         /**
-         * @description The card number (the profile's `_id`).
+         * @description The card number (the profile's `_id`): letters, digits, `_` and `-` only, so it is one
+         *     path segment however it is written (never `.` or `..`). Clients check it before they
+         *     put it in a path.
          * @example 6650a1f0c0ffee0000000011
          */
         profileId: components['parameters']['ProfileId'];
@@ -1192,7 +1285,9 @@ export interface operations {
       header?: never;
       path: {
         /**
-         * @description The card number (the profile's `_id`).
+         * @description The card number (the profile's `_id`): letters, digits, `_` and `-` only, so it is one
+         *     path segment however it is written (never `.` or `..`). Clients check it before they
+         *     put it in a path.
          * @example 6650a1f0c0ffee0000000011
          */
         profileId: components['parameters']['ProfileId'];

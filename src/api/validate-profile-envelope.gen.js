@@ -12,7 +12,7 @@ import {
   validate55,
   validate60,
   validate65,
-} from './validate-shared-3.gen.js';
+} from './validate-shared-4.gen.js';
 
 export const validateProfileEnvelope = validate25;
 function validate26(

@@ -3,6 +3,7 @@
 /* eslint-disable */
 import { errorResponse } from './validate-error.gen.js';
 import { func2 } from './validate-shared-1.gen.js';
+import { pattern4 } from './validate-shared-3.gen.js';
 import {
   validate27,
   validate31,
@@ -11,7 +12,7 @@ import {
   validate55,
   validate60,
   validate65,
-} from './validate-shared-3.gen.js';
+} from './validate-shared-4.gen.js';
 
 export const validatePublicProfileEnvelope = validate80;
 function validate89(
@@ -37,26 +38,39 @@ function validate89(
           }
           errors++;
         }
+        if (!pattern4.test(data0)) {
+          const err1 = {
+            instancePath: instancePath + '/redirectUrl',
+            keyword: 'pattern',
+            params: { pattern: '^https?://[^\\s]+$' },
+          };
+          if (vErrors === null) {
+            vErrors = [err1];
+          } else {
+            vErrors.push(err1);
+          }
+          errors++;
+        }
       } else {
-        const err1 = {
+        const err2 = {
           instancePath: instancePath + '/redirectUrl',
           keyword: 'type',
           params: { type: 'string' },
         };
         if (vErrors === null) {
-          vErrors = [err1];
+          vErrors = [err2];
         } else {
-          vErrors.push(err1);
+          vErrors.push(err2);
         }
         errors++;
       }
     }
   } else {
-    const err2 = { instancePath, keyword: 'type', params: { type: 'object' } };
+    const err3 = { instancePath, keyword: 'type', params: { type: 'object' } };
     if (vErrors === null) {
-      vErrors = [err2];
+      vErrors = [err3];
     } else {
-      vErrors.push(err2);
+      vErrors.push(err3);
     }
     errors++;
   }

@@ -3,6 +3,7 @@
 // Code that `ProfileEnvelope`, `ProfileListEnvelope` share.
 /* eslint-disable */
 import { func2 } from './validate-shared-1.gen.js';
+import { pattern4 } from './validate-shared-3.gen.js';
 
 function validate72(
   data,
@@ -227,26 +228,39 @@ export function validate71(
           }
           errors++;
         }
+        if (!pattern4.test(data3)) {
+          const err9 = {
+            instancePath: instancePath + '/redirectUrl',
+            keyword: 'pattern',
+            params: { pattern: '^https?://[^\\s]+$' },
+          };
+          if (vErrors === null) {
+            vErrors = [err9];
+          } else {
+            vErrors.push(err9);
+          }
+          errors++;
+        }
       } else {
-        const err9 = {
+        const err10 = {
           instancePath: instancePath + '/redirectUrl',
           keyword: 'type',
           params: { type: 'string' },
         };
         if (vErrors === null) {
-          vErrors = [err9];
+          vErrors = [err10];
         } else {
-          vErrors.push(err9);
+          vErrors.push(err10);
         }
         errors++;
       }
     }
   } else {
-    const err10 = { instancePath, keyword: 'type', params: { type: 'object' } };
+    const err11 = { instancePath, keyword: 'type', params: { type: 'object' } };
     if (vErrors === null) {
-      vErrors = [err10];
+      vErrors = [err11];
     } else {
-      vErrors.push(err10);
+      vErrors.push(err11);
     }
     errors++;
   }

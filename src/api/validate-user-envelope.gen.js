@@ -13,7 +13,7 @@ const schema38 = {
     number: { $ref: '#/definitions/PhoneNumber' },
   },
 };
-const pattern4 = new RegExp('^[0-9]{2,17}$', 'u');
+const pattern6 = new RegExp('^[0-9]{2,17}$', 'u');
 function validate95(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
@@ -30,7 +30,7 @@ function validate95(
       }
       errors++;
     }
-    if (!pattern4.test(data)) {
+    if (!pattern6.test(data)) {
       const err1 = { instancePath, keyword: 'pattern', params: { pattern: '^[0-9]{2,17}$' } };
       if (vErrors === null) {
         vErrors = [err1];

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { withSession } from '../../../.storybook/with-session';
 import { ShareCardButton } from './share-card-button';
 
 const meta = {
@@ -52,5 +53,20 @@ export const PhoneWithNfc: Story = {
     const dialog = await open(canvasElement);
     await expect(dialog.getByRole('button', { name: 'Share via…' })).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Write to NFC tag' })).toBeVisible();
+  },
+};
+
+/**
+ * The share kit's tabs (issue #19) load when the dialog opens, and read the card from the mock
+ * backend as its owner.
+ */
+export const ShareKitTabs: Story = {
+  ...withSession('owner'),
+  play: async ({ canvasElement }) => {
+    const dialog = await open(canvasElement);
+    await userEvent.click(dialog.getByRole('tab', { name: 'E-mail signature' }));
+    await expect(await dialog.findByRole('button', { name: 'Copy signature' })).toBeVisible();
+    await userEvent.click(dialog.getByRole('tab', { name: 'Offline QR' }));
+    await expect(await dialog.findByTitle('Offline contact QR code for Owen Owner')).toBeVisible();
   },
 };

@@ -1,5 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
+import { http } from '@mocks/handlers/context';
+import { server } from '@mocks/node';
 import { seedIds } from '@mocks/store';
 import { accounts, loginAs, renderRoute } from '@tests/support/render';
 
@@ -102,5 +104,25 @@ describe('share a card', () => {
     expect(blobs[0]!.type).toBe('image/svg+xml');
     expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
     expect(svg).toContain(`>${seedIds.fullCard}</text>`);
+  });
+
+  test('the share kit loads the card when a kit tab opens', async () => {
+    const { dialog, user } = await openShare();
+    await user.click(dialog.getByRole('tab', { name: 'E-mail signature' }));
+    expect(await dialog.findByRole('button', { name: 'Copy signature' })).toBeInTheDocument();
+    expect(dialog.getByTitle('E-mail signature preview')).toHaveAttribute('sandbox', '');
+  });
+
+  test("a card that cannot be loaded fails only the kit's tab, not the dialog", async () => {
+    server.use(
+      http.get('/api/profile/{profileId}/edit', ({ response }) =>
+        response(500).json({ success: false, message: 'Something went wrong' }),
+      ),
+    );
+    const { dialog, user } = await openShare();
+    await user.click(dialog.getByRole('tab', { name: 'Offline QR' }));
+    expect(await dialog.findByText('Could not load the card')).toBeInTheDocument();
+    await user.click(dialog.getByRole('tab', { name: 'Link and QR' }));
+    expect(dialog.getByLabelText('Card URL')).toHaveValue(cardUrl);
   });
 });

@@ -1,7 +1,7 @@
-import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Button, Center, Group, Loader, Modal, Stack, Tabs, TextInput } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconDownload, IconNfc, IconCopy, IconShare } from '@tabler/icons-react';
-import { useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { copyText } from '@/lib/copy-text';
 import { downloadBlob } from '@/lib/download';
 import { printableQrSvg, svgToPng } from '@/lib/qr/qr-files';
@@ -9,6 +9,17 @@ import { toast } from '@/lib/toast';
 import { canWebShare, canWriteNfc, webShare, writeNfcUrl } from './browser-share';
 import { CardQr } from './card-qr';
 import { cardUrl } from './card-url';
+import type { ShareKitTool } from './share-kit/share-kit';
+
+/** The share kit (issue #19) loads when the dialog opens: not in the lists' or card's bundle. */
+const loadShareKit = () => import('./share-kit/share-kit');
+const ShareKit = lazy(() => loadShareKit().then((m) => ({ default: m.ShareKit })));
+
+const kitTabs: { value: ShareKitTool; label: string }[] = [
+  { value: 'signature', label: 'E-mail signature' },
+  { value: 'backgrounds', label: 'Backgrounds' },
+  { value: 'offline', label: 'Offline QR' },
+];
 
 type ShareCardButtonProps = {
   /** The card number. */
@@ -20,8 +31,9 @@ type ShareCardButtonProps = {
 
 /**
  * 'Share' for a card (lists and editor): a dialog with the card's QR code and URL, copy,
- * QR download as SVG and PNG, the Web Share API and 'Write to NFC tag'. What the browser
- * cannot do is not offered.
+ * QR download as SVG and PNG, the Web Share API and 'Write to NFC tag' (what the browser
+ * cannot do is not offered), and the share kit's tabs: e-mail signature, virtual background
+ * and wallpaper, offline QR (issue #19).
  */
 export function ShareCardButton({ id, name, size = 'sm' }: ShareCardButtonProps) {
   const [opened, { open, close }] = useDisclosure(false);
@@ -40,6 +52,7 @@ export function ShareCardButton({ id, name, size = 'sm' }: ShareCardButtonProps)
         onClose={close}
         title={`Share card ${id}`}
         centered
+        size="lg"
         closeButtonProps={{ 'aria-label': 'Close' }}
       >
         {opened && <ShareCardPanel id={id} name={name} />}
@@ -48,8 +61,43 @@ export function ShareCardButton({ id, name, size = 'sm' }: ShareCardButtonProps)
   );
 }
 
-/** The dialog's body (also used on its own by stories). */
+/** The dialog's body (also used on its own by stories): the link tab, then the kit's tabs. */
 export function ShareCardPanel({ id, name }: { id: string; name: string }) {
+  useEffect(() => {
+    void loadShareKit();
+  }, []);
+  return (
+    <Tabs defaultValue="link" keepMounted={false}>
+      <Tabs.List>
+        <Tabs.Tab value="link">Link and QR</Tabs.Tab>
+        {kitTabs.map((tab) => (
+          <Tabs.Tab key={tab.value} value={tab.value}>
+            {tab.label}
+          </Tabs.Tab>
+        ))}
+      </Tabs.List>
+      <Tabs.Panel value="link" pt="md">
+        <LinkPanel id={id} name={name} />
+      </Tabs.Panel>
+      {kitTabs.map((tab) => (
+        <Tabs.Panel key={tab.value} value={tab.value} pt="md">
+          <Suspense
+            fallback={
+              <Center py="xl" role="status" aria-label="Loading">
+                <Loader />
+              </Center>
+            }
+          >
+            <ShareKit id={id} tool={tab.value} />
+          </Suspense>
+        </Tabs.Panel>
+      ))}
+    </Tabs>
+  );
+}
+
+/** The card's link: its QR code, URL, copy, downloads, Web Share and NFC. */
+function LinkPanel({ id, name }: { id: string; name: string }) {
   const svgRef = useRef<SVGSVGElement>(null);
   const url = cardUrl(id);
 

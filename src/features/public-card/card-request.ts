@@ -1,5 +1,6 @@
 import type { operations } from '@/api/schema.gen';
 import { env } from '@/config/env';
+import { isCardId } from '@/lib/card-id';
 
 /** The `count` query parameter (spec §2, §9): 'true' unless the URL says 'false'. */
 export type Count = NonNullable<
@@ -39,6 +40,10 @@ export async function fetchCardAnswer(
   count: Count,
   signal?: AbortSignal,
 ): Promise<CardAnswer> {
+  // An id outside the contract's pattern is no card; it never becomes a path (`..`).
+  if (!isCardId(profileId)) {
+    return { status: 404, body: { success: false, message: 'Profile not found.' } };
+  }
   const url = `${env.apiBaseUrl}/api/profile/${encodeURIComponent(profileId)}?count=${count}`;
   try {
     // Looked up at call time, so MSW's interception in Node sees it.

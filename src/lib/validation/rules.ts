@@ -1,8 +1,8 @@
 import { isValidPhoneNumber, type CountryCode } from 'libphonenumber-js/min';
 import {
-  contactLimits,
+  contactInputLimits,
   createProfilesRequestLimits,
-  documentsLimits,
+  documentsInputLimits,
   logoUploadLimits,
   verifyEmailRequestLimits,
 } from '@/api/contract-limits.gen';
@@ -19,10 +19,10 @@ export const limits = {
   logoMaxBytes: logoUploadLimits.logo.maxLength,
   /** Spec §5: JPEG, PNG, JPG and WEBP (JPG is image/jpeg). */
   logoTypes: ['image/jpeg', 'image/png', 'image/webp'] as const,
-  phones: contactLimits.phone.maxItems,
-  whatsapps: contactLimits.whatsapp.maxItems,
-  emails: contactLimits.email.maxItems,
-  documents: documentsLimits.maxItems,
+  phones: contactInputLimits.phone.maxItems,
+  whatsapps: contactInputLimits.whatsapp.maxItems,
+  emails: contactInputLimits.email.maxItems,
+  documents: documentsInputLimits.maxItems,
   bulkMin: createProfilesRequestLimits.number.minimum,
   bulkMax: createProfilesRequestLimits.number.maximum,
 } as const;

@@ -62,13 +62,15 @@ export function socialUrls(socials: Schemas['Socials']): { network: SocialNetwor
 export const defaultLogoUrl = '/default-logo.svg';
 
 /**
- * An image source from data: http(s), a same-origin path, or an inline raster image (the mock
- * backend stores uploads as `data:image/...`). Anything else gets the default logo.
+ * An image source from data: http(s), a same-origin path (no `//`, whitespace or backslash,
+ * which URL parsers read as `/`), or an inline raster image (the mock backend stores uploads as
+ * `data:image/...`). Anything else gets the default logo.
  */
 export function logoSrc(content: string): string {
   const value = content.trim();
   if (isHttpUrl(value)) return value;
-  if (/^\/(?!\/)/.test(value) && !/\s/.test(value)) return value;
+  // A backslash is a slash to URL parsers: `/\evil.example/x.png` is `//evil.example/x.png`.
+  if (/^\/(?!\/)/.test(value) && !/[\s\\]/.test(value)) return value;
   if (/^data:image\/(png|jpeg|jpg|webp|gif);base64,[A-Za-z0-9+/=]+$/i.test(value)) return value;
   return defaultLogoUrl;
 }

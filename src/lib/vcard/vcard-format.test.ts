@@ -284,6 +284,18 @@ describe('formatVCard', () => {
     expect(text).toContain('X-SOCIALPROFILE;TYPE=x:https://x.com/a%2Cb\r\n');
   });
 
+  test('writes no control or line-separator character raw (RFC 2425 §5.8.4, issue #17)', () => {
+    const text = formatVCard({
+      name: 'A\0B\vC\fD\u0085E\u2028F\u2029G\x1bH\x7fI\x9bJ',
+      organization: 'Org\u2028Line',
+      workAddress: { street: 'S\0t', city: 'C\u2029y', state: '', postalCode: '', country: '' },
+    });
+    // eslint-disable-next-line no-control-regex -- finding a raw control character is the test
+    expect(text).not.toMatch(/[\0-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\u2028\u2029]/);
+    expect(text).toContain('FN:AB\\nC\\nD\\nE\\nF\\nGHIJ\r\n');
+    expect(text).toContain('ORG:Org\\nLine\r\n');
+  });
+
   test('leaves out empty properties and anything that is not a number, an address or an http(s) URL', () => {
     const text = formatVCard({
       name: 'Solo',

@@ -39,11 +39,20 @@ const textEscapes = ['\\\\', '\\,', '\\;', '\\n'] as const;
 const rawValueProperties = new Set(['X-SOCIALPROFILE', 'PHOTO']);
 const maxLineOctets = 75;
 
-/** Well-formed (issue #9 item 3), CR LF and lone CR as LF (the only break text can carry), trimmed. */
+/**
+ * Well-formed (issue #9 item 3); every line break (CR LF, CR, VT, FF, NEL U+0085, U+2028,
+ * U+2029) as LF, the only break a text value carries (escaped `\n`); every other control
+ * character (NUL, C0, DEL, C1) dropped: RFC 2425 §5.8.4 allows none in a value, and some parsers
+ * split lines on them. Trimmed.
+ */
 function clean(value: string | undefined): string {
-  return wellFormed(value ?? '')
-    .replace(/\r\n?/g, '\n')
-    .trim();
+  return (
+    wellFormed(value ?? '')
+      .replace(/\r\n?|[\v\f\u0085\u2028\u2029]/g, '\n')
+      // eslint-disable-next-line no-control-regex -- removing control characters is the point
+      .replace(/[\0-\x08\x0e-\x1f\x7f-\x84\x86-\x9f]/g, '')
+      .trim()
+  );
 }
 
 /** RFC 2426 §5: backslash, comma, semicolon and line break escaped in a text value. */
@@ -66,7 +75,8 @@ export function vcardUrl(value: string): string | undefined {
   } catch {
     return undefined;
   }
-  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || /[\s\p{Cc}]/u.test(text))
+  // The raw value: clean() drops control characters, and a URL that held one is refused.
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || /[\s\p{Cc}]/u.test(value.trim()))
     return undefined;
   return (text.includes('\\') ? url.href : text).replace(
     /[\\,;]/g,

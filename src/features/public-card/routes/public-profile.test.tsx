@@ -103,6 +103,7 @@ describe('public card page', () => {
     const card = backend.store.profileById(seedIds.redirectCard);
     if (!card) throw new Error('seed changed');
     card.meta.redirectUrl = 'javascript:alert(document.cookie)';
+    allowContractViolations(); // the contract now forbids this URL (issue #17); the page must not trust that
     renderRoute(`/profile/${seedIds.redirectCard}`);
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Old campaign card' }),

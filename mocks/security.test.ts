@@ -1,0 +1,492 @@
+// @vitest-environment node
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
+import { server as inProcessMock } from '@mocks/node';
+import { testPort } from '../scripts/test-ports';
+import { startMockApiServer } from './http-server';
+import { seedAccounts, seedIds } from './store';
+import { loginThrottle, throttleRules } from './throttle';
+
+/**
+ * The findings of the security audit (issue #17: OWASP ASVS v4 V2, V3, V4, V5) over real HTTP,
+ * against the mock backend behind `npm run mock:api`. Clients are told apart by
+ * `X-Forwarded-For`, as behind deploy/nginx.conf (`trustProxy`).
+ */
+const port = testPort(4196);
+const appOrigin = 'http://app.example.test';
+const api = startMockApiServer({ port, corsOrigins: [appOrigin], trustProxy: true });
+const base = `http://127.0.0.1:${port}`;
+
+beforeAll(async () => {
+  inProcessMock.close();
+  await api.ready;
+});
+afterAll(() => api.close());
+beforeEach(async () => {
+  await fetch(`${base}/__mock/reset`, { method: 'POST' });
+  api.backend.resetControl();
+});
+afterEach(() => vi.useRealTimers());
+
+type Answer = { status: number; headers: Headers; body: Record<string, unknown> };
+
+/** A browser (or script) with its own cookie jar and network address. */
+function client(address = '203.0.113.1') {
+  let cookie = '';
+  const call = async (
+    path: string,
+    init: RequestInit & { json?: unknown } = {},
+  ): Promise<Answer> => {
+    const headers = new Headers(init.headers);
+    headers.set('X-Forwarded-For', address);
+    if (cookie) headers.set('Cookie', cookie);
+    if (init.json !== undefined) headers.set('Content-Type', 'application/json');
+    const response = await fetch(`${base}${path}`, {
+      ...init,
+      headers,
+      body: init.json !== undefined ? JSON.stringify(init.json) : init.body,
+    });
+    const set = response.headers.get('set-cookie');
+    if (set) cookie = set.split(';')[0] ?? '';
+    const text = await response.text();
+    let body: Record<string, unknown> = {};
+    try {
+      body = JSON.parse(text) as Record<string, unknown>;
+    } catch {
+      body = {};
+    }
+    return { status: response.status, headers: response.headers, body };
+  };
+  return Object.assign(call, { cookie: () => cookie });
+}
+type Client = ReturnType<typeof client>;
+
+const login = (c: Client, account: { email: string; password: string }) =>
+  c('/api/user/login', { method: 'POST', json: account });
+const mailbox = async () =>
+  (await (await fetch(`${base}/__mock/mailbox`)).json()) as { to: string; text: string }[];
+
+describe('one path matcher: a path the contract does not have answers 404 before any handler', () => {
+  test('POST /api/profile/ (trailing slash) creates no card', async () => {
+    const admin = client();
+    await login(admin, seedAccounts.admin);
+    const before = api.backend.store.state.profiles.length;
+    const r = await admin('/api/profile/', {
+      method: 'POST',
+      json: { name: 'Squat', number: 500 },
+    });
+    expect(r.status).toBe(404);
+    expect(r.body.message).toBe('Not found.');
+    expect(api.backend.store.state.profiles).toHaveLength(before);
+  });
+
+  test('POST /API/user/login (other case) starts no session', async () => {
+    const anon = client();
+    const r = await anon('/API/user/login', { method: 'POST', json: seedAccounts.owner });
+    expect(r.status).toBe(404);
+    expect(r.headers.get('set-cookie')).toBeNull();
+  });
+
+  test('PATCH /api/profile/{id}/ and extra segments store nothing', async () => {
+    const owner = client();
+    await login(owner, seedAccounts.owner);
+    const name = api.backend.store.profileById(seedIds.fullCard)?.general.name;
+    const general = { general: { name: 'Walked around', tagLine: '', description: '' } };
+    for (const path of [
+      `/api/profile/${seedIds.fullCard}/`,
+      `/api/profile/${seedIds.fullCard}/edit/x`,
+      `/api/Profile/${seedIds.fullCard}`,
+    ]) {
+      const r = await owner(path, { method: 'PATCH', json: general });
+      expect(r.status, path).toBe(404);
+    }
+    expect(api.backend.store.profileById(seedIds.fullCard)?.general.name).toBe(name);
+  });
+
+  test('a card id outside the contract pattern is no path; a method the path lacks is 405', async () => {
+    const anon = client();
+    expect((await anon('/api/profile/a.b')).status).toBe(404);
+    const wrongMethod = await anon('/api/user/check-auth', { method: 'DELETE' });
+    expect(wrongMethod.status).toBe(405);
+    expect(wrongMethod.headers.get('allow')).toBe('GET');
+  });
+});
+
+describe('closed request schemas: an unknown field is 400 with its field error', () => {
+  test('updateUser with isAdmin', async () => {
+    const owner = client();
+    await login(owner, seedAccounts.owner);
+    const r = await owner(`/api/user/${seedIds.owner}`, {
+      method: 'PATCH',
+      json: { name: 'Owen', phone: { code: 'IN', number: '9876543210' }, isAdmin: true },
+    });
+    expect(r.status).toBe(400);
+    expect(r.body).toMatchObject({
+      message: 'Invalid input',
+      errors: { isAdmin: 'This field is not allowed.' },
+    });
+    expect(api.backend.store.userById(seedIds.owner)?.isAdmin).toBe(false);
+  });
+
+  test('a general save carrying taps, meta or logo', async () => {
+    const owner = client();
+    await login(owner, seedAccounts.owner);
+    for (const extra of ['taps', 'meta', 'logo']) {
+      const r = await owner(`/api/profile/${seedIds.fullCard}`, {
+        method: 'PATCH',
+        json: { general: { name: 'Owen', tagLine: '', description: '', [extra]: 1 } },
+      });
+      expect(r.status, extra).toBe(400);
+      expect(r.body.errors, extra).toEqual({ [`general.${extra}`]: 'This field is not allowed.' });
+    }
+  });
+});
+
+describe('body limits: 413 before the body is parsed', () => {
+  test('a 30 MB JSON body', async () => {
+    const r = await client()('/api/user/login', {
+      method: 'POST',
+      json: { email: 'a@example.com', password: 'x'.repeat(30 * 1024 * 1024) },
+    });
+    expect(r.status).toBe(413);
+    expect(r.body.message).toBe('Request body is too large.');
+  });
+
+  test('a streamed JSON body without Content-Length stops at the limit', async () => {
+    const chunk = new TextEncoder().encode('x'.repeat(64 * 1024));
+    let sent = 0;
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent === 0) controller.enqueue(new TextEncoder().encode('{"email":"'));
+        sent += chunk.length;
+        if (sent > 30 * 1024 * 1024) controller.close();
+        else controller.enqueue(chunk);
+      },
+    });
+    const r = await fetch(`${base}/api/user/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: stream,
+      duplex: 'half',
+    } as RequestInit);
+    expect(r.status).toBe(413);
+    expect(sent).toBeLessThan(12 * 1024 * 1024);
+  });
+
+  test('a 25 MB logo streamed without Content-Length stops at the limit', async () => {
+    const owner = client();
+    await login(owner, seedAccounts.owner);
+    const head = new TextEncoder().encode(
+      '--b\r\nContent-Disposition: form-data; name="logo"; filename="big.png"\r\n' +
+        'Content-Type: image/png\r\n\r\n',
+    );
+    const chunk = new Uint8Array(64 * 1024);
+    let sent = 0;
+    const stream = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(head);
+      },
+      pull(controller) {
+        sent += chunk.length;
+        if (sent > 25 * 1024 * 1024) controller.close();
+        else controller.enqueue(chunk);
+      },
+    });
+    const r = await fetch(`${base}/api/profile/${seedIds.fullCard}/logo`, {
+      method: 'PATCH',
+      headers: { 'Content-Type': 'multipart/form-data; boundary=b', Cookie: owner.cookie() },
+      body: stream,
+      duplex: 'half',
+    } as RequestInit);
+    expect(r.status).toBe(413);
+    // Socket buffers read ahead a few MB; the whole 25 MB never goes through.
+    expect(sent).toBeLessThan(12 * 1024 * 1024);
+  });
+});
+
+describe('throttles: 429 with Retry-After', () => {
+  test('forgot-password: 3 mails per address per hour, then 429 and no mail', async () => {
+    const anon = client();
+    const forgot = () =>
+      anon('/api/user/forgot-password', {
+        method: 'POST',
+        json: { email: seedAccounts.owner.email },
+      });
+    for (let i = 0; i < 3; i += 1) expect((await forgot()).status).toBe(200);
+    const refused = await forgot();
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(3000);
+    const resets = (await mailbox()).filter((m) => m.text.includes('/reset-password/'));
+    expect(resets).toHaveLength(3);
+  });
+
+  test('forgot-password: 10 per client per hour across addresses; another client goes on', async () => {
+    const anon = client('198.51.100.7');
+    for (let i = 0; i < 10; i += 1) {
+      const r = await anon('/api/user/forgot-password', {
+        method: 'POST',
+        json: { email: `someone${i}@example.com` },
+      });
+      expect(r.status).toBe(200);
+    }
+    const r = await anon('/api/user/forgot-password', {
+      method: 'POST',
+      json: { email: 'another@example.com' },
+    });
+    expect(r.status).toBe(429);
+    const other = await client('198.51.100.8')('/api/user/forgot-password', {
+      method: 'POST',
+      json: { email: 'another@example.com' },
+    });
+    expect(other.status).toBe(200);
+  });
+
+  test('resend: 30 s apart and 5 an hour, then 429 even after 30 s', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+    const pending = client();
+    await login(pending, seedAccounts.pending);
+    const limit = throttleRules.resendVerification[0].limit;
+    for (let i = 0; i < limit; i += 1) {
+      vi.advanceTimersByTime(31_000);
+      expect((await pending('/api/user/resend-verification', { method: 'POST' })).status).toBe(200);
+    }
+    vi.advanceTimersByTime(31_000);
+    const refused = await pending('/api/user/resend-verification', { method: 'POST' });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(60);
+  });
+
+  test('register: 5 per client per hour', async () => {
+    const anon = client('198.51.100.20');
+    const register = (i: number) =>
+      anon('/api/user/register', {
+        method: 'POST',
+        json: {
+          name: 'Squatter',
+          email: `victim${i}@example.com`,
+          phone: { code: 'IN', number: '9876543210' },
+          password: 'Secret@123',
+        },
+      });
+    for (let i = 0; i < 5; i += 1) expect((await register(i)).status).toBe(201);
+    const refused = await register(5);
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).not.toBeNull();
+  });
+
+  test('verify: 20 wrong codes per client per hour, across codes', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+    const pending = client('198.51.100.30');
+    await login(pending, seedAccounts.pending);
+    const statuses: number[] = [];
+    for (let round = 0; round < 4; round += 1) {
+      for (let i = 0; i < 5; i += 1) {
+        const r = await pending('/api/user/verify-email', {
+          method: 'POST',
+          json: { code: '000000' },
+        });
+        statuses.push(r.status);
+      }
+      vi.advanceTimersByTime(31_000);
+      await pending('/api/user/resend-verification', { method: 'POST' });
+    }
+    expect(statuses.every((s) => s === 400)).toBe(true);
+    const r = await pending('/api/user/verify-email', { method: 'POST', json: { code: '000000' } });
+    expect(r.status).toBe(429);
+  });
+});
+
+describe('password guessing slows the guesser, not the owner', () => {
+  const wrong = { email: seedAccounts.owner.email, password: 'Wrong@123' };
+
+  test('5 wrong passwords from one client: that client waits 30 s, the owner elsewhere logs in', async () => {
+    const guesser = client('192.0.2.1');
+    for (let i = 0; i < 5; i += 1) expect((await login(guesser, wrong)).status).toBe(401);
+    const blocked = await login(guesser, seedAccounts.owner);
+    expect(blocked.status).toBe(429);
+    expect(blocked.headers.get('retry-after')).toBe('30');
+    expect(blocked.body.message).toBe(
+      'Too many failed login attempts. Please try again in 30 seconds.',
+    );
+    expect((await login(client('192.0.2.99'), seedAccounts.owner)).status).toBe(200);
+  });
+
+  test('each further failure doubles the wait, up to 15 minutes', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+    const guesser = client('192.0.2.2');
+    for (let i = 0; i < 5; i += 1) await login(guesser, wrong);
+    const waits: string[] = [];
+    for (let i = 0; i < 3; i += 1) {
+      const wait = Number((await login(guesser, wrong)).headers.get('retry-after'));
+      waits.push(String(wait));
+      vi.advanceTimersByTime(wait * 1000 + 1);
+      expect((await login(guesser, wrong)).status).toBe(401);
+    }
+    expect(waits).toEqual(['30', '60', '120']);
+  });
+
+  test('one client trying one password across many accounts is slowed after 20', async () => {
+    const sprayer = client('192.0.2.3');
+    for (let i = 0; i < loginThrottle.client.free; i += 1) {
+      const r = await login(sprayer, { email: `user${i}@example.com`, password: 'Summer@2026' });
+      expect(r.status).toBe(401);
+    }
+    const r = await login(sprayer, { email: 'user99@example.com', password: 'Summer@2026' });
+    expect(r.status).toBe(429);
+  });
+
+  test('past the global budget of failed logins, every failing client waits', async () => {
+    const clients = 1 + loginThrottle.global.budget / loginThrottle.client.free;
+    for (let c = 0; c < clients - 1; c += 1) {
+      const spray = client(`10.0.${Math.floor(c / 250)}.${c % 250}`);
+      for (let i = 0; i < loginThrottle.client.free; i += 1) {
+        await login(spray, { email: `u${i}@example.com`, password: 'Summer@2026' });
+      }
+    }
+    const late = client('10.9.9.9');
+    expect((await login(late, { email: 'x@example.com', password: 'Summer@2026' })).status).toBe(
+      401,
+    );
+    const r = await login(late, { email: 'y@example.com', password: 'Summer@2026' });
+    expect(r.status).toBe(429);
+    expect(r.headers.get('retry-after')).toBe('60');
+    expect((await login(client('10.9.9.10'), seedAccounts.owner)).status).toBe(200);
+  }, 60_000);
+});
+
+describe('sessions end when they should', () => {
+  test('a password change voids reset links mailed before it', async () => {
+    const owner = client();
+    await login(owner, seedAccounts.owner);
+    await client('198.51.100.40')('/api/user/forgot-password', {
+      method: 'POST',
+      json: { email: seedAccounts.owner.email },
+    });
+    const token = (await mailbox())
+      .map((m) => m.text.match(/\/reset-password\/(\w+)/)?.[1])
+      .find(Boolean);
+    const change = await owner(`/api/user/${seedIds.owner}`, {
+      method: 'PATCH',
+      json: { oldPassword: seedAccounts.owner.password, newPassword: 'Fresh@456' },
+    });
+    expect(change.status).toBe(200);
+    const reset = await client()(`/api/user/reset-password/${token}`, {
+      method: 'POST',
+      json: { password: 'Attacker@1' },
+    });
+    expect(reset.status).toBe(400);
+  });
+
+  test('a session ends at its absolute lifetime however active', async () => {
+    const owner = client();
+    await login(owner, seedAccounts.owner);
+    api.backend.configure({ sessionAbsoluteMs: 1500, sessionIdleMs: 1000 });
+    for (let i = 0; i < 2; i += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      const alive = await owner('/api/user/check-auth');
+      expect(alive.status, JSON.stringify(alive.body)).toBe(200);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    const r = await owner('/api/user/check-auth');
+    expect(r.status).toBe(401);
+    expect(r.body.message).toBe('Your session has expired. Please login.');
+  });
+
+  test('logout with an expired session still clears the cookie', async () => {
+    const owner = client();
+    await login(owner, seedAccounts.owner);
+    api.backend.configure({ sessionIdleMs: 10 });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const r = await owner('/api/user/logout', { method: 'POST' });
+    expect(r.status).toBe(200);
+    expect(r.headers.get('set-cookie')).toMatch(/^session=;.*Max-Age=0/);
+  });
+});
+
+describe('cross-site requests are refused with 403, body or not', () => {
+  test('logout from another site keeps the session', async () => {
+    const owner = client();
+    await login(owner, seedAccounts.owner);
+    for (const headers of [
+      { Origin: 'https://evil.example' } as Record<string, string>,
+      { Origin: 'null' },
+      { 'Sec-Fetch-Site': 'cross-site', Origin: 'https://evil.example' },
+    ]) {
+      const r = await owner('/api/user/logout', { method: 'POST', headers });
+      expect(r.status, JSON.stringify(headers)).toBe(403);
+      expect(r.body.message).toBe('Cross-site request refused.');
+    }
+    expect((await owner('/api/user/check-auth')).status).toBe(200);
+  });
+
+  test('the same origin, an allowed origin and non-browser clients pass', async () => {
+    const owner = client();
+    await login(owner, seedAccounts.owner);
+    const sameSite = await owner('/api/user/check-auth', {
+      headers: { 'Sec-Fetch-Site': 'cross-site', Origin: 'https://evil.example' },
+    });
+    expect(sameSite.status).toBe(200);
+    const allowed = await login(client(), seedAccounts.owner);
+    expect(allowed.status).toBe(200);
+    const fromApp = await client()('/api/user/login', {
+      method: 'POST',
+      json: seedAccounts.owner,
+      headers: { Origin: appOrigin, 'Sec-Fetch-Site': 'cross-site' },
+    });
+    expect(fromApp.status).toBe(200);
+    const own = await client()('/api/user/login', {
+      method: 'POST',
+      json: seedAccounts.owner,
+      headers: { 'Sec-Fetch-Site': 'same-origin', Origin: 'http://proxy.example' },
+    });
+    expect(own.status).toBe(200);
+  });
+
+  test("the mock's own routes: reset and scenario from another site, and text/plain", async () => {
+    const evil = { Origin: 'https://evil.example' };
+    expect((await fetch(`${base}/__mock/reset`, { method: 'POST', headers: evil })).status).toBe(
+      403,
+    );
+    const scenario = await fetch(`${base}/__mock/scenario`, {
+      method: 'POST',
+      headers: { ...evil, 'Content-Type': 'text/plain' },
+      body: JSON.stringify({ name: 'empty-account' }),
+    });
+    expect(scenario.status).toBe(403);
+    const plain = await fetch(`${base}/__mock/scenario`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'text/plain' },
+      body: JSON.stringify({ name: 'empty-account' }),
+    });
+    expect(plain.status).toBe(415);
+    expect(api.backend.store.state.scenario).toBe('default');
+  });
+});
+
+describe('logos: the image must decode', () => {
+  const upload = async (bytes: Uint8Array<ArrayBuffer>) => {
+    const owner = client();
+    await login(owner, seedAccounts.owner);
+    const form = new FormData();
+    form.append('logo', new Blob([bytes], { type: 'image/png' }), 'logo.png');
+    return owner(`/api/profile/${seedIds.fullCard}/logo`, { method: 'PATCH', body: form });
+  };
+  const png = Uint8Array.from(
+    atob(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+    ),
+    (c) => c.charCodeAt(0),
+  );
+
+  test('a whole 1×1 PNG is stored', async () => {
+    expect((await upload(png)).status).toBe(200);
+  });
+
+  test('the PNG signature followed by anything else is 415', async () => {
+    const fake = new Uint8Array(64);
+    fake.set(png.subarray(0, 8));
+    fake.set(new TextEncoder().encode('<script>alert(1)</script>'), 8);
+    expect((await upload(fake)).status).toBe(415);
+    const truncated = png.slice(0, png.length - 12);
+    expect((await upload(truncated)).status).toBe(415);
+  });
+});

@@ -1,0 +1,92 @@
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
+import { QRCodeSVG } from 'qrcode.react';
+import { useMemo, useRef } from 'react';
+import { printableQrSvg, svgToPng } from '@/lib/qr/qr-files';
+import { toast } from '@/lib/toast';
+import type { KitCard } from './kit-card';
+import { kitFileName, saveFile } from './kit-files';
+import { chooseOfflineContact } from './offline-contact';
+
+/** The caption under the downloaded code: the name, short enough to stay legible. */
+const caption = (name: string) => {
+  const chars = Array.from(name.replace(/\s+/g, ' ').trim());
+  return chars.length > 40 ? `${chars.slice(0, 39).join('')}…` : chars.join('');
+};
+
+/**
+ * The offline QR code (issue #19 item 3): the contact itself, so a phone camera saves it with
+ * no network on either side. Says what was left out to fit; downloads as PNG and SVG.
+ * Level M (ISO/IEC 18004, about 15% recovery), raised by qrcode.react when it costs no size.
+ */
+export function OfflineQrPanel({ card, cardUrl }: { card: KitCard; cardUrl: string }) {
+  const svgRef = useRef<SVGSVGElement>(null);
+  const content = useMemo(() => chooseOfflineContact(card, cardUrl), [card, cardUrl]);
+  const name = card.general.name;
+
+  if (content.format === 'none')
+    return (
+      <Alert color="yellow" title="No offline QR code for this card">
+        This card holds more than a QR code can carry. Use the card link or its QR code instead.
+      </Alert>
+    );
+
+  const svgText = () => {
+    if (!svgRef.current) throw new Error('QR code is not rendered');
+    return printableQrSvg(svgRef.current, caption(name) || 'Contact');
+  };
+  const downloadSvg = () =>
+    saveFile(new Blob([svgText()], { type: 'image/svg+xml' }), kitFileName(name, 'contact-qr.svg'));
+  const downloadPng = async () => {
+    try {
+      saveFile(await svgToPng(svgText(), 2), kitFileName(name, 'contact-qr.png'));
+    } catch {
+      toast.error('Could not create the PNG file.');
+    }
+  };
+
+  return (
+    <Stack gap="sm" align="center">
+      <Text size="sm">
+        This code holds your contact itself: a phone camera saves it with no network on either side.
+      </Text>
+      <div style={{ background: '#ffffff', padding: 8, borderRadius: 8, lineHeight: 0 }}>
+        <QRCodeSVG
+          ref={svgRef}
+          value={content.text}
+          level="M"
+          marginSize={4}
+          size={280}
+          title={`Offline contact QR code for ${name}`}
+          style={{ maxWidth: '100%', height: 'auto' }}
+        />
+      </div>
+      {content.dropped.length > 0 && (
+        <Text size="sm" c="dimmed">
+          Left out to fit: {content.dropped.join(', ')}.
+        </Text>
+      )}
+      {content.dense && (
+        <Text size="sm" c="dimmed">
+          A dense code: hold the camera close.
+        </Text>
+      )}
+      <Group justify="center" gap="xs">
+        <Button
+          variant="light"
+          leftSection={<IconDownload size={16} aria-hidden />}
+          onClick={() => void downloadPng()}
+        >
+          Download offline QR (PNG)
+        </Button>
+        <Button
+          variant="light"
+          leftSection={<IconDownload size={16} aria-hidden />}
+          onClick={downloadSvg}
+        >
+          Download offline QR (SVG)
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

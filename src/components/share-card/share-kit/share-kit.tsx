@@ -1,0 +1,60 @@
+import { Alert, Center, Loader } from '@mantine/core';
+import { ErrorBoundary } from '@/components/error-boundary';
+import { cardUrl } from '../card-url';
+import { BackgroundsPanel } from './backgrounds-panel';
+import type { KitCard } from './kit-card';
+import { useKitCard } from './kit-card';
+import { OfflineQrPanel } from './offline-qr-panel';
+import { SignaturePanel } from './signature-panel';
+
+/** The share kit's tools (issue #19), one per tab of the dashboard's Share dialog. */
+export type ShareKitTool = 'signature' | 'backgrounds' | 'offline';
+
+const tools: Record<ShareKitTool, (props: { card: KitCard; cardUrl: string }) => React.ReactNode> =
+  {
+    signature: SignaturePanel,
+    backgrounds: BackgroundsPanel,
+    offline: OfflineQrPanel,
+  };
+
+/**
+ * One tool for a card already at hand (stories). A tool that fails on odd data shows a
+ * message in its own tab; the dialog and the other tools keep working.
+ */
+export function KitTool({ tool, card }: { tool: ShareKitTool; card: KitCard }) {
+  const Tool = tools[tool];
+  return (
+    <ErrorBoundary
+      resetKey={card}
+      fallback={
+        <Alert color="yellow" title="This tool cannot be shown for this card">
+          The link and the other tools still work.
+        </Alert>
+      }
+    >
+      <Tool card={card} cardUrl={cardUrl(card._id)} />
+    </ErrorBoundary>
+  );
+}
+
+/**
+ * One tool of the share kit for card `id`, loaded with the card. Loaded on demand (a dynamic
+ * import from the Share dialog), so neither the public card nor the lists carry its code.
+ * A card that cannot be loaded disables only the kit's tabs, never the dialog.
+ */
+export function ShareKit({ id, tool }: { id: string; tool: ShareKitTool }) {
+  const { data, isPending, isError } = useKitCard(id);
+  if (isPending)
+    return (
+      <Center py="xl" role="status" aria-label="Loading the card">
+        <Loader />
+      </Center>
+    );
+  if (isError || !data)
+    return (
+      <Alert color="red" title="Could not load the card">
+        Close the dialog and try again.
+      </Alert>
+    );
+  return <KitTool tool={tool} card={data.data.profile} />;
+}
