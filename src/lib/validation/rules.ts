@@ -1,11 +1,5 @@
 import { isValidPhoneNumber, type CountryCode } from 'libphonenumber-js/min';
-import {
-  contactInputLimits,
-  createProfilesRequestLimits,
-  documentsInputLimits,
-  logoUploadLimits,
-  verifyEmailRequestLimits,
-} from '@/api/contract-limits.gen';
+import { contractLimits } from '@/api/contract-limits.gen';
 import { passwordPattern, phoneNumberPattern } from '@/api/contract-lists.gen';
 
 /**
@@ -13,18 +7,18 @@ import { passwordPattern, phoneNumberPattern } from '@/api/contract-lists.gen';
  * the resend wait and the accepted logo types are the spec's own (§9, §5).
  */
 export const limits = {
-  codeLength: verifyEmailRequestLimits.code.maxLength,
+  codeLength: contractLimits.VerifyEmailRequest.code.maxLength,
   /** Spec §9: a new code can be asked for 30 s after the last one. */
   resendWaitSeconds: 30,
-  logoMaxBytes: logoUploadLimits.logo.maxLength,
+  logoMaxBytes: contractLimits.LogoUpload.logo.maxLength,
   /** Spec §5: JPEG, PNG, JPG and WEBP (JPG is image/jpeg). */
   logoTypes: ['image/jpeg', 'image/png', 'image/webp'] as const,
-  phones: contactInputLimits.phone.maxItems,
-  whatsapps: contactInputLimits.whatsapp.maxItems,
-  emails: contactInputLimits.email.maxItems,
-  documents: documentsInputLimits.maxItems,
-  bulkMin: createProfilesRequestLimits.number.minimum,
-  bulkMax: createProfilesRequestLimits.number.maximum,
+  phones: contractLimits.ContactInput.phone.maxItems,
+  whatsapps: contractLimits.ContactInput.whatsapp.maxItems,
+  emails: contractLimits.ContactInput.email.maxItems,
+  documents: contractLimits.DocumentsInput.maxItems,
+  bulkMin: contractLimits.CreateProfilesRequest.number.minimum,
+  bulkMax: contractLimits.CreateProfilesRequest.number.maximum,
 } as const;
 
 /** Default phone country (spec §3, §9): ISO 3166-1 alpha-2. */
