@@ -106,6 +106,13 @@ export default tseslint.config(
           selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
           message: 'Nothing from data is injected as HTML.',
         },
+        {
+          // STYLE.md convention 5: the MutationCache invalidates what `meta.invalidates` names.
+          selector:
+            "CallExpression[callee.property.name='useMutation']:not(:has(Property[key.name='invalidates']))",
+          message:
+            'Every mutation declares what it makes stale: `meta: { invalidates: [...] }` ([] for nothing).',
+        },
       ],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       // Features never import each other (STYLE.md); shared code lives in components/lib/config/api.

@@ -1,6 +1,6 @@
 import type { Decorator } from '@storybook/react-vite';
 import type { Schemas } from '@/api/client';
-import { accentNames, themeNames } from '@/lib/validation/schemas';
+import { accentValues, themeValues } from '@/api/contract-lists.gen';
 import { storyBackend } from './mock-backend';
 
 /**
@@ -15,7 +15,7 @@ export const cardStyleGlobalTypes = {
       icon: 'mirror' as const,
       items: [
         { value: '', title: 'Theme: as in the data' },
-        ...themeNames.map((theme) => ({ value: theme, title: `Theme: ${theme}` })),
+        ...themeValues.map((theme) => ({ value: theme, title: `Theme: ${theme}` })),
       ],
       dynamicTitle: true,
     },
@@ -27,7 +27,7 @@ export const cardStyleGlobalTypes = {
       icon: 'paintbrush' as const,
       items: [
         { value: '', title: 'Accent: as in the data' },
-        ...accentNames.map((accent) => ({ value: accent, title: `Accent: ${accent}` })),
+        ...accentValues.map((accent) => ({ value: accent, title: `Accent: ${accent}` })),
       ],
       dynamicTitle: true,
     },

@@ -1,6 +1,7 @@
 // Fails when the generated files in src/api are not what `npm run api:gen` makes from the
 // contract: the types (schema.gen.ts), the response validators (response-validators.gen.*,
-// validate-*.gen.*) and the contract's lists (contract-lists.gen.ts); also when one is left over.
+// validate-*.gen.*), the contract's lists (contract-lists.gen.ts) and limits (contract-limits.gen.ts);
+// also when one is left over.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -130,6 +130,24 @@ describe('lint boundaries fire', () => {
     expect(only(await rulesFiredBy(code, filePath))).toEqual([]);
   });
 
+  test.each([
+    ['without meta', "$api.useMutation('post', '/api/profile');", ['no-restricted-syntax']],
+    [
+      'with other meta',
+      "$api.useMutation('post', '/api/profile', { meta: {} });",
+      ['no-restricted-syntax'],
+    ],
+    [
+      'declaring what it invalidates',
+      "$api.useMutation('post', '/api/profile', { meta: { invalidates: [] } });",
+      [],
+    ],
+  ])('a mutation %s: every mutation declares `invalidates`', async (_, call, expected) => {
+    const code = `import { $api } from '@/api/client';\nexport const useCreate = () => ${call}`;
+    const fired = await rulesFiredBy(code, 'src/features/admin/fixture.ts');
+    expect(fired.filter((rule) => rule === 'no-restricted-syntax')).toEqual(expected);
+  });
+
   test('an import cycle is reported (import-x/no-cycle)', async () => {
     const [result] = await eslint.lintFiles([path.join(root, 'scripts/lint-fixtures/cycle-a.ts')]);
     expect(result?.messages.map((m) => m.ruleId)).toContain('import-x/no-cycle');

@@ -2,7 +2,7 @@ import '@/app/mantine-styles';
 import { MantineProvider } from '@mantine/core';
 import { createRoot } from 'react-dom/client';
 import { cssVariablesResolver, theme } from '@/app/theme';
-import { ToastHost } from '@/components/toast-host';
+import { ToastHost } from '@/lib/toast';
 
 /**
  * Mounts the app's toast host (spec §1) in its own root on the lean card page: Mantine and its

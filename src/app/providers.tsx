@@ -2,7 +2,7 @@ import './mantine-styles';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { ToastHost } from '@/components/toast-host';
+import { ToastHost } from '@/lib/toast';
 import { sessionQuery, type User } from '@/lib/auth/session';
 import { createQueryClient } from '@/lib/query-client';
 import { cssVariablesResolver, theme } from './theme';

@@ -9,10 +9,27 @@ const meta = {
 } satisfies Meta<typeof FullPageSpinner>;
 export default meta;
 
+/**
+ * What the story is about: a spinner that fills the page's height and sits in its middle, and
+ * is announced politely by its label (spec §1).
+ */
+async function expectFullPageSpinner(canvasElement: HTMLElement, label: string) {
+  const status = within(canvasElement).getByRole('status', { name: label });
+  await expect(status).toHaveAttribute('aria-live', 'polite');
+  const box = status.getBoundingClientRect();
+  await expect(box.height).toBeGreaterThanOrEqual(window.innerHeight * 0.6 - 1);
+  // Mantine's Loader has no role of its own: it is the status's only child.
+  const spinner = status.firstElementChild!.getBoundingClientRect();
+  await expect(spinner.width).toBeGreaterThan(0);
+  await expect(Math.abs(spinner.x + spinner.width / 2 - (box.x + box.width / 2))).toBeLessThan(2);
+  await expect(Math.abs(spinner.y + spinner.height / 2 - (box.y + box.height / 2))).toBeLessThan(2);
+}
+
 export const Loading: StoryObj<typeof meta> = {
-  play: async ({ canvasElement }) => {
-    await expect(
-      within(canvasElement).getByRole('status', { name: 'Loading' }),
-    ).toBeInTheDocument();
-  },
+  play: async ({ canvasElement }) => expectFullPageSpinner(canvasElement, 'Loading'),
+};
+
+export const WithItsOwnLabel: StoryObj<typeof meta> = {
+  args: { label: 'Loading your cards' },
+  play: async ({ canvasElement }) => expectFullPageSpinner(canvasElement, 'Loading your cards'),
 };

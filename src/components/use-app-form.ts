@@ -1,5 +1,5 @@
 import { schemaResolver, useForm, type FormErrors, type UseFormReturnType } from '@mantine/form';
-import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { errorMessage } from '@/api/client';
 import { createToastGroup } from '@/lib/toast';
 
@@ -12,8 +12,10 @@ type AppFormOptions<Values, Result> = {
    * forms), or also at its first change (the editor, where a half-filled entry is flagged at once).
    */
   touchOn?: 'blur' | 'change';
-  /** Sends the values; resolves with the result, or throws the client's normalised error. */
+  /** Sends the values through a mutation; resolves with the result, or throws the client's normalised error. */
   send: (values: Values) => Promise<Result>;
+  /** The mutation's `isPending`: while true, a submit sends nothing (spec §4, one at a time). */
+  pending: boolean;
   /** Spec §8 success toast: fixed, or read from the result (e.g. the server's message). */
   success: string | ((result: Result) => string);
   /** Spec §8 fallback when a failure carries no message of its own. */
@@ -29,6 +31,15 @@ type AppFormOptions<Values, Result> = {
 /** A field's group: the entry it belongs to (`phone.0` for `phone.0.name`), or itself at the top. */
 const groupOf = (path: string) =>
   path.includes('.') ? path.slice(0, path.lastIndexOf('.')) : path;
+
+/** Every leaf path of a form's values (`phone.0.number`), each `true`: "all touched". */
+function allTouched(value: unknown, at = ''): Record<string, boolean> {
+  if (value === null || typeof value !== 'object') return at ? { [at]: true } : {};
+  return Object.assign(
+    {},
+    ...Object.entries(value).map(([key, inner]) => allTouched(inner, at ? `${at}.${key}` : key)),
+  ) as Record<string, boolean>;
+}
 
 /**
  * The per-field messages of a failed call (the contract's `errors` map, keyed by request path
@@ -46,13 +57,14 @@ export function serverFieldErrors(error: unknown): Record<string, string> {
 }
 
 /**
- * The one form flow of the app (spec §4 "forms validate on first touch", §8 toasts), over
- * Mantine's useForm:
- * - a field is validated once touched, and from then on after every change anywhere, together
- *   with the other fields of its entry (a phone's name and number; a password and its retype);
- *   after a submit attempt every field counts as touched;
- * - submitting validates everything and sends once at a time (and, with `onlyWhenDirty`, only
- *   when something changed);
+ * The one form flow of the app (spec §4 "forms validate on first touch", §8 toasts), on
+ * Mantine's useForm and its own state (docs/decisions/0010-form-on-mantine-state.md):
+ * - touched is Mantine's touched state, set when a field loses focus (`touchOn: 'change'`: also
+ *   at its first change); Mantine validates a field on blur (`validateInputOnBlur`); after every
+ *   change the touched fields are validated again together with the other fields of their entry
+ *   (a phone's name and number; a password and its retype); a failed submit touches every field;
+ * - in flight is the mutation's `isPending`: a submit sends nothing while it is true (and, with
+ *   `onlyWhenDirty`, nothing when nothing changed);
  * - success runs `onSuccess`, then shows the success toast, which closes this form's earlier
  *   error toasts (issue #13 "Toasts");
  * - failure keeps what was typed, puts the server's field errors on their fields and shows the
@@ -70,46 +82,40 @@ export function useAppForm<Values extends Record<string, unknown>, Result = unkn
     latest.current = options;
   });
   const resolve = useMemo(() => schemaResolver(schema, { sync: true }), [schema]);
-  const touched = useRef(new Set<string>());
-  const submitted = useRef(false);
 
   const form = useForm<Values>({
     mode: 'controlled',
     initialValues,
     validate: resolve,
+    validateInputOnBlur: true,
     clearInputErrorOnChange: false,
-    enhanceGetInputProps: ({ inputProps, field }) => {
-      // Mantine merges the result into `inputProps` itself: keep the originals first.
-      const { onBlur, onChange } = inputProps as {
-        onBlur?: (event: unknown) => void;
-        onChange: (event: unknown) => void;
-      };
+    touchTrigger: touchOn === 'change' ? 'change' : 'focus',
+    enhanceGetInputProps: ({ inputProps, field, form: self }) => {
+      // Mantine merges the result into `inputProps` itself: keep its onBlur (validation) first.
+      const { onBlur } = inputProps as { onBlur?: (event: unknown) => void };
       return {
+        // Focus alone does not touch a field (Mantine's default would).
+        onFocus: () => undefined,
         onBlur: (event: unknown) => {
           onBlur?.(event);
-          touched.current.add(field);
-          revalidateRef.current();
-        },
-        onChange: (event: unknown) => {
-          if (touchOn === 'change') touched.current.add(field);
-          onChange(event);
+          self.setTouched((current) => ({ ...current, [field]: true }));
+          revalidate(self);
         },
       };
     },
   });
 
   /** Re-runs the rules of touched fields and their entries; leaves other errors alone. */
-  const revalidate = useCallback(() => {
-    const all = resolve(form.getValues());
-    const everything = submitted.current;
-    const paths = [...touched.current];
-    if (!everything && paths.length === 0) return;
+  const revalidate = (target: UseFormReturnType<Values>) => {
+    const paths = Object.keys(target.getTouched()).filter((path) => target.isTouched(path));
+    if (paths.length === 0) return;
+    const all = resolve(target.getValues());
     const groups = new Set(paths.map(groupOf));
-    form.setErrors((current) => {
+    target.setErrors((current) => {
       const next: FormErrors = { ...current };
       let changed = false;
       for (const path of new Set([...Object.keys(current), ...Object.keys(all)])) {
-        if (!everything && !groups.has(groupOf(path)) && !paths.includes(path)) continue;
+        if (!groups.has(groupOf(path)) && !paths.includes(path)) continue;
         if (next[path] === all[path]) continue;
         changed = true;
         if (all[path]) next[path] = all[path];
@@ -117,38 +123,27 @@ export function useAppForm<Values extends Record<string, unknown>, Result = unkn
       }
       return changed ? next : current;
     });
+  };
+
+  useEffect(() => {
+    revalidate(form);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `form` is a new object every render
-  }, [resolve]);
-  const revalidateRef = useRef(revalidate);
-  useEffect(() => {
-    revalidateRef.current = revalidate;
-  }, [revalidate]);
+  }, [form.values]);
 
-  useEffect(() => {
-    revalidate();
-  }, [form.values, revalidate]);
-
-  const restart = useCallback((values?: Values) => {
+  const restart = (values?: Values) => {
     const clean = values ?? form.getInitialValues();
     form.setInitialValues(clean);
     form.setValues(clean);
     form.resetDirty(clean);
     form.resetTouched();
     form.clearErrors();
-    touched.current.clear();
-    submitted.current = false;
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- `form` is a new object every render
-  }, []);
+  };
 
   const [toasts] = useState(createToastGroup);
-  const inFlight = useRef(false);
-  const [submitting, setSubmitting] = useState(false);
 
   const persist = async (values: Values) => {
-    const { send, success, failure, onSuccess, onlyWhenDirty } = latest.current;
-    if (inFlight.current || (onlyWhenDirty && !form.isDirty())) return;
-    inFlight.current = true;
-    setSubmitting(true);
+    const { send, success, failure, onSuccess, onlyWhenDirty, pending } = latest.current;
+    if (pending || (onlyWhenDirty && !form.isDirty())) return;
     try {
       const result = await send(values);
       onSuccess?.(result);
@@ -161,24 +156,17 @@ export function useAppForm<Values extends Record<string, unknown>, Result = unkn
         if (target !== undefined) fields[target] = message;
       }
       if (Object.keys(fields).length > 0) form.setErrors((current) => ({ ...current, ...fields }));
-    } finally {
-      inFlight.current = false;
-      setSubmitting(false);
     }
   };
 
-  // Built at submit time, so the in-flight guard is read only then.
   const submit = (event?: FormEvent<HTMLFormElement>) =>
-    form.onSubmit(persist, () => {
-      submitted.current = true;
-    })(event);
+    form.onSubmit(persist, () => form.setTouched(allTouched(form.getValues())))(event);
 
   return {
     form: form as UseFormReturnType<Values>,
     submit,
-    submitting,
     dirty: form.isDirty(),
     restart,
-    revalidate,
+    revalidate: () => revalidate(form),
   };
 }

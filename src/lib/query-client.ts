@@ -1,14 +1,39 @@
-import { MutationCache, QueryCache, QueryClient, type QueryKey } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import type { MaybeOptionalInit } from 'openapi-fetch';
 import { failureStatus } from '@/api/failure-status';
+import type { paths } from '@/api/schema.gen';
 import { sessionQuery } from '@/lib/auth/session';
+
+/** Every contract path that answers GET: what a query can hold. */
+export type QueryPath = {
+  [P in keyof paths]: paths[P] extends { get: object } ? P : never;
+}[keyof paths];
+
+/**
+ * What a mutation makes stale: a GET path of the contract (every query of it, whatever its
+ * parameters), or a path with the request init of `$api.queryOptions('get', path, init)` (the
+ * queries whose init contains it, e.g. one card: `{ params: { path: { profileId } } }`).
+ */
+export type Invalidation = {
+  [P in QueryPath]: P | readonly [P, NonNullable<MaybeOptionalInit<paths[P], 'get'>>];
+}[QueryPath];
 
 declare module '@tanstack/react-query' {
   interface Register {
     mutationMeta: {
-      /** Query keys (or key prefixes) to invalidate after the mutation succeeds. */
-      invalidates?: QueryKey[];
+      /** The queries to invalidate after the mutation succeeds (`[]`: none). */
+      invalidates: readonly Invalidation[];
     };
   }
+}
+
+/**
+ * The query key prefix of an {@link Invalidation}: openapi-react-query's own key shape,
+ * `['get', path]` or `['get', path, init]`, which TanStack Query matches as a prefix (and an
+ * init partially), so nobody writes a key by hand.
+ */
+export function invalidationKey(entry: Invalidation): readonly unknown[] {
+  return typeof entry === 'string' ? ['get', entry] : ['get', ...entry];
 }
 
 /**
@@ -31,8 +56,10 @@ export function createQueryClient() {
     mutationCache: new MutationCache({
       onError: endSessionOn401,
       onSuccess: async (_data, _variables, _context, mutation) => {
-        const keys = mutation.meta?.invalidates ?? [];
-        await Promise.all(keys.map((queryKey) => client.invalidateQueries({ queryKey })));
+        const entries = mutation.meta?.invalidates ?? [];
+        await Promise.all(
+          entries.map((entry) => client.invalidateQueries({ queryKey: invalidationKey(entry) })),
+        );
       },
     }),
   });

@@ -13,7 +13,9 @@ type User = ReturnType<typeof userEvent.setup>;
  * - `expectOnFailure`: the spec §8 fallback toast, or `error-page` (navigates to /error with
  *   'Failed to load profile'), or `login-page` (treated as logged out);
  * - `typed`: fields whose typed values must survive a failure;
- * - `session`: calls that need one also get the "401 mid-session" fault (user → /login).
+ * - `session`: calls that need one also get the "401 mid-session" fault (user → /login);
+ * - `settled`: text the screen shows once the call's answer arrives without a fault (a success
+ *   toast, the server's message, or the loaded page), what a slow answer must end in.
  */
 export type FaultCase = {
   call: string;
@@ -24,10 +26,11 @@ export type FaultCase = {
   ready: () => Promise<unknown>;
   act: (user: User) => Promise<void>;
   expectOnFailure: { toast: string } | 'error-page' | 'login-page';
+  settled: string;
   typed?: [label: string, value: string][];
   session: boolean;
-  /** The resend link waits 30 s: the runner fakes timers and `ready` skips the wait. */
-  fakeTimers?: boolean;
+  /** Set-up before the route renders (fake timers for the resend wait, a logo to delete). */
+  arrange?: () => void;
   /** Opened as a visitor gets it (the lean card page of src/main.tsx), not through the router. */
   visitor?: true;
   /** How this screen shows a call in flight, when not a loading button or spinner. */
@@ -54,6 +57,7 @@ function sectionCase(
   label: string,
   value: string,
   fallback: string,
+  settled: string,
   as: 'owner' | 'admin' = 'owner',
 ): FaultCase {
   return {
@@ -70,6 +74,7 @@ function sectionCase(
       await user.click(form.getByRole('button', { name: 'Save' }));
     },
     expectOnFailure: { toast: fallback },
+    settled,
     typed: [[label, value]],
     session: true,
   };
@@ -83,6 +88,7 @@ export const faultCases: FaultCase[] = [
     ready: async () => undefined,
     act: async () => undefined,
     expectOnFailure: 'login-page',
+    settled: 'Forgot Password ?',
     session: false,
   },
   {
@@ -99,6 +105,7 @@ export const faultCases: FaultCase[] = [
       await user.click(screen.getByRole('button', { name: 'Register' }));
     },
     expectOnFailure: { toast: 'Registration Failed.' },
+    settled: 'Registration Successful. Please Verify your email.',
     typed: [
       ['Name', 'Asha Rao'],
       ['Email', 'asha@example.com'],
@@ -117,6 +124,7 @@ export const faultCases: FaultCase[] = [
       await user.click(screen.getByRole('button', { name: 'Verify' }));
     },
     expectOnFailure: { toast: 'Verification Failed' },
+    settled: 'Invalid verification code.',
     typed: [['Verification code', '123456']],
     session: true,
   },
@@ -133,8 +141,9 @@ export const faultCases: FaultCase[] = [
       await user.click(screen.getByRole('button', { name: 'Resend code' }));
     },
     busy: () => screen.getByRole('button', { name: 'Resend code' }).hasAttribute('disabled'),
-    fakeTimers: true,
+    arrange: () => vi.useFakeTimers({ shouldAdvanceTime: true }),
     expectOnFailure: { toast: 'Failed to send new code.' },
+    settled: 'New code sent to your email.',
     session: true,
   },
   {
@@ -148,6 +157,7 @@ export const faultCases: FaultCase[] = [
       await user.click(screen.getByRole('button', { name: 'Login' }));
     },
     expectOnFailure: { toast: 'Login failed.' },
+    settled: 'Logged in successfully.',
     typed: [
       ['Email', accounts.owner.email],
       ['Password', accounts.owner.password],
@@ -175,6 +185,7 @@ export const faultCases: FaultCase[] = [
       return button.hasAttribute('disabled') || button.hasAttribute('data-disabled');
     },
     expectOnFailure: { toast: 'Logout failed' },
+    settled: 'Logged out',
     session: true,
   },
   {
@@ -187,6 +198,7 @@ export const faultCases: FaultCase[] = [
       await user.click(screen.getByRole('button', { name: 'Send Email' }));
     },
     expectOnFailure: { toast: 'Failed to initiate password reset.' },
+    settled: 'Password reset link sent to your email.',
     typed: [['Email', 'owner@example.com']],
     session: false,
   },
@@ -201,6 +213,7 @@ export const faultCases: FaultCase[] = [
       await user.click(screen.getByRole('button', { name: 'Change' }));
     },
     expectOnFailure: { toast: 'Password reset failed.' },
+    settled: 'The reset link is invalid or has expired.',
     typed: [['Password', 'Fresh@123']],
     session: false,
   },
@@ -216,6 +229,7 @@ export const faultCases: FaultCase[] = [
       await user.click(screen.getByRole('button', { name: 'Edit Details' }));
     },
     expectOnFailure: { toast: 'Failed to edit details.' },
+    settled: 'Details edited successfully.',
     typed: [['Name', 'Owen Renamed']],
     session: true,
   },
@@ -232,6 +246,7 @@ export const faultCases: FaultCase[] = [
       await user.click(screen.getByRole('button', { name: 'Change Password' }));
     },
     expectOnFailure: { toast: 'Failed to edit password.' },
+    settled: 'Password edited successfully.',
     typed: [['New password', 'Fresh@123']],
     session: true,
   },
@@ -243,6 +258,7 @@ export const faultCases: FaultCase[] = [
     ready: async () => undefined,
     act: async () => undefined,
     expectOnFailure: 'error-page',
+    settled: 'Owen Light',
     session: true,
   },
   {
@@ -253,6 +269,7 @@ export const faultCases: FaultCase[] = [
     ready: async () => undefined,
     act: async () => undefined,
     expectOnFailure: 'error-page',
+    settled: 'Owen Light',
     session: true,
   },
   {
@@ -266,6 +283,7 @@ export const faultCases: FaultCase[] = [
       await user.click(screen.getByRole('button', { name: 'Create' }));
     },
     expectOnFailure: { toast: 'Failed to create Profiles.' },
+    settled: 'Profiles created.',
     typed: [["Profile's name *", 'Event staff']],
     session: true,
   },
@@ -279,6 +297,7 @@ export const faultCases: FaultCase[] = [
     // index.html's skeleton (role status, 'Loading…') until the card arrives.
     busy: () => screen.queryByText('Loading…') !== null,
     expectOnFailure: 'error-page',
+    settled: 'Owen Owner',
     session: false,
   },
   {
@@ -289,19 +308,57 @@ export const faultCases: FaultCase[] = [
     ready: async () => undefined,
     act: async () => undefined,
     expectOnFailure: 'error-page',
+    settled: 'Edit Details',
     session: true,
   },
-  sectionCase('General', 'Tag line', 'New tag line', 'Failed to update general data.'),
-  sectionCase('Contact', 'Email 1 name', 'Desk', 'Failed to update contact details.'),
-  sectionCase('Socials', 'Website', 'https://new.example.com', 'Failed to update socials.'),
-  sectionCase('Location', 'City', 'Mysuru', 'Failed to update location.'),
-  sectionCase('Documents', 'Document 1 name', 'Catalogue', 'Failed to update documents.'),
-  sectionCase('Other', 'UPI payee name', 'Owen O', 'Failed to update other details.'),
+  sectionCase(
+    'General',
+    'Tag line',
+    'New tag line',
+    'Failed to update general data.',
+    'General data updated successfully.',
+  ),
+  sectionCase(
+    'Contact',
+    'Email 1 name',
+    'Desk',
+    'Failed to update contact details.',
+    'Contact details updated successfully.',
+  ),
+  sectionCase(
+    'Socials',
+    'Website',
+    'https://new.example.com',
+    'Failed to update socials.',
+    'Socials updated successfully.',
+  ),
+  sectionCase(
+    'Location',
+    'City',
+    'Mysuru',
+    'Failed to update location.',
+    'Location updated successfully.',
+  ),
+  sectionCase(
+    'Documents',
+    'Document 1 name',
+    'Catalogue',
+    'Failed to update documents.',
+    'Documents updated successfully.',
+  ),
+  sectionCase(
+    'Other',
+    'UPI payee name',
+    'Owen O',
+    'Failed to update other details.',
+    'Other details updated successfully.',
+  ),
   sectionCase(
     'Meta',
     'Owner email',
     'admin@example.com',
     'Failed to update meta details.',
+    'Meta details updated successfully.',
     'admin',
   ),
   {
@@ -315,6 +372,7 @@ export const faultCases: FaultCase[] = [
       await user.click(screen.getByRole('button', { name: 'Save styles' }));
     },
     expectOnFailure: { toast: 'Failed to update styles.' },
+    settled: 'Styles updated successfully.',
     session: true,
   },
   {
@@ -322,6 +380,7 @@ export const faultCases: FaultCase[] = [
     operation: 'deleteLogo',
     as: 'owner',
     route: editorRoute,
+    arrange: giveFullCardALogo,
     ready: async () => {
       await editorReady();
     },
@@ -331,6 +390,7 @@ export const faultCases: FaultCase[] = [
       await user.click(screen.getByRole('button', { name: 'Delete logo' }));
     },
     expectOnFailure: { toast: 'Failed to delete logo.' },
+    settled: 'Logo deleted successfully !',
     session: true,
   },
 ];

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { CardActionButton, type CardButtonVariant } from './card-buttons';
-import { cardToast } from './card-toast';
+import { toast } from '@/lib/toast';
 import { filledEmails, filledPhones } from '@/lib/vcard/card-fields';
 import type { CardProfile } from './card-data';
 import { cardIcons } from './card-icons';
@@ -26,7 +26,7 @@ export function SaveContactButton({
   const onSave = () => {
     setSaving(true);
     saveContact(profile, { preview })
-      .catch(() => cardToast('error', 'Cannot Save Contact !'))
+      .catch(() => toast.error('Cannot Save Contact !'))
       .finally(() => setSaving(false));
   };
   return (

@@ -5,7 +5,7 @@ import { useCardDialog } from './card-dialogs';
 import { safeUrl } from '@/lib/vcard/card-fields';
 import { addressLines, filledDocuments, socialLinks, type CardProfile } from './card-data';
 import { cardIcons, socialIcons } from './card-icons';
-import { copyText } from './copy-text';
+import { copyText } from '@/lib/copy-text';
 import classes from './profile-card.module.css';
 
 /**

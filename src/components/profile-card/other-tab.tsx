@@ -6,7 +6,7 @@ import { useCardDialog } from './card-dialogs';
 import { safeUrl } from '@/lib/vcard/card-fields';
 import { upiPayee, type CardProfile } from './card-data';
 import { cardIcons } from './card-icons';
-import { copyText } from './copy-text';
+import { copyText } from '@/lib/copy-text';
 import classes from './profile-card.module.css';
 
 // The QR code library loads only when a visitor opens the UPI dialog (issue #4 "Speed").

@@ -2,7 +2,7 @@ import { SimpleGrid } from '@mantine/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import type { Schemas } from '@/api/client';
-import { accentNames, themeNames } from '@/lib/validation/schemas';
+import { accentValues, themeValues } from '@/api/contract-lists.gen';
 import { accentHex } from './card-style';
 import { ProfileCard } from './profile-card';
 import { everyField } from '@tests/profile-card/story-profiles';
@@ -17,8 +17,8 @@ type PublicProfile = Schemas['PublicProfile'];
 function ThemeMatrix() {
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} p="md">
-      {themeNames.flatMap((theme) =>
-        accentNames.map((accent) => (
+      {themeValues.flatMap((theme) =>
+        accentValues.map((accent) => (
           <section key={`${theme}-${accent}`} aria-label={`${theme} ${accent}`}>
             <ProfileCard profile={everyField({ theme, accent })} preview />
           </section>
@@ -40,7 +40,7 @@ export const AllThemesAndAccents: StoryObj<typeof meta> = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const cards = canvas.getAllByRole('region');
-    await expect(cards).toHaveLength(themeNames.length * accentNames.length);
+    await expect(cards).toHaveLength(themeValues.length * accentValues.length);
     for (const card of cards) {
       const hero = within(within(card).getByRole('group', { name: 'Card actions' }));
       await expect(hero.getByRole('button', { name: 'Save Contact' })).toBeVisible();

@@ -1,3 +1,4 @@
+import { downloadBlob } from '@/lib/download';
 import type { CardProfile } from './card-data';
 
 /**
@@ -8,14 +9,5 @@ import type { CardProfile } from './card-data';
 export async function saveContact(profile: CardProfile, { preview }: { preview: boolean }) {
   const { buildContactFile } = await import('@/lib/vcard/contact-file');
   const file = await buildContactFile(profile, { fetchLogo: !preview });
-  const url = URL.createObjectURL(file);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = file.name;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Some browsers read the blob after the click returns; revoke a little later.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  downloadBlob(file, file.name);
 }

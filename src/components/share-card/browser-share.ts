@@ -1,4 +1,4 @@
-import { cardToast } from '@/components/profile-card/card-toast';
+import { showToast as cardToast } from '@/lib/toast';
 
 /** Toasts load on first use, so the public card's Share button costs almost nothing. */
 const toast = {

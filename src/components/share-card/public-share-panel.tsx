@@ -1,8 +1,9 @@
 import { IconCopy, IconDownload } from '@tabler/icons-react';
 import { useRef } from 'react';
 import { CardActionButton } from '@/components/profile-card/card-buttons';
-import { copyText } from '@/components/profile-card/copy-text';
-import { downloadBlob, printableQrSvg, svgToPng } from '@/lib/qr/qr-files';
+import { copyText } from '@/lib/copy-text';
+import { downloadBlob } from '@/lib/download';
+import { printableQrSvg, svgToPng } from '@/lib/qr/qr-files';
 import { toast } from '@/lib/toast';
 import { CardQr } from './card-qr';
 import { cardUrl } from './card-url';

@@ -2,9 +2,11 @@ import { Button, Center, Group, Loader, Modal, Stack, Tabs, TextInput } from '@m
 import { useDisclosure } from '@mantine/hooks';
 import { IconDownload, IconNfc, IconCopy, IconShare } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, useRef } from 'react';
-import { downloadBlob, printableQrSvg, svgToPng } from '@/lib/qr/qr-files';
+import { copyText } from '@/lib/copy-text';
+import { downloadBlob } from '@/lib/download';
+import { printableQrSvg, svgToPng } from '@/lib/qr/qr-files';
 import { toast } from '@/lib/toast';
-import { canWebShare, canWriteNfc, copyText, webShare, writeNfcUrl } from './browser-share';
+import { canWebShare, canWriteNfc, webShare, writeNfcUrl } from './browser-share';
 import { CardQr } from './card-qr';
 import { cardUrl } from './card-url';
 import type { ShareKitTool } from './share-kit/share-kit';

@@ -4,7 +4,7 @@ import { limits } from '@/lib/validation/rules';
 
 /**
  * The Create Profile form (spec §5: name required, count at least 1). The count's upper bound
- * is the contract's 500 per call. The NumberInput gives '' while empty.
+ * is the contract's maximum per call. The NumberInput gives '' while empty.
  */
 export const createProfilesFormSchema = z.object({
   name: z.string().refine((v) => v.trim() !== '', messages.profileName),
@@ -15,7 +15,7 @@ export const createProfilesFormSchema = z.object({
       z
         .number()
         .int('Please enter a whole number')
-        .min(1, 'Create at least 1 profile')
+        .min(limits.bulkMin, `Create at least ${limits.bulkMin} profile`)
         .max(limits.bulkMax, `Create at most ${limits.bulkMax} profiles at a time`),
     ),
 });

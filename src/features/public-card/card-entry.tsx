@@ -2,8 +2,8 @@ import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import type { Schemas } from '@/api/client';
 import { HistoryDialogs } from '@/components/profile-card/card-dialogs';
-import { setToastHostLoader } from '@/components/profile-card/card-toast';
 import { failedLoad } from '@/lib/failed-load';
+import { setToastHostLoader } from '@/lib/toast';
 import { browserNavigation } from './browser-navigation';
 import { CardPageLayout, redirectOf, shellClasses, useCardDocument } from './card-page';
 // With the card, not after it: 1.5 kB, and a footer arriving later became the page's largest

@@ -4,7 +4,7 @@ import { requestSession } from '@/api/session';
 import { SiteFooterView, type FooterSession } from '@/components/site-footer-view';
 import { useSessionLogout } from '@/components/use-session-logout';
 import { brand } from '@/config/brand';
-import { cardToast } from '@/components/profile-card/card-toast';
+import { toast } from '@/lib/toast';
 import type { OpenApp } from './card-entry';
 
 /** The session from the app's own check-auth call (spec §4: any failure means logged out). */
@@ -33,10 +33,10 @@ export function CardSiteFooter({ openApp }: { openApp: OpenApp }) {
   const session = useSession();
   const { logout, busy } = useSessionLogout({
     done: async () => {
-      cardToast('success', 'Logged out');
+      toast.success('Logged out');
       await openApp('/login');
     },
-    failed: (message) => cardToast('error', message),
+    failed: (message) => toast.error(message),
   });
   return (
     <SiteFooterView

@@ -61,19 +61,6 @@ export async function svgToPng(svgText: string, scale = 2): Promise<Blob> {
   });
 }
 
-/** Saves `blob` as a download named `fileName`. */
-export function downloadBlob(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoke later: Chromium reads the URL after click() returns.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
-
 /**
  * RFC 4180 CSV (CRLF line ends; a field with a comma, quote or line break is quoted, quotes
  * doubled). A field starting with `= + - @`, TAB or CR, or the full-width `＝ ＋ － ＠`

@@ -1,4 +1,4 @@
-import { upiIdPattern } from '@/lib/validation/plain-rules';
+import { upiContentPattern } from '@/api/contract-lists.gen';
 
 /** What a UPI payment link carries (spec §3 "Payment link"; NPCI UPI linking specification). */
 export type UpiPayment = {
@@ -28,7 +28,7 @@ export function upiPayUri({
 }: UpiPayment): string | undefined {
   // Well-formed first: encodeURIComponent throws on a lone surrogate (issue #9).
   const pa = payeeAddress.toWellFormed().trim();
-  if (pa === '' || !upiIdPattern.test(pa)) return undefined;
+  if (pa === '' || !upiContentPattern.test(pa)) return undefined;
   const parts = [`pa=${pa}`];
   const pn = payeeName?.toWellFormed().trim();
   if (pn) parts.push(`pn=${encodeURIComponent(pn)}`);

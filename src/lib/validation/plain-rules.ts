@@ -1,4 +1,4 @@
-import { upiContentPattern } from '@/api/contract-lists.gen';
+import { httpUrlOrEmptyPattern } from '@/api/contract-lists.gen';
 
 /**
  * Validation rules that need no library. The public card imports them from here: importing
@@ -13,7 +13,11 @@ export function isHttpUrl(value: string): boolean {
 }
 
 /**
- * Spec §5 / §9 UPI ID: 2–256 of letters, digits, `_ . -`, then `@`, then 2–64 letters; or empty
- * (the contract's `Upi.content` pattern, generated: an ID that is required must also be non-empty).
+ * The shared URL rule (spec §5, editor): trimmed, then the contract's `HttpUrlOrEmpty` pattern
+ * (empty, or http(s) without spaces) and, when given, a URL the parser accepts with a host.
+ * Other schemes (`javascript:`, `data:` …) are invalid.
  */
-export const upiIdPattern = upiContentPattern;
+export function isHttpUrlOrEmpty(value: string): boolean {
+  const v = value.trim();
+  return httpUrlOrEmptyPattern.test(v) && (v === '' || isHttpUrl(v));
+}

@@ -1,39 +1,31 @@
 import { isValidPhoneNumber, type CountryCode } from 'libphonenumber-js/min';
-import { addressPostalCodePattern, phoneNumberPattern } from '@/api/contract-lists.gen';
-import { isHttpUrl } from './plain-rules';
+import { contractLimits } from '@/api/contract-limits.gen';
+import { passwordPattern, phoneNumberPattern } from '@/api/contract-lists.gen';
 
-// Rules without dependencies live in plain-rules.ts, so the public card can import them without
-// libphonenumber-js; they are re-exported here for everyone else.
-export { isHttpUrl, upiIdPattern } from './plain-rules';
-
-/** Business constants of spec §9. */
+/**
+ * The numbers forms need, each read from the contract (src/api/contract-limits.gen.ts); only
+ * the resend wait and the accepted logo types are the spec's own (§9, §5).
+ */
 export const limits = {
-  codeLength: 6,
+  codeLength: contractLimits.VerifyEmailRequest.code.maxLength,
+  /** Spec §9: a new code can be asked for 30 s after the last one. */
   resendWaitSeconds: 30,
-  passwordMinLength: 6,
-  phoneDigits: { min: 2, max: 17 },
-  logoMaxBytes: 2 * 1024 * 1024,
+  logoMaxBytes: contractLimits.LogoUpload.logo.maxLength,
+  /** Spec §5: JPEG, PNG, JPG and WEBP (JPG is image/jpeg). */
   logoTypes: ['image/jpeg', 'image/png', 'image/webp'] as const,
-  phones: 2,
-  whatsapps: 2,
-  emails: 2,
-  documents: 3,
-  bulkMax: 500,
+  phones: contractLimits.ContactInput.phone.maxItems,
+  whatsapps: contractLimits.ContactInput.whatsapp.maxItems,
+  emails: contractLimits.ContactInput.email.maxItems,
+  documents: contractLimits.DocumentsInput.maxItems,
+  bulkMin: contractLimits.CreateProfilesRequest.number.minimum,
+  bulkMax: contractLimits.CreateProfilesRequest.number.maximum,
 } as const;
 
 /** Default phone country (spec §3, §9): ISO 3166-1 alpha-2. */
 export const defaultPhoneCode = 'IN';
 
-/** Spec §5: at least 6 characters, a letter, a digit and a symbol, no whitespace. */
-export function isStrongPassword(value: string): boolean {
-  return (
-    value.length >= limits.passwordMinLength &&
-    !/\s/.test(value) &&
-    /[A-Za-z]/.test(value) &&
-    /[0-9]/.test(value) &&
-    /[^A-Za-z0-9\s]/.test(value)
-  );
-}
+/** Spec §5 (the contract's `Password` pattern): 6+ characters, a letter, a digit, a symbol, no whitespace. */
+export const isStrongPassword = (value: string): boolean => passwordPattern.test(value);
 
 /**
  * Spec §5: a national number of 2 to 17 digits (the contract's `PhoneNumber` pattern) that
@@ -47,17 +39,3 @@ export function isValidPhoneFor(code: string, number: string): boolean {
     return false;
   }
 }
-
-/**
- * The shared URL rule (spec §5, editor): trimmed; empty is allowed; otherwise an absolute
- * http(s) URL without spaces. Other schemes (`javascript:`, `data:` …) are invalid.
- */
-export function isHttpUrlOrEmpty(value: string): boolean {
-  const v = value.trim();
-  if (v === '') return true;
-  if (/\s/.test(v)) return false;
-  return isHttpUrl(v);
-}
-
-/** Spec §5 postal code (Indian PIN): empty, or six digits not starting with 0 (contract `Address`). */
-export const postalCodePattern = addressPostalCodePattern;

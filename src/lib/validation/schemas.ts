@@ -2,20 +2,16 @@ import { z } from 'zod';
 import type { Schemas } from '@/api/client';
 import {
   accentValues,
+  addressPostalCodePattern,
   phoneCodeValues,
   socialsKeys,
   themeValues,
+  upiContentPattern,
   userPhoneCodeValues,
 } from '@/api/contract-lists.gen';
 import { messages } from './messages';
-import {
-  isHttpUrlOrEmpty,
-  isStrongPassword,
-  isValidPhoneFor,
-  limits,
-  postalCodePattern,
-  upiIdPattern,
-} from './rules';
+import { isHttpUrlOrEmpty } from './plain-rules';
+import { isStrongPassword, isValidPhoneFor, limits } from './rules';
 
 /**
  * Request schemas: what a server accepts, with the spec §5 rules and messages. The mock
@@ -128,7 +124,7 @@ export const upiSchema = z
   .object({ name: z.string(), content: z.string() })
   .superRefine((upi, ctx) => {
     const id = upi.content.trim();
-    if (id && !upiIdPattern.test(id)) {
+    if (id && !upiContentPattern.test(id)) {
       ctx.addIssue({ code: 'custom', path: ['content'], message: messages.upiId });
     } else if (filled(upi.name) !== (id !== '')) {
       ctx.addIssue({ code: 'custom', path: ['content'], message: messages.upiBoth });
@@ -161,7 +157,7 @@ export const locationSectionSchema = z.object({
     street: z.string(),
     city: z.string(),
     state: z.string(),
-    postalCode: z.string().regex(postalCodePattern, messages.postalCode),
+    postalCode: z.string().regex(addressPostalCodePattern, messages.postalCode),
     country: z.string(),
   }),
 }) satisfies z.ZodType<Schemas['Location']>;
@@ -175,12 +171,8 @@ export const otherSectionSchema = z.object({
   googleReviewUrl: urlSchema,
 }) satisfies z.ZodType<Schemas['Other']>;
 
-/** The contract's accents and themes, in its order (generated). */
-export const accentNames = accentValues;
-export const themeNames = themeValues;
-
 export const styleSectionSchema = z
-  .object({ theme: z.enum(themeNames).optional(), accent: z.enum(accentNames).optional() })
+  .object({ theme: z.enum(themeValues).optional(), accent: z.enum(accentValues).optional() })
   .refine(
     (s) => s.theme !== undefined || s.accent !== undefined,
     messages.invalidInput,
@@ -198,7 +190,7 @@ export const metaSectionSchema = z.object({
 
 export const createProfilesRequestSchema = z.object({
   name: z.string().refine(filled, messages.profileName),
-  number: z.number().int().min(1).max(limits.bulkMax),
+  number: z.number().int().min(limits.bulkMin).max(limits.bulkMax),
 }) satisfies z.ZodType<Schemas['CreateProfilesRequest']>;
 
 /**

@@ -1,4 +1,4 @@
-import { downloadBlob } from '@/lib/qr/qr-files';
+import { downloadBlob } from '@/lib/download';
 import { toast } from '@/lib/toast';
 import { contactFileName } from '@/lib/vcard/contact-file';
 import { copiedMessage, copyFailedMessage } from '../browser-share';

@@ -16,9 +16,10 @@ import { detailsFormSchema, detailsOf, type DetailsFormValues } from '../schemas
 export function DetailsForm({ user }: { user: Schemas['User'] }) {
   const update = useUpdateUser();
   const [editing, setEditing] = useState(false);
-  const { form, submit, submitting, restart } = useAppForm({
+  const { form, submit, restart } = useAppForm({
     initialValues: detailsOf(user) as DetailsFormValues,
     schema: detailsFormSchema,
+    pending: update.isPending,
     send: (values) =>
       update.mutateAsync({
         params: { path: { id: user._id } },
@@ -62,7 +63,7 @@ export function DetailsForm({ user }: { user: Schemas['User'] }) {
                 aria-label="Edit details"
                 aria-pressed={editing}
                 onClick={toggleEditing}
-                disabled={submitting}
+                disabled={update.isPending}
               >
                 {editing ? (
                   <IconPencilOff size={18} aria-hidden />
@@ -89,7 +90,7 @@ export function DetailsForm({ user }: { user: Schemas['User'] }) {
           </fieldset>
           {editing && (
             <Group justify="flex-end">
-              <Button type="submit" loading={submitting} disabled={submitting}>
+              <Button type="submit" loading={update.isPending} disabled={update.isPending}>
                 Edit Details
               </Button>
             </Group>

@@ -13,9 +13,10 @@ import { passwordFormSchema, passwordInitialValues, type PasswordFormValues } fr
  */
 export function PasswordForm({ user }: { user: Schemas['User'] }) {
   const update = useUpdateUser();
-  const { form, submit, submitting, restart } = useAppForm({
+  const { form, submit, restart } = useAppForm({
     initialValues: passwordInitialValues as PasswordFormValues,
     schema: passwordFormSchema,
+    pending: update.isPending,
     send: ({ oldPassword, newPassword }) =>
       update.mutateAsync({
         params: { path: { id: user._id } },
@@ -57,7 +58,7 @@ export function PasswordForm({ user }: { user: Schemas['User'] }) {
             {...form.getInputProps('confirmNewPassword')}
           />
           <Group justify="flex-end">
-            <Button type="submit" loading={submitting} disabled={submitting}>
+            <Button type="submit" loading={update.isPending} disabled={update.isPending}>
               Change Password
             </Button>
           </Group>

@@ -17,22 +17,21 @@ import { createProfilesFormSchema, type CreateProfilesFormValues } from '../sche
 type CreateProfileFormProps = {
   /** Sends the request; resolves with the server's answer (its message is the success toast). */
   create: (request: Schemas['CreateProfilesRequest']) => Promise<{ message: string }>;
+  /** The create mutation's `isPending`. */
+  pending: boolean;
 };
 
 /**
  * Spec §2 Create Profile form: a name, a counter (minimum 1, plus and minus) and 'Create'.
  * Success shows the server's message; failure the server's or 'Failed to create Profiles.'.
  */
-export function CreateProfileForm({ create }: CreateProfileFormProps) {
+export function CreateProfileForm({ create, pending }: CreateProfileFormProps) {
   const counter = useRef<NumberInputHandlers>(null);
-  const {
-    form,
-    submit,
-    submitting: pending,
-  } = useAppForm({
+  const { form, submit } = useAppForm({
     initialValues: { name: '', number: 1 } as CreateProfilesFormValues,
     schema: createProfilesFormSchema,
     touchOn: 'change',
+    pending,
     // The schema has refused an empty count already.
     send: (values) => create({ name: values.name.trim(), number: Number(values.number) }),
     success: (result) => result.message,
@@ -46,7 +45,7 @@ export function CreateProfileForm({ create }: CreateProfileFormProps) {
         <TextInput label="Profile's name" withAsterisk {...form.getInputProps('name')} />
         <NumberInput
           label="Number of profiles"
-          min={1}
+          min={limits.bulkMin}
           max={limits.bulkMax}
           allowDecimal={false}
           allowNegative={false}
@@ -57,7 +56,7 @@ export function CreateProfileForm({ create }: CreateProfileFormProps) {
             <ActionIcon
               variant="subtle"
               aria-label="Decrease number of profiles"
-              disabled={typeof count !== 'number' || count <= 1}
+              disabled={typeof count !== 'number' || count <= limits.bulkMin}
               onClick={() => counter.current?.decrement()}
             >
               <IconMinus size={16} aria-hidden />

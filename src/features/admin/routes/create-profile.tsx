@@ -6,12 +6,15 @@ import { CreateProfileForm } from '../components/create-profile-form';
 /** /dashboard/create-profile (admins; the route guard checks): bulk creation of blank cards. */
 export function CreateProfilePage() {
   const create = $api.useMutation('post', '/api/profile', {
-    meta: { invalidates: [['get', '/api/profile']] },
+    meta: { invalidates: ['/api/profile'] },
   });
   return (
     <Stack gap="lg">
       <Title order={2}>Create a new Profile</Title>
-      <CreateProfileForm create={(body) => create.mutateAsync({ body })} />
+      <CreateProfileForm
+        create={(body) => create.mutateAsync({ body })}
+        pending={create.isPending}
+      />
       {create.data && <CreatedProfiles ids={create.data.data.ids} />}
     </Stack>
   );

@@ -16,9 +16,10 @@ import {
  */
 export function ForgotPasswordPage() {
   const forgot = useForgotPassword();
-  const { form, submit, submitting } = useAppForm({
+  const { form, submit } = useAppForm({
     initialValues: forgotPasswordInitialValues as ForgotPasswordFormValues,
     schema: forgotPasswordFormSchema,
+    pending: forgot.isPending,
     send: (values) => forgot.mutateAsync({ body: { email: values.email.trim() } }),
     success: 'Password reset link sent to your email.',
     failure: 'Failed to initiate password reset.',
@@ -37,7 +38,7 @@ export function ForgotPasswordPage() {
             autoComplete="email"
             {...form.getInputProps('email')}
           />
-          <Button type="submit" loading={submitting} disabled={submitting} fullWidth>
+          <Button type="submit" loading={forgot.isPending} disabled={forgot.isPending} fullWidth>
             Send Email
           </Button>
           <Anchor component={Link} to="/login" size="sm" ta="center">

@@ -14,9 +14,10 @@ import { loginFormSchema, loginInitialValues, type LoginFormValues } from '../sc
 export function LoginPage() {
   const navigate = useNavigate();
   const login = useLogin();
-  const { form, submit, submitting } = useAppForm({
+  const { form, submit } = useAppForm({
     initialValues: loginInitialValues as LoginFormValues,
     schema: loginFormSchema,
+    pending: login.isPending,
     send: (values) =>
       login.mutateAsync({ body: { email: values.email.trim(), password: values.password } }),
     onSuccess: () => {
@@ -42,7 +43,7 @@ export function LoginPage() {
               Forgot Password ?
             </Anchor>
           </Group>
-          <Button type="submit" loading={submitting} disabled={submitting} fullWidth>
+          <Button type="submit" loading={login.isPending} disabled={login.isPending} fullWidth>
             Login
           </Button>
           <Anchor component={Link} to="/register" size="sm" ta="center">

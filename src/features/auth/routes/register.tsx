@@ -16,9 +16,10 @@ import { registerFormSchema, registerInitialValues, type RegisterFormValues } fr
 export function RegisterPage() {
   const navigate = useNavigate();
   const register = useRegister();
-  const { form, submit, submitting } = useAppForm({
+  const { form, submit } = useAppForm({
     initialValues: registerInitialValues as RegisterFormValues,
     schema: registerFormSchema,
+    pending: register.isPending,
     send: ({ confirmPassword: _retype, ...values }) =>
       register.mutateAsync({
         body: {
@@ -63,7 +64,12 @@ export function RegisterPage() {
             autoComplete="new-password"
             {...form.getInputProps('confirmPassword')}
           />
-          <Button type="submit" loading={submitting} disabled={submitting} fullWidth>
+          <Button
+            type="submit"
+            loading={register.isPending}
+            disabled={register.isPending}
+            fullWidth
+          >
             Register
           </Button>
           <Anchor component={Link} to="/login" size="sm" ta="center">

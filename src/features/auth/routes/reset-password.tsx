@@ -19,9 +19,10 @@ export function ResetPasswordPage() {
   const { resetToken = '' } = useParams();
   const navigate = useNavigate();
   const reset = useResetPassword();
-  const { form, submit, submitting } = useAppForm({
+  const { form, submit } = useAppForm({
     initialValues: resetPasswordInitialValues as ResetPasswordFormValues,
     schema: resetPasswordFormSchema,
+    pending: reset.isPending,
     send: (values) =>
       reset.mutateAsync({
         params: { path: { resetToken } },
@@ -46,7 +47,7 @@ export function ResetPasswordPage() {
             autoComplete="new-password"
             {...form.getInputProps('confirmPassword')}
           />
-          <Button type="submit" loading={submitting} disabled={submitting} fullWidth>
+          <Button type="submit" loading={reset.isPending} disabled={reset.isPending} fullWidth>
             Change
           </Button>
           <Anchor component={Link} to="/login" size="sm" ta="center">

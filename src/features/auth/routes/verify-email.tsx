@@ -25,9 +25,10 @@ export function VerifyEmailPage() {
   const verify = useVerifyEmail();
   const resend = useResendCode();
   const countdown = useCountdown(limits.resendWaitSeconds);
-  const { form, submit, submitting } = useAppForm({
+  const { form, submit } = useAppForm({
     initialValues: verifyEmailInitialValues as VerifyEmailFormValues,
     schema: verifyEmailFormSchema,
+    pending: verify.isPending,
     send: (values) => verify.mutateAsync({ body: { code: values.code } }),
     onSuccess: () => {
       void navigate('/dashboard');
@@ -71,7 +72,7 @@ export function VerifyEmailPage() {
             styles={{ input: { letterSpacing: '0.4em', fontVariantNumeric: 'tabular-nums' } }}
             {...form.getInputProps('code')}
           />
-          <Button type="submit" loading={submitting} disabled={submitting} fullWidth>
+          <Button type="submit" loading={verify.isPending} disabled={verify.isPending} fullWidth>
             Verify
           </Button>
           <Group justify="center" gap={6}>

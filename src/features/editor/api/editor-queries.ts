@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { $api, type Schemas } from '@/api/client';
+import type { Invalidation } from '@/lib/query-client';
 
 /** Query options of the editor's card (`GET /api/profile/{id}/edit`, owner or admin). */
 export function editProfileQuery(profileId: string) {
@@ -12,10 +13,10 @@ export function editProfileQuery(profileId: string) {
  * After any change to a card: the lists show its name and status, and the public page its
  * content. (The editor's own copy is replaced from the response instead.)
  */
-const staleAfterEdit = [
-  ['get', '/api/profile'],
-  ['get', '/api/profile/{profileId}'],
-] as const;
+const staleAfterEdit = (profileId: string): Invalidation[] => [
+  '/api/profile',
+  ['/api/profile/{profileId}', { params: { path: { profileId } } }],
+];
 
 type ProfileEnvelope = Schemas['ProfileEnvelope'];
 
@@ -33,7 +34,7 @@ function useStoreSaved(profileId: string) {
 export function useUpdateSection(profileId: string) {
   const storeSaved = useStoreSaved(profileId);
   const mutation = $api.useMutation('patch', '/api/profile/{profileId}', {
-    meta: { invalidates: [...staleAfterEdit] },
+    meta: { invalidates: staleAfterEdit(profileId) },
     onSuccess: storeSaved,
   });
   const save = async (body: Schemas['ProfileUpdate']) =>
@@ -48,7 +49,7 @@ export function useUpdateSection(profileId: string) {
 export function useUploadLogo(profileId: string) {
   const storeSaved = useStoreSaved(profileId);
   const mutation = $api.useMutation('patch', '/api/profile/{profileId}/logo', {
-    meta: { invalidates: [...staleAfterEdit] },
+    meta: { invalidates: staleAfterEdit(profileId) },
     onSuccess: storeSaved,
   });
   const upload = async (file: File) =>
@@ -70,7 +71,7 @@ export function useUploadLogo(profileId: string) {
 export function useDeleteLogo(profileId: string) {
   const storeSaved = useStoreSaved(profileId);
   const mutation = $api.useMutation('delete', '/api/profile/{profileId}/logo', {
-    meta: { invalidates: [...staleAfterEdit] },
+    meta: { invalidates: staleAfterEdit(profileId) },
     onSuccess: storeSaved,
   });
   const remove = async () =>

@@ -3,7 +3,7 @@ import type { Schemas } from '@/api/client';
 import { accentHex } from '@/components/profile-card/card-style';
 import { errorMessage } from '@/api/client';
 import { toast } from '@/lib/toast';
-import { accentNames, themeNames } from '@/lib/validation/schemas';
+import { accentValues, themeValues } from '@/api/contract-lists.gen';
 import { useUpdateSection } from '../api/editor-queries';
 import { useReportUnsaved } from '../lib/unsaved-changes';
 import { UnreadableNotice } from './section-form';
@@ -71,7 +71,7 @@ export function StyleEditor({ profile, selection, onSelectionChange }: StyleEdit
           onChange={(value) => choose('theme', value as Schemas['Theme'])}
         >
           <Group mt="xs">
-            {themeNames.map((theme) => (
+            {themeValues.map((theme) => (
               <Radio key={theme} value={theme} label={themeLabels[theme]} />
             ))}
           </Group>
@@ -82,7 +82,7 @@ export function StyleEditor({ profile, selection, onSelectionChange }: StyleEdit
           onChange={(value) => choose('accent', value as Schemas['Accent'])}
         >
           <Group mt="xs" gap="md">
-            {accentNames.map((accent) => (
+            {accentValues.map((accent) => (
               <Radio
                 key={accent}
                 value={accent}

@@ -1,16 +1,26 @@
 import type { schemaResolver } from '@mantine/form';
+import type { Schemas } from '@/api/client';
 import { useAppForm } from '@/components/use-app-form';
+import { useUpdateSection } from '../api/editor-queries';
 import { useReportDraft, type DraftPart } from './editor-draft';
 import { useReportUnsaved } from './unsaved-changes';
 
 type SectionFormOptions<Values, Part extends keyof DraftPart> = {
   /** Names the part for the leave guard, and prefixes the server's field errors (`contact.phone.0.number`). */
   section: Part;
+  /** The card whose section this is. */
+  profileId: string;
   initialValues: Values;
   /** A Standard Schema (zod) of the form's values. */
   schema: Parameters<typeof schemaResolver>[0];
-  /** Sends the form's values; resolves to the form values of what the server stored. */
-  save: (values: Values) => Promise<Values>;
+  /**
+   * Sends the form's values with `send` (the section's `PATCH`, resolving to the stored card);
+   * resolves to the form values of what the server stored.
+   */
+  save: (
+    values: Values,
+    send: (body: Schemas['ProfileUpdate']) => Promise<Schemas['Profile']>,
+  ) => Promise<Values>;
   /** What the live preview shows of the unsaved values (issue #13 "Live preview"). */
   preview: (values: Values) => DraftPart[Part];
   /** Spec §8 toasts. */
@@ -31,21 +41,23 @@ export function useSectionForm<
   Part extends keyof DraftPart,
 >(options: SectionFormOptions<Values, Part>) {
   const { section, save, errorPath = (p) => p } = options;
+  const update = useUpdateSection(options.profileId);
   const prefix = `${section}.`;
   const flow = useAppForm<Values, Values>({
     initialValues: options.initialValues,
     schema: options.schema,
     touchOn: 'change',
     onlyWhenDirty: true,
-    send: save,
+    send: (values) => save(values, update.save),
+    pending: update.pending,
     onSuccess: (saved) => flow.restart(saved),
     success: options.successMessage,
     failure: options.failureMessage,
     errorPath: (path) =>
       path.startsWith(prefix) ? errorPath(path.slice(prefix.length)) : undefined,
   });
-  const { form, submit, submitting, dirty, revalidate } = flow;
+  const { form, submit, dirty, revalidate } = flow;
   useReportUnsaved(section, dirty);
   useReportDraft(section, dirty ? options.preview(form.values) : undefined);
-  return { form, submit, onBlur: revalidate, dirty, submitting };
+  return { form, submit, onBlur: revalidate, dirty, submitting: update.pending };
 }

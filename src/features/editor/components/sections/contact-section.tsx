@@ -9,7 +9,6 @@ import {
 } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import type { Schemas } from '@/api/client';
-import { useUpdateSection } from '../../api/editor-queries';
 import { useSectionForm } from '../../lib/use-section-form';
 import {
   contactFormSchema,
@@ -68,12 +67,12 @@ function PhoneEntries({ form, list, title }: PhoneListProps) {
  * and number (or address) are checked together as either changes.
  */
 export function ContactSection({ profile }: { profile: Schemas['Profile'] }) {
-  const { save } = useUpdateSection(profile._id);
   const { form, ...section } = useSectionForm({
     section: 'contact',
+    profileId: profile._id,
     initialValues: contactFromProfile(profile),
     schema: contactFormSchema,
-    save: async (v) => contactFromProfile(await save({ contact: contactRequest(v) })),
+    save: async (v, send) => contactFromProfile(await send({ contact: contactRequest(v) })),
     preview: contactRequest,
     successMessage: 'Contact details updated successfully.',
     failureMessage: 'Failed to update contact details.',

@@ -1,6 +1,5 @@
 import { Fieldset, SimpleGrid, TextInput } from '@mantine/core';
 import type { Schemas } from '@/api/client';
-import { useUpdateSection } from '../../api/editor-queries';
 import { useSectionForm } from '../../lib/use-section-form';
 import { webAddressInputProps } from '../../lib/web-address';
 import { documentsFormSchema, documentsFromProfile, documentsRequest } from '../../schemas';
@@ -8,12 +7,12 @@ import { SectionForm } from '../section-form';
 
 /** Documents: up to 3, each a name and an http(s) URL, both or neither (spec §5). */
 export function DocumentsSection({ profile }: { profile: Schemas['Profile'] }) {
-  const { save } = useUpdateSection(profile._id);
   const { form, ...section } = useSectionForm({
     section: 'documents',
+    profileId: profile._id,
     initialValues: documentsFromProfile(profile),
     schema: documentsFormSchema,
-    save: async (v) => documentsFromProfile(await save({ documents: documentsRequest(v) })),
+    save: async (v, send) => documentsFromProfile(await send({ documents: documentsRequest(v) })),
     preview: documentsRequest,
     successMessage: 'Documents updated successfully.',
     failureMessage: 'Failed to update documents.',

@@ -1,20 +1,19 @@
 import { Textarea, TextInput } from '@mantine/core';
 import type { Schemas } from '@/api/client';
-import { useUpdateSection } from '../../api/editor-queries';
 import { useSectionForm } from '../../lib/use-section-form';
 import { generalFormSchema, generalFromProfile } from '../../schemas';
 import { SectionForm } from '../section-form';
 
 /** General: name (required, 'Cannot be empty'), tag line and description (spec §5). */
 export function GeneralSection({ profile }: { profile: Schemas['Profile'] }) {
-  const { save } = useUpdateSection(profile._id);
   const { form, ...section } = useSectionForm({
     section: 'general',
+    profileId: profile._id,
     initialValues: generalFromProfile(profile),
     schema: generalFormSchema,
-    save: async (v) =>
+    save: async (v, send) =>
       generalFromProfile(
-        await save({
+        await send({
           general: { name: v.name.trim(), tagLine: v.tagLine.trim(), description: v.description },
         }),
       ),

@@ -1,6 +1,5 @@
 import { SimpleGrid, TextInput } from '@mantine/core';
 import type { Schemas } from '@/api/client';
-import { useUpdateSection } from '../../api/editor-queries';
 import { useSectionForm } from '../../lib/use-section-form';
 import { webAddressInputProps } from '../../lib/web-address';
 import { locationFormSchema, locationFromProfile, locationRequest } from '../../schemas';
@@ -8,12 +7,12 @@ import { SectionForm } from '../section-form';
 
 /** Location: a Google Maps URL and the address; the postal code is an Indian PIN (spec §5). */
 export function LocationSection({ profile }: { profile: Schemas['Profile'] }) {
-  const { save } = useUpdateSection(profile._id);
   const { form, ...section } = useSectionForm({
     section: 'location',
+    profileId: profile._id,
     initialValues: locationFromProfile(profile),
     schema: locationFormSchema,
-    save: async (v) => locationFromProfile(await save({ location: locationRequest(v) })),
+    save: async (v, send) => locationFromProfile(await send({ location: locationRequest(v) })),
     preview: locationRequest,
     successMessage: 'Location updated successfully.',
     failureMessage: 'Failed to update location.',

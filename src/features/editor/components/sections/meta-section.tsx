@@ -3,7 +3,6 @@ import { IconArrowForwardUp } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import type { Schemas } from '@/api/client';
 import { safeUrl } from '@/lib/vcard/card-fields';
-import { useUpdateSection } from '../../api/editor-queries';
 import { useSectionForm } from '../../lib/use-section-form';
 import { metaFormSchema, metaFromProfile, metaRequest } from '../../schemas';
 import { SectionForm } from '../section-form';
@@ -47,13 +46,13 @@ function RedirectTarget({ url }: { url: string }) {
  * where it sends visitors.
  */
 export function MetaSection({ profile }: { profile: Schemas['Profile'] }) {
-  const { save } = useUpdateSection(profile._id);
   const [confirming, setConfirming] = useState(false);
   const { form, ...section } = useSectionForm({
     section: 'meta',
+    profileId: profile._id,
     initialValues: metaFromProfile(profile),
     schema: metaFormSchema,
-    save: async (v) => metaFromProfile(await save({ meta: metaRequest(v) })),
+    save: async (v, send) => metaFromProfile(await send({ meta: metaRequest(v) })),
     preview: () => undefined,
     successMessage: 'Meta details updated successfully.',
     failureMessage: 'Failed to update meta details.',

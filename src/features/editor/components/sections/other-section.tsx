@@ -1,6 +1,5 @@
 import { Fieldset, SimpleGrid, TextInput } from '@mantine/core';
 import type { Schemas } from '@/api/client';
-import { useUpdateSection } from '../../api/editor-queries';
 import { useSectionForm } from '../../lib/use-section-form';
 import { webAddressInputProps } from '../../lib/web-address';
 import { otherFormSchema, otherFromProfile, otherRequest } from '../../schemas';
@@ -8,12 +7,12 @@ import { SectionForm } from '../section-form';
 
 /** Other: UPI payee name and ID (NPCI VPA format, both or neither) and a review URL (spec §5). */
 export function OtherSection({ profile }: { profile: Schemas['Profile'] }) {
-  const { save } = useUpdateSection(profile._id);
   const { form, ...section } = useSectionForm({
     section: 'other',
+    profileId: profile._id,
     initialValues: otherFromProfile(profile),
     schema: otherFormSchema,
-    save: async (v) => otherFromProfile(await save({ other: otherRequest(v) })),
+    save: async (v, send) => otherFromProfile(await send({ other: otherRequest(v) })),
     preview: otherRequest,
     successMessage: 'Other details updated successfully.',
     failureMessage: 'Failed to update other details.',

@@ -1,7 +1,6 @@
 import { SimpleGrid, TextInput } from '@mantine/core';
 import type { Schemas } from '@/api/client';
 import { socialsKeys } from '@/api/contract-lists.gen';
-import { useUpdateSection } from '../../api/editor-queries';
 import { useSectionForm } from '../../lib/use-section-form';
 import { webAddressInputProps } from '../../lib/web-address';
 import {
@@ -30,12 +29,12 @@ const networks = socialsKeys.map((key) => ({ key, ...fields[key] }));
  * (`@owen`) or an address without `https://` is turned into the URL when the field is left.
  */
 export function SocialsSection({ profile }: { profile: Schemas['Profile'] }) {
-  const { save } = useUpdateSection(profile._id);
   const { form, ...section } = useSectionForm({
     section: 'socials',
+    profileId: profile._id,
     initialValues: socialsFromProfile(profile),
     schema: socialsFormSchema,
-    save: async (v) => socialsFromProfile(await save({ socials: socialsRequest(v) })),
+    save: async (v, send) => socialsFromProfile(await send({ socials: socialsRequest(v) })),
     preview: socialsRequest,
     successMessage: 'Socials updated successfully.',
     failureMessage: 'Failed to update socials.',

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import type { ToastKind } from './toast-show';
 
 /**
@@ -6,12 +6,14 @@ import type { ToastKind } from './toast-show';
  * docs/decisions/0003-toast-wrapper.md):
  * - bottom-center, slide transition: the <Notifications> host ({@link ToastHost} in the providers);
  * - 3000 ms with a visible progress bar, no pause on hover, a pause while the window has lost
- *   focus: Mantine's own auto-close is off and {@link ToastMessage} keeps the timer and bar;
+ *   focus: Mantine's own auto-close is off and the toast body (src/lib/toast-show.tsx) keeps
+ *   the timer and bar;
  * - newest on top: a rising `priority` (Mantine lists higher priorities first);
  * - close on click, swipe to dismiss (Mantine's drag dismiss), dark theme: src/lib/toast-show.tsx.
  *
  * Mantine's notifications (and the host) load on the first toast, or when the page is idle:
- * the public card's first download stays inside its byte budget (issue #4 "Speed").
+ * the public card's first download stays inside its byte budget (issue #4 "Speed"). This module
+ * and src/lib/toast-show.tsx are the only toast code.
  */
 type ToastModule = typeof import('./toast-show'); // eslint-disable-line @typescript-eslint/consistent-type-imports -- the type of a lazily loaded module
 let loaded: ToastModule | undefined;
@@ -41,7 +43,21 @@ export function useLoadedToasts(): ToastModule | undefined {
   );
 }
 
-function show(kind: ToastKind, message: string): string {
+let loadHost: (() => void) | undefined;
+
+/**
+ * Registers what mounts a toast host on a page that has none (the lean card page, issue #10),
+ * called with the first toast; `undefined` when the page has its own ({@link ToastHost}).
+ */
+export function setToastHostLoader(load: (() => void) | undefined) {
+  loadHost = load;
+}
+
+/** Shows a toast of `kind`; returns its id. On the lean card page the first one mounts the host. */
+export function showToast(kind: ToastKind, message: string): string {
+  const load = loadHost;
+  loadHost = undefined;
+  load?.();
   priority += 1;
   const toast = { id: `toast-${priority}`, kind, message, priority };
   if (loaded) loaded.showToast(toast);
@@ -60,11 +76,34 @@ function close(id: string) {
  * toast id (a Mantine notification id), which `toast.close(id)` closes.
  */
 export const toast = {
-  success: (message: string) => show('success', message),
-  error: (message: string) => show('error', message),
-  info: (message: string) => show('info', message),
+  success: (message: string) => showToast('success', message),
+  error: (message: string) => showToast('error', message),
+  info: (message: string) => showToast('info', message),
   close,
 };
+
+/**
+ * Where toasts appear (spec §1: bottom-center, newest on top, slide transition). Mantine's
+ * notifications load on the first toast or once the page is idle, not in the first download.
+ */
+export function ToastHost() {
+  const toasts = useLoadedToasts();
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 2000));
+    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
+    const handle = idle(() => void loadToasts().catch(() => undefined));
+    return () => cancel(handle);
+  }, []);
+  if (!toasts) return null;
+  return (
+    <toasts.Notifications
+      position="bottom-center"
+      limit={5}
+      zIndex={1000}
+      transitionDuration={250}
+    />
+  );
+}
 
 /**
  * Toasts of one form or action (issue #13 "Toasts"): its success toast closes the error toasts
@@ -86,4 +125,3 @@ export function createToastGroup() {
     },
   };
 }
-export type ToastGroup = ReturnType<typeof createToastGroup>;
