@@ -1,27 +1,4 @@
-import { showToast as cardToast } from '@/lib/toast';
-
-/** Toasts load on first use, so the public card's Share button costs almost nothing. */
-const toast = {
-  success: (message: string) => cardToast('success', message),
-  error: (message: string) => cardToast('error', message),
-  info: (message: string) => cardToast('info', message),
-};
-
-/** Spec §2: the copy toasts. */
-export const copiedMessage = 'Copied to Clipboard !';
-export const copyFailedMessage = 'Cannot Copy to Clipboard !';
-
-/** Copies `text` and shows the spec's toast either way. Returns whether it worked. */
-export async function copyText(text: string): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(text);
-    toast.success(copiedMessage);
-    return true;
-  } catch {
-    toast.error(copyFailedMessage);
-    return false;
-  }
-}
+import { toast } from '@/lib/toast';
 
 /** Whether the Web Share API is there (mobile browsers, some desktops). */
 export const canWebShare = () =>

@@ -4,7 +4,8 @@ import { QRCodeSVG } from 'qrcode.react';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from '@/lib/toast';
 import type { KitCard } from './kit-card';
-import { kitFileName, saveFile } from './kit-files';
+import { downloadBlob } from '@/lib/download';
+import { kitFileName } from './kit-files';
 import {
   drawKitImage,
   kitImagePng,
@@ -93,7 +94,10 @@ export function BackgroundsPanel({ card, cardUrl }: { card: KitCard; cardUrl: st
   const download = async (kind: KitImageKind) => {
     try {
       if (!input) throw new Error('Not ready');
-      saveFile(await kitImagePng(kind, input), kitFileName(card.general.name, labels[kind].file));
+      downloadBlob(
+        await kitImagePng(kind, input),
+        kitFileName(card.general.name, labels[kind].file),
+      );
     } catch {
       toast.error('Could not create the image.');
     }

@@ -5,7 +5,8 @@ import { useMemo, useRef } from 'react';
 import { printableQrSvg, svgToPng } from '@/lib/qr/qr-files';
 import { toast } from '@/lib/toast';
 import type { KitCard } from './kit-card';
-import { kitFileName, saveFile } from './kit-files';
+import { downloadBlob } from '@/lib/download';
+import { kitFileName } from './kit-files';
 import { chooseOfflineContact } from './offline-contact';
 
 /** The caption under the downloaded code: the name, short enough to stay legible. */
@@ -36,10 +37,13 @@ export function OfflineQrPanel({ card, cardUrl }: { card: KitCard; cardUrl: stri
     return printableQrSvg(svgRef.current, caption(name) || 'Contact');
   };
   const downloadSvg = () =>
-    saveFile(new Blob([svgText()], { type: 'image/svg+xml' }), kitFileName(name, 'contact-qr.svg'));
+    downloadBlob(
+      new Blob([svgText()], { type: 'image/svg+xml' }),
+      kitFileName(name, 'contact-qr.svg'),
+    );
   const downloadPng = async () => {
     try {
-      saveFile(await svgToPng(svgText(), 2), kitFileName(name, 'contact-qr.png'));
+      downloadBlob(await svgToPng(svgText(), 2), kitFileName(name, 'contact-qr.png'));
     } catch {
       toast.error('Could not create the PNG file.');
     }

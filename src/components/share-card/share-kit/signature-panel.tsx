@@ -2,7 +2,7 @@ import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { IconCopy } from '@tabler/icons-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { KitCard } from './kit-card';
-import { copyRich } from './kit-files';
+import { copyText } from '@/lib/copy-text';
 import { buildSignature, signaturePage } from './signature';
 
 /**
@@ -24,7 +24,7 @@ export function SignaturePanel({ card, cardUrl }: { card: KitCard; cardUrl: stri
     source.current?.focus();
     source.current?.select();
   }, [refused]);
-  const copy = async () => setRefused(!(await copyRich(signature)));
+  const copy = async () => setRefused(!(await copyText(signature)));
   return (
     <Stack gap="sm">
       <Text size="sm">Paste it into the signature settings of Gmail, Outlook or Apple Mail.</Text>

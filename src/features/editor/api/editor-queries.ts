@@ -1,13 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { editProfileQuery } from '@/api/card-queries';
 import { $api, type Schemas } from '@/api/client';
 import type { Invalidation } from '@/lib/query-client';
-
-/** Query options of the editor's card (`GET /api/profile/{id}/edit`, owner or admin). */
-export function editProfileQuery(profileId: string) {
-  return $api.queryOptions('get', '/api/profile/{profileId}/edit', {
-    params: { path: { profileId } },
-  });
-}
 
 /**
  * After any change to a card: the lists show its name and status, and the public page its

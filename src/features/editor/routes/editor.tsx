@@ -3,7 +3,7 @@ import { useParams } from 'react-router-dom';
 import { FullPageSpinner } from '@/components/full-page-spinner';
 import { useQueryOrErrorPage } from '@/components/use-query-or-error-page';
 import { useSession } from '@/lib/auth/session';
-import { editProfileQuery } from '../api/editor-queries';
+import { editProfileQuery } from '@/api/card-queries';
 import { EditorView } from '../components/editor-view';
 import { EditorDraftProvider } from '../lib/editor-draft';
 import { unreadableSections, UnreadableSectionsProvider } from '../lib/unreadable-sections';
