@@ -86,6 +86,10 @@ const checkResponse = async ({ request, response }: { request: Request; response
   violations.push(...conformance.check(request.method, url.pathname, response.status, body));
 };
 server.events.on('response:mocked', checkResponse);
+// Files share their worker's modules (isolate: false), so the server outlives this file: its
+// listeners must not (a test's `request:start` spy reading a later file's multipart upload as
+// JSON was an unhandled rejection there).
+afterAll(() => server.events.removeListener('response:mocked', checkResponse));
 
 let consoleErrors: unknown[][] = [];
 beforeAll(async () => {
@@ -104,6 +108,7 @@ afterEach(() => {
   // Toasts live in a module-level store: one test's toasts must not show in the next.
   notifications.clean();
   server.resetHandlers();
+  server.events.removeAllListeners('request:start');
   backend.store.reset();
   backend.resetControl();
   if (typeof document !== 'undefined') {
