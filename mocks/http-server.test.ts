@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { server as inProcessMock } from '@mocks/node';
 import { testPort } from '../scripts/test-ports';
+import { emptySocials } from './factories';
 import { startMockApiServer } from './http-server';
 import { seedAccounts, seedIds } from './store';
 
@@ -146,15 +147,7 @@ describe('the HTTP mock holds the reference rules', () => {
     const url = await owner(`/api/profile/${seedIds.fullCard}`, {
       method: 'PATCH',
       json: {
-        socials: {
-          website: `https://example.com/${'a'.repeat(5000)}`,
-          instagram: '',
-          youtube: '',
-          facebook: '',
-          x: '',
-          justdial: '',
-          linkedin: '',
-        },
+        socials: { ...emptySocials(), website: `https://example.com/${'a'.repeat(5000)}` },
       },
     });
     expect(url.status).toBe(400);
