@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { delay } from 'msw';
 import { describe, expect, test } from 'vitest';
 import { http } from '@mocks/handlers/context';
 import { backend, server } from '@mocks/node';
 import { seedIds } from '@mocks/store';
 import { messages } from '@/lib/validation/messages';
 import { accounts, loginAs, renderRoute } from '@tests/support/render';
+import { expectBusy, passOnAfterAPause } from '@tests/support/busy';
 
 async function renderAccount() {
   await loginAs(accounts.owner.email, accounts.owner.password);
@@ -112,18 +112,12 @@ describe('My Details', () => {
   });
 
   test('Edit Details is disabled with a spinner while saving', async () => {
-    server.use(
-      http.patch('/api/user/{id}', async () => {
-        await delay(200);
-        return undefined;
-      }),
-    );
+    server.use(http.patch('/api/user/{id}', passOnAfterAPause));
     const { user } = await renderAccount();
     await user.click(details().getByRole('button', { name: 'Edit details' }));
     const button = details().getByRole('button', { name: 'Edit Details' });
     await user.click(button);
-    expect(button).toBeDisabled();
-    expect(button).toHaveAttribute('data-loading');
+    expectBusy(button);
     expect(await screen.findByText('Details edited successfully.')).toBeInTheDocument();
   });
 });

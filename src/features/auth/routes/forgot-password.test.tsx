@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
-import { delay } from 'msw';
 import { describe, expect, test } from 'vitest';
 import { http } from '@mocks/handlers/context';
 import { backend, server } from '@mocks/node';
 import { messages } from '@/lib/validation/messages';
 import { accounts, renderRoute } from '@tests/support/render';
+import { expectBusy, passOnAfterAPause } from '@tests/support/busy';
 
 async function renderForgot() {
   const utils = renderRoute('/forgot-password');
@@ -68,18 +68,12 @@ describe('forgot password', () => {
   });
 
   test('the button is disabled with a spinner while sending', async () => {
-    server.use(
-      http.post('/api/user/forgot-password', async () => {
-        await delay(200);
-        return undefined;
-      }),
-    );
+    server.use(http.post('/api/user/forgot-password', passOnAfterAPause));
     const { user } = await renderForgot();
     await user.type(screen.getByLabelText('Email'), accounts.owner.email);
     const button = screen.getByRole('button', { name: 'Send Email' });
     await user.click(button);
-    expect(button).toBeDisabled();
-    expect(button).toHaveAttribute('data-loading');
+    expectBusy(button);
     expect(await screen.findByText('Password reset link sent to your email.')).toBeInTheDocument();
   });
 });
