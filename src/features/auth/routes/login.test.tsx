@@ -5,7 +5,7 @@ import { http } from '@mocks/handlers/context';
 import { server } from '@mocks/node';
 import { messages } from '@/lib/validation/messages';
 import { accounts, renderRoute } from '@tests/support/render';
-import { expectBusy } from '@tests/support/busy';
+import { expectBusy } from '@tests/support/form-calls';
 
 async function renderLogin() {
   const utils = renderRoute('/login');

@@ -4,7 +4,7 @@ import { http } from '@mocks/handlers/context';
 import { backend, server } from '@mocks/node';
 import { messages } from '@/lib/validation/messages';
 import { accounts, renderRoute } from '@tests/support/render';
-import { expectBusy, passOnAfterAPause } from '@tests/support/busy';
+import { expectBusy, passOnAfterAPause } from '@tests/support/form-calls';
 
 async function renderRegister() {
   const utils = renderRoute('/register');

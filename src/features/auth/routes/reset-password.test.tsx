@@ -5,7 +5,7 @@ import { backend, server } from '@mocks/node';
 import { fetchClient } from '@/api/client';
 import { messages } from '@/lib/validation/messages';
 import { accounts, loginAs, renderRoute } from '@tests/support/render';
-import { expectBusy, passOnAfterAPause } from '@tests/support/busy';
+import { expectBusy, passOnAfterAPause } from '@tests/support/form-calls';
 
 /** Asks the mock backend for a reset link and returns its token, as the mailed link would. */
 async function mailedToken(email: string) {

@@ -4,7 +4,7 @@ import { http } from '@mocks/handlers/context';
 import { backend, server } from '@mocks/node';
 import { messages } from '@/lib/validation/messages';
 import { accounts, loginAs, renderRoute } from '@tests/support/render';
-import { expectBusy, passOnAfterAPause } from '@tests/support/busy';
+import { expectBusy, passOnAfterAPause } from '@tests/support/form-calls';
 
 /** Logs in the unverified seed user with a known code waiting in the mock backend. */
 async function renderVerify(code = '123456') {
