@@ -150,6 +150,9 @@ export const BackgroundsNoPhone: Story = {
   args: { tool: 'backgrounds', card: cards.noPhone() },
   play: async ({ canvasElement }) => {
     await ready(canvasElement, 'Download virtual background');
+    const preview = within(canvasElement).getByRole('img', { name: 'Virtual background preview' });
+    // The QR tile with the card link keeps its place: its white quiet zone, top right.
+    await expect(pixel(preview as HTMLCanvasElement, 480 - 24 - 8, 24 + 8)).toBe('255,255,255');
   },
 };
 
@@ -209,8 +212,12 @@ export const OfflineQrLongName: Story = {
 export const OfflineQrLightTheme: Story = {
   args: { tool: 'offline', card: cards.light() },
   play: async ({ canvasElement }) => {
-    await expect(
-      within(canvasElement).getByTitle('Offline contact QR code for Owen Light'),
-    ).toBeVisible();
+    const code = within(canvasElement).getByTitle('Offline contact QR code for Owen Light');
+    const paths = code.closest('svg')?.querySelectorAll('path') ?? [];
+    // The background, then the modules: white and black whatever the card's theme.
+    await expect(Array.from(paths, (path) => path.getAttribute('fill'))).toEqual([
+      '#FFFFFF',
+      '#000000',
+    ]);
   },
 };
