@@ -133,6 +133,14 @@ export const SignatureClipboardRefused: Story = {
   },
 };
 
+/** The virtual background keeps the QR tile with the card link: its white quiet zone, top right. */
+async function expectQrTile(canvasElement: HTMLElement) {
+  await ready(canvasElement, 'Download virtual background');
+  const preview = within(canvasElement).getByRole('img', { name: 'Virtual background preview' });
+  // The preview is at a quarter of 1920×1080.
+  await expect(pixel(preview as HTMLCanvasElement, 480 - 24 - 8, 24 + 8)).toBe('255,255,255');
+}
+
 /** The full card's background and wallpaper, with its logo. */
 export const BackgroundsFullCard: Story = {
   args: { tool: 'backgrounds' },
@@ -149,10 +157,7 @@ export const BackgroundsFullCard: Story = {
 export const BackgroundsNoPhone: Story = {
   args: { tool: 'backgrounds', card: cards.noPhone() },
   play: async ({ canvasElement }) => {
-    await ready(canvasElement, 'Download virtual background');
-    const preview = within(canvasElement).getByRole('img', { name: 'Virtual background preview' });
-    // The QR tile with the card link keeps its place: its white quiet zone, top right.
-    await expect(pixel(preview as HTMLCanvasElement, 480 - 24 - 8, 24 + 8)).toBe('255,255,255');
+    await expectQrTile(canvasElement);
   },
 };
 
@@ -160,10 +165,7 @@ export const BackgroundsNoPhone: Story = {
 export const BackgroundsLongName: Story = {
   args: { tool: 'backgrounds', card: cards.longName() },
   play: async ({ canvasElement }) => {
-    await ready(canvasElement, 'Download virtual background');
-    const preview = within(canvasElement).getByRole('img', { name: 'Virtual background preview' });
-    // The QR tile's white quiet zone, top right (preview at a quarter of 1920×1080).
-    await expect(pixel(preview as HTMLCanvasElement, 480 - 24 - 8, 24 + 8)).toBe('255,255,255');
+    await expectQrTile(canvasElement);
   },
 };
 
