@@ -1,3 +1,4 @@
+import { notifications } from '@mantine/notifications';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -42,6 +43,11 @@ const preview: Preview = {
   // The first decorator is the innermost: the card style applies after withApp's store reset.
   decorators: [withCardStyle, withApp],
   loaders: [mswLoader()],
+  // Toasts live in a module-level store: stories of one file share a page, and one story's toast
+  // must not answer the next one's query (as the unit setup cleans them after each test).
+  beforeEach: () => {
+    notifications.clean();
+  },
   globalTypes: cardStyleGlobalTypes,
   initialGlobals: { cardTheme: '', cardAccent: '' },
   parameters: {

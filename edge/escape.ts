@@ -1,20 +1,8 @@
 /**
- * Escaping for the two places card data enters the renderer's HTML by string (everything
- * React renders is escaped by React). Standard Web APIs only.
+ * Escaping for card data that enters the renderer's HTML inside a script block (text and
+ * attributes go through `escapeHtml` in `src/lib/`; everything React renders is escaped by
+ * React). Standard Web APIs only.
  */
-
-const htmlEntities: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/** Text or a quoted attribute value: `&`, `<`, `>`, `"` and `'` become entities. */
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => htmlEntities[c] ?? c);
-}
 
 /**
  * JSON for a `<script type="application/json">` block: `<`, `>` and `&` as `\u003c` …, so no

@@ -1,7 +1,7 @@
 import type { Schemas } from '@/api/client';
 import { brand } from '@/config/brand';
 import { isHttpUrl } from '@/lib/validation/plain-rules';
-import { escapeHtml } from './escape';
+import { escapeHtml } from '@/lib/escape-html';
 
 type Profile = Schemas['PublicProfile'];
 

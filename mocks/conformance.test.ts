@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { createConformanceChecker } from './conformance';
+import { buildProfile, toPublicProfile } from './factories';
 
 const { check } = createConformanceChecker();
 const user = {
@@ -51,33 +52,7 @@ describe('contract conformance checker', () => {
       success: true,
       message: 'ok',
       data: {
-        profile: {
-          _id: 'abc',
-          general: {
-            name: 'A',
-            tagLine: '',
-            description: '',
-            logo: { name: 'x', content: '/x.svg' },
-          },
-          contact: { phone: [], whatsapp: [], email: [] },
-          socials: {
-            website: '',
-            instagram: '',
-            youtube: '',
-            facebook: '',
-            x: '',
-            justdial: '',
-            linkedin: '',
-          },
-          location: {
-            googleMapsUrl: '',
-            address: { street: '', city: '', state: '', postalCode: '', country: '' },
-          },
-          documents: [],
-          other: { upi: { name: '', content: '' }, googleReviewUrl: '' },
-          style: { theme: 'dark', accent: 'blue' },
-          meta: { redirectUrl },
-        },
+        profile: toPublicProfile(buildProfile({ _id: 'abc', meta: { redirectUrl } })),
       },
     });
     expect(check('GET', '/api/profile/abc', 200, card('https://example.com/x'))).toEqual([]);

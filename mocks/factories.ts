@@ -1,3 +1,4 @@
+import { socialsKeys } from '@/api/contract-lists.gen';
 import type { components } from '@/api/schema.gen';
 
 type Schemas = components['schemas'];
@@ -41,6 +42,11 @@ export function newId(): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
+/** Every social link empty, as a blank card has them (contract `Socials`). */
+export function emptySocials(): Schemas['Socials'] {
+  return Object.fromEntries(socialsKeys.map((link) => [link, ''])) as Schemas['Socials'];
+}
+
 /**
  * A blank card: the defaults of a bulk-created card (contract `createProfiles`):
  * empty sections, default logo, theme dark, accent blue, no owner, active, 0 taps.
@@ -52,15 +58,7 @@ export function buildProfile(overrides?: DeepPartial<Schemas['Profile']>): Schem
     _id: newId(),
     general: { name: `Card ${sequence}`, tagLine: '', description: '', logo: { ...defaultLogo } },
     contact: { phone: [], whatsapp: [], email: [] },
-    socials: {
-      website: '',
-      instagram: '',
-      youtube: '',
-      facebook: '',
-      x: '',
-      justdial: '',
-      linkedin: '',
-    },
+    socials: emptySocials(),
     location: {
       googleMapsUrl: '',
       address: { street: '', city: '', state: '', postalCode: '', country: '' },

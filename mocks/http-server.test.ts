@@ -1,8 +1,7 @@
 // @vitest-environment node
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import { server as inProcessMock } from '@mocks/node';
-import { testPort } from '../scripts/test-ports';
-import { startMockApiServer } from './http-server';
+import { describe, expect, test } from 'vitest';
+import { startHttpMock } from '@tests/support/http-mock';
+import { emptySocials } from './factories';
 import { seedAccounts, seedIds } from './store';
 
 /**
@@ -10,45 +9,8 @@ import { seedAccounts, seedIds } from './store';
  * `npm run mock:api`, called with fetch and a cookie jar per client.
  */
 // Not 4190: fetch refuses that port (the "bad ports" list of the Fetch standard).
-const port = testPort(4195);
-const api = startMockApiServer({ port, corsOrigins: ['http://app.example.test'] });
-const base = `http://127.0.0.1:${port}`;
+const { api, base, client } = startHttpMock(4195, { corsOrigins: ['http://app.example.test'] });
 
-beforeAll(async () => {
-  // The in-process msw/node interception must not answer these real requests.
-  inProcessMock.close();
-  await api.ready;
-});
-afterAll(() => api.close());
-beforeEach(async () => {
-  await fetch(`${base}/__mock/reset`, { method: 'POST' });
-  api.backend.resetControl();
-});
-
-/** A client with its own cookie jar (one browser). */
-function client() {
-  let cookie = '';
-  return async (path: string, init: RequestInit & { json?: unknown } = {}) => {
-    const headers = new Headers(init.headers);
-    if (cookie) headers.set('Cookie', cookie);
-    if (init.json !== undefined) headers.set('Content-Type', 'application/json');
-    const response = await fetch(`${base}${path}`, {
-      ...init,
-      headers,
-      body: init.json !== undefined ? JSON.stringify(init.json) : init.body,
-    });
-    const set = response.headers.get('set-cookie');
-    if (set) cookie = set.split(';')[0] ?? '';
-    const text = await response.text();
-    let body: { message?: string; errors?: Record<string, string> } = {};
-    try {
-      body = JSON.parse(text) as typeof body;
-    } catch {
-      body = {};
-    }
-    return { status: response.status, headers: response.headers, body };
-  };
-}
 type Client = ReturnType<typeof client>;
 
 const login = (c: Client, account: { email: string; password: string }) =>
@@ -146,15 +108,7 @@ describe('the HTTP mock holds the reference rules', () => {
     const url = await owner(`/api/profile/${seedIds.fullCard}`, {
       method: 'PATCH',
       json: {
-        socials: {
-          website: `https://example.com/${'a'.repeat(5000)}`,
-          instagram: '',
-          youtube: '',
-          facebook: '',
-          x: '',
-          justdial: '',
-          linkedin: '',
-        },
+        socials: { ...emptySocials(), website: `https://example.com/${'a'.repeat(5000)}` },
       },
     });
     expect(url.status).toBe(400);

@@ -1,8 +1,6 @@
 // @vitest-environment node
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
-import { server as inProcessMock } from '@mocks/node';
-import { testPort } from '../scripts/test-ports';
-import { startMockApiServer } from './http-server';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { startHttpMock } from '@tests/support/http-mock';
 import { seedAccounts, seedIds } from './store';
 import { loginThrottle, throttleRules } from './throttle';
 
@@ -11,53 +9,13 @@ import { loginThrottle, throttleRules } from './throttle';
  * against the mock backend behind `npm run mock:api`. Clients are told apart by
  * `X-Forwarded-For`, as behind deploy/nginx.conf (`trustProxy`).
  */
-const port = testPort(4196);
 const appOrigin = 'http://app.example.test';
-const api = startMockApiServer({ port, corsOrigins: [appOrigin], trustProxy: true });
-const base = `http://127.0.0.1:${port}`;
-
-beforeAll(async () => {
-  inProcessMock.close();
-  await api.ready;
-});
-afterAll(() => api.close());
-beforeEach(async () => {
-  await fetch(`${base}/__mock/reset`, { method: 'POST' });
-  api.backend.resetControl();
-});
+const http = startHttpMock(4196, { corsOrigins: [appOrigin], trustProxy: true });
+const { api, base } = http;
 afterEach(() => vi.useRealTimers());
 
-type Answer = { status: number; headers: Headers; body: Record<string, unknown> };
-
 /** A browser (or script) with its own cookie jar and network address. */
-function client(address = '203.0.113.1') {
-  let cookie = '';
-  const call = async (
-    path: string,
-    init: RequestInit & { json?: unknown } = {},
-  ): Promise<Answer> => {
-    const headers = new Headers(init.headers);
-    headers.set('X-Forwarded-For', address);
-    if (cookie) headers.set('Cookie', cookie);
-    if (init.json !== undefined) headers.set('Content-Type', 'application/json');
-    const response = await fetch(`${base}${path}`, {
-      ...init,
-      headers,
-      body: init.json !== undefined ? JSON.stringify(init.json) : init.body,
-    });
-    const set = response.headers.get('set-cookie');
-    if (set) cookie = set.split(';')[0] ?? '';
-    const text = await response.text();
-    let body: Record<string, unknown> = {};
-    try {
-      body = JSON.parse(text) as Record<string, unknown>;
-    } catch {
-      body = {};
-    }
-    return { status: response.status, headers: response.headers, body };
-  };
-  return Object.assign(call, { cookie: () => cookie });
-}
+const client = (address = '203.0.113.1') => http.client(address);
 type Client = ReturnType<typeof client>;
 
 const login = (c: Client, account: { email: string; password: string }) =>

@@ -6,6 +6,7 @@ import {
   type Journey,
   type Json,
 } from './api.ts';
+import { emptySocials } from '../../mocks/factories.ts';
 
 export type JourneyOptions = {
   admin: { email: string; password: string };
@@ -206,15 +207,7 @@ const sections: Record<string, unknown> = {
     whatsapp: [],
     email: [{ name: 'Work', content: 'work@example.com' }],
   },
-  socials: {
-    website: 'https://example.com',
-    instagram: '',
-    youtube: '',
-    facebook: '',
-    x: '',
-    justdial: '',
-    linkedin: '',
-  },
+  socials: { ...emptySocials(), website: 'https://example.com' },
   location: {
     googleMapsUrl: '',
     address: {

@@ -9,21 +9,92 @@ import { AdminEditorPage, OwnerEditorPage } from '@/features/editor/routes/edito
 
 type Canvas = ReturnType<typeof within>;
 
-type SectionStoryOptions = {
-  /** The details tab (and its form's name), e.g. 'General'. */
-  tab: string;
-  account?: 'owner' | 'admin';
-  profileId?: string;
+type Account = 'owner' | 'admin';
+
+type Edit = {
   /** Makes a valid change in the section's form. */
   change: (form: Canvas) => Promise<void>;
   /** Makes an invalid change and checks the spec §5 message shows. */
   breakIt: (form: Canvas) => Promise<void>;
+  /** Who edits the section (default: the card's owner; the Meta tab is the admin's). */
+  account?: Account;
 };
 
+type Label = string | RegExp;
+
+/** Replaces a field's value: clears it, then types `value` (nothing for an empty one). */
+async function retype(form: Canvas, label: Label, value = '') {
+  await userEvent.clear(form.getByLabelText(label));
+  if (value) await userEvent.type(form.getByLabelText(label), value);
+}
+
+/** Adds `text` at the end of a field's value. */
+const append = (form: Canvas, label: Label, text: string) =>
+  userEvent.type(form.getByLabelText(label), text);
+
+/** Gives a field a value the section must refuse, and checks the spec §5 message shows. */
+async function refuse(form: Canvas, label: Label, value: string, message: string) {
+  await retype(form, label, value);
+  await expect(form.getByText(message)).toBeVisible();
+}
+
+/** The valid and the invalid change of each editor section, by its tab (and its form's name). */
+const sectionEdits = {
+  General: {
+    change: (form) => append(form, /^Tag line/, ' and friends'),
+    breakIt: (form) => refuse(form, /^Name/, '', 'Cannot be empty'),
+  },
+  Contact: {
+    change: (form) => retype(form, 'Phone 2 name', 'Desk'),
+    breakIt: async (form) => {
+      await refuse(
+        form,
+        'WhatsApp 1 number',
+        '12345',
+        'Invalid phone number for the selected country',
+      );
+      await refuse(form, 'Email 2 name', '', 'Please provide both name and email ID');
+    },
+  },
+  Documents: {
+    change: async (form) => {
+      await retype(form, 'Document 3 name');
+      await retype(form, 'Document 3 URL');
+    },
+    breakIt: (form) => refuse(form, 'Document 1 URL', '', 'Please provide both name and URL'),
+  },
+  Location: {
+    change: (form) => append(form, 'Street', ', 2nd floor'),
+    breakIt: (form) => refuse(form, 'Postal code', '012345', 'Must be a valid postal code'),
+  },
+  Meta: {
+    account: 'admin',
+    change: (form) => retype(form, /^Owner email/, 'admin@example.com'),
+    breakIt: (form) => refuse(form, /^Owner email/, 'owner@', 'Invalid email format'),
+  },
+  Other: {
+    change: (form) => retype(form, 'Google review URL'),
+    breakIt: (form) => refuse(form, 'UPI ID', 'owen@ok1', 'Must be a valid UPI ID'),
+  },
+  Socials: {
+    change: (form) => retype(form, 'X'),
+    breakIt: (form) =>
+      refuse(form, 'Website', 'javascript:alert(1)', 'Must be a valid URL without spaces'),
+  },
+} satisfies Record<string, Edit>;
+
 /** The editor page at one card, as owner or admin (route params included). */
-function editorParameters(account: 'owner' | 'admin', profileId: string) {
+export function editorParameters(account: Account, profileId: string) {
   const base = account === 'admin' ? '/dashboard/all-profiles' : '/dashboard/my-profiles';
   return { route: `${base}/${profileId}`, path: `${base}/:profileId` };
+}
+
+/** The real editor page at one card (default: the owner's full card) with its signed-in session. */
+export function editorStory(account: Account = 'owner', profileId: string = seedIds.fullCard) {
+  const session = withSession(account);
+  const parameters = { ...session.parameters, ...editorParameters(account, profileId) };
+  const Page = account === 'admin' ? AdminEditorPage : OwnerEditorPage;
+  return { ...session, parameters, render: () => <Page /> } satisfies StoryObj;
 }
 
 /** Opens the section's tab once the card has loaded; returns queries inside its form. */
@@ -37,20 +108,14 @@ export async function openTab(canvasElement: HTMLElement, tab: string) {
 }
 
 /**
- * The five states of an editor section as stories (clean, dirty, invalid, submitting, server
- * error), each the real editor page against the story mock backend.
+ * One of the five states of an editor section as a story (clean, dirty, invalid, submitting,
+ * server error): the real editor page at the full card against the story mock backend, with the
+ * section's edits from `sectionEdits`.
  */
-export function sectionStories({
-  tab,
-  account = 'owner',
-  profileId = seedIds.fullCard,
-  change,
-  breakIt,
-}: SectionStoryOptions) {
-  const session = withSession(account);
-  const parameters = { ...session.parameters, ...editorParameters(account, profileId) };
-  const Page = account === 'admin' ? AdminEditorPage : OwnerEditorPage;
-  const base: StoryObj = { ...session, parameters, render: () => <Page /> };
+export function sectionStory(tab: keyof typeof sectionEdits, state: SectionState): StoryObj {
+  const { change, breakIt, account }: Edit = sectionEdits[tab];
+  const base: StoryObj = editorStory(account);
+  const parameters = base.parameters;
   const save = (form: Canvas) => form.getByRole('button', { name: 'Save' });
 
   const Clean: StoryObj = {
@@ -116,5 +181,7 @@ export function sectionStories({
       await expect(save(form)).toBeEnabled();
     },
   };
-  return { Clean, Dirty, Invalid, Submitting, ServerError, editorParameters, base };
+  return { Clean, Dirty, Invalid, Submitting, ServerError }[state];
 }
+
+type SectionState = 'Clean' | 'Dirty' | 'Invalid' | 'Submitting' | 'ServerError';

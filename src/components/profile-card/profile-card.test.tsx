@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, test, vi } from 'vitest';
-import { buildFullProfile, buildProfile, toPublicProfile } from '@mocks/factories';
+import { buildFullProfile, buildProfile, emptySocials, toPublicProfile } from '@mocks/factories';
 import { server } from '@mocks/node';
 import { brand } from '@/config/brand';
 import { accentHex, cardVars } from './card-style';
@@ -134,20 +134,10 @@ describe('ProfileCard', () => {
     const { user, setProfile } = renderCard(profile);
     await user.click(screen.getByRole('tab', { name: 'Socials' }));
     expect(screen.getByRole('tab', { name: 'Socials' })).toHaveAttribute('aria-selected', 'true');
-    const noSocials = {
-      ...profile.socials,
-      website: '',
-      instagram: '',
-      youtube: '',
-      facebook: '',
-      x: '',
-      justdial: '',
-      linkedin: '',
-    };
     act(() =>
       setProfile({
         ...profile,
-        socials: noSocials,
+        socials: emptySocials(),
         general: { ...profile.general, description: '' },
       }),
     );

@@ -43,9 +43,9 @@ export const Loaded: Story = {
 export const LightTheme: Story = {
   parameters: cardRoute(seedIds.lightCard),
   play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByRole('heading', { level: 1, name: 'Owen Light' }),
-    ).toBeVisible();
+    const card = await within(canvasElement).findByRole('article', { name: 'Owen Light card' });
+    // The light theme of the Theme schema: black on white.
+    await expect(card).toHaveStyle({ '--card-bg': '#ffffff', '--card-text': '#000000' });
   },
 };
 

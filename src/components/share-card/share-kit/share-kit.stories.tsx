@@ -133,6 +133,14 @@ export const SignatureClipboardRefused: Story = {
   },
 };
 
+/** The virtual background keeps the QR tile with the card link: its white quiet zone, top right. */
+async function expectQrTile(canvasElement: HTMLElement) {
+  await ready(canvasElement, 'Download virtual background');
+  const preview = within(canvasElement).getByRole('img', { name: 'Virtual background preview' });
+  // The preview is at a quarter of 1920×1080.
+  await expect(pixel(preview as HTMLCanvasElement, 480 - 24 - 8, 24 + 8)).toBe('255,255,255');
+}
+
 /** The full card's background and wallpaper, with its logo. */
 export const BackgroundsFullCard: Story = {
   args: { tool: 'backgrounds' },
@@ -149,7 +157,7 @@ export const BackgroundsFullCard: Story = {
 export const BackgroundsNoPhone: Story = {
   args: { tool: 'backgrounds', card: cards.noPhone() },
   play: async ({ canvasElement }) => {
-    await ready(canvasElement, 'Download virtual background');
+    await expectQrTile(canvasElement);
   },
 };
 
@@ -157,10 +165,7 @@ export const BackgroundsNoPhone: Story = {
 export const BackgroundsLongName: Story = {
   args: { tool: 'backgrounds', card: cards.longName() },
   play: async ({ canvasElement }) => {
-    await ready(canvasElement, 'Download virtual background');
-    const preview = within(canvasElement).getByRole('img', { name: 'Virtual background preview' });
-    // The QR tile's white quiet zone, top right (preview at a quarter of 1920×1080).
-    await expect(pixel(preview as HTMLCanvasElement, 480 - 24 - 8, 24 + 8)).toBe('255,255,255');
+    await expectQrTile(canvasElement);
   },
 };
 
@@ -209,8 +214,12 @@ export const OfflineQrLongName: Story = {
 export const OfflineQrLightTheme: Story = {
   args: { tool: 'offline', card: cards.light() },
   play: async ({ canvasElement }) => {
-    await expect(
-      within(canvasElement).getByTitle('Offline contact QR code for Owen Light'),
-    ).toBeVisible();
+    const code = within(canvasElement).getByTitle('Offline contact QR code for Owen Light');
+    const paths = code.closest('svg')?.querySelectorAll('path') ?? [];
+    // The background, then the modules: white and black whatever the card's theme.
+    await expect(Array.from(paths, (path) => path.getAttribute('fill'))).toEqual([
+      '#FFFFFF',
+      '#000000',
+    ]);
   },
 };

@@ -1,4 +1,5 @@
 import { accentHex } from '@/components/profile-card/card-style';
+import { escapeHtml } from '@/lib/escape-html';
 import { defaultLogoName, filledEmails, filledPhones, safeUrl } from '@/lib/vcard/card-fields';
 import { wellFormed } from '@/lib/vcard/well-formed';
 import type { KitCard } from './kit-card';
@@ -16,22 +17,6 @@ const maxTagLine = 150;
 const maxUrl = 1000;
 /** Longest website shown as link text, in characters. */
 const maxShownUrl = 60;
-
-const htmlEscapes: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/**
- * `value` as HTML text or a quoted attribute value (HTML Living Standard §13.1): `& < > " '`
- * as character references. Every value from data passes through it.
- */
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (ch) => htmlEscapes[ch] ?? ch);
-}
 
 /** One line of text: well-formed, control characters and runs of white space as one space. */
 function oneLine(value: string, max = Infinity): string {

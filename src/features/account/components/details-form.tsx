@@ -1,9 +1,10 @@
-import { ActionIcon, Button, Group, Paper, Stack, TextInput, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Group, Paper, Stack, TextInput, Title, Tooltip } from '@mantine/core';
 import { IconPencil, IconPencilOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { Schemas } from '@/api/client';
 import { PhoneFields, toUserPhone } from '@/components/phone-fields';
 import { useAppForm } from '@/components/use-app-form';
+import { SubmitButton } from '@/components/submit-button';
 import { useUpdateUser } from '../api';
 import { detailsFormSchema, detailsOf, type DetailsFormValues } from '../schemas';
 
@@ -90,9 +91,7 @@ export function DetailsForm({ user }: { user: Schemas['User'] }) {
           </fieldset>
           {editing && (
             <Group justify="flex-end">
-              <Button type="submit" loading={update.isPending} disabled={update.isPending}>
-                Edit Details
-              </Button>
+              <SubmitButton pending={update.isPending}>Edit Details</SubmitButton>
             </Group>
           )}
         </Stack>

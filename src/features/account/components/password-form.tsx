@@ -1,7 +1,9 @@
-import { Button, Group, Paper, Stack, Title } from '@mantine/core';
+import { Group, Paper, Stack, Title } from '@mantine/core';
 import type { Schemas } from '@/api/client';
 import { PasswordField } from '@/components/password-field';
 import { useAppForm } from '@/components/use-app-form';
+import { NewPasswordFields } from '@/components/new-password-fields';
+import { SubmitButton } from '@/components/submit-button';
 import { useUpdateUser } from '../api';
 import { passwordFormSchema, passwordInitialValues, type PasswordFormValues } from '../schemas';
 
@@ -47,20 +49,15 @@ export function PasswordForm({ user }: { user: Schemas['User'] }) {
             autoComplete="current-password"
             {...form.getInputProps('oldPassword')}
           />
-          <PasswordField
-            label="New password"
-            autoComplete="new-password"
-            {...form.getInputProps('newPassword')}
-          />
-          <PasswordField
-            label="Retype new password"
-            autoComplete="new-password"
-            {...form.getInputProps('confirmNewPassword')}
+          <NewPasswordFields
+            password={{ label: 'New password', input: form.getInputProps('newPassword') }}
+            retype={{
+              label: 'Retype new password',
+              input: form.getInputProps('confirmNewPassword'),
+            }}
           />
           <Group justify="flex-end">
-            <Button type="submit" loading={update.isPending} disabled={update.isPending}>
-              Change Password
-            </Button>
+            <SubmitButton pending={update.isPending}>Change Password</SubmitButton>
           </Group>
         </Stack>
       </form>

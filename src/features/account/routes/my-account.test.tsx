@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { delay } from 'msw';
 import { describe, expect, test } from 'vitest';
 import { http } from '@mocks/handlers/context';
 import { backend, server } from '@mocks/node';
 import { seedIds } from '@mocks/store';
 import { messages } from '@/lib/validation/messages';
 import { accounts, loginAs, renderRoute } from '@tests/support/render';
+import { expectBusy, passOnAfterAPause, failureRows, failWith } from '@tests/support/form-calls';
 
 async function renderAccount() {
   await loginAs(accounts.owner.email, accounts.owner.password);
@@ -83,47 +83,28 @@ describe('My Details', () => {
     expect(backend.store.userById(seedIds.owner)?.phone.number).toBe('9123456789');
   });
 
-  test('a failed save keeps the edits and shows the server message', async () => {
-    server.use(
-      http.patch('/api/user/{id}', ({ response }) =>
-        response(500).json({ success: false, message: 'Database is busy' }),
-      ),
-    );
-    const { user } = await renderAccount();
-    await user.click(details().getByRole('button', { name: 'Edit details' }));
-    await user.clear(details().getByLabelText('Name'));
-    await user.type(details().getByLabelText('Name'), 'Owen Renamed');
-    await user.click(details().getByRole('button', { name: 'Edit Details' }));
-    expect(await screen.findByText('Database is busy')).toBeInTheDocument();
-    expect(details().getByLabelText('Name')).toHaveValue('Owen Renamed');
-    expect(details().getByLabelText('Name')).toBeEnabled();
-  });
-
-  test('a failure without a message shows "Failed to edit details."', async () => {
-    server.use(
-      http.patch('/api/user/{id}', ({ response }) =>
-        response(500).json({ success: false, message: '' }),
-      ),
-    );
-    const { user } = await renderAccount();
-    await user.click(details().getByRole('button', { name: 'Edit details' }));
-    await user.click(details().getByRole('button', { name: 'Edit Details' }));
-    expect(await screen.findByText('Failed to edit details.')).toBeInTheDocument();
-  });
+  test.each(failureRows('Database is busy', 'Failed to edit details.'))(
+    'a failed save with the message "$sent" shows "$shown" and keeps the edits',
+    async ({ sent, shown }) => {
+      server.use(http.patch('/api/user/{id}', failWith(sent)));
+      const { user } = await renderAccount();
+      await user.click(details().getByRole('button', { name: 'Edit details' }));
+      await user.clear(details().getByLabelText('Name'));
+      await user.type(details().getByLabelText('Name'), 'Owen Renamed');
+      await user.click(details().getByRole('button', { name: 'Edit Details' }));
+      expect(await screen.findByText(shown)).toBeInTheDocument();
+      expect(details().getByLabelText('Name')).toHaveValue('Owen Renamed');
+      expect(details().getByLabelText('Name')).toBeEnabled();
+    },
+  );
 
   test('Edit Details is disabled with a spinner while saving', async () => {
-    server.use(
-      http.patch('/api/user/{id}', async () => {
-        await delay(200);
-        return undefined;
-      }),
-    );
+    server.use(http.patch('/api/user/{id}', passOnAfterAPause));
     const { user } = await renderAccount();
     await user.click(details().getByRole('button', { name: 'Edit details' }));
     const button = details().getByRole('button', { name: 'Edit Details' });
     await user.click(button);
-    expect(button).toBeDisabled();
-    expect(button).toHaveAttribute('data-loading');
+    expectBusy(button);
     expect(await screen.findByText('Details edited successfully.')).toBeInTheDocument();
   });
 });

@@ -19,11 +19,13 @@ const send = async (canvasElement: HTMLElement, email: string) => {
   await userEvent.click(canvas.getByRole('button', { name: 'Send Email' }));
 };
 
+/** Nothing typed yet: an empty e-mail field, no message, the button ready. */
 export const Empty: Story = {
   play: async ({ canvasElement }) => {
-    await expect(
-      within(canvasElement).getByText('No worries. We will send you a password reset link.'),
-    ).toBeVisible();
+    const canvas = within(canvasElement);
+    await expect(canvas.getByLabelText('Email')).toHaveValue('');
+    await expect(canvas.getByLabelText('Email')).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByRole('button', { name: 'Send Email' })).toBeEnabled();
   },
 };
 

@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
-import { delay } from 'msw';
 import { describe, expect, test } from 'vitest';
 import { http } from '@mocks/handlers/context';
 import { backend, server } from '@mocks/node';
 import { messages } from '@/lib/validation/messages';
 import { accounts, renderRoute } from '@tests/support/render';
+import { expectBusy, passOnAfterAPause, failureRows, failWith } from '@tests/support/form-calls';
 
 async function renderForgot() {
   const utils = renderRoute('/forgot-password');
@@ -42,44 +42,25 @@ describe('forgot password', () => {
     expect(mail?.text).toMatch(/\/reset-password\/[0-9a-f]+/);
   });
 
-  test('a failure shows the server message, keeping the e-mail', async () => {
-    server.use(
-      http.post('/api/user/forgot-password', ({ response }) =>
-        response(500).json({ success: false, message: 'Mail is down' }),
-      ),
-    );
-    const { user } = await renderForgot();
-    await user.type(screen.getByLabelText('Email'), accounts.owner.email);
-    await user.click(screen.getByRole('button', { name: 'Send Email' }));
-    expect(await screen.findByText('Mail is down')).toBeInTheDocument();
-    expect(screen.getByLabelText('Email')).toHaveValue(accounts.owner.email);
-  });
-
-  test('a failure without a message shows "Failed to initiate password reset."', async () => {
-    server.use(
-      http.post('/api/user/forgot-password', ({ response }) =>
-        response(500).json({ success: false, message: '' }),
-      ),
-    );
-    const { user } = await renderForgot();
-    await user.type(screen.getByLabelText('Email'), accounts.owner.email);
-    await user.click(screen.getByRole('button', { name: 'Send Email' }));
-    expect(await screen.findByText('Failed to initiate password reset.')).toBeInTheDocument();
-  });
+  test.each(failureRows('Mail is down', 'Failed to initiate password reset.'))(
+    'a failure with the message "$sent" shows "$shown", keeping the e-mail',
+    async ({ sent, shown }) => {
+      server.use(http.post('/api/user/forgot-password', failWith(sent)));
+      const { user } = await renderForgot();
+      await user.type(screen.getByLabelText('Email'), accounts.owner.email);
+      await user.click(screen.getByRole('button', { name: 'Send Email' }));
+      expect(await screen.findByText(shown)).toBeInTheDocument();
+      expect(screen.getByLabelText('Email')).toHaveValue(accounts.owner.email);
+    },
+  );
 
   test('the button is disabled with a spinner while sending', async () => {
-    server.use(
-      http.post('/api/user/forgot-password', async () => {
-        await delay(200);
-        return undefined;
-      }),
-    );
+    server.use(http.post('/api/user/forgot-password', passOnAfterAPause));
     const { user } = await renderForgot();
     await user.type(screen.getByLabelText('Email'), accounts.owner.email);
     const button = screen.getByRole('button', { name: 'Send Email' });
     await user.click(button);
-    expect(button).toBeDisabled();
-    expect(button).toHaveAttribute('data-loading');
+    expectBusy(button);
     expect(await screen.findByText('Password reset link sent to your email.')).toBeInTheDocument();
   });
 });

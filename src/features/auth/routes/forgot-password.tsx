@@ -1,6 +1,8 @@
-import { Anchor, Button, Stack, TextInput } from '@mantine/core';
+import { Anchor, Stack } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { useAppForm } from '@/components/use-app-form';
+import { EmailField } from '@/components/email-field';
+import { SubmitButton } from '@/components/submit-button';
 import { useForgotPassword } from '../api';
 import { AuthCard } from '../components/auth-card';
 import {
@@ -32,15 +34,10 @@ export function ForgotPasswordPage() {
     >
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          <TextInput
-            label="Email"
-            type="email"
-            autoComplete="email"
-            {...form.getInputProps('email')}
-          />
-          <Button type="submit" loading={forgot.isPending} disabled={forgot.isPending} fullWidth>
+          <EmailField {...form.getInputProps('email')} />
+          <SubmitButton pending={forgot.isPending} fullWidth>
             Send Email
-          </Button>
+          </SubmitButton>
           <Anchor component={Link} to="/login" size="sm" ta="center">
             Back to Login
           </Anchor>

@@ -5,6 +5,7 @@ import { http } from '@mocks/handlers/context';
 import { server } from '@mocks/node';
 import { messages } from '@/lib/validation/messages';
 import { accounts, renderRoute } from '@tests/support/render';
+import { expectBusy } from '@tests/support/form-calls';
 
 async function renderLogin() {
   const utils = renderRoute('/login');
@@ -118,8 +119,7 @@ describe('login', () => {
     await user.type(screen.getByLabelText('Password'), accounts.owner.password);
     const button = screen.getByRole('button', { name: 'Login' });
     await user.click(button);
-    expect(button).toBeDisabled();
-    expect(button).toHaveAttribute('data-loading');
+    expectBusy(button);
     await user.type(screen.getByLabelText('Password'), '{Enter}');
     expect(await screen.findByText('Logged in successfully.')).toBeInTheDocument();
     expect(calls).toBe(1);

@@ -1,7 +1,9 @@
-import { Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
+import { Anchor, Group, Stack } from '@mantine/core';
 import { Link, useNavigate } from 'react-router-dom';
 import { PasswordField } from '@/components/password-field';
 import { useAppForm } from '@/components/use-app-form';
+import { EmailField } from '@/components/email-field';
+import { SubmitButton } from '@/components/submit-button';
 import { useLogin } from '../api';
 import { AuthCard } from '../components/auth-card';
 import { loginFormSchema, loginInitialValues, type LoginFormValues } from '../schemas';
@@ -31,21 +33,16 @@ export function LoginPage() {
     <AuthCard title="Login" description="Welcome back. Log in to manage your cards.">
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          <TextInput
-            label="Email"
-            type="email"
-            autoComplete="email"
-            {...form.getInputProps('email')}
-          />
+          <EmailField {...form.getInputProps('email')} />
           <PasswordField label="Password" {...form.getInputProps('password')} />
           <Group justify="flex-end" mt={-8}>
             <Anchor component={Link} to="/forgot-password" size="sm">
               Forgot Password ?
             </Anchor>
           </Group>
-          <Button type="submit" loading={login.isPending} disabled={login.isPending} fullWidth>
+          <SubmitButton pending={login.isPending} fullWidth>
             Login
-          </Button>
+          </SubmitButton>
           <Anchor component={Link} to="/register" size="sm" ta="center">
             Create an Account
           </Anchor>

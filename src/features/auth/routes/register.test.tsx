@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { delay } from 'msw';
 import { describe, expect, test } from 'vitest';
 import { http } from '@mocks/handlers/context';
 import { backend, server } from '@mocks/node';
 import { messages } from '@/lib/validation/messages';
 import { accounts, renderRoute } from '@tests/support/render';
+import { expectBusy, passOnAfterAPause } from '@tests/support/form-calls';
 
 async function renderRegister() {
   const utils = renderRoute('/register');
@@ -142,18 +142,12 @@ describe('register', () => {
   });
 
   test('the button is disabled with a spinner while registering', async () => {
-    server.use(
-      http.post('/api/user/register', async () => {
-        await delay(200);
-        return undefined;
-      }),
-    );
+    server.use(http.post('/api/user/register', passOnAfterAPause));
     const { user } = await renderRegister();
     await fill(user);
     const button = screen.getByRole('button', { name: 'Register' });
     await user.click(button);
-    expect(button).toBeDisabled();
-    expect(button).toHaveAttribute('data-loading');
+    expectBusy(button);
     expect(
       await screen.findByText('Registration Successful. Please Verify your email.'),
     ).toBeInTheDocument();

@@ -1,8 +1,10 @@
-import { Anchor, Button, Stack, TextInput } from '@mantine/core';
+import { Anchor, Stack, TextInput } from '@mantine/core';
 import { Link, useNavigate } from 'react-router-dom';
-import { PasswordField } from '@/components/password-field';
 import { PhoneFields, toUserPhone } from '@/components/phone-fields';
 import { useAppForm } from '@/components/use-app-form';
+import { EmailField } from '@/components/email-field';
+import { NewPasswordFields } from '@/components/new-password-fields';
+import { SubmitButton } from '@/components/submit-button';
 import { useRegister } from '../api';
 import { AuthCard } from '../components/auth-card';
 import { registerFormSchema, registerInitialValues, type RegisterFormValues } from '../schemas';
@@ -44,34 +46,18 @@ export function RegisterPage() {
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <TextInput label="Name" autoComplete="name" {...form.getInputProps('name')} />
-          <TextInput
-            label="Email"
-            type="email"
-            autoComplete="email"
-            {...form.getInputProps('email')}
-          />
+          <EmailField {...form.getInputProps('email')} />
           <PhoneFields
             codeProps={form.getInputProps('phone.code')}
             numberProps={form.getInputProps('phone.number')}
           />
-          <PasswordField
-            label="Password"
-            autoComplete="new-password"
-            {...form.getInputProps('password')}
+          <NewPasswordFields
+            password={{ label: 'Password', input: form.getInputProps('password') }}
+            retype={{ label: 'Retype password', input: form.getInputProps('confirmPassword') }}
           />
-          <PasswordField
-            label="Retype password"
-            autoComplete="new-password"
-            {...form.getInputProps('confirmPassword')}
-          />
-          <Button
-            type="submit"
-            loading={register.isPending}
-            disabled={register.isPending}
-            fullWidth
-          >
+          <SubmitButton pending={register.isPending} fullWidth>
             Register
-          </Button>
+          </SubmitButton>
           <Anchor component={Link} to="/login" size="sm" ta="center">
             Already have an account ? Login now.
           </Anchor>

@@ -1,11 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
-import { delay } from 'msw';
 import { describe, expect, test } from 'vitest';
 import { http } from '@mocks/handlers/context';
 import { backend, server } from '@mocks/node';
 import { fetchClient } from '@/api/client';
 import { messages } from '@/lib/validation/messages';
 import { accounts, loginAs, renderRoute } from '@tests/support/render';
+import { expectBusy, passOnAfterAPause } from '@tests/support/form-calls';
 
 /** Asks the mock backend for a reset link and returns its token, as the mailed link would. */
 async function mailedToken(email: string) {
@@ -81,19 +81,13 @@ describe('reset password', () => {
   });
 
   test('the button is disabled with a spinner while changing', async () => {
-    server.use(
-      http.post('/api/user/reset-password/{resetToken}', async () => {
-        await delay(200);
-        return undefined;
-      }),
-    );
+    server.use(http.post('/api/user/reset-password/{resetToken}', passOnAfterAPause));
     const { user } = await renderReset('abc');
     await user.type(screen.getByLabelText('Password'), 'Fresh@456');
     await user.type(screen.getByLabelText('Retype password'), 'Fresh@456');
     const button = screen.getByRole('button', { name: 'Change' });
     await user.click(button);
-    expect(button).toBeDisabled();
-    expect(button).toHaveAttribute('data-loading');
+    expectBusy(button);
     expect(
       await screen.findByText('The reset link is invalid or has expired.'),
     ).toBeInTheDocument();

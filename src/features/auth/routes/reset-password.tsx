@@ -1,7 +1,8 @@
-import { Anchor, Button, Stack } from '@mantine/core';
+import { Anchor, Stack } from '@mantine/core';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { PasswordField } from '@/components/password-field';
 import { useAppForm } from '@/components/use-app-form';
+import { NewPasswordFields } from '@/components/new-password-fields';
+import { SubmitButton } from '@/components/submit-button';
 import { useResetPassword } from '../api';
 import { AuthCard } from '../components/auth-card';
 import {
@@ -37,19 +38,13 @@ export function ResetPasswordPage() {
     <AuthCard title="Reset Password" description="Choose a new password for your account.">
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          <PasswordField
-            label="Password"
-            autoComplete="new-password"
-            {...form.getInputProps('password')}
+          <NewPasswordFields
+            password={{ label: 'Password', input: form.getInputProps('password') }}
+            retype={{ label: 'Retype password', input: form.getInputProps('confirmPassword') }}
           />
-          <PasswordField
-            label="Retype password"
-            autoComplete="new-password"
-            {...form.getInputProps('confirmPassword')}
-          />
-          <Button type="submit" loading={reset.isPending} disabled={reset.isPending} fullWidth>
+          <SubmitButton pending={reset.isPending} fullWidth>
             Change
-          </Button>
+          </SubmitButton>
           <Anchor component={Link} to="/login" size="sm" ta="center">
             Back to Login
           </Anchor>

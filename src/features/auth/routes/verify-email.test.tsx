@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
-import { delay } from 'msw';
 import { describe, expect, test, vi } from 'vitest';
 import { http } from '@mocks/handlers/context';
 import { backend, server } from '@mocks/node';
 import { messages } from '@/lib/validation/messages';
 import { accounts, loginAs, renderRoute } from '@tests/support/render';
+import { expectBusy, passOnAfterAPause } from '@tests/support/form-calls';
 
 /** Logs in the unverified seed user with a known code waiting in the mock backend. */
 async function renderVerify(code = '123456') {
@@ -70,18 +70,12 @@ describe('verify email', () => {
   });
 
   test('the Verify button is disabled with a spinner while verifying', async () => {
-    server.use(
-      http.post('/api/user/verify-email', async () => {
-        await delay(200);
-        return undefined;
-      }),
-    );
+    server.use(http.post('/api/user/verify-email', passOnAfterAPause));
     const { user } = await renderVerify();
     await user.type(screen.getByLabelText('Verification code'), '123456');
     const button = screen.getByRole('button', { name: 'Verify' });
     await user.click(button);
-    expect(button).toBeDisabled();
-    expect(button).toHaveAttribute('data-loading');
+    expectBusy(button);
     expect(await screen.findByText('Email verified successfully.')).toBeInTheDocument();
   });
 

@@ -1,7 +1,8 @@
-import { Button, Group, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { Group, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { useNavigate } from 'react-router-dom';
 import { errorMessage } from '@/api/client';
 import { useAppForm } from '@/components/use-app-form';
+import { SubmitButton } from '@/components/submit-button';
 import { useSession } from '@/lib/auth/session';
 import { toast } from '@/lib/toast';
 import { limits } from '@/lib/validation/rules';
@@ -72,9 +73,9 @@ export function VerifyEmailPage() {
             styles={{ input: { letterSpacing: '0.4em', fontVariantNumeric: 'tabular-nums' } }}
             {...form.getInputProps('code')}
           />
-          <Button type="submit" loading={verify.isPending} disabled={verify.isPending} fullWidth>
+          <SubmitButton pending={verify.isPending} fullWidth>
             Verify
-          </Button>
+          </SubmitButton>
           <Group justify="center" gap={6}>
             <Text size="sm" c="dimmed">
               Didn&apos;t get it?

@@ -3,7 +3,7 @@ import { delay } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { http } from '@mocks/handlers/context';
 import { storyBackend } from '../../../../.storybook/mock-backend';
-import { sectionStories } from '@tests/editor/section-stories';
+import { editorStory } from '@tests/editor/section-stories';
 import { StyleEditor } from './style-editor';
 
 const meta = { component: StyleEditor, title: 'Editor/Sections/Style' } satisfies Meta<
@@ -12,11 +12,7 @@ const meta = { component: StyleEditor, title: 'Editor/Sections/Style' } satisfie
 export default meta;
 
 // Styles are picked from fixed lists, so they have no invalid state.
-const { base } = sectionStories({
-  tab: 'General',
-  change: async () => undefined,
-  breakIt: async () => undefined,
-});
+const base = editorStory();
 
 async function chooseLight(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);

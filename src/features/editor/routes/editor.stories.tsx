@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { withSession } from '../../../../.storybook/with-session';
 import { seedIds } from '../../../../mocks/store';
-import { sectionStories } from '@tests/editor/section-stories';
+import { editorParameters, editorStory } from '@tests/editor/section-stories';
 import { AdminEditorPage, OwnerEditorPage } from './editor';
 
 const meta = {
@@ -12,11 +12,7 @@ const meta = {
 } satisfies Meta<typeof OwnerEditorPage>;
 export default meta;
 
-const { base, editorParameters } = sectionStories({
-  tab: 'General',
-  change: async () => undefined,
-  breakIt: async () => undefined,
-});
+const base = editorStory();
 
 export const Owner: StoryObj = {
   ...base,

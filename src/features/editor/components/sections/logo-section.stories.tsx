@@ -5,7 +5,7 @@ import { http } from '@mocks/handlers/context';
 import { storyBackend } from '../../../../../.storybook/mock-backend';
 import { withSession } from '../../../../../.storybook/with-session';
 import { seedIds } from '../../../../../mocks/store';
-import { sectionStories } from '@tests/editor/section-stories';
+import { editorStory } from '@tests/editor/section-stories';
 import { LogoSection } from './logo-section';
 
 const meta = { component: LogoSection, title: 'Editor/Sections/Logo' } satisfies Meta<
@@ -13,11 +13,7 @@ const meta = { component: LogoSection, title: 'Editor/Sections/Logo' } satisfies
 >;
 export default meta;
 
-const { base } = sectionStories({
-  tab: 'General',
-  change: async () => undefined,
-  breakIt: async () => undefined,
-});
+const base = editorStory();
 
 /** A 1×1 PNG. */
 const pngBytes = Uint8Array.from(
