@@ -5,9 +5,9 @@ import { playwright } from '@vitest/browser-playwright';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { defineConfig } from 'vite';
 import { cardChunks } from './build/card-chunks.ts';
+import { cardDocument } from './build/card-document.ts';
 import { depsWithoutSourceMaps } from './build/deps-without-source-maps.ts';
 import { mockWorker } from './build/mock-worker.ts';
-import { preloadCardEntry } from './build/preload-card-entry.ts';
 import { tablerPerIconImports } from './build/tabler-per-icon-imports.ts';
 import { chromiumLaunchOptions } from './scripts/chromium.ts';
 import { contentSecurityPolicy } from './scripts/csp.ts';
@@ -27,7 +27,7 @@ export default defineConfig({
     mockWorker(),
     tablerPerIconImports(),
     depsWithoutSourceMaps(),
-    preloadCardEntry(),
+    ...cardDocument(),
     card.plugin,
   ],
   // Aliases (`@/`, `@mocks/`, `@tests/`) are tsconfig.json's `paths`, read by Vite, Vitest,

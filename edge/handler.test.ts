@@ -3,9 +3,9 @@ import { describe, expect, test } from 'vitest';
 import { buildFullProfile } from '@mocks/factories';
 import { createRenderer } from './handler';
 
-/** The built index.html's shape, small: the skeleton in #root and the dispatcher's script. */
+/** The built profile.html's shape, small: the skeleton in #root and the dispatcher's script. */
 const index = `<!doctype html>
-<html lang="en">
+<html lang="en" data-page="card">
   <head>
     <meta name="description" content="Tapcard: digital business cards you tap or scan." />
     <meta name="theme-color" content="#0b1120" />
@@ -28,7 +28,7 @@ function renderer(answer: () => Response | Promise<Response>, publicOrigin?: str
   const app = createRenderer({
     publicOrigin,
     apiOrigin: 'http://api.test',
-    indexHtml: () => Promise.resolve(new Response(index)),
+    cardHtml: () => Promise.resolve(new Response(index)),
     assets: () => Promise.resolve(new Response('static', { status: 200 })),
     cardCss: '.card{color:red}',
     fetch: (input) => {

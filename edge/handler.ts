@@ -12,15 +12,15 @@ import { renderCard } from './render';
 /**
  * The card renderer (issue #18, docs/decisions/0011-card-at-the-edge.md): one fetch handler,
  * standard Web APIs only, for Cloudflare Workers (worker.ts), Node (node.ts), Netlify and
- * Vercel edge functions and Deno. It answers `GET /profile/{id}` with the built index.html
+ * Vercel edge functions and Deno. It answers `GET /profile/{id}` with the built profile.html
  * holding the card (head tags, markup, answer) and proxies `/api/*` to the API; everything
  * else is the platform's static files.
  */
 export type RendererOptions = {
   /** Origin of the API (`API_ORIGIN`), e.g. `https://api.example.com`; no trailing slash. */
   apiOrigin: string;
-  /** The built index.html (the static app's answer for `/`), fetched per request. */
-  indexHtml: (request: Request) => Promise<Response>;
+  /** The built profile.html (the card's document, build/card-document.ts), fetched per request. */
+  cardHtml: (request: Request) => Promise<Response>;
   /** The static app: what answers every path the renderer does not (files, SPA fallback). */
   assets: (request: Request) => Promise<Response>;
   /** The CSS the card needs before any script: the card's stylesheets of the build, inlined. */
@@ -77,13 +77,13 @@ function html(body: string, status: number): Response {
 
 /**
  * The answer for `/profile/{id}`:
- * - a card: index.html with the card rendered in, 200;
+ * - a card: profile.html with the card rendered in, 200;
  * - a redirect card (http(s) `meta.redirectUrl`): 302 to it, before any HTML;
  * - an unknown or inactive card (a 4xx with a message): the app's page with the answer, under
  *   the API's status; the browser shows /error with the message, without asking again;
- * - no answer, a 5xx or an answer the contract boundary cannot read: index.html as it is built
+ * - no answer, a 5xx or an answer the contract boundary cannot read: profile.html as it is built
  *   (the browser asks for the card itself, as it does without the renderer);
- * - a card the server cannot render: index.html with the answer (the browser renders it).
+ * - a card the server cannot render: profile.html with the answer (the browser renders it).
  */
 export async function cardResponse(
   request: Request,
@@ -96,9 +96,9 @@ export async function cardResponse(
     : countParam(url.searchParams);
   const [answer, index] = await Promise.all([
     readCardAnswer(options, id, count),
-    options.indexHtml(request).then((r) => (r.ok ? r.text() : undefined)),
+    options.cardHtml(request).then((r) => (r.ok ? r.text() : undefined)),
   ]);
-  if (index === undefined) return new Response('index.html is missing', { status: 500 });
+  if (index === undefined) return new Response('profile.html is missing', { status: 500 });
   const plain = () => html(index, 200);
   if (!answer || answer.status >= 500) return plain();
   let envelope;

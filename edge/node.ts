@@ -20,10 +20,12 @@ const dist = path.resolve(process.env.DIST_DIR ?? 'dist');
 const apiOrigin = process.env.API_ORIGIN?.trim().replace(/\/$/, '');
 if (!apiOrigin) throw new Error('API_ORIGIN must be set (e.g. http://127.0.0.1:4000)');
 
-const indexHtml = async () =>
-  new Response(await readFile(path.join(dist, 'index.html'), 'utf8'), {
+/** A built document, revalidated on every visit. */
+const builtDocument = (file: string) => async () =>
+  new Response(await readFile(path.join(dist, file), 'utf8'), {
     headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' },
   });
+const cardHtml = builtDocument('profile.html');
 
 const files = new Hono();
 // index.html and other unhashed files: revalidated on every visit (README "Deploy").
@@ -37,12 +39,12 @@ files.use('/assets/*', async (c, next) => {
 });
 files.use('*', serveStatic({ root: path.relative(process.cwd(), dist) || '.' }));
 files.all('/assets/*', (c) => c.text('Not found', 404));
-files.get('*', indexHtml);
+files.get('*', builtDocument('index.html'));
 
 const app = createRenderer({
   apiOrigin,
   publicOrigin: process.env.PUBLIC_ORIGIN?.trim(),
-  indexHtml,
+  cardHtml,
   assets: async (request) => files.fetch(request),
   cardCss: __CARD_CSS__,
 });

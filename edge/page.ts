@@ -9,15 +9,15 @@ export type EmbeddedAnswer = { status: number; body: unknown };
 const rootOpen = '<div id="root">';
 
 /**
- * The built index.html with `#root`'s content (the loading skeleton) replaced by `markup`, the
+ * The built profile.html with `#root`'s content (the loading skeleton) replaced by `markup`, the
  * root marked as server-rendered (`data-edge-rendered`, the browser hydrates it). Returns
- * undefined when index.html does not have the shape this expects (the caller then serves it
+ * undefined when profile.html does not have the shape this expects (the caller then serves it
  * unchanged).
  */
 function withRoot(html: string, markup: string): string | undefined {
   const start = html.indexOf(rootOpen);
   const bodyEnd = html.lastIndexOf('</body>');
-  // #root is the body's last element (index.html): its end tag is the body's last </div>.
+  // #root is the body's last element (profile.html): its end tag is the body's last </div>.
   const end = html.lastIndexOf('</div>', bodyEnd);
   if (start < 0 || bodyEnd < 0 || end < start) return undefined;
   return `${html.slice(0, start)}<div id="root" data-edge-rendered="">${markup}${html.slice(end)}`;
@@ -34,10 +34,10 @@ function withAnswer(html: string, answer: EmbeddedAnswer): string {
 }
 
 /**
- * A card's page (issue #18): index.html with the card's head tags (replacing the default title
+ * A card's page (issue #18): profile.html with the card's head tags (replacing the default title
  * and description), its CSS inlined, its background, its markup in `#root` and the answer in
  * a data block. `headTags` must be escaped already (head.ts); `css` and `background` are the
- * build's and the theme's, never card data. Undefined when index.html is not as built.
+ * build's and the theme's, never card data. Undefined when profile.html is not as built.
  */
 export function cardPage(
   html: string,
@@ -54,7 +54,7 @@ export function cardPage(
   const head = [
     page.headTags,
     `<style>${page.css}</style>`,
-    // The card's theme from the first paint (index.html paints the dark default).
+    // The card's theme from the first paint (profile.html paints the dark default).
     `<style>body{background-color:${page.background}}</style>`,
   ].join('\n    ');
   const withHead = rooted
@@ -69,7 +69,7 @@ export function cardPage(
 }
 
 /**
- * index.html unchanged but for the answer block: an unknown or inactive card, whose page is
+ * profile.html unchanged but for the answer block: an unknown or inactive card, whose page is
  * the app's (the browser hands over to /error with the server's message, without asking again).
  */
 export function answerPage(html: string, answer: EmbeddedAnswer): string {

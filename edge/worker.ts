@@ -23,7 +23,7 @@ export default {
     app ??= createRenderer({
       apiOrigin: env.API_ORIGIN.replace(/\/$/, ''),
       publicOrigin: env.PUBLIC_ORIGIN,
-      indexHtml: (req) => env.ASSETS.fetch(new URL('/', req.url)),
+      cardHtml: (req) => env.ASSETS.fetch(new URL('/profile.html', req.url)),
       assets: (req) => env.ASSETS.fetch(req),
       cardCss: __CARD_CSS__,
     });

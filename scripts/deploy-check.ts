@@ -151,19 +151,21 @@ try {
     }
   };
 
-  for (const route of [
-    '/',
-    `/profile/${seedIds.fullCard}`,
-    `/profile/${seedIds.fullCard}/`,
-    `/dashboard/my-profiles/${seedIds.fullCard}`,
-    '/dashboard/all-profiles',
-    '/index.html',
-  ]) {
+  const cardDocument = readFileSync(path.join(dist, 'profile.html'), 'utf8');
+  for (const [route, document, name] of [
+    ['/', index, 'index.html'],
+    [`/profile/${seedIds.fullCard}`, cardDocument, 'profile.html'],
+    [`/profile/${seedIds.fullCard}/`, cardDocument, 'profile.html'],
+    [`/dashboard/my-profiles/${seedIds.fullCard}`, index, 'index.html'],
+    ['/dashboard/all-profiles', index, 'index.html'],
+    ['/index.html', index, 'index.html'],
+    ['/profile.html', cardDocument, 'profile.html'],
+  ] as const) {
     const response = await fetch(base + route);
     const body = await response.text();
     check(
-      `${route}: 200 with index.html`,
-      response.status === 200 && body === index,
+      `${route}: 200 with ${name}`,
+      response.status === 200 && body === document,
       `${response.status}`,
     );
     check(
@@ -174,7 +176,13 @@ try {
     security(route, response);
   }
 
-  const assets = [...index.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((m) => m[1]!);
+  const assets = [
+    ...new Set(
+      [...`${index}${cardDocument}`.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map(
+        (m) => m[1]!,
+      ),
+    ),
+  ];
   check('index.html links hashed assets', assets.length > 0, 'none found');
   for (const asset of assets) {
     const response = await fetch(base + asset);

@@ -1,5 +1,6 @@
 import { cardIdOf, countParam, fetchCardAnswer } from '@/features/public-card/card-request';
 import { embeddedCardAnswer } from '@/features/public-card/embedded-card';
+import { prefetchSession } from '@/api/session';
 
 /**
  * The dispatcher (issue #10, docs/decisions/0005-lean-card-page.md). A visitor of
@@ -35,8 +36,11 @@ async function start() {
   await mock?.startMockBackend();
   const cardId = cardIdOf(window.location.pathname);
   if (cardId === undefined) {
+    prefetchSession();
     await openApp();
   } else {
+    // Already so in profile.html; index.html, if a host answers it for a card, paints the app's.
+    document.documentElement.dataset.page = 'card';
     const answer =
       embeddedCardAnswer() ??
       fetchCardAnswer(cardId, countParam(new URLSearchParams(window.location.search)));

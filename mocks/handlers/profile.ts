@@ -3,8 +3,8 @@ import type { ZodError } from 'zod';
 import type { components } from '@/api/schema.gen';
 import { limits } from '@/lib/validation/rules';
 import { messages } from '@/lib/validation/messages';
+import { contactSectionSchema } from '@/lib/validation/phone-schemas';
 import {
-  contactSectionSchema,
   createProfilesRequestSchema,
   documentsSectionSchema,
   generalSectionSchema,

@@ -1,10 +1,9 @@
 import { limits } from '@/lib/validation/rules';
+import { registerRequestSchema, updateDetailsRequestSchema } from '@/lib/validation/phone-schemas';
 import {
   forgotPasswordRequestSchema,
   loginRequestSchema,
-  registerRequestSchema,
   resetPasswordRequestSchema,
-  updateDetailsRequestSchema,
   updatePasswordRequestSchema,
   verifyEmailRequestSchema,
 } from '@/lib/validation/schemas';

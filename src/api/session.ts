@@ -1,5 +1,5 @@
 import { fallbackError, isErrorBody } from './error-message';
-import { fetchAnswer, succeeded } from './answer';
+import { fetchAnswer, succeeded, type Answer } from './answer';
 import { recordFailure } from './failure-status';
 
 /**
@@ -9,8 +9,26 @@ import { recordFailure } from './failure-status';
  * (docs/decisions/0008-session-query.md).
  */
 
-/** GET /api/user/check-auth: the answer; any failure means logged out (spec §4). */
-export const requestSession = () => fetchAnswer('/api/user/check-auth');
+let early: Promise<Answer> | undefined;
+
+/**
+ * Starts GET /api/user/check-auth now: the dispatcher (src/main.tsx) calls it for every page of
+ * the app, so the answer travels while the app's code downloads instead of after it has run
+ * (issue #20). The next {@link requestSession} takes this answer.
+ */
+export function prefetchSession(): void {
+  early ??= fetchAnswer('/api/user/check-auth');
+}
+
+/**
+ * GET /api/user/check-auth: the answer; any failure means logged out (spec §4). The first call
+ * after {@link prefetchSession} resolves with that request's answer.
+ */
+export function requestSession(): Promise<Answer> {
+  const answer = early ?? fetchAnswer('/api/user/check-auth');
+  early = undefined;
+  return answer;
+}
 
 /**
  * POST /api/user/logout. Resolves when the server ended the session; else rejects with the

@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 import type { ToastKind } from './toast-show';
 
 /**
@@ -11,8 +11,8 @@ import type { ToastKind } from './toast-show';
  * - newest on top: a rising `priority` (Mantine lists higher priorities first);
  * - close on click, swipe to dismiss (Mantine's drag dismiss), dark theme: src/lib/toast-show.tsx.
  *
- * Mantine's notifications (and the host) load on the first toast, or when the page is idle:
- * the public card's first download stays inside its byte budget (issue #4 "Speed"). This module
+ * Mantine's notifications (and the host) load with the first toast, never before: no page's first
+ * download holds them (issues #4 "Speed", #20). This module
  * and src/lib/toast-show.tsx are the only toast code.
  */
 type ToastModule = typeof import('./toast-show'); // eslint-disable-line @typescript-eslint/consistent-type-imports -- the type of a lazily loaded module
@@ -83,17 +83,12 @@ export const toast = {
 };
 
 /**
- * Where toasts appear (spec §1: bottom-center, newest on top, slide transition). Mantine's
- * notifications load on the first toast or once the page is idle, not in the first download.
+ * Where toasts appear (spec §1: bottom-center, newest on top, slide transition). Renders nothing
+ * until the first toast has loaded Mantine's notifications (issue #20: no page's first download
+ * holds them).
  */
 export function ToastHost() {
   const toasts = useLoadedToasts();
-  useEffect(() => {
-    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 2000));
-    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
-    const handle = idle(() => void loadToasts().catch(() => undefined));
-    return () => cancel(handle);
-  }, []);
   if (!toasts) return null;
   return (
     <toasts.Notifications

@@ -1,5 +1,9 @@
 import indexHtml from '../../index.html?raw';
 
-/** The skeleton index.html paints in #root before any script runs (the card page's loader). */
+/**
+ * The card skeleton index.html paints in #root before any script runs (shown in profile.html,
+ * `data-page="card"`; build/card-document.ts), as the card page finds it.
+ */
 export const indexSkeleton =
-  new DOMParser().parseFromString(indexHtml, 'text/html').getElementById('root')?.innerHTML ?? '';
+  new DOMParser().parseFromString(indexHtml, 'text/html').querySelector('#root > .boot')
+    ?.outerHTML ?? '';

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import type { Schemas } from '@/api/client';
 import { messages } from '@/lib/validation/messages';
-import { updateDetailsRequestSchema, updatePasswordRequestSchema } from '@/lib/validation/schemas';
+import { updateDetailsRequestSchema } from '@/lib/validation/phone-schemas';
+import { updatePasswordRequestSchema } from '@/lib/validation/schemas';
 
 /**
  * Form schemas of My Account: the same request rules as the mock backend (spec §5, "the

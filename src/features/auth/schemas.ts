@@ -1,32 +1,20 @@
 import { z } from 'zod';
 import { messages } from '@/lib/validation/messages';
-import { defaultPhoneCode } from '@/lib/validation/rules';
 import {
   forgotPasswordRequestSchema,
   loginRequestSchema,
-  registerRequestSchema,
   resetPasswordRequestSchema,
   verifyEmailRequestSchema,
 } from '@/lib/validation/schemas';
 
 /**
  * Form schemas of the auth screens: the request schemas the mock backend uses (spec §5),
- * plus the retype fields that never leave the browser.
+ * plus the retype fields that never leave the browser. Register's, which has a phone field, is
+ * in register-schema.ts (issue #20: the other forms never load libphonenumber-js).
  */
-const retyped = <T extends { password: string; confirmPassword: string }>(values: T) =>
+/** Spec §5: the retyped password matches. */
+export const retyped = <T extends { password: string; confirmPassword: string }>(values: T) =>
   values.password === values.confirmPassword;
-
-export const registerFormSchema = registerRequestSchema
-  .extend({ confirmPassword: z.string() })
-  .refine(retyped, { path: ['confirmPassword'], message: messages.passwordsMismatch });
-export type RegisterFormValues = z.input<typeof registerFormSchema>;
-export const registerInitialValues: RegisterFormValues = {
-  name: '',
-  email: '',
-  phone: { code: defaultPhoneCode, number: '' },
-  password: '',
-  confirmPassword: '',
-};
 
 export const loginFormSchema = loginRequestSchema;
 export type LoginFormValues = z.input<typeof loginFormSchema>;

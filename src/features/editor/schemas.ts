@@ -2,8 +2,8 @@ import { z } from 'zod';
 import type { Schemas } from '@/api/client';
 import { socialsKeys } from '@/api/contract-lists.gen';
 import { limits } from '@/lib/validation/rules';
+import { contactSectionSchema } from '@/lib/validation/phone-schemas';
 import {
-  contactSectionSchema,
   documentSchema,
   generalSectionSchema,
   locationSectionSchema,

@@ -1,6 +1,5 @@
-import { isValidPhoneNumber, type CountryCode } from 'libphonenumber-js/min';
 import { contractLimits } from '@/api/contract-limits.gen';
-import { passwordPattern, phoneNumberPattern } from '@/api/contract-lists.gen';
+import { passwordPattern } from '@/api/contract-lists.gen';
 
 /**
  * The numbers forms need, each read from the contract (src/api/contract-limits.gen.ts); only
@@ -26,16 +25,3 @@ export const defaultPhoneCode = 'IN';
 
 /** Spec §5 (the contract's `Password` pattern): 6+ characters, a letter, a digit, a symbol, no whitespace. */
 export const isStrongPassword = (value: string): boolean => passwordPattern.test(value);
-
-/**
- * Spec §5: a national number of 2 to 17 digits (the contract's `PhoneNumber` pattern) that
- * libphonenumber-js accepts as valid for the country (`code`, ISO 3166-1 alpha-2).
- */
-export function isValidPhoneFor(code: string, number: string): boolean {
-  if (!phoneNumberPattern.test(number)) return false;
-  try {
-    return isValidPhoneNumber(number, code as CountryCode);
-  } catch {
-    return false;
-  }
-}

@@ -3,15 +3,13 @@ import type { Schemas } from '@/api/client';
 import {
   accentValues,
   addressPostalCodePattern,
-  phoneCodeValues,
   socialsKeys,
   themeValues,
   upiContentPattern,
-  userPhoneCodeValues,
 } from '@/api/contract-lists.gen';
 import { messages } from './messages';
 import { isHttpUrlOrEmpty } from './plain-rules';
-import { isStrongPassword, isValidPhoneFor, limits } from './rules';
+import { isStrongPassword, limits } from './rules';
 
 /**
  * Request schemas: what a server accepts, with the spec §5 rules and messages. The mock
@@ -19,10 +17,12 @@ import { isStrongPassword, isValidPhoneFor, limits } from './rules';
  * written once. Field paths of issues match the request body (e.g. `phone.number`).
  * Shapes, lists and patterns come from the contract: each schema `satisfies` its generated
  * type, lists come from src/api/contract-lists.gen.ts; what stays here is what the contract
- * cannot say (the spec's messages, "both or neither" rules, phone validity per country).
+ * cannot say (the spec's messages, "both or neither" rules). The schemas with a phone number
+ * are in phone-schemas.ts, so forms without one never load libphonenumber-js (issue #20).
  */
 
-const filled = (value: string) => value.trim() !== '';
+/** True for text with more than whitespace. */
+export const filled = (value: string) => value.trim() !== '';
 
 export const nameSchema = z.string().refine(filled, messages.name);
 export const emailSchema = z
@@ -30,25 +30,6 @@ export const emailSchema = z
   .trim()
   .pipe(z.email({ error: messages.email }));
 export const passwordSchema = z.string().refine(isStrongPassword, messages.password);
-
-/** Account phone (spec §5): code and number required, number valid for the code. */
-export const userPhoneSchema = z
-  .object({
-    code: z.enum(userPhoneCodeValues, { error: messages.phoneCode }),
-    number: z.string().min(1, messages.phoneNumber),
-  })
-  .superRefine((phone, ctx) => {
-    if (phone.code && phone.number && !isValidPhoneFor(phone.code, phone.number)) {
-      ctx.addIssue({ code: 'custom', path: ['number'], message: messages.phoneInvalid });
-    }
-  }) satisfies z.ZodType<Schemas['UserPhone']>;
-
-export const registerRequestSchema = z.object({
-  name: nameSchema,
-  email: emailSchema,
-  phone: userPhoneSchema,
-  password: passwordSchema,
-}) satisfies z.ZodType<Schemas['RegisterRequest']>;
 
 export const loginRequestSchema = z.object({
   email: emailSchema,
@@ -66,10 +47,6 @@ export const resetPasswordRequestSchema = z.object({
   password: passwordSchema,
 }) satisfies z.ZodType<Schemas['ResetPasswordRequest']>;
 
-export const updateDetailsRequestSchema = z.object({
-  name: nameSchema,
-  phone: userPhoneSchema,
-}) satisfies z.ZodType<Schemas['UpdateUserRequest']>;
 export const updatePasswordRequestSchema = z.object({
   oldPassword: z.string().min(1, messages.oldPassword),
   newPassword: passwordSchema,
@@ -77,26 +54,6 @@ export const updatePasswordRequestSchema = z.object({
 
 /** The shared editor URL rule (spec §5): empty, or http(s) without spaces. */
 export const urlSchema = z.string().refine(isHttpUrlOrEmpty, messages.url);
-
-/**
- * Phone or WhatsApp entry (spec §5): name and number both or neither (message on the
- * number), and a given number valid for its country.
- */
-export const phoneEntrySchema = z
-  .object({
-    name: z.string(),
-    code: z.enum(phoneCodeValues, { error: messages.phoneInvalid }),
-    number: z.string(),
-  })
-  .superRefine((entry, ctx) => {
-    const hasName = filled(entry.name);
-    const hasNumber = filled(entry.number);
-    if (hasName !== hasNumber) {
-      ctx.addIssue({ code: 'custom', path: ['number'], message: messages.phoneEntryBoth });
-    } else if (hasNumber && !isValidPhoneFor(entry.code, entry.number.trim())) {
-      ctx.addIssue({ code: 'custom', path: ['number'], message: messages.phoneInvalid });
-    }
-  });
 
 /** E-mail entry (spec §5): a valid address if given; name and address both or neither. */
 export const emailEntrySchema = z
@@ -136,12 +93,6 @@ export const generalSectionSchema = z.object({
   tagLine: z.string(),
   description: z.string(),
 }) satisfies z.ZodType<Schemas['GeneralUpdate']>;
-
-export const contactSectionSchema = z.object({
-  phone: z.array(phoneEntrySchema).max(limits.phones),
-  whatsapp: z.array(phoneEntrySchema).max(limits.whatsapps),
-  email: z.array(emailEntrySchema).max(limits.emails),
-}) satisfies z.ZodType<Schemas['Contact']>;
 
 /** Every social network of the contract's `Socials`, each an optional http(s) URL. */
 export const socialsSectionSchema = z.object(

@@ -7,7 +7,11 @@ import { NewPasswordFields } from '@/components/new-password-fields';
 import { SubmitButton } from '@/components/submit-button';
 import { useRegister } from '../api';
 import { AuthCard } from '../components/auth-card';
-import { registerFormSchema, registerInitialValues, type RegisterFormValues } from '../schemas';
+import {
+  registerFormSchema,
+  registerInitialValues,
+  type RegisterFormValues,
+} from '../register-schema';
 
 /**
  * /register (spec §2): Name, Email, Country code, Phone number, Password, Retype password.
