@@ -35,6 +35,16 @@ export function stopAll() {
 process.on('exit', stopAll);
 process.on('SIGINT', () => process.exit(130));
 
+/** Runs a script's `main`, then exits (ending the servers): 0, or 1 with the error printed. */
+export function runMain(main: () => Promise<void>) {
+  main()
+    .then(() => process.exit(0))
+    .catch((error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    });
+}
+
 /** Runs a command to completion with inherited output. @throws when it exits non-zero. */
 export function run(command: string, args: string[], env: Record<string, string> = {}) {
   return new Promise<void>((resolve, reject) => {
