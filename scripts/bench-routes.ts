@@ -103,7 +103,7 @@ async function main() {
     const measured = await lighthouseRuns(
       {
         url: `${app}${visit.path}`,
-        name: `route${visit.route.replaceAll(/[^a-z]+/g, '-')}`,
+        name: ['route', ...visit.route.split(/[^a-z]+/).filter(Boolean)].join('-'),
         dist: outDir,
         headers: account ? { Cookie: cookies.get(account)! } : undefined,
       },
