@@ -11,8 +11,9 @@
 import { writeFileSync } from 'node:fs';
 import { chromium, type Page } from '@playwright/test';
 import { chromiumLaunchOptions } from './chromium.ts';
+import { median } from './lighthouse.ts';
 import { testPort } from './test-ports.ts';
-import { run, servePreviewWithMockApi, stopAll } from './processes.ts';
+import { run, runMain, servePreviewWithMockApi } from './processes.ts';
 
 const apiPort = testPort(4317);
 const appPort = testPort(4318);
@@ -49,12 +50,6 @@ async function seed(total: number) {
     missing -= number;
   }
 }
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-};
 
 /** Installed before the app loads: notes when the first card of the list reaches the DOM. */
 function watchFirstRender() {
@@ -173,13 +168,4 @@ async function main() {
   writeFileSync('/tmp/bench-list.txt', `${text}\n`);
 }
 
-main()
-  .then(() => {
-    stopAll();
-    process.exit(0);
-  })
-  .catch((error: unknown) => {
-    console.error(error);
-    stopAll();
-    process.exit(1);
-  });
+runMain(main);

@@ -1,9 +1,13 @@
-// `npm run bench`: the whole performance report (issue #6) in one table: the route-size report
-// (gzip bytes of each route's first visit), the public card's Lighthouse run (bench:public)
-// and the 10,000-card list run (bench:list). Figures only: budgets are enforced by
-// `npm run size` (.size-limit.ts), never by wall-clock assertions.
+// `npm run bench`: the whole performance report (issues #6, #20) in one table: the public
+// card's Lighthouse run (bench:public, which builds dist-public), the owner's pages' Lighthouse
+// runs and every route's first-visit bytes on that same build (bench:routes --no-build), and
+// the 10,000-card list run (bench:list). Figures only: budgets are enforced by `npm run size`
+// (.size-limit.mjs), never by wall-clock assertions. `npm run bench:routes -- --bytes` prints
+// the byte table alone in seconds.
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import type { RouteBench } from './bench-routes.ts';
+import { kB } from './public-bundle.ts';
 import { routeSizes } from './route-sizes.ts';
 
 function run(script: string, args: string[] = []) {
@@ -11,18 +15,24 @@ function run(script: string, args: string[] = []) {
   if (result.status !== 0) throw new Error(`${script} failed`);
 }
 
-console.log('== route sizes ==');
-run('scripts/route-sizes.ts');
-console.log('\n== public card (Lighthouse) ==');
+console.log('== public card (Lighthouse) ==');
 run('scripts/bench-public.ts');
+console.log("\n== owner's pages (Lighthouse) and route sizes ==");
+run('scripts/bench-routes.ts', ['--no-build']);
 console.log('\n== card list (10,000 cards) ==');
 run('scripts/bench-list.ts');
 
-const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
-const rows: [string, string][] = routeSizes('dist-bench').map((r) => [
+const rows: [string, string][] = routeSizes('dist-public').map((r) => [
   `first visit ${r.route}`,
-  `JS ${kb(r.js)}, CSS ${kb(r.css)} gzip`,
+  `JS ${kB(r.js)}, CSS ${kB(r.css)} gzip`,
 ]);
+const routes = JSON.parse(readFileSync('/tmp/bench-routes.json', 'utf8')) as RouteBench[];
+for (const { route, median: m } of routes) {
+  rows.push([
+    `${route}: Lighthouse (median of 3)`,
+    `performance ${m.performance}, LCP ${Math.round(m.lcpMs)} ms, TBT ${Math.round(m.tbtMs)} ms, CLS ${m.cls.toFixed(3)}`,
+  ]);
+}
 const pub = readFileSync('/tmp/bench-public.txt', 'utf8');
 const grab = (text: string, re: RegExp) => re.exec(text)?.[1] ?? '?';
 rows.push(

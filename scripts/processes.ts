@@ -35,6 +35,16 @@ export function stopAll() {
 process.on('exit', stopAll);
 process.on('SIGINT', () => process.exit(130));
 
+/** Runs a script's `main`, then exits (ending the servers): 0, or 1 with the error printed. */
+export function runMain(main: () => Promise<void>) {
+  main()
+    .then(() => process.exit(0))
+    .catch((error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    });
+}
+
 /** Runs a command to completion with inherited output. @throws when it exits non-zero. */
 export function run(command: string, args: string[], env: Record<string, string> = {}) {
   return new Promise<void>((resolve, reject) => {
@@ -62,9 +72,18 @@ export async function waitForUrl(url: string, timeoutMs = 60_000) {
 /**
  * Serves the production build in `outDir` with `vite preview` on `appPort`, proxied to the HTTP
  * mock backend started on `apiPort`; resolves once both answer.
+ * @throws when a port already answers: another checkout's server would be measured instead
+ * (`--strictPort` only makes ours exit, and the wait would see theirs).
  */
 export async function servePreviewWithMockApi(outDir: string, apiPort: number, appPort: number) {
   const api = `http://127.0.0.1:${apiPort}`;
+  for (const port of [apiPort, appPort]) {
+    const taken = await fetch(`http://127.0.0.1:${port}`).then(
+      () => true,
+      () => false,
+    );
+    if (taken) throw new Error(`port ${port} is in use: stop its server or set TEST_PORT_OFFSET`);
+  }
   start('npx', ['tsx', 'mocks/http-server.ts'], { MOCK_API_PORT: String(apiPort) });
   start(
     'npx',

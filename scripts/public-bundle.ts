@@ -70,8 +70,11 @@ export type PublicBundle = {
   sources: string[];
 };
 
-/** What a visit of /profile/{id} loads without interaction, in the build in `dist`. */
-export function publicBundle(dist: string): PublicBundle {
+/**
+ * The Vite manifest of the build in `dist` and the key of its entry (the dispatcher).
+ * @throws when the build has no manifest or the manifest no entry.
+ */
+export function readManifest(dist: string): { manifest: Manifest; entry: string } {
   const manifestPath = path.join(dist, '.vite/manifest.json');
   if (!existsSync(manifestPath)) {
     throw new Error(
@@ -79,10 +82,17 @@ export function publicBundle(dist: string): PublicBundle {
     );
   }
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
-  const closure = (keys: string[]) => manifestClosure(manifest, keys);
   const entry = Object.keys(manifest).find((k) => manifest[k]!.isEntry);
-  if (!entry || !manifest[cardEntryModule])
-    throw new Error(`${manifestPath} has no entry or no card entry (${cardEntryModule})`);
+  if (!entry) throw new Error(`${manifestPath} has no entry`);
+  return { manifest, entry };
+}
+
+/** What a visit of /profile/{id} loads without interaction, in the build in `dist`. */
+export function publicBundle(dist: string): PublicBundle {
+  const { manifest, entry } = readManifest(dist);
+  const closure = (keys: string[]) => manifestClosure(manifest, keys);
+  if (!manifest[cardEntryModule])
+    throw new Error(`The manifest of ${dist} has no card entry (${cardEntryModule})`);
   const chunks = closure([entry, cardEntryModule, ...afterCardModules]);
   const card = new Set(closure([entry, cardEntryModule]).map((c) => c.file));
   const js = [...new Set(chunks.map((c) => c.file))];
@@ -108,4 +118,9 @@ export function forbiddenIn(bundle: PublicBundle): string[] {
 /** Total gzip bytes of `files`. */
 export function gzipBytes(files: string[]): number {
   return files.reduce((n, f) => n + gzipSync(readFileSync(f)).length, 0);
+}
+
+/** Bytes as the budgets count them: kB of 1000 bytes (size-limit's "KB"), one decimal. */
+export function kB(bytes: number): string {
+  return `${(bytes / 1000).toFixed(1)} kB`;
 }

@@ -1,28 +1,34 @@
-// Prints, for every lazy route module, the gzip bytes a first visit to that route downloads:
-// the dispatcher entry, the app (or, for a card, the lean card page and its footer), the
-// route's chunk and everything they import statically (JS and CSS).
-// Reads the Vite manifest of a production build (`vite build --manifest`). Usage:
-//   tsx scripts/route-sizes.ts [dist-dir]   (default: builds to dist-bench first)
-import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+// What a first visit of each route downloads: the dispatcher entry, the app (or, for a card, the
+// lean card page and what it loads after rendering), the route's lazy module and everything
+// they import statically (JS and CSS). Read from the Vite manifest of a production build
+// (`vite build --manifest`). Used by .size-limit.mjs (a budget per route, issue #20),
+// scripts/bench-routes.ts (`npm run bench:routes`) and scripts/bench.ts.
+// Plain Node loads this file too (size-limit imports .size-limit.mjs without tsx): erasable
+// TypeScript only, imports with their .ts extension.
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import {
   afterCardModules,
   cardEntryModule,
+  gzipBytes,
   manifestClosure,
-  type Manifest,
+  readManifest,
 } from './public-bundle.ts';
 
+/** The files of a route's first visit, relative to the project root (`dist` prefixed). */
+export type RouteBundle = { route: string; js: string[]; css: string[] };
+/** gzip bytes of a route's first visit. */
 export type RouteSize = { route: string; js: number; css: number };
 
-const routeModules: Record<string, string> = {
+/** Each route of src/app/router.tsx (and the card of src/main.tsx) and its lazy module. */
+export const routeModules: Record<string, string> = {
   '/profile/{id}': cardEntryModule,
   '/login': 'src/features/auth/routes/login.tsx',
   '/register': 'src/features/auth/routes/register.tsx',
+  '/forgot-password': 'src/features/auth/routes/forgot-password.tsx',
   '/verify-email': 'src/features/auth/routes/verify-email.tsx',
   '/dashboard/my-profiles': 'src/features/profiles/routes/profile-list.tsx',
   '/dashboard/my-profiles/{id}': 'src/features/editor/routes/editor.tsx',
+  '/dashboard/all-profiles': 'src/features/profiles/routes/profile-list.tsx',
   '/dashboard/my-account': 'src/features/account/routes/my-account.tsx',
   '/dashboard/create-profile': 'src/features/admin/routes/create-profile.tsx',
 };
@@ -32,48 +38,43 @@ const appEntry = 'src/app-entry.tsx';
 /** Every guarded route (all but the public card) also loads all of Mantine's CSS. */
 const fullStyles = 'src/app/mantine-full-styles.ts';
 
-/** gzip bytes of each route's first visit, from the build in `dist`. */
-export function routeSizes(dist: string): RouteSize[] {
-  const manifest = JSON.parse(
-    readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'),
-  ) as Manifest;
-  const gz = new Map<string, number>();
-  const size = (file: string) => {
-    if (!gz.has(file)) gz.set(file, gzipSync(readFileSync(path.join(dist, file))).length);
-    return gz.get(file)!;
-  };
-  const closure = (keys: string[]) => manifestClosure(manifest, keys);
-  const entry = Object.keys(manifest).find((k) => manifest[k]!.isEntry)!;
-  return Object.entries(routeModules).map(([route, src]) => {
-    const keys = [
-      entry,
-      src,
-      ...(route.startsWith('/dashboard') ? [dashboardShell] : []),
-      ...(route.startsWith('/profile') ? afterCardModules : [appEntry, fullStyles]),
-    ];
-    const chunks = closure(keys);
-    const js = new Set(chunks.map((c) => c.file));
-    const css = new Set(chunks.flatMap((c) => c.css ?? []));
+/** The manifest keys (source paths) a first visit of `route` loads, besides the entry. */
+export function firstVisitModules(route: string): string[] {
+  const lazyModule = routeModules[route];
+  if (!lazyModule) throw new Error(`${route} is not in routeModules`);
+  return [
+    lazyModule,
+    ...(route.startsWith('/dashboard') ? [dashboardShell] : []),
+    ...(route.startsWith('/profile') ? afterCardModules : [appEntry, fullStyles]),
+  ];
+}
+
+/**
+ * The JS and CSS files of each route's first visit in the build in `dist`.
+ * @throws when the manifest lacks a route's module (a renamed file would otherwise measure 0).
+ */
+export function routeBundles(dist: string): RouteBundle[] {
+  const { manifest, entry } = readManifest(dist);
+  return Object.keys(routeModules).map((route) => {
+    const keys = firstVisitModules(route);
+    const missing = keys.filter((key) => !manifest[key]);
+    if (missing.length > 0)
+      throw new Error(`${route}: ${missing.join(', ')} not in the manifest of ${dist}`);
+    const chunks = manifestClosure(manifest, [entry, ...keys]);
+    const inDist = (files: string[]) => [...new Set(files)].map((f) => path.join(dist, f));
     return {
       route,
-      js: [...js].reduce((n, f) => n + size(f), 0),
-      css: [...css].reduce((n, f) => n + size(f), 0),
+      js: inDist(chunks.map((c) => c.file)),
+      css: inDist(chunks.flatMap((c) => c.css ?? [])),
     };
   });
 }
 
-if (process.argv[1]?.endsWith('route-sizes.ts')) {
-  let dist = process.argv[2];
-  if (!dist) {
-    dist = 'dist-bench';
-    execFileSync('npx', ['vite', 'build', '--outDir', dist, '--manifest', '--logLevel', 'error'], {
-      stdio: 'inherit',
-    });
-  }
-  if (!existsSync(path.join(dist, '.vite/manifest.json')))
-    throw new Error(`${dist} has no manifest: build with --manifest`);
-  const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
-  console.table(
-    routeSizes(dist).map((r) => ({ route: r.route, 'JS gzip': kb(r.js), 'CSS gzip': kb(r.css) })),
-  );
+/** gzip bytes of each route's first visit, from the build in `dist`. */
+export function routeSizes(dist: string): RouteSize[] {
+  return routeBundles(dist).map(({ route, js, css }) => ({
+    route,
+    js: gzipBytes(js),
+    css: gzipBytes(css),
+  }));
 }

@@ -1,7 +1,7 @@
 // `npm test`: every check in order — contract (lint, generated types current, Prism smoke,
 // contract:verify self-test, the HTML API reference), one production build, the nginx deploy
-// config against it, the public card's byte budget, unit and component tests, stories (Chromium, a11y),
-// the built static Storybook, browser journeys (Playwright) — then one
+// config against it, the byte budgets (the card and every route), unit and component tests,
+// stories (Chromium, a11y), the built static Storybook, browser journeys (Playwright) — then one
 // closing line "N passed, N failed" summed over all runners. Stops at the first failing step.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
@@ -26,7 +26,7 @@ const steps = [
     ['run', 'test:deploy'],
     { DEPLOY_CHECK_DIST: prodDist },
   ],
-  ['budgets: public card bytes', 'npm', ['run', 'size']],
+  ['budgets: card and route bytes', 'npm', ['run', 'size']],
   [
     'unit + component',
     'npx',
