@@ -3,7 +3,7 @@ import { createOpenApiHttp } from 'openapi-msw';
 import type { components, paths } from '@/api/schema.gen';
 import { messages } from '@/lib/validation/messages';
 import { fieldErrors } from '@/lib/validation/schemas';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { OperationId } from '../operations';
 import { randomToken, sha256, type Store, type StoredUser } from '../store';
 
@@ -79,7 +79,7 @@ export const refuse = (status: number, message: string, init?: { headers?: Heade
   HttpResponse.json<ApiError>(err(message), { status, ...init });
 
 /** The 400 body for a failed zod parse: 'Invalid input' plus per-field messages. */
-export const invalid = (error: z.ZodError) => err(messages.invalidInput, fieldErrors(error));
+export const invalid = (error: z.core.$ZodError) => err(messages.invalidInput, fieldErrors(error));
 
 /** Reads a JSON body; `undefined` when it is not JSON (the caller answers 400). */
 export async function readBody(request: Request): Promise<unknown> {

@@ -1,5 +1,5 @@
 import { imageSize } from 'image-size';
-import type { ZodError } from 'zod';
+import type { z } from 'zod/mini';
 import type { components } from '@/api/schema.gen';
 import { limits } from '@/lib/validation/rules';
 import { messages } from '@/lib/validation/messages';
@@ -156,7 +156,7 @@ export function profileHandlers(ctx: MockContext) {
       const [section] = keys;
       if (keys.length !== 1 || !section) return response(400).json(err(messages.invalidInput));
       const value = (body as Record<string, unknown>)[section];
-      const prefix = (error: ZodError) => {
+      const prefix = (error: z.core.$ZodError) => {
         const body400 = invalid(error);
         const errors = Object.fromEntries(
           Object.entries(body400.errors ?? {}).map(([k, v]) => [`${section}.${k}`, v]),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { Schemas } from '@/api/client';
 import { messages } from '@/lib/validation/messages';
 import { updateDetailsRequestSchema } from '@/lib/validation/phone-schemas';
@@ -17,12 +17,14 @@ export function detailsOf(user: Schemas['User']): DetailsFormValues {
   return { name: user.name, phone: { code: user.phone.code, number: user.phone.number } };
 }
 
-export const passwordFormSchema = updatePasswordRequestSchema
-  .extend({ confirmNewPassword: z.string() })
-  .refine((values) => values.newPassword === values.confirmNewPassword, {
-    path: ['confirmNewPassword'],
-    message: messages.newPasswordsMismatch,
-  });
+export const passwordFormSchema = z
+  .extend(updatePasswordRequestSchema, { confirmNewPassword: z.string() })
+  .check(
+    z.refine((values) => values.newPassword === values.confirmNewPassword, {
+      path: ['confirmNewPassword'],
+      message: messages.newPasswordsMismatch,
+    }),
+  );
 export type PasswordFormValues = z.input<typeof passwordFormSchema>;
 export const passwordInitialValues: PasswordFormValues = {
   oldPassword: '',

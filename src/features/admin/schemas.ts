@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { messages } from '@/lib/validation/messages';
 import { limits } from '@/lib/validation/rules';
 
@@ -7,17 +7,18 @@ import { limits } from '@/lib/validation/rules';
  * is the contract's maximum per call. The NumberInput gives '' while empty.
  */
 export const createProfilesFormSchema = z.object({
-  name: z.string().refine((v) => v.trim() !== '', messages.profileName),
-  number: z
-    .union([z.number(), z.literal('')])
-    .refine((v) => v !== '', 'Please enter how many profiles to create')
-    .pipe(
-      z
-        .number()
-        .int('Please enter a whole number')
-        .min(limits.bulkMin, `Create at least ${limits.bulkMin} profile`)
-        .max(limits.bulkMax, `Create at most ${limits.bulkMax} profiles at a time`),
-    ),
+  name: z.string().check(z.refine((v) => v.trim() !== '', messages.profileName)),
+  number: z.pipe(
+    z
+      .union([z.number(), z.literal('')])
+      .check(z.refine((v) => v !== '', 'Please enter how many profiles to create')),
+    z
+      .int('Please enter a whole number')
+      .check(
+        z.gte(limits.bulkMin, `Create at least ${limits.bulkMin} profile`),
+        z.lte(limits.bulkMax, `Create at most ${limits.bulkMax} profiles at a time`),
+      ),
+  ),
 });
 
 export type CreateProfilesFormValues = { name: string; number: number | '' };

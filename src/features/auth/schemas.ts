@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { messages } from '@/lib/validation/messages';
 import {
   forgotPasswordRequestSchema,
@@ -24,9 +24,9 @@ export const forgotPasswordFormSchema = forgotPasswordRequestSchema;
 export type ForgotPasswordFormValues = z.input<typeof forgotPasswordFormSchema>;
 export const forgotPasswordInitialValues: ForgotPasswordFormValues = { email: '' };
 
-export const resetPasswordFormSchema = resetPasswordRequestSchema
-  .extend({ confirmPassword: z.string() })
-  .refine(retyped, { path: ['confirmPassword'], message: messages.passwordsMismatch });
+export const resetPasswordFormSchema = z
+  .extend(resetPasswordRequestSchema, { confirmPassword: z.string() })
+  .check(z.refine(retyped, { path: ['confirmPassword'], message: messages.passwordsMismatch }));
 export type ResetPasswordFormValues = z.input<typeof resetPasswordFormSchema>;
 export const resetPasswordInitialValues: ResetPasswordFormValues = {
   password: '',

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { Schemas } from '@/api/client';
 import { socialsKeys } from '@/api/contract-lists.gen';
 import { limits } from '@/lib/validation/rules';
@@ -82,7 +82,7 @@ export const locationRequest = (v: LocationFormValues): Schemas['Location'] => (
 
 /** Up to 3 documents are edited (spec §3), in fixed slots. */
 export const documentsFormSchema = z.object({
-  documents: z.array(documentSchema).max(limits.documents),
+  documents: z.array(documentSchema).check(z.maxLength(limits.documents)),
 });
 export type DocumentsFormValues = { documents: Schemas['Document'][] };
 export const documentsFromProfile = (p: Profile): DocumentsFormValues => ({
@@ -109,7 +109,7 @@ export const otherRequest = (v: OtherFormValues): Schemas['Other'] => ({
 });
 
 /** Meta (admins): the owner is edited as an e-mail string; empty means no owner. */
-export const metaFormSchema = metaSectionSchema.required({ owner: true, isActive: true });
+export const metaFormSchema = z.required(metaSectionSchema, { owner: true, isActive: true });
 export type MetaFormValues = { owner: string; isActive: boolean };
 export const metaFromProfile = (p: Profile): MetaFormValues => ({
   owner: p.meta.owner?.email ?? '',

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { Schemas } from '@/api/client';
 import { phoneCodeValues, userPhoneCodeValues } from '@/api/contract-lists.gen';
 import { messages } from './messages';
@@ -16,25 +16,27 @@ import { emailEntrySchema, emailSchema, filled, nameSchema, passwordSchema } fro
 export const userPhoneSchema = z
   .object({
     code: z.enum(userPhoneCodeValues, { error: messages.phoneCode }),
-    number: z.string().min(1, messages.phoneNumber),
+    number: z.string().check(z.minLength(1, messages.phoneNumber)),
   })
-  .superRefine((phone, ctx) => {
-    if (phone.code && phone.number && !isValidPhoneFor(phone.code, phone.number)) {
-      ctx.addIssue({ code: 'custom', path: ['number'], message: messages.phoneInvalid });
-    }
-  }) satisfies z.ZodType<Schemas['UserPhone']>;
+  .check(
+    z.superRefine((phone, ctx) => {
+      if (phone.code && phone.number && !isValidPhoneFor(phone.code, phone.number)) {
+        ctx.addIssue({ code: 'custom', path: ['number'], message: messages.phoneInvalid });
+      }
+    }),
+  ) satisfies z.ZodMiniType<Schemas['UserPhone']>;
 
 export const registerRequestSchema = z.object({
   name: nameSchema,
   email: emailSchema,
   phone: userPhoneSchema,
   password: passwordSchema,
-}) satisfies z.ZodType<Schemas['RegisterRequest']>;
+}) satisfies z.ZodMiniType<Schemas['RegisterRequest']>;
 
 export const updateDetailsRequestSchema = z.object({
   name: nameSchema,
   phone: userPhoneSchema,
-}) satisfies z.ZodType<Schemas['UpdateUserRequest']>;
+}) satisfies z.ZodMiniType<Schemas['UpdateUserRequest']>;
 
 /**
  * Phone or WhatsApp entry (spec §5): name and number both or neither (message on the
@@ -46,18 +48,20 @@ export const phoneEntrySchema = z
     code: z.enum(phoneCodeValues, { error: messages.phoneInvalid }),
     number: z.string(),
   })
-  .superRefine((entry, ctx) => {
-    const hasName = filled(entry.name);
-    const hasNumber = filled(entry.number);
-    if (hasName !== hasNumber) {
-      ctx.addIssue({ code: 'custom', path: ['number'], message: messages.phoneEntryBoth });
-    } else if (hasNumber && !isValidPhoneFor(entry.code, entry.number.trim())) {
-      ctx.addIssue({ code: 'custom', path: ['number'], message: messages.phoneInvalid });
-    }
-  });
+  .check(
+    z.superRefine((entry, ctx) => {
+      const hasName = filled(entry.name);
+      const hasNumber = filled(entry.number);
+      if (hasName !== hasNumber) {
+        ctx.addIssue({ code: 'custom', path: ['number'], message: messages.phoneEntryBoth });
+      } else if (hasNumber && !isValidPhoneFor(entry.code, entry.number.trim())) {
+        ctx.addIssue({ code: 'custom', path: ['number'], message: messages.phoneInvalid });
+      }
+    }),
+  );
 
 export const contactSectionSchema = z.object({
-  phone: z.array(phoneEntrySchema).max(limits.phones),
-  whatsapp: z.array(phoneEntrySchema).max(limits.whatsapps),
-  email: z.array(emailEntrySchema).max(limits.emails),
-}) satisfies z.ZodType<Schemas['Contact']>;
+  phone: z.array(phoneEntrySchema).check(z.maxLength(limits.phones)),
+  whatsapp: z.array(phoneEntrySchema).check(z.maxLength(limits.whatsapps)),
+  email: z.array(emailEntrySchema).check(z.maxLength(limits.emails)),
+}) satisfies z.ZodMiniType<Schemas['Contact']>;

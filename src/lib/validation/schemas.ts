@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { Schemas } from '@/api/client';
 import {
   accentValues,
@@ -24,75 +24,74 @@ import { isStrongPassword, limits } from './rules';
 /** True for text with more than whitespace. */
 export const filled = (value: string) => value.trim() !== '';
 
-export const nameSchema = z.string().refine(filled, messages.name);
-export const emailSchema = z
-  .string()
-  .trim()
-  .pipe(z.email({ error: messages.email }));
-export const passwordSchema = z.string().refine(isStrongPassword, messages.password);
+export const nameSchema = z.string().check(z.refine(filled, messages.name));
+export const emailSchema = z.pipe(z.string().check(z.trim()), z.email({ error: messages.email }));
+/** Whether `value` is an e-mail address by zod's rule (the one `emailSchema` applies). */
+const isEmail = (value: string) => z.email().safeParse(value).success;
+export const passwordSchema = z.string().check(z.refine(isStrongPassword, messages.password));
 
 export const loginRequestSchema = z.object({
   email: emailSchema,
-  password: z.string().min(1, messages.loginPassword),
-}) satisfies z.ZodType<Schemas['LoginRequest']>;
+  password: z.string().check(z.minLength(1, messages.loginPassword)),
+}) satisfies z.ZodMiniType<Schemas['LoginRequest']>;
 
 export const verifyEmailRequestSchema = z.object({
-  code: z.string().length(limits.codeLength, messages.code),
-}) satisfies z.ZodType<Schemas['VerifyEmailRequest']>;
+  code: z.string().check(z.length(limits.codeLength, messages.code)),
+}) satisfies z.ZodMiniType<Schemas['VerifyEmailRequest']>;
 
-export const forgotPasswordRequestSchema = z.object({ email: emailSchema }) satisfies z.ZodType<
+export const forgotPasswordRequestSchema = z.object({ email: emailSchema }) satisfies z.ZodMiniType<
   Schemas['ForgotPasswordRequest']
 >;
 export const resetPasswordRequestSchema = z.object({
   password: passwordSchema,
-}) satisfies z.ZodType<Schemas['ResetPasswordRequest']>;
+}) satisfies z.ZodMiniType<Schemas['ResetPasswordRequest']>;
 
 export const updatePasswordRequestSchema = z.object({
-  oldPassword: z.string().min(1, messages.oldPassword),
+  oldPassword: z.string().check(z.minLength(1, messages.oldPassword)),
   newPassword: passwordSchema,
-}) satisfies z.ZodType<Schemas['UpdateUserRequest']>;
+}) satisfies z.ZodMiniType<Schemas['UpdateUserRequest']>;
 
 /** The shared editor URL rule (spec §5): empty, or http(s) without spaces. */
-export const urlSchema = z.string().refine(isHttpUrlOrEmpty, messages.url);
+export const urlSchema = z.string().check(z.refine(isHttpUrlOrEmpty, messages.url));
 
 /** E-mail entry (spec §5): a valid address if given; name and address both or neither. */
-export const emailEntrySchema = z
-  .object({ name: z.string(), content: z.string() })
-  .superRefine((entry, ctx) => {
+export const emailEntrySchema = z.object({ name: z.string(), content: z.string() }).check(
+  z.superRefine((entry, ctx) => {
     const hasContent = filled(entry.content);
-    if (hasContent && !z.email().safeParse(entry.content.trim()).success) {
+    if (hasContent && !isEmail(entry.content.trim())) {
       ctx.addIssue({ code: 'custom', path: ['content'], message: messages.emailFormat });
     } else if (filled(entry.name) !== hasContent) {
       ctx.addIssue({ code: 'custom', path: ['content'], message: messages.emailEntryBoth });
     }
-  });
+  }),
+);
 
 /** Document entry (spec §5): name and URL both or neither; the URL follows the URL rule. */
-export const documentSchema = z
-  .object({ name: z.string(), content: urlSchema })
-  .superRefine((doc, ctx) => {
+export const documentSchema = z.object({ name: z.string(), content: urlSchema }).check(
+  z.superRefine((doc, ctx) => {
     if (filled(doc.name) !== filled(doc.content)) {
       ctx.addIssue({ code: 'custom', path: ['content'], message: messages.documentBoth });
     }
-  });
+  }),
+);
 
 /** UPI (spec §5, NPCI VPA format): ID pattern; payee name and ID both or neither. */
-export const upiSchema = z
-  .object({ name: z.string(), content: z.string() })
-  .superRefine((upi, ctx) => {
+export const upiSchema = z.object({ name: z.string(), content: z.string() }).check(
+  z.superRefine((upi, ctx) => {
     const id = upi.content.trim();
     if (id && !upiContentPattern.test(id)) {
       ctx.addIssue({ code: 'custom', path: ['content'], message: messages.upiId });
     } else if (filled(upi.name) !== (id !== '')) {
       ctx.addIssue({ code: 'custom', path: ['content'], message: messages.upiBoth });
     }
-  });
+  }),
+);
 
 export const generalSectionSchema = z.object({
-  name: z.string().refine(filled, messages.required),
+  name: z.string().check(z.refine(filled, messages.required)),
   tagLine: z.string(),
   description: z.string(),
-}) satisfies z.ZodType<Schemas['GeneralUpdate']>;
+}) satisfies z.ZodMiniType<Schemas['GeneralUpdate']>;
 
 /** Every social network of the contract's `Socials`, each an optional http(s) URL. */
 export const socialsSectionSchema = z.object(
@@ -100,7 +99,7 @@ export const socialsSectionSchema = z.object(
     (typeof socialsKeys)[number],
     typeof urlSchema
   >,
-) satisfies z.ZodType<Schemas['Socials']>;
+) satisfies z.ZodMiniType<Schemas['Socials']>;
 
 export const locationSectionSchema = z.object({
   googleMapsUrl: urlSchema,
@@ -108,47 +107,48 @@ export const locationSectionSchema = z.object({
     street: z.string(),
     city: z.string(),
     state: z.string(),
-    postalCode: z.string().regex(addressPostalCodePattern, messages.postalCode),
+    postalCode: z.string().check(z.regex(addressPostalCodePattern, messages.postalCode)),
     country: z.string(),
   }),
-}) satisfies z.ZodType<Schemas['Location']>;
+}) satisfies z.ZodMiniType<Schemas['Location']>;
 
 export const documentsSectionSchema = z
   .array(documentSchema)
-  .max(limits.documents) satisfies z.ZodType<Schemas['Documents']>;
+  .check(z.maxLength(limits.documents)) satisfies z.ZodMiniType<Schemas['Documents']>;
 
 export const otherSectionSchema = z.object({
   upi: upiSchema,
   googleReviewUrl: urlSchema,
-}) satisfies z.ZodType<Schemas['Other']>;
+}) satisfies z.ZodMiniType<Schemas['Other']>;
 
 export const styleSectionSchema = z
-  .object({ theme: z.enum(themeValues).optional(), accent: z.enum(accentValues).optional() })
-  .refine(
-    (s) => s.theme !== undefined || s.accent !== undefined,
-    messages.invalidInput,
-  ) satisfies z.ZodType<Schemas['StyleUpdate']>;
+  .object({ theme: z.optional(z.enum(themeValues)), accent: z.optional(z.enum(accentValues)) })
+  .check(
+    z.refine((s) => s.theme !== undefined || s.accent !== undefined, messages.invalidInput),
+  ) satisfies z.ZodMiniType<Schemas['StyleUpdate']>;
 
 export const metaSectionSchema = z.object({
-  owner: z
-    .string()
-    .trim()
-    .refine((v) => v === '' || z.email().safeParse(v).success, messages.emailFormat)
-    .nullable()
-    .optional(),
-  isActive: z.boolean().optional(),
-}) satisfies z.ZodType<Schemas['MetaUpdate']>;
+  owner: z.optional(
+    z.nullable(
+      z.string().check(
+        z.trim(),
+        z.refine((v) => v === '' || isEmail(v), messages.emailFormat),
+      ),
+    ),
+  ),
+  isActive: z.optional(z.boolean()),
+}) satisfies z.ZodMiniType<Schemas['MetaUpdate']>;
 
 export const createProfilesRequestSchema = z.object({
-  name: z.string().refine(filled, messages.profileName),
-  number: z.number().int().min(limits.bulkMin).max(limits.bulkMax),
-}) satisfies z.ZodType<Schemas['CreateProfilesRequest']>;
+  name: z.string().check(z.refine(filled, messages.profileName)),
+  number: z.int().check(z.gte(limits.bulkMin), z.lte(limits.bulkMax)),
+}) satisfies z.ZodMiniType<Schemas['CreateProfilesRequest']>;
 
 /**
  * Turns zod issues into the contract's `errors` map: `{ 'phone.number': message }`,
  * first message per field.
  */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
+export function fieldErrors(error: z.core.$ZodError): Record<string, string> {
   const out: Record<string, string> = {};
   for (const issue of error.issues) {
     const key = issue.path.join('.') || '_';
