@@ -37,6 +37,9 @@ async function start() {
   const cardId = cardIdOf(window.location.pathname);
   if (cardId === undefined) {
     prefetchSession();
+    // The page's route modules start now, beside the app's (issue #20); the list is a chunk of
+    // its own, which index.html preloads, so the card's download holds none of it.
+    void import('@/app/route-modules').then((m) => m.preloadRoute(window.location.pathname));
     await openApp();
   } else {
     // Already so in profile.html; index.html, if a host answers it for a card, paints the app's.

@@ -3,13 +3,14 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-do
 import { FullPageSpinner } from '@/components/full-page-spinner';
 import { AppLayout } from './layouts/app-layout';
 import { PublicOnlyRoute, RequireAdmin, RequireVerified, VerifyEmailRoute } from './guards';
+import { routeModules } from './route-modules';
 import { RootIndex } from './routes/root-index';
 
 /** All of Mantine's CSS, for the pages behind the guards (the public card loads less). */
-const loadFullStyles = () => import('./mantine-full-styles').then(() => ({}));
+const loadFullStyles = () => routeModules.fullStyles().then(() => ({}));
 
 // Status pages load on demand: a visitor of a card never needs them (issue #4 "Speed").
-const statusPages = () => import('./routes/status-pages');
+const { statusPages } = routeModules;
 const RouteErrorBoundary = lazy(() =>
   statusPages().then((m) => ({ default: m.RouteErrorBoundary })),
 );
@@ -37,26 +38,25 @@ export const routes: RouteObject[] = [
           {
             path: 'register',
             lazy: () =>
-              import('@/features/auth/routes/register').then((m) => ({
+              routeModules.register().then((m) => ({
                 Component: m.RegisterPage,
               })),
           },
           {
             path: 'login',
-            lazy: () =>
-              import('@/features/auth/routes/login').then((m) => ({ Component: m.LoginPage })),
+            lazy: () => routeModules.login().then((m) => ({ Component: m.LoginPage })),
           },
           {
             path: 'forgot-password',
             lazy: () =>
-              import('@/features/auth/routes/forgot-password').then((m) => ({
+              routeModules.forgotPassword().then((m) => ({
                 Component: m.ForgotPasswordPage,
               })),
           },
           {
             path: 'reset-password/:resetToken',
             lazy: () =>
-              import('@/features/auth/routes/reset-password').then((m) => ({
+              routeModules.resetPassword().then((m) => ({
                 Component: m.ResetPasswordPage,
               })),
           },
@@ -69,7 +69,7 @@ export const routes: RouteObject[] = [
           {
             path: 'verify-email',
             lazy: () =>
-              import('@/features/auth/routes/verify-email').then((m) => ({
+              routeModules.verifyEmail().then((m) => ({
                 Component: m.VerifyEmailPage,
               })),
           },
@@ -82,27 +82,27 @@ export const routes: RouteObject[] = [
         children: [
           {
             lazy: () =>
-              import('./layouts/dashboard-layout').then((m) => ({ Component: m.DashboardLayout })),
+              routeModules.dashboardLayout().then((m) => ({ Component: m.DashboardLayout })),
             children: [
               { index: true, element: <Navigate to="my-profiles" replace /> },
               {
                 path: 'my-profiles',
                 lazy: () =>
-                  import('@/features/profiles/routes/profile-list').then((m) => ({
+                  routeModules.profileList().then((m) => ({
                     Component: m.MyProfilesPage,
                   })),
               },
               {
                 path: 'my-profiles/:profileId',
                 lazy: () =>
-                  import('@/features/editor/routes/editor').then((m) => ({
+                  routeModules.editor().then((m) => ({
                     Component: m.OwnerEditorPage,
                   })),
               },
               {
                 path: 'my-account',
                 lazy: () =>
-                  import('@/features/account/routes/my-account').then((m) => ({
+                  routeModules.myAccount().then((m) => ({
                     Component: m.MyAccountPage,
                   })),
               },
@@ -112,21 +112,21 @@ export const routes: RouteObject[] = [
                   {
                     path: 'all-profiles',
                     lazy: () =>
-                      import('@/features/profiles/routes/profile-list').then((m) => ({
+                      routeModules.profileList().then((m) => ({
                         Component: m.AllProfilesPage,
                       })),
                   },
                   {
                     path: 'all-profiles/:profileId',
                     lazy: () =>
-                      import('@/features/editor/routes/editor').then((m) => ({
+                      routeModules.editor().then((m) => ({
                         Component: m.AdminEditorPage,
                       })),
                   },
                   {
                     path: 'create-profile',
                     lazy: () =>
-                      import('@/features/admin/routes/create-profile').then((m) => ({
+                      routeModules.createProfile().then((m) => ({
                         Component: m.CreateProfilePage,
                       })),
                   },
