@@ -26,7 +26,7 @@ async function openApp(path?: string, state?: unknown) {
   document.documentElement.dataset.page = 'app';
   const container = rootElement();
   const { mountApp } = await import('./app-entry');
-  container.replaceChildren();
+  // The HTML's spinner stays until the app's first render commits (React then clears #root).
   mountApp(container);
 }
 
