@@ -58,13 +58,13 @@ describe('routePreloads follows the router', () => {
 
 describe('preloadRoute', () => {
   test.each([
-    ['/login', ['fullStyles', 'login']],
-    ['/login/', ['fullStyles', 'login']],
+    ['/login', ['authStyles', 'login']],
+    ['/login/', ['authStyles', 'login']],
     [
       '/dashboard/my-profiles/6650a1f0c0ffee0000000011',
       ['fullStyles', 'dashboardLayout', 'editor'],
     ],
-    ['/reset-password/abc', ['fullStyles', 'resetPassword']],
+    ['/reset-password/abc', ['authStyles', 'resetPassword']],
     ['/nowhere', []],
     ['/dashboard/my-profiles/a/b', []],
   ])('%s starts %j', (pathname, expected) => {

@@ -7,6 +7,7 @@
  */
 export const routeModules = {
   fullStyles: () => import('./mantine-full-styles'),
+  authStyles: () => import('./mantine-auth-styles'),
   dashboardLayout: () => import('./layouts/dashboard-layout'),
   statusPages: () => import('./routes/status-pages'),
   register: () => import('@/features/auth/routes/register'),
@@ -27,11 +28,11 @@ type RouteModule = keyof typeof routeModules;
  * src/app/router.test.tsx checks every lazy route of the router is here.
  */
 export const routePreloads: [pathname: string, modules: RouteModule[]][] = [
-  ['/register', ['fullStyles', 'register']],
-  ['/login', ['fullStyles', 'login']],
-  ['/forgot-password', ['fullStyles', 'forgotPassword']],
-  ['/reset-password/:resetToken', ['fullStyles', 'resetPassword']],
-  ['/verify-email', ['fullStyles', 'verifyEmail']],
+  ['/register', ['authStyles', 'register']],
+  ['/login', ['authStyles', 'login']],
+  ['/forgot-password', ['authStyles', 'forgotPassword']],
+  ['/reset-password/:resetToken', ['authStyles', 'resetPassword']],
+  ['/verify-email', ['authStyles', 'verifyEmail']],
   ['/dashboard/my-profiles', ['fullStyles', 'dashboardLayout', 'profileList']],
   ['/dashboard/my-profiles/:profileId', ['fullStyles', 'dashboardLayout', 'editor']],
   ['/dashboard/my-account', ['fullStyles', 'dashboardLayout', 'myAccount']],

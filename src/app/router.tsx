@@ -6,8 +6,10 @@ import { PublicOnlyRoute, RequireAdmin, RequireVerified, VerifyEmailRoute } from
 import { routeModules } from './route-modules';
 import { RootIndex } from './routes/root-index';
 
-/** All of Mantine's CSS, for the pages behind the guards (the public card loads less). */
+/** All of Mantine's CSS, for the dashboard (the public card loads less). */
 const loadFullStyles = () => routeModules.fullStyles().then(() => ({}));
+/** The sign-in pages' few components' CSS (src/app/mantine-auth-styles.ts, issue #20). */
+const loadAuthStyles = () => routeModules.authStyles().then(() => ({}));
 
 // Status pages load on demand: a visitor of a card never needs them (issue #4 "Speed").
 const { statusPages } = routeModules;
@@ -33,7 +35,7 @@ export const routes: RouteObject[] = [
       { index: true, element: <RootIndex /> },
       {
         element: <PublicOnlyRoute />,
-        lazy: loadFullStyles,
+        lazy: loadAuthStyles,
         children: [
           {
             path: 'register',
@@ -64,7 +66,7 @@ export const routes: RouteObject[] = [
       },
       {
         element: <VerifyEmailRoute />,
-        lazy: loadFullStyles,
+        lazy: loadAuthStyles,
         children: [
           {
             path: 'verify-email',
