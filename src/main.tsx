@@ -27,7 +27,7 @@ async function openApp(path?: string, state?: unknown) {
   const container = rootElement();
   const { mountApp } = await import('./app-entry');
   // The HTML's spinner stays until the app's first render commits (React then clears #root).
-  mountApp(container);
+  await mountApp(container);
 }
 
 async function start() {
