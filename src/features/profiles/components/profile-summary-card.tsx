@@ -3,7 +3,7 @@ import { IconEdit, IconExternalLink } from '@tabler/icons-react';
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import type { Schemas } from '@/api/client';
-import { ShareCardButton } from '@/components/share-card/share-card-button';
+import { ShareButton } from '@/components/share-card/share-button';
 import { isRedirectCard } from '../lib/filter-profiles';
 import classes from './profile-summary-card.module.css';
 
@@ -13,6 +13,8 @@ type ProfileSummaryCardProps = {
   editBase: string;
   /** Show the owner's e-mail and a redirect's target (the admin's list, issue #13). */
   showOwner?: boolean;
+  /** Opens the list's one Share dialog for this card (its number and shown name). */
+  onShare: (id: string, name: string) => void;
 };
 
 /** One label and value of the card's list (plain elements: 20 cards render many of them). */
@@ -36,12 +38,14 @@ function Field({
 /**
  * One card of the list (spec §2): Profile Name, Taps, Status and Card number; for admins also
  * the owner's e-mail and a redirect's target (issue #13). View opens the public page in a new
- * tab without counting a tap; Edit opens the editor (not for redirect cards).
+ * tab without counting a tap; Edit opens the editor (not for redirect cards); Share opens the
+ * list's Share dialog.
  */
 export const ProfileSummaryCard = memo(function ProfileSummaryCard({
   profile,
   editBase,
   showOwner = false,
+  onShare,
 }: ProfileSummaryCardProps) {
   const redirect = isRedirectCard(profile);
   const name = redirect ? '(Redirect Profile)' : profile.general.name;
@@ -99,7 +103,7 @@ export const ProfileSummaryCard = memo(function ProfileSummaryCard({
             Edit
           </Button>
         )}
-        <ShareCardButton id={profile._id} name={name} size="xs" />
+        <ShareButton size="xs" onClick={() => onShare(profile._id, name)} />
       </Group>
     </Card>
   );
