@@ -1,13 +1,14 @@
 import { Center, Group, Pagination, SimpleGrid, Stack, Text } from '@mantine/core';
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, memo, Suspense, useCallback, useState } from 'react';
 import type { Schemas } from '@/api/client';
 import { ProfileSummaryCard } from './profile-summary-card';
 
 // The Share dialog (QR code, Modal, share kit tabs) is a seventh of the list page's JavaScript:
-// it loads while the first cards render, not before them.
+// it loads while the first cards render, not before them. Memo: a filter keystroke re-renders
+// the grid, not the closed dialog.
 const ShareCardDialog = lazy(() =>
   import('@/components/share-card/share-card-button').then((m) => ({
-    default: m.ShareCardDialog,
+    default: memo(m.ShareCardDialog),
   })),
 );
 
