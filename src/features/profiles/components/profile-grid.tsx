@@ -1,6 +1,7 @@
 import { Center, Group, Pagination, SimpleGrid, Stack, Text } from '@mantine/core';
 import { lazy, memo, Suspense, useCallback, useState } from 'react';
 import type { Schemas } from '@/api/client';
+import { ErrorBoundary } from '@/components/error-boundary';
 import { ProfileSummaryCard } from './profile-summary-card';
 
 // The Share dialog (QR code, Modal, share kit tabs) is a seventh of the list page's JavaScript:
@@ -75,9 +76,12 @@ export function ProfileGrid(props: ProfileGridProps) {
           </Group>
         </Center>
       )}
-      <Suspense fallback={null}>
-        <ShareCardDialog {...sharing} onClose={closeShare} />
-      </Suspense>
+      {/* A dialog whose code cannot load (a dropped connection) leaves the list working. */}
+      <ErrorBoundary fallback={null}>
+        <Suspense fallback={null}>
+          <ShareCardDialog {...sharing} onClose={closeShare} />
+        </Suspense>
+      </ErrorBoundary>
     </Stack>
   );
 }
