@@ -4,8 +4,8 @@
 // 10,000 cards), seeded with POST /api/profile as admin (500 per call). Then, in Chromium:
 //   - first render: navigation start → the first page of cards in the DOM (ms; every visit after
 //     an unmeasured one, so caches are warm), the median of --runs visits per size, the sizes'
-//     visits taking turns so that a busy machine slows both alike; the list call's own duration
-//     beside it;
+//     visits taking turns (each going first every other round) so that a busy machine slows both
+//     alike; the list call's own duration beside it;
 //   - filter keystroke: median and worst time from a key press in the filter to the list
 //     rendered for the new text, plus one frame (ms);
 //   - the ratio of the 10,000-card first render to the 100-card one;
@@ -175,8 +175,11 @@ async function main() {
     // One unmeasured visit each first, so every measured visit has warm caches (server and browser).
     for (const size of ready) await (await openList(size, false)).close();
     const visits = ready.map(() => [] as { firstRender: number; listCall: number }[]);
+    // Taking turns, and in the opposite order every other round: neither size always goes first.
     for (let round = 0; round < runs; round += 1) {
-      for (const [i, size] of ready.entries()) visits[i]!.push(await visit(size));
+      const order = [...ready.keys()];
+      if (round % 2) order.reverse();
+      for (const i of order) visits[i]!.push(await visit(ready[i]!));
     }
     const results = [];
     for (const [i, size] of ready.entries()) {
