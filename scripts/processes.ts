@@ -35,10 +35,10 @@ export function stopAll() {
 process.on('exit', stopAll);
 process.on('SIGINT', () => process.exit(130));
 
-/** Runs a script's `main`, then exits (ending the servers): 0, or 1 with the error printed. */
+/** Runs a script's `main`, then exits (ending the servers): its `process.exitCode` (0 unless set), or 1 with the error printed. */
 export function runMain(main: () => Promise<void>) {
   main()
-    .then(() => process.exit(0))
+    .then(() => process.exit(process.exitCode ?? 0))
     .catch((error: unknown) => {
       console.error(error);
       process.exit(1);

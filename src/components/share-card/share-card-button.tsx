@@ -9,6 +9,7 @@ import { toast } from '@/lib/toast';
 import { canWebShare, canWriteNfc, webShare, writeNfcUrl } from './browser-share';
 import { CardQr } from './card-qr';
 import { cardUrl } from './card-url';
+import { ShareButton } from './share-button';
 import type { ShareKitTool } from './share-kit/share-kit';
 
 /** The share kit (issue #19) loads when the dialog opens: not in the lists' or card's bundle. */
@@ -39,25 +40,39 @@ export function ShareCardButton({ id, name, size = 'sm' }: ShareCardButtonProps)
   const [opened, { open, close }] = useDisclosure(false);
   return (
     <>
-      <Button
-        variant="default"
-        size={size}
-        leftSection={<IconShare size={16} aria-hidden />}
-        onClick={open}
-      >
-        Share
-      </Button>
-      <Modal
-        opened={opened}
-        onClose={close}
-        title={`Share card ${id}`}
-        centered
-        size="lg"
-        closeButtonProps={{ 'aria-label': 'Close' }}
-      >
-        {opened && <ShareCardPanel id={id} name={name} />}
-      </Modal>
+      <ShareButton size={size} onClick={open} />
+      <ShareCardDialog id={id} name={name} opened={opened} onClose={close} />
     </>
+  );
+}
+
+/**
+ * The Share dialog of card `id` (see {@link ShareCardButton}); its body mounts while open. The card
+ * lists open one of these for all their cards, loaded after the list shows (it is not in the
+ * lists' first bundle).
+ */
+export function ShareCardDialog({
+  id,
+  name,
+  opened,
+  onClose,
+}: {
+  id: string;
+  name: string;
+  opened: boolean;
+  onClose: () => void;
+}) {
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={`Share card ${id}`}
+      centered
+      size="lg"
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
+      {opened && <ShareCardPanel id={id} name={name} />}
+    </Modal>
   );
 }
 

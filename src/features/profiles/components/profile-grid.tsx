@@ -1,6 +1,17 @@
 import { Center, Group, Pagination, SimpleGrid, Stack, Text } from '@mantine/core';
+import { lazy, memo, Suspense, useCallback, useState } from 'react';
 import type { Schemas } from '@/api/client';
+import { ErrorBoundary } from '@/components/error-boundary';
 import { ProfileSummaryCard } from './profile-summary-card';
+
+// The Share dialog (QR code, Modal, share kit tabs) is a seventh of the list page's JavaScript:
+// it loads while the first cards render, not before them. Memo: a filter keystroke re-renders
+// the grid, not the closed dialog.
+const ShareCardDialog = lazy(() =>
+  import('@/components/share-card/share-card-button').then((m) => ({
+    default: memo(m.ShareCardDialog),
+  })),
+);
 
 /** Cards per page: 10 rows of the 2-column grid keep the page light with 10,000 cards. */
 export const pageSize = 20;
@@ -16,9 +27,18 @@ type ProfileGridProps = {
   query: string;
 };
 
-/** A page of cards in a grid of 1 column on phones and 2 on wide screens (spec §2, §9). */
+/**
+ * A page of cards in a grid of 1 column on phones and 2 on wide screens (spec §2, §9), with one
+ * Share dialog for all of them.
+ */
 export function ProfileGrid(props: ProfileGridProps) {
   const { profiles, page, onPageChange, editBase, showOwner, query } = props;
+  const [sharing, setSharing] = useState({ id: '', name: '', opened: false });
+  const share = useCallback(
+    (id: string, name: string) => setSharing({ id, name, opened: true }),
+    [],
+  );
+  const closeShare = useCallback(() => setSharing((s) => ({ ...s, opened: false })), []);
   const pages = Math.max(1, Math.ceil(profiles.length / pageSize));
   const current = Math.min(page, pages);
   const first = (current - 1) * pageSize;
@@ -37,6 +57,7 @@ export function ProfileGrid(props: ProfileGridProps) {
             profile={profile}
             editBase={editBase}
             showOwner={showOwner}
+            onShare={share}
           />
         ))}
       </SimpleGrid>
@@ -55,6 +76,12 @@ export function ProfileGrid(props: ProfileGridProps) {
           </Group>
         </Center>
       )}
+      {/* A dialog whose code cannot load (a dropped connection) leaves the list working. */}
+      <ErrorBoundary fallback={null}>
+        <Suspense fallback={null}>
+          <ShareCardDialog {...sharing} onClose={closeShare} />
+        </Suspense>
+      </ErrorBoundary>
     </Stack>
   );
 }

@@ -1,10 +1,11 @@
-import { Badge, Button, Card, Group, SimpleGrid, Text } from '@mantine/core';
+import { Badge, Button, Card, Group } from '@mantine/core';
 import { IconEdit, IconExternalLink } from '@tabler/icons-react';
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import type { Schemas } from '@/api/client';
-import { ShareCardButton } from '@/components/share-card/share-card-button';
+import { ShareButton } from '@/components/share-card/share-button';
 import { isRedirectCard } from '../lib/filter-profiles';
+import classes from './profile-summary-card.module.css';
 
 type ProfileSummaryCardProps = {
   profile: Schemas['ProfileSummary'];
@@ -12,8 +13,11 @@ type ProfileSummaryCardProps = {
   editBase: string;
   /** Show the owner's e-mail and a redirect's target (the admin's list, issue #13). */
   showOwner?: boolean;
+  /** Opens the list's one Share dialog for this card (its number and shown name). */
+  onShare: (id: string, name: string) => void;
 };
 
+/** One label and value of the card's list (plain elements: 20 cards render many of them). */
 function Field({
   label,
   children,
@@ -24,13 +28,9 @@ function Field({
   wide?: boolean;
 }) {
   return (
-    <div style={wide ? { gridColumn: '1 / -1' } : undefined}>
-      <Text component="dt" size="xs" c="dimmed" fw={600}>
-        {label}
-      </Text>
-      <Text component="dd" m={0} style={{ overflowWrap: 'anywhere' }}>
-        {children}
-      </Text>
+    <div className={wide ? classes.wide : undefined}>
+      <dt className={classes.label}>{label}</dt>
+      <dd className={classes.value}>{children}</dd>
     </div>
   );
 }
@@ -38,19 +38,21 @@ function Field({
 /**
  * One card of the list (spec §2): Profile Name, Taps, Status and Card number; for admins also
  * the owner's e-mail and a redirect's target (issue #13). View opens the public page in a new
- * tab without counting a tap; Edit opens the editor (not for redirect cards).
+ * tab without counting a tap; Edit opens the editor (not for redirect cards); Share opens the
+ * list's Share dialog.
  */
 export const ProfileSummaryCard = memo(function ProfileSummaryCard({
   profile,
   editBase,
   showOwner = false,
+  onShare,
 }: ProfileSummaryCardProps) {
   const redirect = isRedirectCard(profile);
   const name = redirect ? '(Redirect Profile)' : profile.general.name;
   const active = profile.meta.isActive;
   return (
     <Card component="article" withBorder padding="md" aria-label={`Card ${profile._id}`}>
-      <SimpleGrid component="dl" cols={2} spacing="xs" verticalSpacing="xs" m={0}>
+      <dl className={classes.fields}>
         <Field label="Profile Name">{name}</Field>
         <Field label="Taps">{profile.meta.taps}</Field>
         <Field label="Status">
@@ -66,17 +68,11 @@ export const ProfileSummaryCard = memo(function ProfileSummaryCard({
           </Group>
         </Field>
         <Field label="Card number">
-          <Text span ff="monospace" size="sm">
-            {profile._id}
-          </Text>
+          <span className={classes.number}>{profile._id}</span>
         </Field>
         {showOwner && (
           <Field label="Owner" wide>
-            {profile.meta.owner?.email ?? (
-              <Text span c="dimmed" fs="italic">
-                No owner
-              </Text>
-            )}
+            {profile.meta.owner?.email ?? <span className={classes.none}>No owner</span>}
           </Field>
         )}
         {showOwner && redirect && (
@@ -84,7 +80,7 @@ export const ProfileSummaryCard = memo(function ProfileSummaryCard({
             {profile.meta.redirectUrl}
           </Field>
         )}
-      </SimpleGrid>
+      </dl>
       <Group mt="md" gap="xs">
         <Button
           component="a"
@@ -107,7 +103,7 @@ export const ProfileSummaryCard = memo(function ProfileSummaryCard({
             Edit
           </Button>
         )}
-        <ShareCardButton id={profile._id} name={name} size="xs" />
+        <ShareButton size="xs" onClick={() => onShare(profile._id, name)} />
       </Group>
     </Card>
   );

@@ -207,6 +207,22 @@ describe('all profiles (admin)', () => {
     );
   });
 
+  test("Share opens the list's dialog for the card pressed, then for the next one", async () => {
+    await loginAs(accounts.admin.email, accounts.admin.password);
+    const { user } = renderRoute('/dashboard/all-profiles');
+    const full = within(await screen.findByRole('article', { name: `Card ${seedIds.fullCard}` }));
+    await user.click(full.getByRole('button', { name: 'Share' }));
+    const first = await screen.findByRole('dialog', { name: `Share card ${seedIds.fullCard}` });
+    await user.click(within(first).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(within(cardOf(seedIds.lightCard)).getByRole('button', { name: 'Share' }));
+    const next = await screen.findByRole('dialog', { name: `Share card ${seedIds.lightCard}` });
+    expect(within(next).getByLabelText('Card URL')).toHaveValue(
+      `${window.location.origin}/profile/${seedIds.lightCard}`,
+    );
+  });
+
   test('the filter text is disabled while the basis is None', async () => {
     await loginAs(accounts.admin.email, accounts.admin.password);
     const { user } = renderRoute('/dashboard/all-profiles');
