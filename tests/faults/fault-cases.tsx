@@ -44,7 +44,9 @@ async function type(user: User, label: string, value: string) {
 }
 
 const editorRoute = `/dashboard/my-profiles/${seedIds.fullCard}`;
-const editorReady = () => screen.findByRole('heading', { name: 'Edit Details' });
+// The editor's screen is its own chunk, loaded while the card is fetched: give a busy machine
+// the time openEditor gives it.
+const editorReady = () => screen.findByRole('heading', { name: 'Edit Details' }, { timeout: 5000 });
 async function openSection(user: User, name: string) {
   const details = within(screen.getByRole('region', { name: 'Edit Details' }));
   await user.click(details.getByRole('tab', { name }));
