@@ -14,12 +14,15 @@ export async function openEditor(profileId: string, as: 'owner' | 'admin' = 'own
   return utils;
 }
 
-/** Switches to a details tab and returns its form (query inside it with `within`). */
+/**
+ * Switches to a details tab and returns its form (query inside it with `within`); a section's
+ * code loads when its tab is first opened, so the form may come a moment later.
+ */
 export async function openSection(user: ReturnType<typeof renderRoute>['user'], name: string) {
   // The live preview has tabs of its own; use the editor's.
   const details = within(screen.getByRole('region', { name: 'Edit Details' }));
   await user.click(details.getByRole('tab', { name }));
-  return details.getByRole('form', { name });
+  return details.findByRole('form', { name });
 }
 
 /**

@@ -97,14 +97,17 @@ export function editorStory(account: Account = 'owner', profileId: string = seed
   return { ...session, parameters, render: () => <Page /> } satisfies StoryObj;
 }
 
-/** Opens the section's tab once the card has loaded; returns queries inside its form. */
+/**
+ * Opens the section's tab once the card has loaded; returns queries inside its form (which
+ * may come a moment after the tab: a section's code loads when its tab is first opened).
+ */
 export async function openTab(canvasElement: HTMLElement, tab: string) {
   const canvas = within(canvasElement);
   await canvas.findByRole('heading', { name: 'Edit Details' }, { timeout: 5000 });
   // The live preview has tabs of its own; use the editor's.
   const details = within(canvas.getByRole('region', { name: 'Edit Details' }));
   await userEvent.click(details.getByRole('tab', { name: tab }));
-  return within(details.getByRole('form', { name: tab }));
+  return within(await details.findByRole('form', { name: tab }));
 }
 
 /**

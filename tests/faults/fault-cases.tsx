@@ -44,11 +44,14 @@ async function type(user: User, label: string, value: string) {
 }
 
 const editorRoute = `/dashboard/my-profiles/${seedIds.fullCard}`;
-const editorReady = () => screen.findByRole('heading', { name: 'Edit Details' });
+// The editor's screen is its own chunk, loaded while the card is fetched: give a busy machine
+// the time openEditor gives it.
+const editorReady = () => screen.findByRole('heading', { name: 'Edit Details' }, { timeout: 5000 });
 async function openSection(user: User, name: string) {
   const details = within(screen.getByRole('region', { name: 'Edit Details' }));
   await user.click(details.getByRole('tab', { name }));
-  return within(details.getByRole('form', { name }));
+  // A section's code loads when its tab is first opened.
+  return within(await details.findByRole('form', { name }));
 }
 
 /** A section save: open its tab, change one field, press Save. */
@@ -387,7 +390,8 @@ export const faultCases: FaultCase[] = [
     act: async (user) => {
       const details = within(screen.getByRole('region', { name: 'Edit Details' }));
       await user.click(details.getByRole('tab', { name: 'Logo' }));
-      await user.click(screen.getByRole('button', { name: 'Delete logo' }));
+      // The logo section's code loads when its tab is first opened.
+      await user.click(await screen.findByRole('button', { name: 'Delete logo' }));
     },
     expectOnFailure: { toast: 'Failed to delete logo.' },
     settled: 'Logo deleted successfully !',

@@ -19,26 +19,65 @@ import {
 import type { ReactNode } from 'react';
 import type { SocialNetwork } from '@/lib/vcard/card-fields';
 
-/** Icons of spec §2, one per action; decorative (buttons carry their text labels). */
 const size = 20;
+
+/**
+ * Icons of spec §2, one per action; decorative (buttons carry their text labels). Each element
+ * is made when read, at render, never while this module loads: in a production build the icons'
+ * chunk and the card's import each other, and read at load time an icon could still be
+ * undefined (the editor's live preview then failed with React error #130).
+ */
 export const cardIcons = {
-  download: <IconDownload size={size} aria-hidden />,
-  phone: <IconPhone size={size} aria-hidden />,
-  whatsapp: <IconBrandWhatsapp size={size} aria-hidden />,
-  email: <IconMail size={size} aria-hidden />,
-  location: <IconMapPin size={size} aria-hidden />,
-  address: <IconAddressBook size={size} aria-hidden />,
-  documents: <IconFileText size={size} aria-hidden />,
-  upi: <IconCurrencyRupee size={size} aria-hidden />,
-  review: <IconStar size={size} aria-hidden />,
+  get download() {
+    return <IconDownload size={size} aria-hidden />;
+  },
+  get phone() {
+    return <IconPhone size={size} aria-hidden />;
+  },
+  get whatsapp() {
+    return <IconBrandWhatsapp size={size} aria-hidden />;
+  },
+  get email() {
+    return <IconMail size={size} aria-hidden />;
+  },
+  get location() {
+    return <IconMapPin size={size} aria-hidden />;
+  },
+  get address() {
+    return <IconAddressBook size={size} aria-hidden />;
+  },
+  get documents() {
+    return <IconFileText size={size} aria-hidden />;
+  },
+  get upi() {
+    return <IconCurrencyRupee size={size} aria-hidden />;
+  },
+  get review() {
+    return <IconStar size={size} aria-hidden />;
+  },
 } as const;
 
+/** One icon per social network, made when read (see {@link cardIcons}). */
 export const socialIcons: Record<SocialNetwork, ReactNode> = {
-  website: <IconWorld size={size} aria-hidden />,
-  instagram: <IconBrandInstagram size={size} aria-hidden />,
-  youtube: <IconBrandYoutube size={size} aria-hidden />,
-  facebook: <IconBrandFacebook size={size} aria-hidden />,
-  x: <IconBrandX size={size} aria-hidden />,
-  justdial: <IconListSearch size={size} aria-hidden />,
-  linkedin: <IconBrandLinkedin size={size} aria-hidden />,
+  get website() {
+    return <IconWorld size={size} aria-hidden />;
+  },
+  get instagram() {
+    return <IconBrandInstagram size={size} aria-hidden />;
+  },
+  get youtube() {
+    return <IconBrandYoutube size={size} aria-hidden />;
+  },
+  get facebook() {
+    return <IconBrandFacebook size={size} aria-hidden />;
+  },
+  get x() {
+    return <IconBrandX size={size} aria-hidden />;
+  },
+  get justdial() {
+    return <IconListSearch size={size} aria-hidden />;
+  },
+  get linkedin() {
+    return <IconBrandLinkedin size={size} aria-hidden />;
+  },
 };

@@ -1,49 +1,96 @@
-import { Paper, Stack, Tabs, Title } from '@mantine/core';
+import { Center, Loader, Paper, Stack, Tabs, Title } from '@mantine/core';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 import type { Schemas } from '@/api/client';
-import { ContactSection } from './sections/contact-section';
-import { DocumentsSection } from './sections/documents-section';
 import { GeneralSection } from './sections/general-section';
-import { LocationSection } from './sections/location-section';
-import { LogoSection } from './sections/logo-section';
-import { MetaSection } from './sections/meta-section';
-import { OtherSection } from './sections/other-section';
-import { SocialsSection } from './sections/socials-section';
+
+type PanelProps = { profile: Schemas['Profile'] };
 
 type Section = {
   value: string;
   label: string;
-  Panel: (props: { profile: Schemas['Profile'] }) => React.ReactNode;
+  Panel: ComponentType<PanelProps>;
+  /** Starts loading a lazy panel's code. */
+  preload?: () => Promise<unknown>;
 };
+
+/**
+ * A section whose code loads when its tab is first wanted (the drop zone of the logo, the
+ * phone fields of contact, the admins' meta tab with its dialog …): the page opens on General.
+ */
+function lazySection(
+  value: string,
+  label: string,
+  load: () => Promise<ComponentType<PanelProps>>,
+): Section {
+  const Panel = lazy(() => load().then((component) => ({ default: component })));
+  return { value, label, Panel, preload: load };
+}
 
 const sections: Section[] = [
   { value: 'general', label: 'General', Panel: GeneralSection },
-  { value: 'logo', label: 'Logo', Panel: LogoSection },
-  { value: 'contact', label: 'Contact', Panel: ContactSection },
-  { value: 'socials', label: 'Socials', Panel: SocialsSection },
-  { value: 'location', label: 'Location', Panel: LocationSection },
-  { value: 'documents', label: 'Documents', Panel: DocumentsSection },
-  { value: 'other', label: 'Other', Panel: OtherSection },
+  lazySection('logo', 'Logo', () => import('./sections/logo-section').then((m) => m.LogoSection)),
+  lazySection('contact', 'Contact', () =>
+    import('./sections/contact-section').then((m) => m.ContactSection),
+  ),
+  lazySection('socials', 'Socials', () =>
+    import('./sections/socials-section').then((m) => m.SocialsSection),
+  ),
+  lazySection('location', 'Location', () =>
+    import('./sections/location-section').then((m) => m.LocationSection),
+  ),
+  lazySection('documents', 'Documents', () =>
+    import('./sections/documents-section').then((m) => m.DocumentsSection),
+  ),
+  lazySection('other', 'Other', () =>
+    import('./sections/other-section').then((m) => m.OtherSection),
+  ),
 ];
-const metaSection: Section = { value: 'meta', label: 'Meta', Panel: MetaSection };
+const metaSection = lazySection('meta', 'Meta', () =>
+  import('./sections/meta-section').then((m) => m.MetaSection),
+);
+
+const first = 'general';
+
+function PanelLoading({ label }: { label: string }) {
+  return (
+    <Center py="xl" role="status" aria-label={`Loading ${label}`}>
+      <Loader />
+    </Center>
+  );
+}
 
 /**
- * 'Edit Details' (spec §2): one tab per section in a single row, meta for admins only. Every panel stays
- * mounted (hidden with display: none, not React Activity) so switching tabs keeps what was
- * typed and the leave guard still hears about it.
+ * 'Edit Details' (spec §2): one tab per section in a single row, meta for admins only. A
+ * section's form is made when its tab is first opened, so the page starts with one form
+ * instead of seven; from then on it stays mounted (hidden with display: none, not React
+ * Activity) so switching tabs keeps what was typed and the leave guard still hears about it.
+ * Pointing at, touching or focusing the tab row starts loading the lazy sections' code.
  */
 export function EditDetails({ profile, admin }: { profile: Schemas['Profile']; admin: boolean }) {
   const shown = admin ? [...sections, metaSection] : sections;
+  const [active, setActive] = useState(first);
+  const [opened, setOpened] = useState<ReadonlySet<string>>(() => new Set([first]));
+  const open = (value: string | null) => {
+    if (!value) return;
+    setActive(value);
+    setOpened((current) => (current.has(value) ? current : new Set(current).add(value)));
+  };
+  const preload = () => shown.forEach((section) => void section.preload?.().catch(() => undefined));
+
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="edit-details-title">
       <Stack gap="md">
         <Title order={3} id="edit-details-title">
           Edit Details
         </Title>
-        <Tabs defaultValue="general" keepMounted keepMountedMode="display-none">
+        <Tabs value={active} onChange={open} keepMounted keepMountedMode="display-none">
           {/* One row that scrolls sideways on a phone, never two rows (issue #13). */}
           <Tabs.List
             style={{ flexWrap: 'nowrap', overflowX: 'auto', scrollbarWidth: 'thin' }}
             data-testid="editor-tabs"
+            onPointerEnter={preload}
+            onTouchStart={preload}
+            onFocus={preload}
           >
             {shown.map(({ value, label }) => (
               <Tabs.Tab key={value} value={value} style={{ flex: 'none' }}>
@@ -51,9 +98,13 @@ export function EditDetails({ profile, admin }: { profile: Schemas['Profile']; a
               </Tabs.Tab>
             ))}
           </Tabs.List>
-          {shown.map(({ value, Panel }) => (
+          {shown.map(({ value, label, Panel }) => (
             <Tabs.Panel key={value} value={value} pt="md">
-              <Panel profile={profile} />
+              {opened.has(value) && (
+                <Suspense fallback={<PanelLoading label={label} />}>
+                  <Panel profile={profile} />
+                </Suspense>
+              )}
             </Tabs.Panel>
           ))}
         </Tabs>

@@ -61,7 +61,7 @@ describe('live preview of unsaved edits', () => {
     await user.click(screen.getByRole('tab', { name: 'Logo' }));
     const picker = userEvent.setup({ applyAccept: false });
     const png = new File([new Uint8Array([137, 80, 78, 71])], 'wide.png', { type: 'image/png' });
-    await picker.upload(screen.getByLabelText('Choose a logo file'), png);
+    await picker.upload(await screen.findByLabelText('Choose a logo file'), png);
     await screen.findByRole('button', { name: 'Confirm Upload' });
     await openPreview(user);
     const card = within(screen.getByRole('region', { name: 'Live Preview card' }));

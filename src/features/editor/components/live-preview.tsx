@@ -3,7 +3,8 @@ import {
   Badge,
   Box,
   Button,
-  Drawer,
+  Center,
+  Loader,
   Paper,
   Stack,
   Text,
@@ -12,13 +13,25 @@ import {
 } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconEye } from '@tabler/icons-react';
-import { useMemo } from 'react';
+import { lazy, Suspense, useDeferredValue, useMemo, useState } from 'react';
 import type { Schemas } from '@/api/client';
 import { ErrorBoundary } from '@/components/error-boundary';
 import { themeColors } from '@/components/profile-card/card-style';
-import { ProfileCard } from '@/components/profile-card/profile-card';
 import { applyDraft, useDraft, type Draft } from '../lib/editor-draft';
 import type { StyleSelection } from './style-editor';
+
+/**
+ * The public card's components load when the preview is first shown: at once beside a wide
+ * editor; on a phone, with the drawer, when the preview button is pointed at, touched, focused
+ * or pressed.
+ */
+const loadCard = () => import('@/components/profile-card/profile-card');
+const ProfileCard = lazy(() => loadCard().then((m) => ({ default: m.ProfileCard })));
+const loadDrawer = () => import('./preview-drawer');
+const PreviewDrawer = lazy(() => loadDrawer().then((m) => ({ default: m.PreviewDrawer })));
+const preloadPhonePreview = () => {
+  void Promise.all([loadDrawer(), loadCard()]).catch(() => undefined);
+};
 
 /** Spec §9: the preview panel is 400 px wide and 640 px tall. */
 const previewSize = { width: 400, height: 640 };
@@ -65,7 +78,15 @@ function PreviewFrame({ profile }: { profile: Schemas['PublicProfile'] }) {
           </Text>
         }
       >
-        <ProfileCard profile={profile} preview />
+        <Suspense
+          fallback={
+            <Center h="100%" role="status" aria-label="Loading the preview">
+              <Loader />
+            </Center>
+          }
+        >
+          <ProfileCard profile={profile} preview />
+        </Suspense>
       </ErrorBoundary>
     </Box>
   );
@@ -103,11 +124,15 @@ export function LivePreview({
 }) {
   const wide = useMediaQuery('(min-width: 62em)', false, { getInitialValueInEffect: false });
   const [opened, { open, close }] = useDisclosure(false);
+  // The drawer stays mounted from the first opening on, so closing animates and gives focus back.
+  const [wanted, setWanted] = useState(false);
   const draft = useDraft();
   const preview = useMemo(
     () => toPreviewProfile(profile, selection, draft),
     [profile, selection, draft],
   );
+  // Drawing the card waits for the editor: a keystroke or a style choice is never held up by it.
+  const shown = useDeferredValue(preview);
   const unsaved = Object.keys(draft).length > 0 || Object.keys(selection).length > 0;
 
   if (wide) {
@@ -121,7 +146,7 @@ export function LivePreview({
             </Title>
             <PreviewStatus unsaved={unsaved} />
           </Stack>
-          <PreviewFrame profile={preview} />
+          <PreviewFrame profile={shown} />
         </Stack>
       </Paper>
     );
@@ -138,7 +163,13 @@ export function LivePreview({
           <Button
             size="md"
             radius="xl"
-            onClick={open}
+            onClick={() => {
+              setWanted(true);
+              open();
+            }}
+            onPointerEnter={preloadPhonePreview}
+            onTouchStart={preloadPhonePreview}
+            onFocus={preloadPhonePreview}
             aria-expanded={false}
             leftSection={<IconEye size={18} aria-hidden />}
             rightSection={
@@ -154,34 +185,30 @@ export function LivePreview({
           </Button>
         </Affix>
       )}
-      <Drawer
-        opened={opened}
-        onClose={close}
-        position="bottom"
-        size="100%"
-        withCloseButton={false}
-        aria-label="Live Preview"
-        styles={{ body: { paddingTop: 'var(--mantine-spacing-sm)' } }}
-      >
-        <Stack gap="sm" align="center">
-          <Box w="100%" maw={previewSize.width}>
-            <PreviewStatus unsaved={unsaved} />
-          </Box>
-          {opened && <PreviewFrame profile={preview} />}
-          {/* Where the show button was: the same thumb closes it again. */}
-          <Button
-            onClick={close}
-            aria-expanded
-            fullWidth
-            maw={previewSize.width}
-            radius="xl"
-            size="md"
-            variant="default"
-          >
-            Hide live preview
-          </Button>
-        </Stack>
-      </Drawer>
+      {wanted && (
+        <Suspense fallback={null}>
+          <PreviewDrawer opened={opened} onClose={close}>
+            <Stack gap="sm" align="center">
+              <Box w="100%" maw={previewSize.width}>
+                <PreviewStatus unsaved={unsaved} />
+              </Box>
+              {opened && <PreviewFrame profile={shown} />}
+              {/* Where the show button was: the same thumb closes it again. */}
+              <Button
+                onClick={close}
+                aria-expanded
+                fullWidth
+                maw={previewSize.width}
+                radius="xl"
+                size="md"
+                variant="default"
+              >
+                Hide live preview
+              </Button>
+            </Stack>
+          </PreviewDrawer>
+        </Suspense>
+      )}
     </section>
   );
 }

@@ -72,7 +72,7 @@ describe('leaving the editor', () => {
     const { user } = await openEditor(seedIds.fullCard);
     await user.click(screen.getByRole('tab', { name: 'Logo' }));
     await user.upload(
-      screen.getByLabelText('Choose a logo file'),
+      await screen.findByLabelText('Choose a logo file'),
       new File([new Uint8Array(10)], 'a.png', { type: 'image/png' }),
     );
     await screen.findByRole('button', { name: 'Confirm Upload' });

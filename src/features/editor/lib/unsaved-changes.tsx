@@ -1,6 +1,7 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
 import {
   createContext,
+  lazy,
+  Suspense,
   use,
   useCallback,
   useEffect,
@@ -9,6 +10,10 @@ import {
   type ReactNode,
 } from 'react';
 import { useBlocker } from 'react-router-dom';
+
+/** The dialog's code loads once there is something to lose, before anyone tries to leave. */
+const loadLeaveDialog = () => import('./leave-dialog');
+const LeaveDialog = lazy(() => loadLeaveDialog().then((m) => ({ default: m.LeaveDialog })));
 
 type Registry = { report: (part: string, unsaved: boolean) => void; unsaved: boolean };
 
@@ -50,7 +55,8 @@ export function useReportUnsaved(part: string, unsaved: boolean) {
 
 /**
  * Asks before leaving the editor with unsaved changes: a dialog for in-app navigation
- * (React Router's blocker) and the browser's own prompt for reloads and closing the tab.
+ * (React Router's blocker) and the browser's own prompt for reloads and closing the tab. The
+ * dialog ({@link LeaveDialog}) is its own chunk, loaded as soon as something is unsaved.
  */
 export function LeaveGuard() {
   const { unsaved } = useRegistry();
@@ -70,24 +76,22 @@ export function LeaveGuard() {
     return () => window.removeEventListener('beforeunload', onBeforeUnload);
   }, [unsaved]);
 
+  useEffect(() => {
+    if (unsaved) void loadLeaveDialog().catch(() => undefined);
+  }, [unsaved]);
+
   const blocked = blocker.state === 'blocked';
+  // Once shown, the dialog stays mounted so it can close (and give focus back) like any other.
+  const [asked, setAsked] = useState(false);
+  if (blocked && !asked) setAsked(true);
+  if (!asked) return null;
   return (
-    <Modal
-      opened={blocked}
-      onClose={() => blocker.reset?.()}
-      title="Leave without saving?"
-      centered
-      closeButtonProps={{ 'aria-label': 'Close' }}
-    >
-      <Text>You have unsaved changes on this card. If you leave now, they are lost.</Text>
-      <Group justify="flex-end" mt="lg">
-        <Button variant="default" onClick={() => blocker.reset?.()} data-autofocus>
-          Stay and keep editing
-        </Button>
-        <Button color="red.8" onClick={() => blocker.proceed?.()}>
-          Leave without saving
-        </Button>
-      </Group>
-    </Modal>
+    <Suspense fallback={null}>
+      <LeaveDialog
+        opened={blocked}
+        onStay={() => blocker.reset?.()}
+        onLeave={() => blocker.proceed?.()}
+      />
+    </Suspense>
   );
 }

@@ -43,8 +43,9 @@ describe('the editor opens a card its server sent malformed (issue #9)', () => {
       expect(within(formNamed('General')).getByLabelText(/^Name/)).toHaveValue(
         nameLost ? '' : 'Owen Owner',
       );
+      // Each section's form is made when its tab is first opened.
       for (const name of forms) {
-        const notice = within(formNamed(name)).queryByText(unreadableNotice);
+        const notice = within(await openSection(user, name)).queryByText(unreadableNotice);
         if (unreadable.includes(name.toLowerCase())) expect(notice).toBeInTheDocument();
         else expect(notice).not.toBeInTheDocument();
       }

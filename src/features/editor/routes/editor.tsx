@@ -1,31 +1,43 @@
-import { useMemo } from 'react';
+import { Box } from '@mantine/core';
+import { lazy, Suspense, useDeferredValue, useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import { FullPageSpinner } from '@/components/full-page-spinner';
 import { useQueryOrErrorPage } from '@/components/use-query-or-error-page';
 import { useSession } from '@/lib/auth/session';
 import { editProfileQuery } from '@/api/card-queries';
-import { EditorView } from '../components/editor-view';
-import { EditorDraftProvider } from '../lib/editor-draft';
-import { unreadableSections, UnreadableSectionsProvider } from '../lib/unreadable-sections';
-import { LeaveGuard, UnsavedChangesProvider } from '../lib/unsaved-changes';
+
+/**
+ * The editor's code (forms, validation, live preview) is its own chunk: the router waits for a
+ * route module before it paints the dashboard's shell, so this module stays small and the
+ * screen loads while the card is fetched.
+ */
+const loadEditorScreen = () => import('../components/editor-screen');
+const EditorScreen = lazy(() => loadEditorScreen().then((m) => ({ default: m.EditorScreen })));
 
 function EditorPage({ mode }: { mode: 'owner' | 'admin' }) {
   const { profileId = '' } = useParams();
   const { user } = useSession();
   // 403 (not the owner), 404 (no such card) or any failure: /error with the message (spec §2, §8).
   const data = useQueryOrErrorPage(editProfileQuery(profileId), 'Failed to load profile');
-  const unreadable = useMemo(() => unreadableSections(data), [data]);
+  useEffect(() => {
+    void loadEditorScreen();
+  }, []);
+  // The editor's first render is its longest piece of work: made as a deferred render, which
+  // React splits into short slices, so the page keeps answering input meanwhile.
+  const ready = useDeferredValue(data !== undefined);
 
-  if (!data) return <FullPageSpinner label="Loading profile" />;
+  // As tall as the screen while loading: the editor will be, and the footer stays below it
+  // instead of jumping down when the editor arrives.
+  const spinner = (
+    <Box mih="100dvh">
+      <FullPageSpinner label="Loading profile" />
+    </Box>
+  );
+  if (!data || !ready) return spinner;
   return (
-    <UnsavedChangesProvider>
-      <UnreadableSectionsProvider sections={unreadable}>
-        <EditorDraftProvider key={profileId}>
-          <EditorView profile={data.data.profile} mode={mode} showMeta={Boolean(user?.isAdmin)} />
-        </EditorDraftProvider>
-      </UnreadableSectionsProvider>
-      <LeaveGuard />
-    </UnsavedChangesProvider>
+    <Suspense fallback={spinner}>
+      <EditorScreen envelope={data} mode={mode} showMeta={Boolean(user?.isAdmin)} />
+    </Suspense>
   );
 }
 

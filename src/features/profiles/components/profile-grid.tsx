@@ -8,7 +8,7 @@ import { ProfileSummaryCard } from './profile-summary-card';
 // it loads while the first cards render, not before them. Memo: a filter keystroke re-renders
 // the grid, not the closed dialog.
 const ShareCardDialog = lazy(() =>
-  import('@/components/share-card/share-card-button').then((m) => ({
+  import('@/components/share-card/share-card-dialog').then((m) => ({
     default: memo(m.ShareCardDialog),
   })),
 );

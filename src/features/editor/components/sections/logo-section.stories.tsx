@@ -29,6 +29,8 @@ async function openLogo(canvasElement: HTMLElement) {
   await userEvent.click(
     within(canvas.getByRole('region', { name: 'Edit Details' })).getByRole('tab', { name: 'Logo' }),
   );
+  // The logo section's code loads when its tab is first opened.
+  await canvas.findByLabelText('Choose a logo file');
   return canvas;
 }
 

@@ -23,7 +23,8 @@ async function openLogo(profileId: string = seedIds.fullCard) {
   await utils.user.click(screen.getByRole('tab', { name: 'Logo' }));
   // The Dropzone's input accepts only images; this user may pick anything, like a real file dialog.
   const picker = userEvent.setup({ applyAccept: false });
-  return { ...utils, picker, input: screen.getByLabelText('Choose a logo file') };
+  // The logo section's code loads when its tab is first opened.
+  return { ...utils, picker, input: await screen.findByLabelText('Choose a logo file') };
 }
 
 describe('logo section', () => {

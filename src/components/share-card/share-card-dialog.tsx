@@ -1,0 +1,161 @@
+import { Button, Center, Group, Loader, Modal, Stack, Tabs, TextInput } from '@mantine/core';
+import { useMounted } from '@mantine/hooks';
+import { IconDownload, IconNfc, IconCopy, IconShare } from '@tabler/icons-react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
+import { copyText } from '@/lib/copy-text';
+import { downloadBlob } from '@/lib/download';
+import { printableQrSvg, svgToPng } from '@/lib/qr/qr-files';
+import { toast } from '@/lib/toast';
+import { canWebShare, canWriteNfc, webShare, writeNfcUrl } from './browser-share';
+import { CardQr } from './card-qr';
+import { cardUrl } from './card-url';
+import type { ShareKitTool } from './share-kit/share-kit';
+
+/** The share kit (issue #19) loads when the dialog opens: not in the lists' or card's bundle. */
+const loadShareKit = () => import('./share-kit/share-kit');
+const ShareKit = lazy(() => loadShareKit().then((m) => ({ default: m.ShareKit })));
+
+const kitTabs: { value: ShareKitTool; label: string }[] = [
+  { value: 'signature', label: 'E-mail signature' },
+  { value: 'backgrounds', label: 'Backgrounds' },
+  { value: 'offline', label: 'Offline QR' },
+];
+
+type ShareCardDialogProps = {
+  /** The card number. */
+  id: string;
+  /** The card's name, used as the share title. */
+  name: string;
+  opened: boolean;
+  onClose: () => void;
+};
+
+/**
+ * The dialog of the 'Share' button (share-card-button.tsx), loaded when first wanted. It opens
+ * one render after it mounts: Mantine notes where focus was when a mounted dialog opens, and
+ * gives it back there (the Share button) when it closes.
+ */
+export function ShareCardDialog({ id, name, opened, onClose }: ShareCardDialogProps) {
+  const mounted = useMounted();
+  return (
+    <Modal
+      opened={opened && mounted}
+      onClose={onClose}
+      title={`Share card ${id}`}
+      centered
+      size="lg"
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
+      {opened && <ShareCardPanel id={id} name={name} />}
+    </Modal>
+  );
+}
+
+/** The Share dialog's body: the link tab, then the kit's tabs. */
+export function ShareCardPanel({ id, name }: { id: string; name: string }) {
+  useEffect(() => {
+    void loadShareKit();
+  }, []);
+  return (
+    <Tabs defaultValue="link" keepMounted={false}>
+      <Tabs.List>
+        <Tabs.Tab value="link">Link and QR</Tabs.Tab>
+        {kitTabs.map((tab) => (
+          <Tabs.Tab key={tab.value} value={tab.value}>
+            {tab.label}
+          </Tabs.Tab>
+        ))}
+      </Tabs.List>
+      <Tabs.Panel value="link" pt="md">
+        <LinkPanel id={id} name={name} />
+      </Tabs.Panel>
+      {kitTabs.map((tab) => (
+        <Tabs.Panel key={tab.value} value={tab.value} pt="md">
+          <Suspense
+            fallback={
+              <Center py="xl" role="status" aria-label="Loading">
+                <Loader />
+              </Center>
+            }
+          >
+            <ShareKit id={id} tool={tab.value} />
+          </Suspense>
+        </Tabs.Panel>
+      ))}
+    </Tabs>
+  );
+}
+
+/** The card's link: its QR code, URL, copy, downloads, Web Share and NFC. */
+function LinkPanel({ id, name }: { id: string; name: string }) {
+  const svgRef = useRef<SVGSVGElement>(null);
+  const url = cardUrl(id);
+
+  const svgText = () => {
+    if (!svgRef.current) throw new Error('QR code is not rendered');
+    return printableQrSvg(svgRef.current, id);
+  };
+  const downloadSvg = () =>
+    downloadBlob(new Blob([svgText()], { type: 'image/svg+xml' }), `card-${id}.svg`);
+  const downloadPng = async () => {
+    try {
+      downloadBlob(await svgToPng(svgText(), 3), `card-${id}.png`);
+    } catch {
+      toast.error('Could not create the PNG file.');
+    }
+  };
+
+  return (
+    <Stack align="center">
+      <CardQr id={id} size={200} svgRef={svgRef} />
+      <TextInput
+        label="Card URL"
+        value={url}
+        readOnly
+        w="100%"
+        onFocus={(e) => e.currentTarget.select()}
+      />
+      <Group justify="center" gap="xs">
+        <Button
+          variant="light"
+          leftSection={<IconCopy size={16} aria-hidden />}
+          onClick={() => void copyText(url)}
+        >
+          Copy URL
+        </Button>
+        <Button
+          variant="light"
+          leftSection={<IconDownload size={16} aria-hidden />}
+          onClick={downloadSvg}
+        >
+          Download QR (SVG)
+        </Button>
+        <Button
+          variant="light"
+          leftSection={<IconDownload size={16} aria-hidden />}
+          onClick={() => void downloadPng()}
+        >
+          Download QR (PNG)
+        </Button>
+        {canWebShare() && (
+          <Button
+            variant="light"
+            leftSection={<IconShare size={16} aria-hidden />}
+            onClick={() => void webShare({ title: name, url })}
+          >
+            Share via…
+          </Button>
+        )}
+        {canWriteNfc() && (
+          <Button
+            variant="light"
+            leftSection={<IconNfc size={16} aria-hidden />}
+            onClick={() => void writeNfcUrl(url)}
+          >
+            Write to NFC tag
+          </Button>
+        )}
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,33 @@
+import { Drawer } from '@mantine/core';
+import { useMounted } from '@mantine/hooks';
+import type { ReactNode } from 'react';
+
+/**
+ * The phone's live preview drawer (loaded when the preview is first wanted): the whole screen
+ * from the bottom. It opens one render after it mounts, so Mantine notes where focus was and
+ * gives it back when the drawer closes.
+ */
+export function PreviewDrawer({
+  opened,
+  onClose,
+  children,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  children: ReactNode;
+}) {
+  const mounted = useMounted();
+  return (
+    <Drawer
+      opened={opened && mounted}
+      onClose={onClose}
+      position="bottom"
+      size="100%"
+      withCloseButton={false}
+      aria-label="Live Preview"
+      styles={{ body: { paddingTop: 'var(--mantine-spacing-sm)' } }}
+    >
+      {children}
+    </Drawer>
+  );
+}
