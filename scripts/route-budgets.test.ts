@@ -68,7 +68,7 @@ describe('npm run size checks each route against its budget', () => {
     ['/dashboard/my-profiles/{id}', 220_000],
   ])('%s: passes under its JS budget (%i bytes), fails over it', async (route, budget) => {
     const name = `${route}: JS of a first visit`;
-    const module = routeModules[route]!;
+    const module = routeModules[route]![0]!;
     // The route's other chunks (entry, app, styles, shell) add about 4 KB: 10 KB of margin.
     const under = await sizeLimit(fixtureDist(module, budget - 10_000));
     expect(under.checks.find((c) => c.name === name)?.passed).toBe(true);

@@ -19,33 +19,43 @@ export type RouteBundle = { route: string; js: string[]; css: string[] };
 /** gzip bytes of a route's first visit. */
 export type RouteSize = { route: string; js: number; css: number };
 
-/** Each route of src/app/router.tsx (and the card of src/main.tsx) and its lazy module. */
-export const routeModules: Record<string, string> = {
-  '/profile/{id}': cardEntryModule,
-  '/login': 'src/features/auth/routes/login.tsx',
-  '/register': 'src/features/auth/routes/register.tsx',
-  '/forgot-password': 'src/features/auth/routes/forgot-password.tsx',
-  '/verify-email': 'src/features/auth/routes/verify-email.tsx',
-  '/dashboard/my-profiles': 'src/features/profiles/routes/profile-list.tsx',
-  '/dashboard/my-profiles/{id}': 'src/features/editor/routes/editor.tsx',
-  '/dashboard/all-profiles': 'src/features/profiles/routes/profile-list.tsx',
-  '/dashboard/my-account': 'src/features/account/routes/my-account.tsx',
-  '/dashboard/create-profile': 'src/features/admin/routes/create-profile.tsx',
+/** Each route of src/app/router.tsx (and the card of src/main.tsx) and the lazy modules it renders. */
+export const routeModules: Record<string, string[]> = {
+  '/profile/{id}': [cardEntryModule],
+  '/login': ['src/features/auth/routes/login.tsx'],
+  '/register': ['src/features/auth/routes/register.tsx'],
+  '/forgot-password': ['src/features/auth/routes/forgot-password.tsx'],
+  '/verify-email': ['src/features/auth/routes/verify-email.tsx'],
+  '/dashboard/my-profiles': ['src/features/profiles/routes/profile-list.tsx'],
+  // The route module fetches the card; the screen (forms, preview) is its own chunk.
+  '/dashboard/my-profiles/{id}': [
+    'src/features/editor/routes/editor.tsx',
+    'src/features/editor/components/editor-screen.tsx',
+  ],
+  '/dashboard/all-profiles': ['src/features/profiles/routes/profile-list.tsx'],
+  '/dashboard/my-account': ['src/features/account/routes/my-account.tsx'],
+  '/dashboard/create-profile': ['src/features/admin/routes/create-profile.tsx'],
 };
 const dashboardShell = 'src/app/layouts/dashboard-layout.tsx';
 /** Every path but a card's loads the full app through the dispatcher (issue #10). */
 const appEntry = 'src/app-entry.tsx';
-/** Every guarded route (all but the public card) also loads all of Mantine's CSS. */
+/** The footer every app page renders (a lazy module of the app layout). */
+const footer = 'src/components/site-footer.tsx';
+/** The dashboard loads all of Mantine's CSS, the sign-in pages their components' (src/app/router.tsx). */
 const fullStyles = 'src/app/mantine-full-styles.ts';
+const authStyles = 'src/app/mantine-auth-styles.ts';
 
 /** The manifest keys (source paths) a first visit of `route` loads, besides the entry. */
 export function firstVisitModules(route: string): string[] {
-  const lazyModule = routeModules[route];
-  if (!lazyModule) throw new Error(`${route} is not in routeModules`);
+  const lazyModules = routeModules[route];
+  if (!lazyModules) throw new Error(`${route} is not in routeModules`);
+  if (route.startsWith('/profile')) return [...lazyModules, ...afterCardModules];
+  const dashboard = route.startsWith('/dashboard');
   return [
-    lazyModule,
-    ...(route.startsWith('/dashboard') ? [dashboardShell] : []),
-    ...(route.startsWith('/profile') ? afterCardModules : [appEntry, fullStyles]),
+    ...lazyModules,
+    appEntry,
+    footer,
+    ...(dashboard ? [dashboardShell, fullStyles] : [authStyles]),
   ];
 }
 
