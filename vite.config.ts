@@ -11,6 +11,7 @@ import { mockWorker } from './build/mock-worker.ts';
 import { tablerPerIconImports } from './build/tabler-per-icon-imports.ts';
 import { chromiumLaunchOptions } from './scripts/chromium.ts';
 import { contentSecurityPolicy } from './scripts/csp.ts';
+import { EnvironmentBatches } from './tests/support/environment-batches.ts';
 
 // The one setting that chooses the backend (README "Run modes"): unset, the in-browser mock
 // (`VITE_API_MOCKING` from `.env.[mode]`); a URL, the dev and preview servers proxy `/api`
@@ -44,6 +45,8 @@ export default defineConfig({
   },
   build: { sourcemap: false, target: 'es2022', rolldownOptions: { output: card.output } },
   test: {
+    // Vitest's order (longest first), each project's files grouped by environment.
+    sequence: { sequencer: EnvironmentBatches },
     projects: [
       {
         extends: true,
@@ -55,6 +58,10 @@ export default defineConfig({
           // Files share their worker's modules (loaded once, not per file); tests/support/setup.ts
           // resets what they share (README "The fast unit loop").
           isolate: false,
+          // Two workers, not Vitest's default of one fewer than the cores (one, on 2 cores).
+          // Each worker loads the modules once for its environment: `EnvironmentBatches` hands
+          // out the jsdom files first, then the node ones.
+          maxWorkers: 2,
           testTimeout: 20_000,
           retry,
         },

@@ -1,12 +1,31 @@
 import { act, screen, within } from '@testing-library/react';
-import { vi } from 'vitest';
+import { onTestFinished, vi } from 'vitest';
 import type userEvent from '@testing-library/user-event';
 import { backend } from '@mocks/node';
 import type { OperationId } from '@mocks/operations';
 import { seedIds } from '@mocks/store';
-import { accounts } from '@tests/support/render';
+import { renderCardPage } from '@tests/support/card-page';
+import { accounts, loginAs, renderRoute } from '@tests/support/render';
 
 type User = ReturnType<typeof userEvent.setup>;
+
+/** A case's screen once open: the person's userEvent and the path the browser is at. */
+export type Screen = { user: User; path: () => string };
+
+/** The app's routes, through the router. */
+function inTheApp(route: string): Screen {
+  const { user, router } = renderRoute(route);
+  return { user, path: () => router.state.location.pathname };
+}
+
+/** Who opens a case's route: a seeded account (README "Seed data"), or `nobody` signed in. */
+type Who = keyof typeof accounts | 'nobody';
+const signIn: Record<Who, () => Promise<unknown>> = {
+  nobody: async () => undefined,
+  admin: () => loginAs(accounts.admin.email, accounts.admin.password),
+  owner: () => loginAs(accounts.owner.email, accounts.owner.password),
+  pending: () => loginAs(accounts.pending.email, accounts.pending.password),
+};
 
 /**
  * One call the app makes, and how a person triggers it (issue #6 fault table).
@@ -21,7 +40,7 @@ export type FaultCase = {
   call: string;
   /** The contract operation that fails (the mock backend's per-operation injection). */
   operation: OperationId;
-  as?: keyof typeof accounts;
+  as: Who;
   route: string;
   ready: () => Promise<unknown>;
   act: (user: User) => Promise<void>;
@@ -30,12 +49,33 @@ export type FaultCase = {
   typed?: [label: string, value: string][];
   session: boolean;
   /** Set-up before the route renders (fake timers for the resend wait, a logo to delete). */
-  arrange?: () => void;
-  /** Opened as a visitor gets it (the lean card page of src/main.tsx), not through the router. */
-  visitor?: true;
+  arrange: () => void;
+  /**
+   * How the route opens: in the app (the router), or, for a card, as a visitor gets it (the
+   * lean card page of src/main.tsx).
+   */
+  opens: (route: string) => Screen;
   /** How this screen shows a call in flight, when not a loading button or spinner. */
   busy?: () => boolean;
 };
+
+/** A case as written below: who opens it, its set-up and how it opens have defaults. */
+type CaseInput = Omit<FaultCase, 'as' | 'arrange' | 'opens'> &
+  Partial<Pick<FaultCase, 'as' | 'arrange' | 'opens'>>;
+
+const withDefaults = (c: CaseInput): FaultCase => ({
+  as: 'nobody',
+  arrange: () => undefined,
+  opens: inTheApp,
+  ...c,
+});
+
+/** Renders the case's route, signed in as its account, after its own set-up. */
+export async function open(c: FaultCase): Promise<Screen> {
+  c.arrange();
+  await signIn[c.as]();
+  return c.opens(c.route);
+}
 
 const field = (label: string) => screen.getByLabelText(label, { selector: 'input, textarea' });
 async function type(user: User, label: string, value: string) {
@@ -62,7 +102,7 @@ function sectionCase(
   fallback: string,
   settled: string,
   as: 'owner' | 'admin' = 'owner',
-): FaultCase {
+): CaseInput {
   return {
     call: `updateProfile (${section.toLowerCase()})`,
     operation: 'updateProfile',
@@ -83,7 +123,7 @@ function sectionCase(
   };
 }
 
-export const faultCases: FaultCase[] = [
+const cases: CaseInput[] = [
   {
     call: 'checkAuth',
     operation: 'checkAuth',
@@ -144,7 +184,12 @@ export const faultCases: FaultCase[] = [
       await user.click(screen.getByRole('button', { name: 'Resend code' }));
     },
     busy: () => screen.getByRole('button', { name: 'Resend code' }).hasAttribute('disabled'),
-    arrange: () => vi.useFakeTimers({ shouldAdvanceTime: true }),
+    arrange: () => {
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      onTestFinished(() => {
+        vi.useRealTimers();
+      });
+    },
     expectOnFailure: { toast: 'Failed to send new code.' },
     settled: 'New code sent to your email.',
     session: true,
@@ -294,7 +339,7 @@ export const faultCases: FaultCase[] = [
     call: 'getPublicProfile',
     operation: 'getPublicProfile',
     route: `/profile/${seedIds.fullCard}`,
-    visitor: true,
+    opens: renderCardPage,
     ready: async () => undefined,
     act: async () => undefined,
     // index.html's skeleton (role status, 'Loading…') until the card arrives.
@@ -398,6 +443,8 @@ export const faultCases: FaultCase[] = [
     session: true,
   },
 ];
+
+export const faultCases: FaultCase[] = cases.map(withDefaults);
 
 /** Gives the seeded full card an uploaded logo so its delete button shows. */
 export function giveFullCardALogo() {

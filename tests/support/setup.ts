@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure, getConfig, prettyDOM } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { createConformanceChecker } from '@mocks/conformance';
 import { backend, server } from '@mocks/node';
@@ -71,6 +71,35 @@ for (const [name, descriptor] of Object.entries(blobUrls.get(URL)!)) {
 }
 driftReport.reset();
 if (typeof window !== 'undefined') sessionStorage.clear();
+
+// Testing Library's settings, as each file starts (a file may change them, e.g. a longer
+// timeout, and files share the module that keeps them):
+// - findBy* and waitFor give up after 5 s, not 1 s: with two workers on two cores, and other
+//   work beside them, an editor can take longer than a second to render. Only a failing test
+//   waits that long; a passing one goes on as soon as what it waits for is there.
+// - A query that finds nothing throws an error that prints the whole DOM. Inside waitFor and
+//   findBy* it throws at every poll and every change of the DOM until it finds something, and
+//   all those errors but the last one are dropped: the DOM is printed when the message is read
+//   (the same text as Testing Library's own getElementError).
+configure({
+  asyncUtilTimeout: 5000,
+  getElementError(message, container) {
+    const error = new Error();
+    error.name = 'TestingLibraryElementError';
+    let text: string | undefined;
+    Object.defineProperty(error, 'message', {
+      configurable: true,
+      get: () =>
+        (text ??= [
+          message,
+          `Ignored nodes: comments, ${getConfig().defaultIgnore}\n${prettyDOM(container)}`,
+        ]
+          .filter(Boolean)
+          .join('\n\n')),
+    });
+    return error;
+  },
+});
 
 // Contract conformance: every response the mock backend produces must match the contract.
 const violations: string[] = [];
