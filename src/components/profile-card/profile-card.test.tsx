@@ -211,11 +211,7 @@ describe('ProfileCard', () => {
   test('paints the theme and accent: dark navy or white background, accent from the contract', () => {
     renderCard(toPublicProfile(buildFullProfile({ style: { theme: 'light', accent: 'pink' } })));
     const card = screen.getByRole('article', { name: 'Owen Owner card' });
-    expect(card).toHaveStyle({
-      '--card-bg': '#ffffff',
-      '--card-text': '#000000',
-      '--card-accent': '#be185d',
-    });
+    expect(card).toHaveStyle('--card-bg: #ffffff; --card-text: #000000; --card-accent: #be185d');
     expect(cardVars({ theme: 'dark', accent: 'dark-green' })).toMatchObject({
       '--card-bg': '#0b1120',
       '--card-text': '#ffffff',
