@@ -90,7 +90,8 @@ describe('reference rules in the shared mock backend', () => {
     const details = within(
       await screen.findByRole('region', { name: 'Edit Details' }, { timeout: 10_000 }),
     );
-    const form = within(details.getByRole('form', { name: 'General' }));
+    // The first tab's form comes with its code, a moment after the editor.
+    const form = within(await details.findByRole('form', { name: 'General' }));
     const tagLine = form.getByLabelText('Tag line', { selector: 'input, textarea' });
     const long = 'T'.repeat(151);
     await user.clear(tagLine);

@@ -51,7 +51,8 @@ test('session-expires-mid-edit: saving after the idle time goes to /login', asyn
   const details = within(
     await screen.findByRole('region', { name: 'Edit Details' }, { timeout: 10_000 }),
   );
-  const form = within(details.getByRole('form', { name: 'General' }));
+  // The first tab's form comes with its code, a moment after the editor.
+  const form = within(await details.findByRole('form', { name: 'General' }));
   const tagLine = form.getByLabelText('Tag line', { selector: 'input, textarea' });
   await user.clear(tagLine);
   await user.type(tagLine, 'Typed before the break');

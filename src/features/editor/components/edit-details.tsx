@@ -1,7 +1,6 @@
 import { Center, Loader, Paper, Stack, Tabs, Title } from '@mantine/core';
 import { lazy, Suspense, useState, type ComponentType } from 'react';
 import type { Schemas } from '@/api/client';
-import { GeneralSection } from './sections/general-section';
 
 type PanelProps = { profile: Schemas['Profile'] };
 
@@ -14,8 +13,9 @@ type Section = {
 };
 
 /**
- * A section whose code loads when its tab is first wanted (the drop zone of the logo, the
- * phone fields of contact, the admins' meta tab with its dialog …): the page opens on General.
+ * A section whose code loads when its tab is first wanted (the forms' validation, the logo's
+ * drop zone, the phone fields of contact, the admins' meta tab with its dialog …). General's
+ * is wanted at once: the editor route fetches it beside the editor's own code.
  */
 function lazySection(
   value: string,
@@ -27,7 +27,9 @@ function lazySection(
 }
 
 const sections: Section[] = [
-  { value: 'general', label: 'General', Panel: GeneralSection },
+  lazySection('general', 'General', () =>
+    import('./sections/general-section').then((m) => m.GeneralSection),
+  ),
   lazySection('logo', 'Logo', () => import('./sections/logo-section').then((m) => m.LogoSection)),
   lazySection('contact', 'Contact', () =>
     import('./sections/contact-section').then((m) => m.ContactSection),
@@ -64,7 +66,7 @@ function PanelLoading({ label }: { label: string }) {
  * section's form is made when its tab is first opened, so the page starts with one form
  * instead of seven; from then on it stays mounted (hidden with display: none, not React
  * Activity) so switching tabs keeps what was typed and the leave guard still hears about it.
- * Pointing at, touching or focusing the tab row starts loading the lazy sections' code.
+ * Pointing at, touching or focusing the tab row starts loading every section's code.
  */
 export function EditDetails({ profile, admin }: { profile: Schemas['Profile']; admin: boolean }) {
   const shown = admin ? [...sections, metaSection] : sections;

@@ -7,12 +7,15 @@ import { useSession } from '@/lib/auth/session';
 import { editProfileQuery } from '@/api/card-queries';
 
 /**
- * The editor's code (forms, validation, live preview) is its own chunk: the router waits for a
- * route module before it paints the dashboard's shell, so this module stays small and the
- * screen loads while the card is fetched.
+ * The editor's code is not in this module: the router waits for a route module and all it
+ * imports before it paints the dashboard's shell, so this one stays small. The screen (styles,
+ * tabs, live preview) and the first tab's form with the forms' validation load in chunks of
+ * their own while the card is fetched.
  */
 const loadEditorScreen = () => import('../components/editor-screen');
 const EditorScreen = lazy(() => loadEditorScreen().then((m) => ({ default: m.EditorScreen })));
+/** The tab the editor opens on, with the forms' validation: fetched beside the screen. */
+const loadFirstSection = () => import('../components/sections/general-section');
 
 function EditorPage({ mode }: { mode: 'owner' | 'admin' }) {
   const { profileId = '' } = useParams();
@@ -21,6 +24,7 @@ function EditorPage({ mode }: { mode: 'owner' | 'admin' }) {
   const data = useQueryOrErrorPage(editProfileQuery(profileId), 'Failed to load profile');
   useEffect(() => {
     void loadEditorScreen();
+    void loadFirstSection();
   }, []);
   // The editor's first render is its longest piece of work: made as a deferred render, which
   // React splits into short slices, so the page keeps answering input meanwhile.
