@@ -27,10 +27,12 @@ export const routeModules: Record<string, string[]> = {
   '/forgot-password': ['src/features/auth/routes/forgot-password.tsx'],
   '/verify-email': ['src/features/auth/routes/verify-email.tsx'],
   '/dashboard/my-profiles': ['src/features/profiles/routes/profile-list.tsx'],
-  // The route module fetches the card; the screen (forms, preview) is its own chunk.
+  // The route module fetches the card and loads, beside it, the screen (tabs, preview) and the
+  // first tab's form (with the forms' validation) as chunks of their own.
   '/dashboard/my-profiles/{id}': [
     'src/features/editor/routes/editor.tsx',
     'src/features/editor/components/editor-screen.tsx',
+    'src/features/editor/components/sections/general-section.tsx',
   ],
   '/dashboard/all-profiles': ['src/features/profiles/routes/profile-list.tsx'],
   '/dashboard/my-account': ['src/features/account/routes/my-account.tsx'],

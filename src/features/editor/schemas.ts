@@ -2,7 +2,6 @@ import { z } from 'zod/mini';
 import type { Schemas } from '@/api/client';
 import { socialsKeys } from '@/api/contract-lists.gen';
 import { limits } from '@/lib/validation/rules';
-import { contactSectionSchema } from '@/lib/validation/phone-schemas';
 import {
   documentSchema,
   generalSectionSchema,
@@ -19,7 +18,6 @@ import {
  */
 
 type Profile = Schemas['Profile'];
-type PhoneEntry = Schemas['PhoneEntry'];
 
 export const generalFormSchema = generalSectionSchema;
 export type GeneralFormValues = Schemas['GeneralUpdate'];
@@ -29,33 +27,9 @@ export const generalFromProfile = (p: Profile): GeneralFormValues => ({
   description: p.general.description,
 });
 
-/** Contact entries are edited in fixed slots: 2 phones, 2 WhatsApp numbers, 2 e-mails (spec §9). */
-export const contactFormSchema = contactSectionSchema;
-export type ContactFormValues = Schemas['Contact'];
-
-const pad = <T>(list: T[], size: number, blank: () => T) =>
+/** `list` filled up to `size` entries with `blank()` (fixed editing slots, spec §3 and §9). */
+export const pad = <T>(list: T[], size: number, blank: () => T) =>
   Array.from({ length: size }, (_, i) => list[i] ?? blank());
-const blankPhone = (): PhoneEntry => ({ name: '', code: 'IN', number: '' });
-// The selector offers only IN (spec §3), so a slot shows IN even when the stored code is empty.
-const phoneSlot = (e: PhoneEntry): PhoneEntry => ({ ...e, code: e.code || 'IN' });
-
-export const contactFromProfile = (p: Profile): ContactFormValues => ({
-  phone: pad(p.contact.phone.map(phoneSlot), limits.phones, blankPhone),
-  whatsapp: pad(p.contact.whatsapp.map(phoneSlot), limits.whatsapps, blankPhone),
-  email: pad(p.contact.email, limits.emails, () => ({ name: '', content: '' })),
-});
-
-/** Spec §5: an entry whose name and number are both empty is sent with its code cleared. */
-const phoneRequest = (e: PhoneEntry): PhoneEntry =>
-  e.name.trim() === '' && e.number.trim() === ''
-    ? { name: '', code: '', number: '' }
-    : { name: e.name.trim(), code: e.code || 'IN', number: e.number.trim() };
-
-export const contactRequest = (v: ContactFormValues): Schemas['Contact'] => ({
-  phone: v.phone.map(phoneRequest),
-  whatsapp: v.whatsapp.map(phoneRequest),
-  email: v.email.map((e) => ({ name: e.name.trim(), content: e.content.trim() })),
-});
 
 export const socialsFormSchema = socialsSectionSchema;
 export type SocialsFormValues = Schemas['Socials'];

@@ -15,7 +15,7 @@ import {
   contactFromProfile,
   contactRequest,
   type ContactFormValues,
-} from '../../schemas';
+} from '../../contact-schema';
 import { SectionForm } from '../section-form';
 
 /** Spec §3: the selector offers only IN. */
