@@ -12,6 +12,7 @@
 // the route's lazy module, the dashboard shell for /dashboard/…, and their static imports;
 // scripts/route-sizes.ts), one budget each.
 import { forbiddenIn, publicBundle } from './scripts/public-bundle.ts';
+import { routeBudgets } from './scripts/route-budgets.ts';
 import { routeBundles } from './scripts/route-sizes.ts';
 
 const dist = process.env.SIZE_LIMIT_DIST || 'dist-public';
@@ -23,30 +24,6 @@ if (forbidden.length > 0) {
     `The public card's download without interaction includes code it must not:\n${forbidden.join('\n')}`,
   );
 }
-
-// Figures below are size-limit's (gzip level 9: a little under `bench:routes`' figures, which
-// gzip at Node's default level 6), measured when the budgets were set.
-// Issue #20's targets: the pages a new owner meets first, /login, /register and
-// /forgot-password, at most 150 KB of JS, and the editor at most 220 KB. They measured 233.3,
-// 235.5, 229.1 and 310.2 KB (the whole app and all of Mantine load before any page), so these
-// four fail until the bundle work of issue #20 lands.
-// The others are today's size plus about 5%: room for a small change, while a new dependency
-// or a shared chunk growing by ten KB fails. /verify-email measured 229.9 KB of JS, My Profiles
-// and All Profiles 228.6 (one module), My Account 271.0, create-profile 281.8. Lower them as
-// the bundles shrink.
-// CSS: every guarded route loads all of Mantine's CSS, 46.2 to 46.7 KB: 49 KB each.
-const auth = { js: '150 KB', css: '49 KB' };
-const routeBudgets = {
-  '/login': auth,
-  '/register': auth,
-  '/forgot-password': auth,
-  '/verify-email': { js: '240 KB', css: '49 KB' },
-  '/dashboard/my-profiles': { js: '240 KB', css: '49 KB' },
-  '/dashboard/my-profiles/{id}': { js: '220 KB', css: '49 KB' },
-  '/dashboard/all-profiles': { js: '240 KB', css: '49 KB' },
-  '/dashboard/my-account': { js: '285 KB', css: '49 KB' },
-  '/dashboard/create-profile': { js: '295 KB', css: '49 KB' },
-};
 
 const routes = routeBundles(dist).filter((r) => r.route !== '/profile/{id}');
 for (const name of Object.keys(routeBudgets)) {
