@@ -165,7 +165,8 @@ describe('Change Password', () => {
   test('a wrong old password shows the server message on the toast and the field, keeping the input', async () => {
     const { user } = await renderAccount();
     await fillPasswords(user, 'Wrong@123', 'Fresh@456', 'Fresh@456');
-    expect(await screen.findAllByText('Old password is incorrect.')).toHaveLength(2);
+    // The field's message and the toast, which loads with the first toast.
+    await waitFor(() => expect(screen.getAllByText('Old password is incorrect.')).toHaveLength(2));
     expect(passwords().getByLabelText('Old password')).toHaveValue('Wrong@123');
     expect(passwords().getByLabelText('New password')).toHaveValue('Fresh@456');
   });

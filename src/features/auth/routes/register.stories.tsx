@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay } from 'msw';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { http } from '@mocks/handlers/context';
 import { storyBackend } from '../../../../.storybook/mock-backend';
 import { RegisterPage } from './register';
@@ -72,9 +72,10 @@ export const ServerError: Story = {
   },
   play: async ({ canvasElement }) => {
     await fillValid(canvasElement);
-    await expect(
-      await within(document.body).findAllByText('Email is already registered.'),
-    ).toHaveLength(2);
+    // The field's message and the toast, which loads with the first toast.
+    await waitFor(() =>
+      expect(within(document.body).getAllByText('Email is already registered.')).toHaveLength(2),
+    );
     await expect(within(canvasElement).getByLabelText('Name')).toHaveValue('Nina New');
   },
 };

@@ -122,7 +122,10 @@ describe('register', () => {
     const { user, router } = await renderRegister();
     await fill(user, { email: accounts.owner.email });
     await user.click(screen.getByRole('button', { name: 'Register' }));
-    expect(await screen.findAllByText('Email is already registered.')).toHaveLength(2);
+    // The field's message and the toast, which loads with the first toast.
+    await waitFor(() =>
+      expect(screen.getAllByText('Email is already registered.')).toHaveLength(2),
+    );
     expect(screen.getByLabelText('Name')).toHaveValue(valid.name);
     expect(screen.getByLabelText('Password')).toHaveValue(valid.password);
     expect(screen.getByLabelText('Retype password')).toHaveValue(valid.retype);

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay } from 'msw';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { buildUser } from '@mocks/factories';
 import { http } from '@mocks/handlers/context';
 import { storyBackend } from '../../../../.storybook/mock-backend';
@@ -67,8 +67,9 @@ export const ServerError: Story = {
   },
   play: async ({ canvasElement }) => {
     await verify(canvasElement, '111111');
-    await expect(
-      await within(document.body).findAllByText('Invalid verification code.'),
-    ).toHaveLength(2);
+    // The field's message and the toast, which loads with the first toast.
+    await waitFor(() =>
+      expect(within(document.body).getAllByText('Invalid verification code.')).toHaveLength(2),
+    );
   },
 };
