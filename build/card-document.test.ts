@@ -1,7 +1,9 @@
 // @vitest-environment node
 import type { Connect, Rollup } from 'vite';
 import { expect, test } from 'vitest';
-import { serveCardDocument, withPreloads } from './card-document';
+import { brand } from '../src/config/brand';
+import { authCopy } from '../src/features/auth/auth-copy';
+import { serveCardDocument, withPreloads, withShell } from './card-document';
 
 const chunk = (fileName: string, imports: string[], extra: object = {}) =>
   ({ type: 'chunk', fileName, imports, isEntry: false, facadeModuleId: null, ...extra }) as never;
@@ -48,7 +50,13 @@ test.each([
   ['/profile/6650a1f0c0ffee0000000011/', '/profile.html'],
   ['/profile/6650a1f0c0ffee0000000011?count=false', '/profile.html'],
   ['/profile/x/extra', '/profile/x/extra'],
-  ['/login', '/login'],
+  ['/login', '/login.html'],
+  ['/register/?next=1', '/register.html?next=1'],
+  ['/forgot-password', '/forgot-password.html'],
+  ['/dashboard', '/dashboard.html'],
+  ['/dashboard/my-profiles/6650a1f0c0ffee0000000011', '/dashboard.html'],
+  ['/dashboards', '/dashboards'],
+  ['/reset-password/token', '/reset-password/token'],
   ['/assets/profile.js', '/assets/profile.js'],
 ])('vite preview answers %s with %s', (url, served) => {
   const req = { method: 'GET', url } as Connect.IncomingMessage;
@@ -56,4 +64,20 @@ test.each([
   serveCardDocument(req, {} as never, () => (called = true));
   expect(req.url).toBe(served);
   expect(called).toBe(true);
+});
+
+test("withShell fills index.html's shell texts, escaped, and leaves the others empty", () => {
+  const shell =
+    '<p data-shell-text="product"></p><p data-shell-text="title"></p>' +
+    '<p data-shell-text="description"></p><p data-shell-text="dashboard"></p>';
+  expect(withShell(shell, authCopy.login)).toBe(
+    `<p data-shell-text="product">${brand.productName}</p>` +
+      `<p data-shell-text="title">${authCopy.login.title}</p>` +
+      `<p data-shell-text="description">${authCopy.login.description}</p>` +
+      `<p data-shell-text="dashboard">${brand.productName} Dashboard</p>`,
+  );
+  expect(withShell(shell, { title: '<b>&', description: '' })).toContain(
+    'data-shell-text="title">&lt;b&gt;&amp;</p>',
+  );
+  expect(withShell(shell)).toContain('data-shell-text="title"></p>');
 });

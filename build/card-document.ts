@@ -1,7 +1,33 @@
 import type { Connect, Plugin, Rollup } from 'vite';
+import { brand } from '../src/config/brand.ts';
+import { authCopy } from '../src/features/auth/auth-copy.ts';
 
 /** The card's own HTML document in the build (issue #20, docs/decisions/0013). */
 export const cardDocumentFile = 'profile.html';
+
+/**
+ * The app's pages with a document of their own (issue #20): index.html's shell for the page,
+ * filled in, is its first paint, before any script has run. `path` as the hosts match it
+ * (`*` any rest); `screen` the shell (`data-page`); `copy` a sign-in page's heading and line.
+ * Every other app path gets index.html, where the dispatcher paints the same shells once its
+ * first chunks have run (`paintFirstScreen`, src/app/route-modules.ts).
+ */
+export const pageDocuments: {
+  file: string;
+  path: string;
+  screen: 'sign-in' | 'dashboard';
+  copy?: { title: string; description: string };
+}[] = [
+  { file: 'login.html', path: '/login', screen: 'sign-in', copy: authCopy.login },
+  { file: 'register.html', path: '/register', screen: 'sign-in', copy: authCopy.register },
+  {
+    file: 'forgot-password.html',
+    path: '/forgot-password',
+    screen: 'sign-in',
+    copy: authCopy.forgotPassword,
+  },
+  { file: 'dashboard.html', path: '/dashboard/*', screen: 'dashboard' },
+];
 
 /**
  * Two documents from one index.html (issue #20, docs/decisions/0013-owner-pages-speed.md), each
@@ -39,8 +65,12 @@ export function cardDocument(): Plugin[] {
           const app = withPreloads(html, bundle, appEntry, 'app');
           if (!card || !app)
             this.error('index.html or the card and app entries are not as expected');
-          index.source = app;
+          index.source = withShell(app);
           this.emitFile({ type: 'asset', fileName: cardDocumentFile, source: card });
+          for (const { file, screen, copy } of pageDocuments) {
+            const page = withShell(withPreloads(html, bundle, appEntry, screen)!, copy);
+            this.emitFile({ type: 'asset', fileName: file, source: page });
+          }
         },
       },
     },
@@ -50,13 +80,44 @@ export function cardDocument(): Plugin[] {
 const cardEntry = '/src/features/public-card/card-entry.tsx';
 const appEntry = '/src/app-entry.tsx';
 
-/** `vite preview`: a card's path (`/profile/{id}`, with or without query) gets profile.html. */
+/**
+ * `vite preview` answers as deploy/ does: a card's path (`/profile/{id}`) profile.html, a page of
+ * {@link pageDocuments} its document (query kept); any other path is left to the SPA fallback.
+ */
 export const serveCardDocument: Connect.NextHandleFunction = (req, _res, next) => {
-  if (req.method === 'GET' && req.url && /^\/profile\/[^/.?]+\/?(\?.*)?$/.test(req.url)) {
-    req.url = `/${cardDocumentFile}`;
+  if (req.method === 'GET' && req.url) {
+    const [pathname = '', query] = req.url.split(/(?=\?)/);
+    const path = pathname.replace(/(.)\/$/, '$1');
+    if (/^\/profile\/[^/.]+$/.test(path)) req.url = `/${cardDocumentFile}`;
+    const page = pageDocuments.find((d) =>
+      d.path.endsWith('/*')
+        ? path === d.path.slice(0, -2) || path.startsWith(d.path.slice(0, -1))
+        : path === d.path,
+    );
+    if (page) req.url = `/${page.file}${query ?? ''}`;
   }
   next();
 };
+
+const escapeText = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * index.html's shell texts filled in (`data-shell-text`: the product name, the dashboard's name,
+ * a sign-in page's heading and line), as escaped text. The same texts the dispatcher fills in.
+ */
+export function withShell(html: string, copy?: { title: string; description: string }): string {
+  const texts: Record<string, string> = {
+    product: brand.productName,
+    dashboard: `${brand.productName} Dashboard`,
+    ...copy,
+  };
+  return html.replace(
+    /(data-shell-text="([a-z]+)">)(<\/)/g,
+    (whole, open: string, part: string, close: string) =>
+      part in texts ? `${open}${escapeText(texts[part]!)}${close}` : whole,
+  );
+}
 
 /**
  * The built index.html as the document of `page`: `data-page` set and a modulepreload link for
@@ -68,7 +129,7 @@ export function withPreloads(
   html: string,
   bundle: Rollup.OutputBundle,
   entry: string,
-  page: 'app' | 'card',
+  page: 'app' | 'card' | 'sign-in' | 'dashboard',
 ): string | undefined {
   const chunk = Object.values(bundle).find(
     (c) => c.type === 'chunk' && c.facadeModuleId?.endsWith(entry),

@@ -151,15 +151,21 @@ try {
     }
   };
 
-  const cardDocument = readFileSync(path.join(dist, 'profile.html'), 'utf8');
+  const built = (file: string) => readFileSync(path.join(dist, file), 'utf8');
+  const cardDocument = built('profile.html');
   for (const [route, document, name] of [
     ['/', index, 'index.html'],
     [`/profile/${seedIds.fullCard}`, cardDocument, 'profile.html'],
     [`/profile/${seedIds.fullCard}/`, cardDocument, 'profile.html'],
-    [`/dashboard/my-profiles/${seedIds.fullCard}`, index, 'index.html'],
-    ['/dashboard/all-profiles', index, 'index.html'],
+    [`/dashboard/my-profiles/${seedIds.fullCard}`, built('dashboard.html'), 'dashboard.html'],
+    ['/dashboard/all-profiles', built('dashboard.html'), 'dashboard.html'],
+    ['/login', built('login.html'), 'login.html'],
+    ['/register/', built('register.html'), 'register.html'],
+    ['/forgot-password', built('forgot-password.html'), 'forgot-password.html'],
+    [`/reset-password/token`, index, 'index.html'],
     ['/index.html', index, 'index.html'],
     ['/profile.html', cardDocument, 'profile.html'],
+    ['/login.html', built('login.html'), 'login.html'],
   ] as const) {
     const response = await fetch(base + route);
     const body = await response.text();

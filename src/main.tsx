@@ -22,8 +22,8 @@ async function openApp(path?: string, state?: unknown) {
   if (path !== undefined) {
     // react-router keeps its location state in `usr` (createBrowserHistory).
     window.history.replaceState({ usr: state ?? null, key: 'default', idx: 0 }, '', path);
+    document.documentElement.dataset.page = 'app';
   }
-  document.documentElement.dataset.page = 'app';
   const container = rootElement();
   const { mountApp } = await import('./app-entry');
   // The HTML's spinner stays until the app's first render commits (React then clears #root).
@@ -37,9 +37,14 @@ async function start() {
   const cardId = cardIdOf(window.location.pathname);
   if (cardId === undefined) {
     prefetchSession();
-    // The page's route modules start now, beside the app's (issue #20); the list is a chunk of
-    // its own, which index.html preloads, so the card's download holds none of it.
-    void import('@/app/route-modules').then((m) => m.preloadRoute(window.location.pathname));
+    // The page's first screen paints from index.html's shells and its route modules start now,
+    // beside the app's (issue #20); the list is a chunk of its own, which index.html preloads,
+    // so the card's download holds none of it.
+    // (Awaiting it holds nothing up: index.html preloads the app's chunks meanwhile.)
+    await import('@/app/route-modules').then((m) => {
+      m.paintFirstScreen(window.location.pathname);
+      m.preloadRoute(window.location.pathname);
+    });
     await openApp();
   } else {
     // Already so in profile.html; index.html, if a host answers it for a card, paints the app's.

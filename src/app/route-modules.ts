@@ -5,6 +5,9 @@
  * (`preloadRoute`, issue #20). A thunk's module loads once, whoever calls it first.
  * No React, no router: the dispatcher loads it as a chunk of its own, which index.html preloads.
  */
+import { brand } from '@/config/brand';
+import { authCopy } from '@/features/auth/auth-copy';
+
 export const routeModules = {
   fullStyles: () => import('./mantine-full-styles'),
   authStyles: () => import('./mantine-auth-styles'),
@@ -41,15 +44,60 @@ export const routePreloads: [pathname: string, modules: RouteModule[]][] = [
   ['/dashboard/create-profile', ['fullStyles', 'dashboardLayout', 'createProfile']],
 ];
 
+/** The modules of the page at `pathname` ({@link routePreloads}; none where there is no match). */
+function modulesOf(pathname: string): RouteModule[] {
+  if (typeof URLPattern === 'undefined') return [];
+  const found = routePreloads.find(([path]) =>
+    new URLPattern({ pathname: path }).test({ pathname: pathname.replace(/(.)\/$/, '$1') }),
+  );
+  return found?.[1] ?? [];
+}
+
 /**
  * Starts loading the route modules of `pathname` (e.g. `/login`), if it is one of
  * {@link routePreloads}; matched with the browser's `URLPattern` (nothing happens where there is
  * none). Failures are left to the router, which asks again.
  */
 export function preloadRoute(pathname: string): void {
-  if (typeof URLPattern === 'undefined') return;
-  const found = routePreloads.find(([path]) =>
-    new URLPattern({ pathname: path }).test({ pathname: pathname.replace(/(.)\/$/, '$1') }),
-  );
-  for (const name of found?.[1] ?? []) routeModules[name]().catch(() => undefined);
+  for (const name of modulesOf(pathname)) routeModules[name]().catch(() => undefined);
+}
+
+/** The first screens index.html holds besides the app's spinner (`#root > [data-shell]`). */
+export type FirstScreen = 'app' | 'sign-in' | 'dashboard';
+
+/**
+ * Paints the first screen of the page at `pathname` from index.html's shells while the app
+ * downloads (issue #20, docs/decisions/0013-owner-pages-speed.md): a dashboard page gets the
+ * dashboard's frame (header, menu, 'Welcome back!'), a sign-in page with a heading in
+ * `authCopy` the sign-in card with that heading and line; any other page keeps the spinner.
+ * Sets `<html data-page>` (index.html's CSS shows the matching shell) and fills the shell's
+ * texts from `brand` and `authCopy` as text, never HTML; a host that served the page's own
+ * document has painted it already. The app's first render replaces it. Returns the screen
+ * shown.
+ */
+export function paintFirstScreen(pathname: string, doc: Document = document): FirstScreen {
+  const modules = modulesOf(pathname);
+  const copy = modules
+    .map((name) => (name in authCopy ? authCopy[name as keyof typeof authCopy] : undefined))
+    .find(Boolean);
+  const screen: FirstScreen = modules.includes('dashboardLayout')
+    ? 'dashboard'
+    : copy
+      ? 'sign-in'
+      : 'app';
+  const fill = (part: string, text: string) =>
+    doc
+      .querySelectorAll(`[data-shell-text="${part}"]`)
+      .forEach((node) => (node.textContent = text));
+  fill('product', brand.productName);
+  fill('dashboard', `${brand.productName} Dashboard`);
+  if (copy) {
+    fill('title', copy.title);
+    fill('description', copy.description);
+  }
+  // A page's own document (build/card-document.ts) already paints its shell: keep it where this
+  // table has none (e.g. /dashboard, which redirects); the card's document gives way.
+  const html = doc.documentElement;
+  if (screen !== 'app' || html.dataset.page === 'card') html.dataset.page = screen;
+  return html.dataset.page as FirstScreen;
 }

@@ -4,6 +4,7 @@ import { useAppForm } from '@/components/use-app-form';
 import { EmailField } from '@/components/email-field';
 import { SubmitButton } from '@/components/submit-button';
 import { useForgotPassword } from '../api';
+import { authCopy } from '../auth-copy';
 import { AuthCard } from '../components/auth-card';
 import {
   forgotPasswordFormSchema,
@@ -28,10 +29,7 @@ export function ForgotPasswordPage() {
   });
 
   return (
-    <AuthCard
-      title="Forgot Password ?"
-      description="No worries. We will send you a password reset link."
-    >
+    <AuthCard {...authCopy.forgotPassword}>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <EmailField {...form.getInputProps('email')} />

@@ -5,6 +5,7 @@ import { useAppForm } from '@/components/use-app-form';
 import { EmailField } from '@/components/email-field';
 import { SubmitButton } from '@/components/submit-button';
 import { useLogin } from '../api';
+import { authCopy } from '../auth-copy';
 import { AuthCard } from '../components/auth-card';
 import { loginFormSchema, loginInitialValues, type LoginFormValues } from '../schemas';
 
@@ -30,7 +31,7 @@ export function LoginPage() {
   });
 
   return (
-    <AuthCard title="Login" description="Welcome back. Log in to manage your cards.">
+    <AuthCard {...authCopy.login}>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <EmailField {...form.getInputProps('email')} />

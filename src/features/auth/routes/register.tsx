@@ -6,6 +6,7 @@ import { EmailField } from '@/components/email-field';
 import { NewPasswordFields } from '@/components/new-password-fields';
 import { SubmitButton } from '@/components/submit-button';
 import { useRegister } from '../api';
+import { authCopy } from '../auth-copy';
 import { AuthCard } from '../components/auth-card';
 import {
   registerFormSchema,
@@ -43,10 +44,7 @@ export function RegisterPage() {
   });
 
   return (
-    <AuthCard
-      title="Create an Account"
-      description="Register to create and manage your digital cards."
-    >
+    <AuthCard {...authCopy.register}>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <TextInput label="Name" autoComplete="name" {...form.getInputProps('name')} />

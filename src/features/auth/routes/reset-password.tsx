@@ -4,6 +4,7 @@ import { useAppForm } from '@/components/use-app-form';
 import { NewPasswordFields } from '@/components/new-password-fields';
 import { SubmitButton } from '@/components/submit-button';
 import { useResetPassword } from '../api';
+import { authCopy } from '../auth-copy';
 import { AuthCard } from '../components/auth-card';
 import {
   resetPasswordFormSchema,
@@ -35,7 +36,7 @@ export function ResetPasswordPage() {
   });
 
   return (
-    <AuthCard title="Reset Password" description="Choose a new password for your account.">
+    <AuthCard {...authCopy.resetPassword}>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <NewPasswordFields

@@ -1,0 +1,92 @@
+import type { Page } from '@playwright/test';
+import { accounts, expect, login, test } from './fixtures';
+
+/**
+ * The first screen of the owner's pages (issue #20, docs/decisions/0013): the production build
+ * answers the sign-in pages and the dashboard with documents that paint the page's frame
+ * before any script has run (build/card-document.ts), and the app then draws the same texts in
+ * the same boxes, so the page's largest text is on screen from the HTML and nothing jumps.
+ * A path without a document of its own gets the frame from the dispatcher instead.
+ */
+
+/** The page's text's box, rounded to whole pixels (sub-pixel layout differs by nothing visible). */
+async function box(page: Page, text: string) {
+  const found = await page.getByText(text, { exact: true }).first().boundingBox();
+  expect(found, `${text} has a box`).not.toBeNull();
+  const { x, y, width, height } = found!;
+  return [x, y, width, height].map(Math.round);
+}
+
+/** Opens `path` with every script held back (never answered): what the HTML alone paints. */
+async function htmlAlone(page: Page, path: string) {
+  await page.route(/\.js$/, () => undefined);
+  await page.goto(path, { waitUntil: 'commit' });
+}
+
+const signInPages = [
+  { path: '/login', heading: 'Login', line: 'Welcome back. Log in to manage your cards.' },
+  {
+    path: '/register',
+    heading: 'Create an Account',
+    line: 'Register to create and manage your digital cards.',
+  },
+  {
+    path: '/forgot-password',
+    heading: 'Forgot Password ?',
+    line: 'No worries. We will send you a password reset link.',
+  },
+];
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+]) {
+  test.describe(`at ${viewport.width}px`, () => {
+    test.use({ viewport });
+
+    for (const { path, heading, line } of signInPages) {
+      test(`${path} paints its card from the HTML, where the page then draws it @prod`, async ({
+        page,
+      }) => {
+        await htmlAlone(page, path);
+        await expect(page.getByText(line, { exact: true })).toBeVisible();
+        const before = [await box(page, heading), await box(page, line)];
+
+        await page.unrouteAll({ behavior: 'ignoreErrors' });
+        await page.goto(path);
+        await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+        await expect(page.getByLabel('Email')).toBeEditable();
+        expect([await box(page, heading), await box(page, line)]).toEqual(before);
+      });
+    }
+
+    test("the dashboard paints its frame and 'Welcome back!' from the HTML, where the page then draws them @prod", async ({
+      page,
+    }) => {
+      await login(page, accounts.owner);
+      await expect(page.getByRole('heading', { name: 'Welcome back!' })).toBeVisible();
+      await htmlAlone(page, '/dashboard/my-profiles');
+      await expect(page.getByText('Welcome back!', { exact: true })).toBeVisible();
+      const before = [await box(page, 'Welcome back!'), await box(page, 'Tapcard Dashboard')];
+
+      await page.unrouteAll({ behavior: 'ignoreErrors' });
+      await page.goto('/dashboard/my-profiles');
+      await expect(page.getByText(accounts.owner.email, { exact: false })).toBeVisible();
+      const welcome = page.getByRole('heading', { name: 'Welcome back!' });
+      await expect(welcome).toBeVisible();
+      expect([await box(page, 'Welcome back!'), await box(page, 'Tapcard Dashboard')]).toEqual(
+        before,
+      );
+    });
+  });
+}
+
+test('a sign-in path without a document of its own gets its frame from the dispatcher @prod', async ({
+  page,
+}) => {
+  // The app's code never arrives (held back): the dispatcher and the route table run.
+  await page.route(/\/assets\/app-entry-[^/]*\.js$/, () => undefined);
+  await page.goto('/reset-password/some-token');
+  await expect(page.getByText('Choose a new password for your account.')).toBeVisible();
+  await expect(page.getByText('Reset Password', { exact: true })).toBeVisible();
+});
