@@ -37,14 +37,15 @@ async function start() {
   const cardId = cardIdOf(window.location.pathname);
   if (cardId === undefined) {
     prefetchSession();
-    // The page's first screen paints from index.html's shells and its route modules start now,
-    // beside the app's (issue #20); the list is a chunk of its own, which index.html preloads,
-    // so the card's download holds none of it.
-    // (Awaiting it holds nothing up: index.html preloads the app's chunks meanwhile.)
-    await import('@/app/route-modules').then((m) => {
-      m.paintFirstScreen(window.location.pathname);
-      m.preloadRoute(window.location.pathname);
-    });
+    // The page's first screen paints from index.html's shells, and its route modules and data
+    // calls start now, beside the app's (issue #20); the list is a chunk of its own, which
+    // index.html preloads, so the card's download holds none of it. Awaited before the app
+    // loads (which holds nothing up: index.html preloads the app's chunks meanwhile): its
+    // session query takes the session answer, which the page's calls wait for. A failed load is
+    // left to the router, which asks again.
+    const routeModules = await import('@/app/route-modules').catch(() => undefined);
+    routeModules?.paintFirstScreen(window.location.pathname);
+    void routeModules?.preloadRoute(window.location.pathname);
     await openApp();
   } else {
     // Already so in profile.html; index.html, if a host answers it for a card, paints the app's.

@@ -17,13 +17,21 @@ export function succeeded(answer: Answer): boolean {
  * it before any framework code loads (issue #10). `fetch` is looked up at call time, so MSW's
  * interception in Node sees it.
  */
-export async function fetchAnswer(path: string, init?: RequestInit): Promise<Answer> {
-  try {
-    const response = await globalThis.fetch(`${env.apiBaseUrl}${path}`, {
+export function fetchAnswer(path: string, init?: RequestInit): Promise<Answer> {
+  return answerOf(
+    globalThis.fetch(`${env.apiBaseUrl}${path}`, {
       ...init,
       credentials: 'include',
-    });
-    return { status: response.status, body: JSON.parse(await response.text()) as unknown };
+    }),
+  );
+}
+
+/** The {@link Answer} of a response (e.g. an early one, src/api/early-answers.ts). Never rejects. */
+export async function answerOf(response: Promise<Response | undefined>): Promise<Answer> {
+  try {
+    const answered = await response;
+    if (answered === undefined) return undefined;
+    return { status: answered.status, body: JSON.parse(await answered.text()) as unknown };
   } catch {
     return undefined;
   }

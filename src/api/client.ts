@@ -1,6 +1,7 @@
 import createFetchClient, { type Middleware } from 'openapi-fetch';
 import createQueryClient from 'openapi-react-query';
 import { env } from '@/config/env';
+import { takeEarly } from './early-answers';
 import { checkResponse, operationOf, repairedKey, UnreadableResponseError } from './boundary';
 import { fallbackError, isErrorBody } from './error-message';
 import { recordFailure } from './failure-status';
@@ -71,13 +72,16 @@ const normaliseFailures: Middleware = {
 
 /**
  * The only openapi-fetch client. Credentials are always sent (the session is a cookie); there
- * is no request timeout; openapi-fetch counts 200–299 as success. `fetch` is looked up at call
- * time so MSW's interception in Node sees every request.
+ * is no request timeout; openapi-fetch counts 200–299 as success. A GET the dispatcher started
+ * early (src/api/early-answers.ts) takes that answer instead of asking again; the middleware
+ * reads it as any other. `fetch` is looked up at call time so MSW's interception in Node sees
+ * every request.
  */
 export const fetchClient = createFetchClient<paths>({
   baseUrl: env.apiBaseUrl,
   credentials: 'include',
-  fetch: (request) => globalThis.fetch(request),
+  fetch: (request) =>
+    (request.method === 'GET' ? takeEarly(request.url) : undefined) ?? globalThis.fetch(request),
 });
 fetchClient.use(normaliseFailures);
 

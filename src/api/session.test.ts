@@ -1,6 +1,12 @@
 import { expect, test } from 'vitest';
 import { server } from '@mocks/node';
-import { prefetchSession, requestSession } from './session';
+import { accounts, loginAs } from '@tests/support/render';
+import {
+  earlySessionHint,
+  prefetchSession,
+  requestLogout as logout,
+  requestSession,
+} from './session';
 
 /** Counts the check-auth requests that reach the mock backend. */
 function countChecks() {
@@ -26,4 +32,26 @@ test('later session requests ask the server again', async () => {
   await requestSession();
   await requestSession();
   expect(counted.calls).toBe(2);
+});
+
+test('the early session hint is the answer’s user, and leaves the answer to the session query', async () => {
+  await loginAs(accounts.admin.email, accounts.admin.password);
+  const counted = countChecks();
+  prefetchSession();
+  expect(await earlySessionHint()).toEqual({ isVerified: true, isAdmin: true });
+  const answer = await requestSession();
+  expect(answer?.status).toBe(200);
+  expect(counted.calls).toBe(1);
+});
+
+test('the early session hint is null when logged out, or when nothing was started early', async () => {
+  expect(await earlySessionHint()).toBeNull();
+  await loginAs(accounts.owner.email, accounts.owner.password);
+  prefetchSession();
+  expect(await earlySessionHint()).toEqual({ isVerified: true, isAdmin: false });
+  await requestSession();
+  expect(await earlySessionHint()).toBeNull(); // taken
+  await logout();
+  prefetchSession();
+  expect(await earlySessionHint()).toBeNull();
 });

@@ -1,5 +1,6 @@
 import { fallbackError, isErrorBody } from './error-message';
-import { fetchAnswer, succeeded, type Answer } from './answer';
+import { answerOf, fetchAnswer, succeeded, type Answer } from './answer';
+import { peekEarly, requestEarly, takeEarly } from './early-answers';
 import { recordFailure } from './failure-status';
 
 /**
@@ -9,15 +10,16 @@ import { recordFailure } from './failure-status';
  * (docs/decisions/0008-session-query.md).
  */
 
-let early: Promise<Answer> | undefined;
+const checkAuth = '/api/user/check-auth';
 
 /**
- * Starts GET /api/user/check-auth now: the dispatcher (src/main.tsx) calls it for every page of
- * the app, so the answer travels while the app's code downloads instead of after it has run
- * (issue #20). The next {@link requestSession} takes this answer.
+ * Starts GET /api/user/check-auth now, an early answer (src/api/early-answers.ts): the
+ * dispatcher (src/main.tsx) calls it for every page of the app, so the answer travels while the
+ * app's code downloads instead of after it has run (issue #20). The next {@link requestSession}
+ * takes this answer.
  */
 export function prefetchSession(): void {
-  early ??= fetchAnswer('/api/user/check-auth');
+  requestEarly(checkAuth);
 }
 
 /**
@@ -25,9 +27,25 @@ export function prefetchSession(): void {
  * after {@link prefetchSession} resolves with that request's answer.
  */
 export function requestSession(): Promise<Answer> {
-  const answer = early ?? fetchAnswer('/api/user/check-auth');
-  early = undefined;
-  return answer;
+  const early = takeEarly(checkAuth);
+  return early ? answerOf(early) : fetchAnswer(checkAuth);
+}
+
+/** What the early session answer says of the user: which pages' data may start early. */
+export type SessionHint = { isVerified: boolean; isAdmin: boolean } | null;
+
+/**
+ * The user of {@link prefetchSession}'s answer, unchecked (no contract boundary): a hint for
+ * which early requests a page may start (src/app/route-modules.ts), never a guard. `null` when
+ * logged out, or when there is no early answer (not started, or already taken). Never rejects.
+ */
+export async function earlySessionHint(): Promise<SessionHint> {
+  const peeked = peekEarly(checkAuth);
+  const answer = peeked ? await answerOf(peeked) : undefined;
+  if (!succeeded(answer)) return null;
+  const user = (answer?.body as { data?: { user?: Record<string, unknown> } } | null)?.data?.user;
+  if (typeof user !== 'object' || user === null) return null;
+  return { isVerified: user.isVerified === true, isAdmin: user.isAdmin === true };
 }
 
 /**

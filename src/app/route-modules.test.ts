@@ -72,7 +72,7 @@ describe('preloadRoute', () => {
     ['/dashboard/my-profiles/a/b', []],
   ])('%s starts %j', (pathname, expected) => {
     const called = spyModules();
-    preloadRoute(pathname);
+    void preloadRoute(pathname);
     expect(called).toEqual(expected);
   });
 });

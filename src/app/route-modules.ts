@@ -1,13 +1,16 @@
-/**
- * The app's lazily loaded route modules (issue #4 "Speed"), one thunk each, shared by the router
- * (src/app/router.tsx, its routes' `lazy`) and the dispatcher (src/main.tsx), which starts a
- * page's modules while the app itself downloads instead of after the router has run
- * (`preloadRoute`, issue #20). A thunk's module loads once, whoever calls it first.
- * No React, no router: the dispatcher loads it as a chunk of its own, which index.html preloads.
- */
+import { requestEarly } from '@/api/early-answers';
+import { earlySessionHint, type SessionHint } from '@/api/session';
 import { brand } from '@/config/brand';
 import { authCopy } from '@/features/auth/auth-copy';
 
+/**
+ * The app's lazily loaded route modules (issue #4 "Speed"), one thunk each, shared by the router
+ * (src/app/router.tsx, its routes' `lazy`) and the dispatcher (src/main.tsx), which starts a
+ * page's modules, and the calls for its data, while the app itself downloads instead of after
+ * the router has run (`preloadRoute`, issue #20). A thunk's module loads once, whoever calls it
+ * first. No React, no router, no client library: the dispatcher loads it as a chunk of its own,
+ * which index.html preloads.
+ */
 export const routeModules = {
   fullStyles: () => import('./mantine-full-styles'),
   authStyles: () => import('./mantine-auth-styles'),
@@ -27,39 +30,66 @@ export const routeModules = {
 type RouteModule = keyof typeof routeModules;
 
 /**
- * The modules a first visit of each page needs (URL pattern syntax), as the router nests them:
- * src/app/router.test.tsx checks every lazy route of the router is here.
+ * A page's own data: the GET calls (API paths with their query string, as its queries ask for
+ * them) its first render makes, and who passes its guards: a verified user, or a verified admin.
  */
-export const routePreloads: [pathname: string, modules: RouteModule[]][] = [
+export type PageCalls = { get: string[]; for: 'verified' | 'admin' };
+
+/**
+ * What a first visit of each page needs (URL pattern syntax): its modules, as the router nests
+ * them (src/app/route-modules.test.ts checks every lazy route of the router is here), and its
+ * {@link PageCalls} (the same file checks the page's queries take their answers).
+ */
+export const routePreloads: [pathname: string, modules: RouteModule[], calls?: PageCalls][] = [
   ['/register', ['authStyles', 'register']],
   ['/login', ['authStyles', 'login']],
   ['/forgot-password', ['authStyles', 'forgotPassword']],
   ['/reset-password/:resetToken', ['authStyles', 'resetPassword']],
   ['/verify-email', ['authStyles', 'verifyEmail']],
-  ['/dashboard/my-profiles', ['fullStyles', 'dashboardLayout', 'profileList']],
+  [
+    '/dashboard/my-profiles',
+    ['fullStyles', 'dashboardLayout', 'profileList'],
+    { get: ['/api/profile'], for: 'verified' },
+  ],
   ['/dashboard/my-profiles/:profileId', ['fullStyles', 'dashboardLayout', 'editor']],
   ['/dashboard/my-account', ['fullStyles', 'dashboardLayout', 'myAccount']],
-  ['/dashboard/all-profiles', ['fullStyles', 'dashboardLayout', 'profileList']],
+  [
+    '/dashboard/all-profiles',
+    ['fullStyles', 'dashboardLayout', 'profileList'],
+    { get: ['/api/profile?admin=true'], for: 'admin' },
+  ],
   ['/dashboard/all-profiles/:profileId', ['fullStyles', 'dashboardLayout', 'editor']],
   ['/dashboard/create-profile', ['fullStyles', 'dashboardLayout', 'createProfile']],
 ];
 
-/** The modules of the page at `pathname` ({@link routePreloads}; none where there is no match). */
-function modulesOf(pathname: string): RouteModule[] {
-  if (typeof URLPattern === 'undefined') return [];
-  const found = routePreloads.find(([path]) =>
+/** The entry of {@link routePreloads} for the page at `pathname`, if there is one. */
+function pageOf(pathname: string) {
+  if (typeof URLPattern === 'undefined') return undefined;
+  return routePreloads.find(([path]) =>
     new URLPattern({ pathname: path }).test({ pathname: pathname.replace(/(.)\/$/, '$1') }),
   );
-  return found?.[1] ?? [];
+}
+
+/** Whether the user of the early session answer passes the guards of a page (`calls.for`). */
+function mayCall(user: SessionHint, calls: PageCalls): boolean {
+  return !!user?.isVerified && (calls.for === 'verified' || user.isAdmin);
 }
 
 /**
  * Starts loading the route modules of `pathname` (e.g. `/login`), if it is one of
  * {@link routePreloads}; matched with the browser's `URLPattern` (nothing happens where there is
- * none). Failures are left to the router, which asks again.
+ * none). Failures are left to the router, which asks again. Its calls start as early answers
+ * (src/api/early-answers.ts) once the early session answer (`prefetchSession`, called first)
+ * says the user passes the page's guards: a visitor the guards turn away makes no call.
+ * Resolves when those calls have started, or it is known there are none.
  */
-export function preloadRoute(pathname: string): void {
-  for (const name of modulesOf(pathname)) routeModules[name]().catch(() => undefined);
+export async function preloadRoute(pathname: string): Promise<void> {
+  const found = pageOf(pathname);
+  if (!found) return;
+  const [, modules, calls] = found;
+  for (const name of modules) routeModules[name]().catch(() => undefined);
+  if (!calls || !mayCall(await earlySessionHint(), calls)) return;
+  for (const path of calls.get) requestEarly(path);
 }
 
 /** The first screens index.html holds besides the app's spinner (`#root > [data-shell]`). */
@@ -76,7 +106,7 @@ export type FirstScreen = 'app' | 'sign-in' | 'dashboard';
  * shown.
  */
 export function paintFirstScreen(pathname: string, doc: Document = document): FirstScreen {
-  const modules = modulesOf(pathname);
+  const modules = pageOf(pathname)?.[1] ?? [];
   const copy = modules
     .map((name) => (name in authCopy ? authCopy[name as keyof typeof authCopy] : undefined))
     .find(Boolean);

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { dropEarlyAnswers } from '@/api/early-answers';
 import { FullPageSpinner } from '@/components/full-page-spinner';
 import { AppLayout } from './layouts/app-layout';
 import { PublicOnlyRoute, RequireAdmin, RequireVerified, VerifyEmailRoute } from './guards';
@@ -153,7 +154,18 @@ export const routes: RouteObject[] = [
   },
 ];
 
-/** The app's data router (browser history). Tests use `createMemoryRouter(routes)`. */
+/**
+ * The app's data router (browser history). Tests use `createMemoryRouter(routes)`. The early
+ * answers the dispatcher started for the page the visitor opened (src/api/early-answers.ts) are
+ * that page's: the first navigation away (a guard's redirect too) drops the ones not taken.
+ */
 export function createAppRouter() {
-  return createBrowserRouter(routes);
+  const router = createBrowserRouter(routes);
+  const opened = router.state.location.key;
+  const stop = router.subscribe((state) => {
+    if (state.location.key === opened) return;
+    dropEarlyAnswers();
+    stop();
+  });
+  return router;
 }

@@ -1,0 +1,72 @@
+import { expect, test } from 'vitest';
+import { server } from '@mocks/node';
+import { accounts, loginAs } from '@tests/support/render';
+import { fetchClient } from './client';
+import { dropEarlyAnswers, peekEarly, requestEarly, takeEarly } from './early-answers';
+
+/** Counts the requests of each path and query string (`/api/profile?admin=true`) that reach the mock backend. */
+function countRequests() {
+  const counted = new Map<string, number>();
+  server.events.on('request:start', ({ request }) => {
+    const { pathname, search } = new URL(request.url);
+    counted.set(pathname + search, (counted.get(pathname + search) ?? 0) + 1);
+  });
+  return (path: string) => counted.get(path) ?? 0;
+}
+
+test('the client takes an early answer of the same GET instead of asking again, once', async () => {
+  await loginAs(accounts.admin.email, accounts.admin.password);
+  const calls = countRequests();
+  requestEarly('/api/profile?admin=true');
+  requestEarly('/api/profile?admin=true'); // started already: no second request
+
+  const early = await fetchClient.GET('/api/profile', { params: { query: { admin: 'true' } } });
+  expect(early.data?.data.count).toBe(29);
+  expect(calls('/api/profile?admin=true')).toBe(1);
+
+  // Taken: the next request asks the server.
+  await fetchClient.GET('/api/profile', { params: { query: { admin: 'true' } } });
+  expect(calls('/api/profile?admin=true')).toBe(2);
+});
+
+test('an early answer is only for the same URL: another query string asks the server', async () => {
+  await loginAs(accounts.admin.email, accounts.admin.password);
+  const calls = countRequests();
+  requestEarly('/api/profile?admin=true');
+  await fetchClient.GET('/api/profile');
+  expect(calls('/api/profile')).toBe(1);
+  expect(takeEarly('/api/profile?admin=true')).toBeDefined();
+});
+
+test('an early failure reaches the client as its own would: the status and the server message', async () => {
+  const calls = countRequests();
+  requestEarly('/api/profile?admin=true'); // logged out: 401
+  const { error, response } = await fetchClient.GET('/api/profile', {
+    params: { query: { admin: 'true' } },
+  });
+  expect(response.status).toBe(401);
+  expect(error?.success).toBe(false);
+  expect(calls('/api/profile?admin=true')).toBe(1);
+});
+
+test('a peek leaves the answer to its taker', async () => {
+  const calls = countRequests();
+  requestEarly('/api/user/check-auth');
+  const copy = await peekEarly('/api/user/check-auth');
+  expect(copy?.status).toBe(401);
+  const taken = await takeEarly('/api/user/check-auth');
+  expect(await taken?.json()).toMatchObject({ success: false });
+  expect(calls('/api/user/check-auth')).toBe(1);
+  expect(peekEarly('/api/user/check-auth')).toBeUndefined();
+});
+
+test('dropped answers are taken by nobody: the next request asks the server', async () => {
+  await loginAs(accounts.admin.email, accounts.admin.password);
+  const calls = countRequests();
+  requestEarly('/api/profile?admin=true');
+  dropEarlyAnswers();
+  expect(takeEarly('/api/profile?admin=true')).toBeUndefined();
+  await fetchClient.GET('/api/profile', { params: { query: { admin: 'true' } } });
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  expect(calls('/api/profile?admin=true')).toBe(2); // the dropped one, then the client's
+});
