@@ -3,7 +3,7 @@ import type { Connect, Rollup } from 'vite';
 import { expect, test } from 'vitest';
 import { brand } from '../src/config/brand';
 import { authCopy } from '../src/features/auth/auth-copy';
-import { serveCardDocument, withPreloads, withShell } from './card-document';
+import { serveDocuments, withPreloads, withShell } from './card-document';
 
 const chunk = (fileName: string, imports: string[], extra: object = {}) =>
   ({ type: 'chunk', fileName, imports, isEntry: false, facadeModuleId: null, ...extra }) as never;
@@ -61,7 +61,7 @@ test.each([
 ])('vite preview answers %s with %s', (url, served) => {
   const req = { method: 'GET', url } as Connect.IncomingMessage;
   let called = false;
-  serveCardDocument(req, {} as never, () => (called = true));
+  serveDocuments(req, { setHeader: () => undefined } as never, () => (called = true));
   expect(req.url).toBe(served);
   expect(called).toBe(true);
 });
@@ -80,4 +80,18 @@ test("withShell fills index.html's shell texts, escaped, and leaves the others e
     'data-shell-text="title">&lt;b&gt;&amp;</p>',
   );
   expect(withShell(shell)).toContain('data-shell-text="title"></p>');
+});
+
+test('vite preview caches /assets/* as deploy/ does, and nothing else', () => {
+  const headers = (url: string) => {
+    const set: Record<string, string> = {};
+    const res = { setHeader: (name: string, value: string) => (set[name] = value) };
+    serveDocuments({ method: 'GET', url } as Connect.IncomingMessage, res as never, () => {});
+    return set;
+  };
+  expect(headers('/assets/react-abc.js')).toEqual({
+    'Cache-Control': 'public, max-age=31536000, immutable',
+  });
+  expect(headers('/login')).toEqual({});
+  expect(headers('/profile/6650a1f0c0ffee0000000011')).toEqual({});
 });

@@ -48,7 +48,7 @@ export function cardDocument(): Plugin[] {
     {
       name: 'tapcard:card-document-preview',
       configurePreviewServer(server) {
-        server.middlewares.use(serveCardDocument);
+        server.middlewares.use(serveDocuments);
       },
     },
     {
@@ -82,10 +82,14 @@ const appEntry = '/src/app-entry.tsx';
 
 /**
  * `vite preview` answers as deploy/ does: a card's path (`/profile/{id}`) profile.html, a page of
- * {@link pageDocuments} its document (query kept); any other path is left to the SPA fallback.
+ * {@link pageDocuments} its document (query kept), any other path the SPA fallback; and
+ * `/assets/*` (hashed names) cached for a year, immutable, so a second visit reuses them
+ * without asking as it does in production (`npm run bench:list` measures warm visits).
  */
-export const serveCardDocument: Connect.NextHandleFunction = (req, _res, next) => {
-  if (req.method === 'GET' && req.url) {
+export const serveDocuments: Connect.NextHandleFunction = (req, res, next) => {
+  if (req.url?.startsWith('/assets/')) {
+    res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+  } else if (req.method === 'GET' && req.url) {
     const [pathname = '', query] = req.url.split(/(?=\?)/);
     const path = pathname.replace(/(.)\/$/, '$1');
     if (/^\/profile\/[^/.]+$/.test(path)) req.url = `/${cardDocumentFile}`;
