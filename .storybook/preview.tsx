@@ -2,7 +2,8 @@ import { notifications } from '@mantine/notifications';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import '@/app/mantine-full-styles';
+// All of Mantine's CSS: stories render components of every page (the app loads each page's).
+import '@mantine/core/styles.layer.css';
 import { Providers } from '@/app/providers';
 import { createQueryClient } from '@/lib/query-client';
 import { cardStyleGlobalTypes, withCardStyle } from './card-style';

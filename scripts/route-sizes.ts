@@ -43,7 +43,7 @@ const dashboardShell = 'src/app/layouts/dashboard-layout.tsx';
 const appEntry = 'src/app-entry.tsx';
 /** The footer every app page renders (a lazy module of the app layout). */
 const footer = 'src/components/site-footer.tsx';
-/** The dashboard loads all of Mantine's CSS, the sign-in pages their components' (src/app/router.tsx). */
+/** The dashboard's and the sign-in pages' own Mantine CSS (src/app/router.tsx). */
 const fullStyles = 'src/app/mantine-full-styles.ts';
 const authStyles = 'src/app/mantine-auth-styles.ts';
 
@@ -74,10 +74,12 @@ export function routeBundles(dist: string): RouteBundle[] {
       throw new Error(`${route}: ${missing.join(', ')} not in the manifest of ${dist}`);
     const chunks = manifestClosure(manifest, [entry, ...keys]);
     const inDist = (files: string[]) => [...new Set(files)].map((f) => path.join(dist, f));
+    // A module of CSS alone is a chunk whose file is that CSS (no JS, no `css` list).
+    const files = [...chunks.map((c) => c.file), ...chunks.flatMap((c) => c.css ?? [])];
     return {
       route,
-      js: inDist(chunks.map((c) => c.file)),
-      css: inDist(chunks.flatMap((c) => c.css ?? [])),
+      js: inDist(files.filter((f) => !f.endsWith('.css'))),
+      css: inDist(files.filter((f) => f.endsWith('.css'))),
     };
   });
 }

@@ -18,7 +18,7 @@ export async function startMockBackend() {
  */
 export async function mountMockPanel() {
   if (!backend) return;
-  await import('@/app/mantine-full-styles');
+  await import('@mantine/core/styles.layer.css');
   const host = document.createElement('div');
   host.id = 'mock-api-panel';
   document.body.prepend(host);

@@ -7,9 +7,9 @@ import { PublicOnlyRoute, RequireAdmin, RequireVerified, VerifyEmailRoute } from
 import { routeModules } from './route-modules';
 import { RootIndex } from './routes/root-index';
 
-/** All of Mantine's CSS, for the dashboard (the public card loads less). */
+/** The dashboard's components' Mantine CSS (src/app/mantine-full-styles.ts, issue #20). */
 const loadFullStyles = () => routeModules.fullStyles().then(() => ({}));
-/** The sign-in pages' few components' CSS (src/app/mantine-auth-styles.ts, issue #20). */
+/** The sign-in pages' own components' Mantine CSS (src/app/mantine-auth-styles.ts, issue #20). */
 const loadAuthStyles = () => routeModules.authStyles().then(() => ({}));
 
 // Status pages load on demand: a visitor of a card never needs them (issue #4 "Speed").

@@ -22,9 +22,14 @@ function EditorPage({ mode }: { mode: 'owner' | 'admin' }) {
   const { user } = useSession();
   // 403 (not the owner), 404 (no such card) or any failure: /error with the message (spec §2, §8).
   const data = useQueryOrErrorPage(editProfileQuery(profileId), 'Failed to load profile');
+  // In a task of its own: starting the chunks adds a preload link for each of their files
+  // (about 60), work that made the page's first commit a long task on a phone (issue #20).
   useEffect(() => {
-    void loadEditorScreen();
-    void loadFirstSection();
+    const start = setTimeout(() => {
+      void loadEditorScreen();
+      void loadFirstSection();
+    });
+    return () => clearTimeout(start);
   }, []);
   // The editor's first render is its longest piece of work: made as a deferred render, which
   // React splits into short slices, so the page keeps answering input meanwhile.
