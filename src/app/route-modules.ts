@@ -13,7 +13,6 @@ import { authCopy } from '@/features/auth/auth-copy';
  */
 export const routeModules = {
   fullStyles: () => import('./mantine-full-styles'),
-  authStyles: () => import('./mantine-auth-styles'),
   dashboardLayout: () => import('./layouts/dashboard-layout'),
   statusPages: () => import('./routes/status-pages'),
   register: () => import('@/features/auth/routes/register'),
@@ -41,11 +40,11 @@ export type PageCalls = { get: string[]; for: 'verified' | 'admin' };
  * {@link PageCalls} (the same file checks the page's queries take their answers).
  */
 export const routePreloads: [pathname: string, modules: RouteModule[], calls?: PageCalls][] = [
-  ['/register', ['authStyles', 'register']],
-  ['/login', ['authStyles', 'login']],
-  ['/forgot-password', ['authStyles', 'forgotPassword']],
-  ['/reset-password/:resetToken', ['authStyles', 'resetPassword']],
-  ['/verify-email', ['authStyles', 'verifyEmail']],
+  ['/register', ['register']],
+  ['/login', ['login']],
+  ['/forgot-password', ['forgotPassword']],
+  ['/reset-password/:resetToken', ['resetPassword']],
+  ['/verify-email', ['verifyEmail']],
   [
     '/dashboard/my-profiles',
     ['fullStyles', 'dashboardLayout', 'profileList'],

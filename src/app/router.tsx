@@ -9,8 +9,6 @@ import { RootIndex } from './routes/root-index';
 
 /** The dashboard's components' Mantine CSS (src/app/mantine-full-styles.ts, issue #20). */
 const loadFullStyles = () => routeModules.fullStyles().then(() => ({}));
-/** The sign-in pages' own components' Mantine CSS (src/app/mantine-auth-styles.ts, issue #20). */
-const loadAuthStyles = () => routeModules.authStyles().then(() => ({}));
 
 // Status pages load on demand: a visitor of a card never needs them (issue #4 "Speed").
 const { statusPages } = routeModules;
@@ -36,7 +34,6 @@ export const routes: RouteObject[] = [
       { index: true, element: <RootIndex /> },
       {
         element: <PublicOnlyRoute />,
-        lazy: loadAuthStyles,
         children: [
           {
             path: 'register',
@@ -67,7 +64,6 @@ export const routes: RouteObject[] = [
       },
       {
         element: <VerifyEmailRoute />,
-        lazy: loadAuthStyles,
         children: [
           {
             path: 'verify-email',
