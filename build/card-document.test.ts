@@ -95,3 +95,20 @@ test('vite preview caches /assets/* as deploy/ does, and nothing else', () => {
   expect(headers('/login')).toEqual({});
   expect(headers('/profile/6650a1f0c0ffee0000000011')).toEqual({});
 });
+
+test("profile.html goes without the owner pages' frames; the app's documents keep them", () => {
+  const shells =
+    '<html lang="en" data-page="app">\n  <head>\n    <style>a{}</style>\n' +
+    "    <!-- The owner pages' frames (sign-in, dashboard): profile.html goes without them. -->\n" +
+    '    <style data-app-shells>.shell-sign-in{}</style>\n  </head>\n  <body>\n' +
+    '      <div class="app-boot"></div>\n      <!-- app shells -->\n' +
+    '      <div class="shell-sign-in"></div>\n      <!-- /app shells -->\n' +
+    '      <div class="boot"></div>\n  </body>\n</html>';
+  const card = withPreloads(shells, bundle, '/src/features/public-card/card-entry.tsx', 'card')!;
+  expect(card).not.toMatch(/shell-sign-in|data-app-shells/);
+  expect(card).toContain('<div class="boot"></div>');
+  expect(card).toContain('<style>a{}</style>');
+  const app = withPreloads(shells, bundle, '/src/app-entry.tsx', 'app')!;
+  expect(app).toContain('<div class="shell-sign-in"></div>');
+  expect(app).toContain('<style data-app-shells>');
+});

@@ -126,7 +126,7 @@ export function withShell(html: string, copy?: { title: string; description: str
 /**
  * The built index.html as the document of `page`: `data-page` set and a modulepreload link for
  * every chunk in the static import closure of the chunk whose module ends with `entry`, but the
- * page's entry (its <script> loads it). Undefined when the bundle has no such chunk or the HTML
+ * page's entry (its <script> loads it); the card's without the owner pages' frames. Undefined when the bundle has no such chunk or the HTML
  * is not index.html's shape.
  */
 export function withPreloads(
@@ -151,7 +151,14 @@ export function withPreloads(
     .filter((file) => bundle[file]?.type === 'chunk' && !bundle[file].isEntry)
     .map((file) => `    <link rel="modulepreload" crossorigin href="/${file}">\n`)
     .join('');
-  return html
+  const document = html
     .replace('data-page="app"', `data-page="${page}"`)
     .replace('</head>', `${links}  </head>`);
+  // The card's document goes without the owner pages' frames (a longer document to parse before
+  // its first paint): their style element and their markup between `app shells` comments.
+  return page === 'card'
+    ? document
+        .replace(/\s*<!-- The owner pages' frames[^]*?<style data-app-shells>[^]*?<\/style>/, '')
+        .replace(/\s*<!-- app shells -->[^]*?<!-- \/app shells -->/, '')
+    : document;
 }
