@@ -52,12 +52,7 @@ export function firstVisitModules(route: string): string[] {
   if (!lazyModules) throw new Error(`${route} is not in routeModules`);
   if (route.startsWith('/profile')) return [...lazyModules, ...afterCardModules];
   const dashboard = route.startsWith('/dashboard');
-  return [
-    ...lazyModules,
-    appEntry,
-    footer,
-    ...(dashboard ? [dashboardShell, fullStyles] : []),
-  ];
+  return [...lazyModules, appEntry, footer, ...(dashboard ? [dashboardShell, fullStyles] : [])];
 }
 
 /**
