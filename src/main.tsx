@@ -39,13 +39,16 @@ async function start() {
     prefetchSession();
     // The page's first screen paints from index.html's shells, and its route modules and data
     // calls start now, beside the app's (issue #20); the list is a chunk of its own, which
-    // index.html preloads, so the card's download holds none of it. Awaited before the app
-    // loads (which holds nothing up: index.html preloads the app's chunks meanwhile): its
-    // session query takes the session answer, which the page's calls wait for. A failed load is
-    // left to the router, which asks again.
-    const routeModules = await import('@/app/route-modules').catch(() => undefined);
-    routeModules?.paintFirstScreen(window.location.pathname);
-    void routeModules?.preloadRoute(window.location.pathname);
+    // index.html preloads, so the card's download holds none of it. It usually runs before the
+    // app's (far larger) chunks, so the page's calls see the session answer before the app takes
+    // it; the app never waits for it (a failed or slow load is left to the router).
+    void import('@/app/route-modules').then(
+      (m) => {
+        m.paintFirstScreen(window.location.pathname);
+        void m.preloadRoute(window.location.pathname);
+      },
+      () => undefined,
+    );
     await openApp();
   } else {
     // Already so in profile.html; index.html, if a host answers it for a card, paints the app's.
