@@ -1,18 +1,8 @@
 import { expect, test } from 'vitest';
-import { server } from '@mocks/node';
+import { countRequests } from '@tests/support/request-count';
 import { accounts, loginAs } from '@tests/support/render';
 import { fetchClient } from './client';
 import { dropEarlyAnswers, peekEarly, requestEarly, takeEarly } from './early-answers';
-
-/** Counts the requests of each path and query string (`/api/profile?admin=true`) that reach the mock backend. */
-function countRequests() {
-  const counted = new Map<string, number>();
-  server.events.on('request:start', ({ request }) => {
-    const { pathname, search } = new URL(request.url);
-    counted.set(pathname + search, (counted.get(pathname + search) ?? 0) + 1);
-  });
-  return (path: string) => counted.get(path) ?? 0;
-}
 
 test('the client takes an early answer of the same GET instead of asking again, once', async () => {
   await loginAs(accounts.admin.email, accounts.admin.password);

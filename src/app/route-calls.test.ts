@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
-import { server } from '@mocks/node';
+import { countRequests } from '@tests/support/request-count';
 import { accounts, loginAs, renderRoute } from '@tests/support/render';
 import { peekEarly } from '@/api/early-answers';
 import { prefetchSession } from '@/api/session';
@@ -8,16 +8,6 @@ import { preloadRoute, routePreloads } from './route-modules';
 
 // The calls `preloadRoute` starts for a page (`routePreloads`' third column, issue #20); its
 // modules are src/app/route-modules.test.ts's.
-
-/** Counts the requests of each API path with its query string that reach the mock backend. */
-function countRequests() {
-  const counted = new Map<string, number>();
-  server.events.on('request:start', ({ request }) => {
-    const { pathname, search } = new URL(request.url);
-    counted.set(pathname + search, (counted.get(pathname + search) ?? 0) + 1);
-  });
-  return (path: string) => counted.get(path) ?? 0;
-}
 
 describe("preloadRoute starts a page's calls early", () => {
   const withCalls = routePreloads.flatMap(([path, , calls]) =>
