@@ -3,7 +3,7 @@ import type { Connect, Rollup } from 'vite';
 import { expect, test } from 'vitest';
 import { brand } from '../src/config/brand';
 import { authCopy } from '../src/features/auth/auth-copy';
-import { serveDocuments, withPreloads, withShell } from './card-document';
+import { pageDocument, serveDocuments, withPreloads, withShell } from './card-document';
 
 const chunk = (fileName: string, imports: string[], extra: object = {}) =>
   ({ type: 'chunk', fileName, imports, isEntry: false, facadeModuleId: null, ...extra }) as never;
@@ -38,6 +38,16 @@ test("index.html preloads the app entry's chunks and none of the card's", () => 
   const app = withPreloads(html, bundle, '/src/app-entry.tsx', 'app');
   expect(preloads(app)).toEqual(['/assets/app-entry.js', '/assets/react.js', '/assets/router.js']);
   expect(app).toContain('data-page="app"');
+});
+
+test('a page document shows its shell with its texts and preloads nothing', () => {
+  const shell =
+    '<html lang="en" data-page="app">\n  <head>\n  </head>\n<h2 data-shell-text="title"></h2></html>';
+  const login = pageDocument(shell, 'sign-in', authCopy.login);
+  expect(login).toContain('data-page="sign-in"');
+  expect(login).toContain(`<h2 data-shell-text="title">${authCopy.login.title}</h2>`);
+  expect(preloads(login)).toEqual([]);
+  expect(pageDocument(shell, 'dashboard')).toContain('data-page="dashboard"');
 });
 
 test('a bundle without the entry, or HTML not shaped like index.html, gets no document', () => {

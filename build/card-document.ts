@@ -11,6 +11,12 @@ export const cardDocumentFile = 'profile.html';
  * (`*` any rest); `screen` the shell (`data-page`); `copy` a sign-in page's heading and line.
  * Every other app path gets index.html, where the dispatcher paints the same shells once its
  * first chunks have run (`paintFirstScreen`, src/app/route-modules.ts).
+ *
+ * A page document preloads none of the app's chunks: the dispatcher starts them, and the
+ * session check, once that first screen has been painted (src/main.tsx). Lighthouse's simulation
+ * puts every request that ended before the observed first paint on the path to the LCP: with
+ * the chunks preloaded, the LCP it reported depended on whether the page painted before or after
+ * ~180 KB of script had arrived (0.8 or 1.9 s, run to run; docs/decisions/0013).
  */
 export const pageDocuments: {
   file: string;
@@ -30,15 +36,16 @@ export const pageDocuments: {
 ];
 
 /**
- * Two documents from one index.html (issue #20, docs/decisions/0013-owner-pages-speed.md), each
- * preloading (`<link rel="modulepreload">`) the static import closure of its page's entry, so it
+ * Documents from one index.html (issue #20, docs/decisions/0013-owner-pages-speed.md). Two
+ * preload (`<link rel="modulepreload">`) the static import closure of their page's entry, so it
  * downloads in parallel with the dispatcher instead of after it has run (issue #10, 0005):
  * - `index.html`, the app's (`<html data-page="app">`): the app entry's chunks (React, the router,
  *   TanStack Query, Mantine's core) and none of the card's, so /login or the editor never
  *   download the card page;
  * - `profile.html`, every `/profile/{id}`'s (`data-page="card"`): the card entry's chunks.
  *
- * Both load the same dispatcher (src/main.tsx), which still tells a card's path from the app's:
+ * and the {@link pageDocuments}, which paint their first screen from HTML and preload nothing.
+ * All load the same dispatcher (src/main.tsx), which still tells a card's path from the app's:
  * a host that answers index.html for every path serves a working card, only slower. `vite
  * preview` answers `/profile/…` with profile.html as deploy/ does; the dev server keeps one
  * document.
@@ -68,8 +75,11 @@ export function cardDocument(): Plugin[] {
           index.source = withShell(app);
           this.emitFile({ type: 'asset', fileName: cardDocumentFile, source: card });
           for (const { file, screen, copy } of pageDocuments) {
-            const page = withShell(withPreloads(html, bundle, appEntry, screen)!, copy);
-            this.emitFile({ type: 'asset', fileName: file, source: page });
+            this.emitFile({
+              type: 'asset',
+              fileName: file,
+              source: pageDocument(html, screen, copy),
+            });
           }
         },
       },
@@ -124,6 +134,19 @@ export function withShell(html: string, copy?: { title: string; description: str
 }
 
 /**
+ * The built index.html as the document of a page of {@link pageDocuments}: `data-page` set to
+ * its `screen`, its shell's texts filled in ({@link withShell}), and no modulepreload link (the
+ * dispatcher starts the app's chunks once this first screen is painted).
+ */
+export function pageDocument(
+  html: string,
+  screen: (typeof pageDocuments)[number]['screen'],
+  copy?: { title: string; description: string },
+): string {
+  return withShell(html.replace('data-page="app"', `data-page="${screen}"`), copy);
+}
+
+/**
  * The built index.html as the document of `page`: `data-page` set and a modulepreload link for
  * every chunk in the static import closure of the chunk whose module ends with `entry`, but the
  * page's entry (its <script> loads it); the card's without the owner pages' frames. Undefined when the bundle has no such chunk or the HTML
@@ -133,7 +156,7 @@ export function withPreloads(
   html: string,
   bundle: Rollup.OutputBundle,
   entry: string,
-  page: 'app' | 'card' | 'sign-in' | 'dashboard',
+  page: 'app' | 'card',
 ): string | undefined {
   const chunk = Object.values(bundle).find(
     (c) => c.type === 'chunk' && c.facadeModuleId?.endsWith(entry),

@@ -99,3 +99,35 @@ test('a sign-in path without a document of its own gets its frame from the dispa
   await expect(page.getByText('Choose a new password for your account.')).toBeVisible();
   await expect(page.getByText('Reset Password', { exact: true })).toBeVisible();
 });
+
+test("a page's document starts no script, style or call but the dispatcher before its first screen is painted @prod", async ({
+  page,
+}) => {
+  // Lighthouse's simulation puts every request that ended before that paint on the path to the
+  // LCP (docs/decisions/0013): the app's chunks and calls start after it (src/main.tsx).
+  for (const [path, heading] of [
+    ['/login', 'Login'],
+    ['/dashboard/my-profiles', 'Login'], // logged out: the dashboard's document, then /login
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+    const { painted, before, paint } = await page.evaluate(() => {
+      const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime;
+      // Scripts, styles and API calls (the HTML's own icon and images load as any page's do).
+      const resources = performance
+        .getEntriesByType('resource')
+        .filter((r) => /\.(js|css)$|^\/api\//.test(new URL(r.name).pathname));
+      return {
+        painted: paint !== undefined,
+        before: resources
+          .filter((r) => paint === undefined || r.startTime < paint)
+          .map((r) => `${new URL(r.name).pathname} at ${Math.round(r.startTime)} ms`),
+        paint,
+      };
+    });
+    expect(painted, `${path} has a first contentful paint`).toBe(true);
+    expect(before, `${path}, painted at ${paint} ms`).toEqual([
+      expect.stringMatching(/^\/assets\/index-[\w-]+\.js at /),
+    ]);
+  }
+});

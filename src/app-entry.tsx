@@ -5,28 +5,15 @@ import { sessionQuery } from '@/lib/auth/session';
 import { createQueryClient } from '@/lib/query-client';
 
 /**
- * Resolves once the browser has painted what the document shows now (index.html's first screen,
- * which the dispatcher has just chosen), so that it is on screen before the app's render work
- * starts, however fast the app arrived; after 100 ms at most, since a hidden tab paints nothing.
- */
-function afterNextPaint(): Promise<void> {
-  return new Promise((resolve) => {
-    requestAnimationFrame(() => setTimeout(resolve, 0));
-    setTimeout(resolve, 100);
-  });
-}
-
-/**
  * Mounts the full app (router, data, Mantine) in `container`, once the session check (started
  * by the dispatcher, src/main.tsx) has answered: the guards then render the page at once instead
- * of a spinner first (issue #20), and once the first screen has been painted. The first render is a transition, so React renders it in
+ * of a spinner first (issue #20). The first render is a transition, so React renders it in
  * slices that yield to the browser instead of one long task (total blocking time on a phone);
  * the HTML's spinner stays until it commits. Resolves when the render has been scheduled.
  */
 export async function mountApp(container: HTMLElement) {
   const queryClient = createQueryClient();
   await queryClient.prefetchQuery(sessionQuery);
-  await afterNextPaint();
   const root = createRoot(container);
   startTransition(() => {
     root.render(

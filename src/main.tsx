@@ -17,6 +17,28 @@ function rootElement(): HTMLElement {
   return root;
 }
 
+/**
+ * Resolves once the document's first contentful paint is on screen (Paint Timing's
+ * `first-contentful-paint` entry); at once in a hidden tab, which paints nothing, or in a
+ * browser without Paint Timing; after a second at most.
+ */
+function afterFirstContentfulPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    if (
+      document.visibilityState === 'hidden' ||
+      !PerformanceObserver.supportedEntryTypes?.includes('paint')
+    )
+      return resolve();
+    new PerformanceObserver((entries, observer) => {
+      if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      resolve();
+    }).observe({ type: 'paint', buffered: true });
+    document.addEventListener('visibilitychange', () => resolve(), { once: true });
+    setTimeout(resolve, 1000);
+  });
+}
+
 /** Mounts the full app; from the card page, first moves to `path` (history replaced). */
 async function openApp(path?: string, state?: unknown) {
   if (path !== undefined) {
@@ -36,6 +58,10 @@ async function start() {
   await mock?.startMockBackend();
   const cardId = cardIdOf(window.location.pathname);
   if (cardId === undefined) {
+    // A page's own document (login.html, dashboard.html…: build/card-document.ts) paints its first
+    // screen without script and preloads nothing: the app's requests start once it is on screen,
+    // so none of them is on the path to that paint (issue #20, docs/decisions/0013).
+    if (document.documentElement.dataset.page !== 'app') await afterFirstContentfulPaint();
     prefetchSession();
     // The page's first screen paints from index.html's shells, and its route modules and data
     // calls start now, beside the app's (issue #20); the list is a chunk of its own, which
