@@ -44,7 +44,7 @@ const appEntry = 'src/app-entry.tsx';
 /** The footer every app page renders (a lazy module of the app layout). */
 const footer = 'src/components/site-footer.tsx';
 /** The dashboard's own Mantine CSS (src/app/router.tsx); the sign-in pages need none beyond the app's. */
-const fullStyles = 'src/app/mantine-full-styles.ts';
+const dashboardStyles = 'src/app/mantine-dashboard-styles.ts';
 
 /** The manifest keys (source paths) a first visit of `route` loads, besides the entry. */
 export function firstVisitModules(route: string): string[] {
@@ -52,7 +52,12 @@ export function firstVisitModules(route: string): string[] {
   if (!lazyModules) throw new Error(`${route} is not in routeModules`);
   if (route.startsWith('/profile')) return [...lazyModules, ...afterCardModules];
   const dashboard = route.startsWith('/dashboard');
-  return [...lazyModules, appEntry, footer, ...(dashboard ? [dashboardShell, fullStyles] : [])];
+  return [
+    ...lazyModules,
+    appEntry,
+    footer,
+    ...(dashboard ? [dashboardShell, dashboardStyles] : []),
+  ];
 }
 
 /**

@@ -2,7 +2,7 @@
  * The Mantine CSS every app page downloads first: the base, the components of the app shell
  * (layout, footer, status pages, spinner, toasts) and of the forms (inputs, the password
  * field's toggle, the select's chevron, Paper), which the sign-in pages and the dashboard both
- * render. The dashboard's own components come with mantine-full-styles.ts, which its routes
+ * render. The dashboard's own components come with mantine-dashboard-styles.ts, which its routes
  * load (the sign-in pages need nothing beyond this file). No file in two of these modules: Vite would
  * make it a CSS chunk of its own and insert that after the page's, against the order below.
  * The public card loads none of these (its CSS is its own; issue #4's 30 KB CSS budget).

@@ -65,7 +65,7 @@ describe('preloadRoute', () => {
     ['/login/', ['login']],
     [
       '/dashboard/my-profiles/6650a1f0c0ffee0000000011',
-      ['fullStyles', 'dashboardLayout', 'editor'],
+      ['dashboardStyles', 'dashboardLayout', 'editor'],
     ],
     ['/reset-password/abc', ['resetPassword']],
     ['/nowhere', []],

@@ -12,7 +12,7 @@ import { authCopy } from '@/features/auth/auth-copy';
  * which index.html preloads.
  */
 export const routeModules = {
-  fullStyles: () => import('./mantine-full-styles'),
+  dashboardStyles: () => import('./mantine-dashboard-styles'),
   dashboardLayout: () => import('./layouts/dashboard-layout'),
   statusPages: () => import('./routes/status-pages'),
   register: () => import('@/features/auth/routes/register'),
@@ -47,18 +47,18 @@ export const routePreloads: [pathname: string, modules: RouteModule[], calls?: P
   ['/verify-email', ['verifyEmail']],
   [
     '/dashboard/my-profiles',
-    ['fullStyles', 'dashboardLayout', 'profileList'],
+    ['dashboardStyles', 'dashboardLayout', 'profileList'],
     { get: ['/api/profile'], for: 'verified' },
   ],
-  ['/dashboard/my-profiles/:profileId', ['fullStyles', 'dashboardLayout', 'editor']],
-  ['/dashboard/my-account', ['fullStyles', 'dashboardLayout', 'myAccount']],
+  ['/dashboard/my-profiles/:profileId', ['dashboardStyles', 'dashboardLayout', 'editor']],
+  ['/dashboard/my-account', ['dashboardStyles', 'dashboardLayout', 'myAccount']],
   [
     '/dashboard/all-profiles',
-    ['fullStyles', 'dashboardLayout', 'profileList'],
+    ['dashboardStyles', 'dashboardLayout', 'profileList'],
     { get: ['/api/profile?admin=true'], for: 'admin' },
   ],
-  ['/dashboard/all-profiles/:profileId', ['fullStyles', 'dashboardLayout', 'editor']],
-  ['/dashboard/create-profile', ['fullStyles', 'dashboardLayout', 'createProfile']],
+  ['/dashboard/all-profiles/:profileId', ['dashboardStyles', 'dashboardLayout', 'editor']],
+  ['/dashboard/create-profile', ['dashboardStyles', 'dashboardLayout', 'createProfile']],
 ];
 
 /** The entry of {@link routePreloads} for the page at `pathname`, if there is one. */

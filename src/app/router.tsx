@@ -7,8 +7,8 @@ import { PublicOnlyRoute, RequireAdmin, RequireVerified, VerifyEmailRoute } from
 import { routeModules } from './route-modules';
 import { RootIndex } from './routes/root-index';
 
-/** The dashboard's components' Mantine CSS (src/app/mantine-full-styles.ts, issue #20). */
-const loadFullStyles = () => routeModules.fullStyles().then(() => ({}));
+/** The dashboard's components' Mantine CSS (src/app/mantine-dashboard-styles.ts, issue #20). */
+const loadDashboardStyles = () => routeModules.dashboardStyles().then(() => ({}));
 
 // Status pages load on demand: a visitor of a card never needs them (issue #4 "Speed").
 const { statusPages } = routeModules;
@@ -76,7 +76,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'dashboard',
-        lazy: loadFullStyles,
+        lazy: loadDashboardStyles,
         element: <RequireVerified />,
         children: [
           {
