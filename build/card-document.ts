@@ -59,6 +59,11 @@ export function cardDocument(): Plugin[] {
       },
     },
     {
+      // The shells' product and dashboard names, in the dev server's index.html as in the build's.
+      name: 'tapcard:shell-texts',
+      transformIndexHtml: (html) => withShell(html),
+    },
+    {
       name: 'tapcard:card-document',
       apply: 'build',
       enforce: 'post',
@@ -72,7 +77,7 @@ export function cardDocument(): Plugin[] {
           const app = withPreloads(html, bundle, appEntry, 'app');
           if (!card || !app)
             this.error('index.html or the card and app entries are not as expected');
-          index.source = withShell(app);
+          index.source = app;
           this.emitFile({ type: 'asset', fileName: cardDocumentFile, source: card });
           for (const { file, screen, copy } of pageDocuments) {
             this.emitFile({
@@ -117,8 +122,10 @@ const escapeText = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
- * index.html's shell texts filled in (`data-shell-text`: the product name, the dashboard's name,
- * a sign-in page's heading and line), as escaped text. The same texts the dispatcher fills in.
+ * index.html's shell texts filled in (`data-shell-text`: the product name and the dashboard's
+ * name, for every document; a sign-in page's heading and line with `copy`), as escaped text; a
+ * text already filled in stays. The dispatcher fills in the same heading and line where a
+ * sign-in page has no document of its own (`paintFirstScreen`).
  */
 export function withShell(html: string, copy?: { title: string; description: string }): string {
   const texts: Record<string, string> = {

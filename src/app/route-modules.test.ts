@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import indexHtml from '../../index.html?raw';
+import { withShell } from '../../build/card-document';
 import { brand } from '@/config/brand';
 import { authCopy } from '@/features/auth/auth-copy';
 import { paintFirstScreen, preloadRoute, routeModules, routePreloads } from './route-modules';
@@ -78,10 +79,10 @@ describe('preloadRoute', () => {
 });
 
 describe('paintFirstScreen', () => {
-  /** index.html (or a document built from it, `data-page` set) as the browser parses it. */
+  /** index.html as served (or a document built from it, `data-page` set), as the browser parses it. */
   const documentAt = (page = 'app') =>
     new DOMParser().parseFromString(
-      indexHtml.replace('data-page="app"', `data-page="${page}"`),
+      withShell(indexHtml).replace('data-page="app"', `data-page="${page}"`),
       'text/html',
     );
   const texts = (doc: Document) =>

@@ -1,6 +1,5 @@
 import { requestEarly } from '@/api/early-answers';
 import { earlySessionHint, type SessionHint } from '@/api/session';
-import { brand } from '@/config/brand';
 import { authCopy } from '@/features/auth/auth-copy';
 
 /**
@@ -99,9 +98,10 @@ export type FirstScreen = 'app' | 'sign-in' | 'dashboard';
  * downloads (issue #20, docs/decisions/0013-owner-pages-speed.md): a dashboard page gets the
  * dashboard's frame (header, menu, 'Welcome back!'), a sign-in page with a heading in
  * `authCopy` the sign-in card with that heading and line; any other page keeps the spinner.
- * Sets `<html data-page>` (index.html's CSS shows the matching shell) and fills the shell's
- * texts from `brand` and `authCopy` as text, never HTML; a host that served the page's own
- * document has painted it already. The app's first render replaces it. Returns the screen
+ * Sets `<html data-page>` (index.html's CSS shows the matching shell) and fills a sign-in
+ * shell's heading and line from `authCopy` as text, never HTML (index.html has the product's
+ * and dashboard's names from build/card-document.ts's `withShell`); a host that served the
+ * page's own document has painted it already. The app's first render replaces it. Returns the screen
  * shown.
  */
 export function paintFirstScreen(pathname: string, doc: Document = document): FirstScreen {
@@ -118,8 +118,6 @@ export function paintFirstScreen(pathname: string, doc: Document = document): Fi
     doc
       .querySelectorAll(`[data-shell-text="${part}"]`)
       .forEach((node) => (node.textContent = text));
-  fill('product', brand.productName);
-  fill('dashboard', `${brand.productName} Dashboard`);
   if (copy) {
     fill('title', copy.title);
     fill('description', copy.description);
