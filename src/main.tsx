@@ -24,18 +24,15 @@ function rootElement(): HTMLElement {
  */
 function afterFirstContentfulPaint(): Promise<void> {
   return new Promise((resolve) => {
+    setTimeout(resolve, 1000);
     if (
       document.visibilityState === 'hidden' ||
       !PerformanceObserver.supportedEntryTypes?.includes('paint')
     )
       return resolve();
-    new PerformanceObserver((entries, observer) => {
-      if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
-      observer.disconnect();
-      resolve();
+    new PerformanceObserver((entries) => {
+      if (entries.getEntriesByName('first-contentful-paint').length > 0) resolve();
     }).observe({ type: 'paint', buffered: true });
-    document.addEventListener('visibilitychange', () => resolve(), { once: true });
-    setTimeout(resolve, 1000);
   });
 }
 
