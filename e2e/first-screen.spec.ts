@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { accounts, expect, login, test } from './fixtures';
+import { accounts, cards, expect, login, test } from './fixtures';
 
 /**
  * The first screen of the owner's pages (issue #20, docs/decisions/0013): the production build
@@ -129,5 +129,23 @@ test("a page's document starts no script, style or call but the dispatcher befor
     expect(before, `${path}, painted at ${paint} ms`).toEqual([
       expect.stringMatching(/^\/assets\/index-[\w-]+\.js at /),
     ]);
+  }
+});
+
+test('a deep link opens its page on every load, however soon its route modules arrive @prod', async ({
+  page,
+  context,
+}) => {
+  // The dispatcher starts the route's modules, so they often resolve while the app's first
+  // render is under way: a router subscriber attached before RouterProvider mounted then left
+  // the page on the router's fallback spinner for good, on about every third load
+  // (remix-run/react-router#15527; src/app/router.tsx). Twelve loads, new pages, warm caches.
+  await login(page, accounts.owner);
+  await expect(page.getByRole('heading', { name: 'Welcome back!' })).toBeVisible();
+  for (let load = 1; load <= 12; load += 1) {
+    const fresh = await context.newPage();
+    await fresh.goto(`/dashboard/my-profiles/${cards.full}`);
+    await expect(fresh.getByRole('tab', { name: 'General' }), `load ${load}`).toBeVisible();
+    await fresh.close();
   }
 });

@@ -1,6 +1,5 @@
 import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
-import { dropEarlyAnswers } from '@/api/early-answers';
 import { FullPageSpinner } from '@/components/full-page-spinner';
 import { AppLayout } from './layouts/app-layout';
 import { PublicOnlyRoute, RequireAdmin, RequireVerified, VerifyEmailRoute } from './guards';
@@ -151,17 +150,13 @@ export const routes: RouteObject[] = [
 ];
 
 /**
- * The app's data router (browser history). Tests use `createMemoryRouter(routes)`. The early
- * answers the dispatcher started for the page the visitor opened (src/api/early-answers.ts) are
- * that page's: the first navigation away (a guard's redirect too) drops the ones not taken.
+ * The app's data router (browser history). Tests use `createMemoryRouter(routes)`. Nothing may
+ * subscribe to it before `RouterProvider` has mounted: react-router replays the first page's
+ * "loaded" update only to a first subscriber, so with another one attached, lazy route modules
+ * that resolve while the app's first render is under way leave the page on the hydrate
+ * fallback for good (remix-run/react-router#15527). Watch the location from the route tree
+ * instead (`useDropEarlyAnswersOnLeave`).
  */
 export function createAppRouter() {
-  const router = createBrowserRouter(routes);
-  const opened = router.state.location.key;
-  const stop = router.subscribe((state) => {
-    if (state.location.key === opened) return;
-    dropEarlyAnswers();
-    stop();
-  });
-  return router;
+  return createBrowserRouter(routes);
 }
