@@ -1,18 +1,21 @@
-import { Alert, Button, Group, Stack } from '@mantine/core';
-import type { FormEventHandler, ReactNode } from 'react';
+import { Button, Group, Stack } from '@mantine/core';
+import { lazy, Suspense, type FormEventHandler, type ReactNode } from 'react';
 import { useSectionUnreadable } from '../lib/unreadable-sections';
 
-/** Shown above a section whose stored value did not match the contract (issue #9). */
-export const unreadableNotice =
-  "The server's value of this section could not be read. It shows what could be read; save to store a correct one.";
+export { unreadableNotice } from '../lib/unreadable-sections';
 
-/** The notice of {@link unreadableNotice}, shown only when `section` (e.g. `style`) was repaired. */
+const UnreadableAlert = lazy(() => import('./unreadable-alert'));
+
+/**
+ * The notice of `unreadableNotice`, shown only when `section` (e.g. `style`) was repaired; its
+ * alert loads then (issue #20: the editor's first visit is budgeted to the byte).
+ */
 export function UnreadableNotice({ section }: { section: string }) {
   if (!useSectionUnreadable(section)) return null;
   return (
-    <Alert color="yellow" variant="light" role="status">
-      {unreadableNotice}
-    </Alert>
+    <Suspense fallback={null}>
+      <UnreadableAlert />
+    </Suspense>
   );
 }
 
