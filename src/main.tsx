@@ -72,6 +72,8 @@ async function start() {
       },
       () => undefined,
     );
+    // The app's in a task of its own too: starting it adds a preload link per file (about 20).
+    await new Promise((resolve) => setTimeout(resolve));
     await openApp();
   } else {
     // Already so in profile.html; index.html, if a host answers it for a card, paints the app's.

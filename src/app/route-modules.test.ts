@@ -71,10 +71,19 @@ describe('preloadRoute', () => {
     ['/reset-password/abc', ['resetPassword']],
     ['/nowhere', []],
     ['/dashboard/my-profiles/a/b', []],
-  ])('%s starts %j', (pathname, expected) => {
-    const called = spyModules();
-    void preloadRoute(pathname);
-    expect(called).toEqual(expected);
+  ])('%s starts %j, each in a task of its own', async (pathname, expected) => {
+    vi.useFakeTimers();
+    try {
+      const called = spyModules();
+      const tasks = vi.spyOn(globalThis, 'setTimeout');
+      void preloadRoute(pathname);
+      expect(called).toEqual([]);
+      expect(tasks).toHaveBeenCalledTimes(expected.length);
+      await vi.runAllTimersAsync();
+      expect(called).toEqual(expected);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

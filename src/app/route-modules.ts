@@ -85,7 +85,9 @@ export async function preloadRoute(pathname: string): Promise<void> {
   const found = pageOf(pathname);
   if (!found) return;
   const [, modules, calls] = found;
-  for (const name of modules) routeModules[name]().catch(() => undefined);
+  // Each in a task of its own: starting one adds a preload link per file it needs (tens), which
+  // in one task was a long one on a phone (issue #20).
+  for (const name of modules) setTimeout(() => routeModules[name]().catch(() => undefined));
   if (!calls || !mayCall(await earlySessionHint(), calls)) return;
   for (const path of calls.get) requestEarly(path);
 }
