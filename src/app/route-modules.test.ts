@@ -72,18 +72,14 @@ describe('preloadRoute', () => {
     ['/nowhere', []],
     ['/dashboard/my-profiles/a/b', []],
   ])('%s starts %j, each in a task of its own', async (pathname, expected) => {
-    vi.useFakeTimers();
-    try {
-      const called = spyModules();
-      const tasks = vi.spyOn(globalThis, 'setTimeout');
-      void preloadRoute(pathname);
-      expect(called).toEqual([]);
-      expect(tasks).toHaveBeenCalledTimes(expected.length);
-      await vi.runAllTimersAsync();
-      expect(called).toEqual(expected);
-    } finally {
-      vi.useRealTimers();
-    }
+    const called = spyModules();
+    const tasks = vi.spyOn(globalThis, 'setTimeout');
+    void preloadRoute(pathname);
+    expect(called).toEqual([]);
+    expect(tasks).toHaveBeenCalledTimes(expected.length);
+    tasks.mockRestore();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(called).toEqual(expected);
   });
 });
 
