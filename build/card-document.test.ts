@@ -32,6 +32,9 @@ test("profile.html preloads the card entry's chunk and its imports, not the page
     '/assets/react.js',
   ]);
   expect(card).toContain('data-page="card"');
+  const links = card?.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
+  expect(links).toHaveLength(3);
+  expect(links.filter((link) => !link.includes('fetchpriority="low"'))).toEqual([]);
 });
 
 test("index.html preloads the app entry's chunks and none of the card's", () => {
