@@ -160,8 +160,9 @@ export function pageDocument(
 /**
  * The built index.html as the document of `page`: `data-page` set and a modulepreload link for
  * every chunk in the static import closure of the chunk whose module ends with `entry`, but the
- * page's entry (its <script> loads it); the card's without the owner pages' frames. Undefined when the bundle has no such chunk or the HTML
- * is not index.html's shape.
+ * page's entry (its <script> loads it), at low priority for the card; the card's without the
+ * owner pages' frames. Undefined when the bundle has no such chunk or the HTML is not
+ * index.html's shape.
  */
 export function withPreloads(
   html: string,
@@ -181,12 +182,10 @@ export function withPreloads(
     c.imports.forEach(visit);
   };
   visit(chunk.fileName);
+  const priority = page === 'card' ? ' fetchpriority="low"' : '';
   const links = [...files]
     .filter((file) => bundle[file]?.type === 'chunk' && !bundle[file].isEntry)
-    .map(
-      (file) =>
-        `    <link rel="modulepreload" crossorigin href="/${file}"${page === 'card' ? ' fetchpriority="low"' : ''}>\n`,
-    )
+    .map((file) => `    <link rel="modulepreload" crossorigin href="/${file}"${priority}>\n`)
     .join('');
   const document = html
     .replace('data-page="app"', `data-page="${page}"`)

@@ -55,9 +55,9 @@ async function start() {
   await mock?.startMockBackend();
   const cardId = cardIdOf(window.location.pathname);
   if (cardId === undefined) {
-    // A page's own document (login.html, dashboard.html…: build/card-document.ts) paints its first
-    // screen without script and preloads nothing: the app's requests start once it is on screen,
-    // so none of them is on the path to that paint (issue #20, docs/decisions/0013).
+    // A page's own document (login.html, dashboard.html…: build/card-document.ts) paints its
+    // first screen without script and preloads nothing: the app's requests start once it is on
+    // screen, so none of them is on the path to that paint (issue #20, docs/decisions/0013).
     if (document.documentElement.dataset.page !== 'app') await afterFirstContentfulPaint();
     prefetchSession();
     // The page's first screen paints from index.html's shells, and its route modules and data

@@ -103,8 +103,8 @@ export type FirstScreen = 'app' | 'sign-in' | 'dashboard';
  * Sets `<html data-page>` (index.html's CSS shows the matching shell) and fills a sign-in
  * shell's heading and line from `authCopy` as text, never HTML (index.html has the product's
  * and dashboard's names from build/card-document.ts's `withShell`); a host that served the
- * page's own document has painted it already. The app's first render replaces it. Returns the screen
- * shown.
+ * page's own document has painted it already. The app's first render replaces it. Returns the
+ * screen shown.
  */
 export function paintFirstScreen(pathname: string, doc: Document = document): FirstScreen {
   const modules = pageOf(pathname)?.[1] ?? [];
