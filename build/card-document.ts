@@ -1,14 +1,16 @@
 import type { Connect, Plugin, Rollup } from 'vite';
 import { brand } from '../src/config/brand.ts';
 import { authCopy } from '../src/features/auth/auth-copy.ts';
+import { escapeHtml } from '../src/lib/escape-html.ts';
+import { matchesPath } from '../src/lib/path-pattern.ts';
 
 /** The card's own HTML document in the build (issue #20, docs/decisions/0013). */
 export const cardDocumentFile = 'profile.html';
 
 /**
  * The app's pages with a document of their own (issue #20): index.html's shell for the page,
- * filled in, is its first paint, before any script has run. `path` as the hosts match it
- * (`*` any rest); `screen` the shell (`data-page`); `copy` a sign-in page's heading and line.
+ * filled in, is its first paint, before any script has run. `path` in URL Pattern syntax, as the
+ * hosts match it; `screen` the shell (`data-page`); `copy` a sign-in page's heading and line.
  * Every other app path gets index.html, where the dispatcher paints the same shells once its
  * first chunks have run (`paintFirstScreen`, src/app/route-modules.ts).
  *
@@ -32,7 +34,7 @@ export const pageDocuments: {
     screen: 'sign-in',
     copy: authCopy.forgotPassword,
   },
-  { file: 'dashboard.html', path: '/dashboard/*', screen: 'dashboard' },
+  { file: 'dashboard.html', path: '/dashboard{/*}?', screen: 'dashboard' },
 ];
 
 /**
@@ -112,18 +114,11 @@ export const serveDocuments: Connect.NextHandleFunction = (req, res, next) => {
     const [pathname = '', query] = req.url.split(/(?=\?)/);
     const path = pathname.replace(/(.)\/$/, '$1');
     if (/^\/profile\/[^/.]+$/.test(path)) req.url = `/${cardDocumentFile}`;
-    const page = pageDocuments.find((d) =>
-      d.path.endsWith('/*')
-        ? path === d.path.slice(0, -2) || path.startsWith(d.path.slice(0, -1))
-        : path === d.path,
-    );
+    const page = pageDocuments.find((d) => matchesPath(d.path, pathname));
     if (page) req.url = `/${page.file}${query ?? ''}`;
   }
   next();
 };
-
-const escapeText = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
  * index.html's shell texts filled in (`data-shell-text`: the product name and the dashboard's
@@ -140,7 +135,7 @@ export function withShell(html: string, copy?: { title: string; description: str
   return html.replace(
     /(data-shell-text="([a-z]+)">)(<\/)/g,
     (whole, open: string, part: string, close: string) =>
-      part in texts ? `${open}${escapeText(texts[part]!)}${close}` : whole,
+      part in texts ? `${open}${escapeHtml(texts[part]!)}${close}` : whole,
   );
 }
 

@@ -1,6 +1,7 @@
 import { requestEarly } from '@/api/early-answers';
 import { earlySessionHint, type SessionHint } from '@/api/session';
 import { authCopy } from '@/features/auth/auth-copy';
+import { matchesPath } from '@/lib/path-pattern';
 
 /**
  * The app's lazily loaded route modules (issue #4 "Speed"), one thunk each, shared by the router
@@ -62,10 +63,7 @@ export const routePreloads: [pathname: string, modules: RouteModule[], calls?: P
 
 /** The entry of {@link routePreloads} for the page at `pathname`, if there is one. */
 function pageOf(pathname: string) {
-  if (typeof URLPattern === 'undefined') return undefined;
-  return routePreloads.find(([path]) =>
-    new URLPattern({ pathname: path }).test({ pathname: pathname.replace(/(.)\/$/, '$1') }),
-  );
+  return routePreloads.find(([path]) => matchesPath(path, pathname));
 }
 
 /** Whether the user of the early session answer passes the guards of a page (`calls.for`). */
