@@ -16,7 +16,7 @@ import {
 } from '@/lib/validation/schemas';
 import { buildProfile, defaultLogo, newId, toPublicProfile, toSummary } from '../factories';
 import { createGuard, messagesOf } from './auth';
-import { err, forbidden, http, invalid, readBody, type MockContext } from './context';
+import { announced, err, forbidden, http, invalid, readBody, type MockContext } from './context';
 
 type Profile = components['schemas']['Profile'];
 
@@ -136,7 +136,7 @@ export function profileHandlers(ctx: MockContext) {
       return response(200).json({
         success: true,
         message: 'Profile fetched.',
-        data: { profile: toPublicProfile(profile) },
+        data: { profile: toPublicProfile(profile), ...announced(ctx.control) },
       });
     }),
 

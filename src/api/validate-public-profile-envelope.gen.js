@@ -13,6 +13,7 @@ import {
   validate60,
   validate65,
 } from './validate-shared-4.gen.js';
+import { validate92 } from './validate-shared-5.gen.js';
 
 export const validatePublicProfileEnvelope = validate80;
 function validate89(
@@ -430,6 +431,19 @@ function validate80(
             })
           ) {
             vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
+            errors = vErrors.length;
+          }
+        }
+        if (data2.capabilities !== undefined) {
+          if (
+            !validate92(data2.capabilities, {
+              instancePath: instancePath + '/data/capabilities',
+              parentData: data2,
+              parentDataProperty: 'capabilities',
+              rootData,
+            })
+          ) {
+            vErrors = vErrors === null ? validate92.errors : vErrors.concat(validate92.errors);
             errors = vErrors.length;
           }
         }

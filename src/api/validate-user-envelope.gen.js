@@ -3,9 +3,10 @@
 /* eslint-disable */
 import { errorResponse } from './validate-error.gen.js';
 import { func2 } from './validate-shared-1.gen.js';
+import { validate92 } from './validate-shared-5.gen.js';
 
-export const validateUserEnvelope = validate92;
-const schema38 = {
+export const validateUserEnvelope = validate94;
+const schema39 = {
   type: 'object',
   required: ['code', 'number'],
   properties: {
@@ -14,7 +15,7 @@ const schema38 = {
   },
 };
 const pattern6 = new RegExp('^[0-9]{2,17}$', 'u');
-function validate95(
+function validate97(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -48,10 +49,10 @@ function validate95(
     }
     errors++;
   }
-  validate95.errors = vErrors;
+  validate97.errors = vErrors;
   return errors === 0;
 }
-function validate94(
+function validate96(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -82,7 +83,7 @@ function validate94(
         const err2 = {
           instancePath: instancePath + '/code',
           keyword: 'enum',
-          params: { allowedValues: schema38.properties.code.enum },
+          params: { allowedValues: schema39.properties.code.enum },
         };
         if (vErrors === null) {
           vErrors = [err2];
@@ -121,14 +122,14 @@ function validate94(
     }
     if (data.number !== undefined) {
       if (
-        !validate95(data.number, {
+        !validate97(data.number, {
           instancePath: instancePath + '/number',
           parentData: data,
           parentDataProperty: 'number',
           rootData,
         })
       ) {
-        vErrors = vErrors === null ? validate95.errors : vErrors.concat(validate95.errors);
+        vErrors = vErrors === null ? validate97.errors : vErrors.concat(validate97.errors);
         errors = vErrors.length;
       }
     }
@@ -141,10 +142,10 @@ function validate94(
     }
     errors++;
   }
-  validate94.errors = vErrors;
+  validate96.errors = vErrors;
   return errors === 0;
 }
-function validate93(
+function validate95(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -383,14 +384,14 @@ function validate93(
     }
     if (data.phone !== undefined) {
       if (
-        !validate94(data.phone, {
+        !validate96(data.phone, {
           instancePath: instancePath + '/phone',
           parentData: data,
           parentDataProperty: 'phone',
           rootData,
         })
       ) {
-        vErrors = vErrors === null ? validate94.errors : vErrors.concat(validate94.errors);
+        vErrors = vErrors === null ? validate96.errors : vErrors.concat(validate96.errors);
         errors = vErrors.length;
       }
     }
@@ -433,10 +434,10 @@ function validate93(
     }
     errors++;
   }
-  validate93.errors = vErrors;
+  validate95.errors = vErrors;
   return errors === 0;
 }
-function validate92(
+function validate94(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -547,14 +548,27 @@ function validate92(
         }
         if (data2.user !== undefined) {
           if (
-            !validate93(data2.user, {
+            !validate95(data2.user, {
               instancePath: instancePath + '/data/user',
               parentData: data2,
               parentDataProperty: 'user',
               rootData,
             })
           ) {
-            vErrors = vErrors === null ? validate93.errors : vErrors.concat(validate93.errors);
+            vErrors = vErrors === null ? validate95.errors : vErrors.concat(validate95.errors);
+            errors = vErrors.length;
+          }
+        }
+        if (data2.capabilities !== undefined) {
+          if (
+            !validate92(data2.capabilities, {
+              instancePath: instancePath + '/data/capabilities',
+              parentData: data2,
+              parentDataProperty: 'capabilities',
+              rootData,
+            })
+          ) {
+            vErrors = vErrors === null ? validate92.errors : vErrors.concat(validate92.errors);
             errors = vErrors.length;
           }
         }
@@ -581,7 +595,7 @@ function validate92(
     }
     errors++;
   }
-  validate92.errors = vErrors;
+  validate94.errors = vErrors;
   return errors === 0;
 }
 
