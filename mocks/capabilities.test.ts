@@ -62,6 +62,16 @@ describe('spec-only: a server without capabilities leaves no trace of them', () 
     expect(card.status).toBe(200);
     expect(card.body.data).not.toHaveProperty('capabilities');
     expect(card.text).not.toMatch(/contactExchange|insights/);
+    expect(card.body.data?.profile).not.toHaveProperty('exchange');
+    const list = await call('/api/profile', {}, loggedIn.cookie);
+    expect(list.text).not.toContain('contactCount');
+    const edit = await call(`/api/profile/${seedIds.fullCard}/edit`, {}, loggedIn.cookie);
+    expect(edit.body.data?.profile).not.toHaveProperty('exchange');
+    const section = { enabled: true, fields: [], notice: 'n', privacyUrl: '' };
+    const patch = { method: 'PATCH', json: { exchange: section } };
+    const saved = await call(`/api/profile/${seedIds.fullCard}`, patch, loggedIn.cookie);
+    expect(saved.status).toBe(400);
+    expect(saved.body.message).toBe('Invalid input');
   });
 
   test('every operation with an `x-capability` answers 404 `Not found.`, as a path the contract does not have', async () => {

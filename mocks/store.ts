@@ -10,13 +10,29 @@ export type StoredUser = Schemas['User'] & {
   verification?: { code: string; issuedAt: number; attempts: number; lastSentAt: number };
 };
 
-export type MailMessage = { id: string; to: string; subject: string; text: string; sentAt: string };
+/** A file attached to a mail (the mailed contact file): its name, media type and text. */
+export type MailAttachment = { name: string; type: string; text: string };
+
+export type MailMessage = {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  sentAt: string;
+  attachments?: MailAttachment[];
+};
+
+/**
+ * A contact a visitor left on a card (contract `ExchangeContact` without `cardName`, which is
+ * the card's name when read).
+ */
+export type StoredContact = Omit<Schemas['ExchangeContact'], 'cardName'>;
 
 /** A session as the server keeps it (contract `cookieAuth`: idle and absolute expiry). */
 export type StoredSession = { userId: string; startedAt: number; lastSeenAt: number };
 
 /** Bumped when the shape changes: a browser's saved state of another shape is re-seeded. */
-const stateVersion = 3;
+const stateVersion = 4;
 
 export type StoreState = {
   version: typeof stateVersion;
@@ -34,6 +50,8 @@ export type StoreState = {
    */
   throttles: Record<string, number[]>;
   mailbox: MailMessage[];
+  /** Contacts visitors left on cards (capability `contactExchange`), in the order received. */
+  contacts: StoredContact[];
 };
 
 /**
@@ -182,7 +200,58 @@ export function seed(): StoreState {
     resetTokens: {},
     throttles: {},
     mailbox,
+    contacts: seedContacts(now),
   };
+}
+
+/** The notice of a card whose owner has not written one (capability `contactExchange`). */
+export const defaultNotice =
+  "The card's owner receives what you send here, only to get back in touch with you. They can delete it at any time.";
+
+/** Version of {@link defaultNotice}; a notice the owner writes gets the time it was saved. */
+export const defaultNoticeVersion = 'default';
+
+/** A few earlier contacts on the owner's full card; exchange itself is off on every card. */
+function seedContacts(now: number): StoredContact[] {
+  const day = 24 * 60 * 60 * 1000;
+  const base = {
+    profileId: seedIds.fullCard,
+    noticeVersion: defaultNoticeVersion,
+    notice: defaultNotice,
+  };
+  return [
+    {
+      ...base,
+      _id: 'c0ffee000000000000000001',
+      name: 'Sam Shah',
+      email: 'sam@example.com',
+      marketingConsent: false,
+      source: 'saveContact',
+      receivedAt: new Date(now - 9 * day).toISOString(),
+    },
+    {
+      ...base,
+      _id: 'c0ffee000000000000000002',
+      name: 'Priya Patel',
+      email: 'priya@example.com',
+      phone: { code: 'IN', number: '9123456780' },
+      company: 'Patel Traders',
+      jobTitle: 'Buyer',
+      marketingConsent: true,
+      source: 'card',
+      receivedAt: new Date(now - 5 * day).toISOString(),
+    },
+    {
+      ...base,
+      _id: 'c0ffee000000000000000003',
+      name: 'Arjun Rao',
+      phone: { code: 'IN', number: '9988776655' },
+      note: 'Met at the Bengaluru trade fair; wants a quote for 200 cards.',
+      marketingConsent: false,
+      source: 'card',
+      receivedAt: new Date(now - 2 * day).toISOString(),
+    },
+  ];
 }
 
 /** SHA-256 hex (Web Crypto, in browsers and Node alike). */
@@ -281,14 +350,15 @@ export class Store {
     return this.state.profiles.find((p) => p._id === id);
   }
 
-  /** Records an e-mail the mock "sends"; the mailbox is newest first. */
-  send(to: string, subject: string, text: string) {
+  /** Records an e-mail the mock "sends" (with attachments, if any); the mailbox is newest first. */
+  send(to: string, subject: string, text: string, attachments?: MailAttachment[]) {
     this.state.mailbox.unshift({
       id: newId(),
       to,
       subject,
       text,
       sentAt: new Date().toISOString(),
+      ...(attachments ? { attachments } : {}),
     });
   }
 }

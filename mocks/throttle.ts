@@ -48,6 +48,20 @@ export const throttleRules = {
     { scope: 'client', limit: 20, windowMs: hour },
     { scope: 'client', limit: 100, windowMs: day },
   ],
+  /** A visitor leaving their contact (capability `contactExchange`). */
+  leaveContact: [
+    { scope: 'client', limit: 5, windowMs: hour },
+    { scope: 'client', limit: 20, windowMs: day },
+    { scope: 'card', limit: 30, windowMs: hour },
+    { scope: 'card', limit: 200, windowMs: day },
+  ],
+  /** "E-mail me this contact": mails to any address, so per address with a daily cap. */
+  mailContactFile: [
+    { scope: 'address', limit: 3, windowMs: hour },
+    { scope: 'address', limit: 5, windowMs: day },
+    { scope: 'client', limit: 10, windowMs: hour },
+    { scope: 'client', limit: 30, windowMs: day },
+  ],
 } as const satisfies Record<string, readonly ThrottleRule[]>;
 
 /**

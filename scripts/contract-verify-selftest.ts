@@ -10,19 +10,24 @@ import { createServer } from '@mswjs/http-middleware';
 import { HttpResponse } from 'msw';
 import { http } from '../mocks/handlers/context.ts';
 import { createMockBackend } from '../mocks/handlers/index.ts';
+import { applyScenario } from '../mocks/scenarios.ts';
 import { seedIds } from '../mocks/store.ts';
+import { contractCapabilities } from './contract-verify/api.ts';
 import { report, runJourney, startProxy, type Journey } from './contract-verify.ts';
 import { testPort } from './test-ports.ts';
 
 const admin = { email: 'admin@example.com', password: 'Admin@123' };
+/** Whether the contract has operations of a capability (another may not have landed yet). */
+const contractHas = (name: string) => contractCapabilities().has(name);
 let failures = 0;
 function expectThat(label: string, ok: boolean) {
   console.log(`${ok ? 'ok' : 'FAILED'}: ${label}`);
   if (!ok) failures += 1;
 }
 
-async function serve(broken: boolean) {
+async function serve(broken: boolean, scenario: 'default' | 'spec-only' = 'default') {
   const backend = createMockBackend({ cookieMode: 'header' });
+  applyScenario(backend, scenario);
   const breakage = http.get('/api/user/check-auth', ({ response }) =>
     // Violates the contract: no e-mail, and a password leaks.
     response.untyped(
@@ -74,6 +79,13 @@ async function run(label: string, journey: Promise<Journey>) {
     const before = snapshot(upstream.backend);
     const readOnly = await run('read-only run', runJourney(proxy, upstream.url, { admin }));
     expectThat('a read-only run against the mock passes', readOnly.failed === 0);
+    expectThat(
+      "a read-only run covers contact exchange's operations when the server announces it",
+      readOnly.notes.length === 0 &&
+        ['/api/contacts', '/contacts ', '/contact-mail '].every((p) =>
+          readOnly.results.some((r) => r.call.includes(p)),
+        ),
+    );
     expectThat(
       'a read-only run leaves the data unchanged',
       JSON.stringify(snapshot(upstream.backend)) === JSON.stringify(before),
@@ -134,6 +146,30 @@ async function run(label: string, journey: Promise<Journey>) {
       'a cookie name the server does not set is reported',
       Boolean(wrongCookie.stopped) &&
         wrongCookie.results.some((r) => r.problems.some((p) => p.includes('"sid" cookie'))),
+    );
+  } finally {
+    stop();
+    upstream.close();
+  }
+}
+
+// A server with only the spec's operations: capabilities absent, not failures.
+{
+  const upstream = await serve(false, 'spec-only');
+  const proxyPort = testPort(4023);
+  const stop = await startProxy(upstream.url, proxyPort);
+  try {
+    const proxy = `http://127.0.0.1:${proxyPort}`;
+    const specOnly = await run(
+      'spec-only server, --write',
+      runJourney(proxy, upstream.url, { admin, write: true }),
+    );
+    expectThat('a server without optional capabilities passes', specOnly.failed === 0);
+    expectThat(
+      'it is reported as "capability absent" for each, and their calls are skipped',
+      specOnly.notes.includes('capability absent: contactExchange') &&
+        specOnly.notes.includes('capability absent: insights') === contractHas('insights') &&
+        !specOnly.results.some((r) => /\/contacts|contact-mail|exchange/.test(r.call)),
     );
   } finally {
     stop();

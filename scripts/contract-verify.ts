@@ -20,11 +20,13 @@ export { runJourney, sideEffects, type JourneyOptions } from './contract-verify/
 export { startProxy, violations } from './contract-verify/prism.ts';
 
 /** Prints the results, one line per call and one per problem; returns how many failed. */
-export function report({ results, stopped, notUndone }: Journey) {
+export function report({ results, stopped, notUndone, notes }: Journey) {
   for (const r of results) {
     console.log(`${r.ok ? 'pass' : 'FAIL'}  ${r.status}  ${r.call}`);
     for (const problem of r.problems) console.log(`        ${problem}`);
   }
+  // Not failures: optional capabilities the server does not announce (their calls skipped).
+  for (const note of notes) console.log(`note  ${note}`);
   const failed = results.filter((r) => !r.ok).length + (stopped ? 1 : 0);
   if (stopped) console.log(`\nstopped early: ${stopped}`);
   if (notUndone.length) {

@@ -55,6 +55,21 @@ const calls: [string, string, RequestInit?][] = [
   ['GET', `/api/profile/${id}/edit`, { headers: { Cookie: 'session=x' } }],
   ['PATCH', `/api/profile/${id}`, json({ style: { accent: 'pink' } })],
   ['DELETE', `/api/profile/${id}/logo`, { headers: { Cookie: 'session=x' } }],
+  // Capability `contactExchange` (Prism serves every operation, optional ones included).
+  [
+    'POST',
+    `/api/profile/${id}/contacts`,
+    json({
+      name: 'Vera',
+      email: 'vera@example.com',
+      marketingConsent: false,
+      noticeVersion: 'default',
+      source: 'card',
+    }),
+  ],
+  ['POST', `/api/profile/${id}/contact-mail`, json({ email: 'vera@example.com' })],
+  ['GET', '/api/contacts', { headers: { Cookie: 'session=x' } }],
+  ['DELETE', '/api/contacts/c0ffee000000000000000001', { headers: { Cookie: 'session=x' } }],
 ];
 
 async function main() {

@@ -5,6 +5,7 @@ import { requestValidator } from '../request-validation';
 import { applyScenario, isScenarioName, scenarioNames, scenarioProfiles } from '../scenarios';
 import { Store, type Persistence } from '../store';
 import { defaultControl, type CookieMode, type MockContext, type MockControl } from './context';
+import { exchangeHandlers } from './exchange';
 import { gateHandler } from './gate';
 import { profileHandlers } from './profile';
 import { userHandlers } from './user';
@@ -86,6 +87,7 @@ export function createMockBackend(
     }),
     ...userHandlers(ctx),
     ...profileHandlers(ctx),
+    ...exchangeHandlers(ctx),
   ];
   return { ...backend, handlers };
 }

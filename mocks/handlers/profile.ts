@@ -7,6 +7,7 @@ import { contactSectionSchema } from '@/lib/validation/phone-schemas';
 import {
   createProfilesRequestSchema,
   documentsSectionSchema,
+  exchangeSectionSchema,
   generalSectionSchema,
   locationSectionSchema,
   metaSectionSchema,
@@ -14,8 +15,9 @@ import {
   socialsSectionSchema,
   styleSectionSchema,
 } from '@/lib/validation/schemas';
-import { buildProfile, defaultLogo, newId, toPublicProfile, toSummary } from '../factories';
+import { buildProfile, defaultLogo, newId, toSummary } from '../factories';
 import { createGuard, messagesOf } from './auth';
+import { exchangeViews } from './exchange';
 import { announced, err, forbidden, http, invalid, readBody, type MockContext } from './context';
 
 type Profile = components['schemas']['Profile'];
@@ -84,10 +86,11 @@ function toBase64(bytes: Uint8Array): string {
 export function profileHandlers(ctx: MockContext) {
   const { store } = ctx;
   const guard = createGuard(ctx);
+  const views = exchangeViews(ctx);
   const ok = (profile: Profile, message: string) => ({
     success: true as const,
     message,
-    data: { profile },
+    data: { profile: views.profile(profile) },
   });
 
   return [
@@ -100,7 +103,7 @@ export function profileHandlers(ctx: MockContext) {
       const email = user.email.toLowerCase();
       const profiles = store.state.profiles
         .filter((p) => all || p.meta.owner?.email.toLowerCase() === email)
-        .map(toSummary);
+        .map((p) => views.summary(toSummary(p)));
       return response(200).json({
         success: true,
         message: 'Profiles fetched.',
@@ -136,7 +139,7 @@ export function profileHandlers(ctx: MockContext) {
       return response(200).json({
         success: true,
         message: 'Profile fetched.',
-        data: { profile: toPublicProfile(profile), ...announced(ctx.control) },
+        data: { profile: views.publicProfile(profile), ...announced(ctx.control) },
       });
     }),
 
@@ -231,6 +234,23 @@ export function profileHandlers(ctx: MockContext) {
             }
           }
           if (isActive !== undefined) profile.meta.isActive = isActive;
+          break;
+        }
+        case 'exchange': {
+          // Capability `contactExchange`: without it, an unknown section like any other.
+          if (!views.offered()) return response(400).json(err(messages.invalidInput));
+          const parsed = exchangeSectionSchema.safeParse(value);
+          if (!parsed.success) return prefix(parsed.error);
+          const before = views.profile(profile).exchange;
+          const notice = parsed.data.notice.trim();
+          profile.exchange = {
+            ...parsed.data,
+            notice,
+            privacyUrl: parsed.data.privacyUrl.trim(),
+            // A new version whenever the text changes: each contact keeps the one it was shown.
+            noticeVersion:
+              before && before.notice === notice ? before.noticeVersion : new Date().toISOString(),
+          };
           break;
         }
         default:

@@ -9,7 +9,18 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import type { MailMessage } from '../store';
+import type { MailAttachment, MailMessage } from '../store';
+
+/** An attached file (the mailed contact file) as a download link, as a mail client shows it. */
+function Attachment({ file }: { file: MailAttachment }) {
+  // A data: URL of the file's own text and type: nothing to revoke when the panel closes.
+  const href = `data:${file.type},${encodeURIComponent(file.text)}`;
+  return (
+    <Anchor size="sm" href={href} download={file.name} aria-label={`Attachment ${file.name}`}>
+      📎 {file.name}
+    </Anchor>
+  );
+}
 
 const linkOrCode = /(\/reset-password\/[A-Za-z0-9]+|\b\d{6}\b)/;
 
@@ -48,7 +59,7 @@ function MailText({ text }: { text: string }) {
   );
 }
 
-/** The mock mailbox, newest first: verification codes and reset links. */
+/** The mock mailbox, newest first: verification codes, reset links and attached files. */
 export function Mailbox({ mails, onRefresh }: { mails: MailMessage[]; onRefresh: () => void }) {
   return (
     <Stack gap="xs">
@@ -72,6 +83,9 @@ export function Mailbox({ mails, onRefresh }: { mails: MailMessage[]; onRefresh:
                 {mail.subject}
               </Text>
               <MailText text={mail.text} />
+              {mail.attachments?.map((file) => (
+                <Attachment key={file.name} file={file} />
+              ))}
             </Paper>
           ))}
         </Stack>

@@ -14,6 +14,11 @@ export type Journey = {
   stopped?: string;
   /** What a `--write` run changed and could not restore. */
   notUndone: string[];
+  /**
+   * Optional capabilities the server did not announce (`capability absent: <name>`): not a
+   * failure; their operations were skipped (contract info "Optional capabilities").
+   */
+  notes: string[];
 };
 
 /** One call of the journey. */
@@ -31,13 +36,14 @@ export type Step = {
 export type Json = {
   data?: {
     user?: AdminUser;
+    capabilities?: unknown;
     ids?: string[];
     profiles?: { _id: string; meta?: { isActive?: boolean; redirectUrl?: string } }[];
     profile?: Record<string, unknown>;
   };
 };
 
-export type AdminUser = { _id: string; name: string; phone: unknown };
+export type AdminUser = { _id: string; name: string; phone: unknown; capabilities?: unknown };
 
 /** The session cookie's name from the contract's `cookieAuth` security scheme. */
 export function contractCookieName(): string {
@@ -45,6 +51,25 @@ export function contractCookieName(): string {
     components?: { securitySchemes?: { cookieAuth?: { name?: string } } };
   };
   return contract.components?.securitySchemes?.cookieAuth?.name ?? 'session';
+}
+
+/**
+ * The optional capabilities of the contract (every `x-capability` of its operations), each
+ * with its operations as `METHOD path`.
+ */
+export function contractCapabilities(): Map<string, string[]> {
+  const contract = parse(readFileSync(path.join(root, 'openapi/openapi.yaml'), 'utf8')) as {
+    paths: Record<string, Record<string, { 'x-capability'?: string }>>;
+  };
+  const found = new Map<string, string[]>();
+  for (const [template, item] of Object.entries(contract.paths)) {
+    for (const [method, op] of Object.entries(item)) {
+      const name = op['x-capability'];
+      if (name)
+        found.set(name, [...(found.get(name) ?? []), `${method.toUpperCase()} ${template}`]);
+    }
+  }
+  return found;
 }
 
 /** What the journey's steps call the server with (see {@link createApi}). */
@@ -60,6 +85,7 @@ export function createApi(proxyBase: string, upstream: string, cookieName: strin
   const { check } = createConformanceChecker();
   const results: Result[] = [];
   const notUndone: string[] = [];
+  const notes: string[] = [];
   let cookie = '';
 
   /** Reads the session cookie from Set-Cookie; an expired or empty one ends the session. */
@@ -128,7 +154,13 @@ export function createApi(proxyBase: string, upstream: string, cookieName: strin
     leftOnServer: (what: string) => {
       notUndone.push(what);
     },
+    /** Records a remark that is not a failure (a capability the server does not announce). */
+    note: (remark: string) => {
+      notes.push(remark);
+    },
     journey: (stopped?: string): Journey =>
-      stopped === undefined ? { results, notUndone } : { results, notUndone, stopped },
+      stopped === undefined
+        ? { results, notUndone, notes }
+        : { results, notUndone, notes, stopped },
   };
 }

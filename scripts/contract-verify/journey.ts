@@ -1,4 +1,5 @@
 import {
+  contractCapabilities,
   contractCookieName,
   createApi,
   type AdminUser,
@@ -42,11 +43,77 @@ export async function runJourney(
   if (options.write) await throwawayUser(api, options.admin.email);
   const admin = await logInAsAdmin(api, options.admin);
   if (typeof admin === 'string') return api.journey(admin);
-  await readCards(api, options.cardId);
-  if (options.write && (await writeNewCard(api))) await editOwnDetails(api, admin);
+  const cardId = await readCards(api, options.cardId);
+  const offered = await optionalCapabilities(api, admin.capabilities);
+  for (const name of offered) await capabilitySteps[name]?.(api, cardId);
+  if (options.write && (await writeNewCard(api, offered))) await editOwnDetails(api, admin);
   await logOut(api);
   return api.journey();
 }
+
+/**
+ * The contract's optional capabilities the server announced with the admin's login (contract
+ * info "Optional capabilities"). Each one it did not announce is noted as `capability absent:
+ * <name>`, not a failure, and its operations are skipped.
+ */
+async function optionalCapabilities(api: Api, announced: unknown): Promise<Set<string>> {
+  const list = Array.isArray(announced) ? announced : [];
+  const offered = new Set<string>();
+  for (const name of contractCapabilities().keys()) {
+    if (list.includes(name)) offered.add(name);
+    else api.note(`capability absent: ${name}`);
+  }
+  return offered;
+}
+
+/**
+ * The read-only calls of each capability, run when the server announced it (`cardId`: the card
+ * the journey read). Nothing here changes data: unknown ids and refusals only.
+ */
+const capabilitySteps: Record<string, (api: Api, cardId: string | undefined) => Promise<void>> = {
+  contactExchange: async (api, cardId) => {
+    await api.call({
+      name: "contacts on the admin's own cards",
+      method: 'GET',
+      path: '/api/contacts?page=1&pageSize=5',
+      expect: [200],
+    });
+    if (cardId) {
+      await api.call({
+        name: "one card's contacts (owner only: 403 unless the admin owns it)",
+        method: 'GET',
+        path: `/api/contacts?profileId=${cardId}`,
+        expect: [200, 403],
+      });
+    }
+    await api.call({
+      name: 'delete an unknown contact',
+      method: 'DELETE',
+      path: '/api/contacts/000000000000000000000000',
+      expect: [404],
+    });
+    await api.call({
+      name: 'leave a contact on an unknown card',
+      method: 'POST',
+      path: '/api/profile/000000000000000000000000/contacts',
+      body: {
+        name: 'Contract Check',
+        email: 'check@example.com',
+        marketingConsent: false,
+        noticeVersion: 'check',
+        source: 'card',
+      },
+      expect: [404],
+    });
+    await api.call({
+      name: 'mail the contact file of an unknown card',
+      method: 'POST',
+      path: '/api/profile/000000000000000000000000/contact-mail',
+      body: { email: 'check@example.com' },
+      expect: [404],
+    });
+  },
+};
 
 /** The session check and the list refuse a caller without a session. */
 async function callWithoutSession(api: Api) {
@@ -149,7 +216,9 @@ async function logInAsAdmin(
     needsCookie,
   );
   const admin = login.json?.data?.user;
-  if (login.status === 200 && api.hasSession() && admin) return admin;
+  if (login.status === 200 && api.hasSession() && admin) {
+    return { ...admin, capabilities: login.json?.data?.capabilities };
+  }
   return login.status === 200
     ? `the admin login set no "${api.cookieName}" cookie: the contract's cookieAuth names it; --cookie-name overrides`
     : `admin login failed (status ${login.status}): check CONTRACT_ADMIN_EMAIL and CONTRACT_ADMIN_PASSWORD`;
@@ -159,7 +228,7 @@ async function logInAsAdmin(
  * With the admin's session: the session check, both lists, one card as the public and the
  * editor read it (`cardId`, else the first active card without a redirect) and an unknown card.
  */
-async function readCards(api: Api, cardId: string | undefined) {
+async function readCards(api: Api, cardId: string | undefined): Promise<string | undefined> {
   await api.call({
     name: 'session check',
     method: 'GET',
@@ -197,7 +266,16 @@ async function readCards(api: Api, cardId: string | undefined) {
     path: '/api/profile/000000000000000000000000?count=false',
     expect: [404],
   });
+  return readId;
 }
+
+/** The `exchange` section (capability `contactExchange`), saved when the server announces it. */
+const exchangeSection = {
+  enabled: true,
+  fields: ['phone', 'note'],
+  notice: 'Contract check receives your details.',
+  privacyUrl: 'https://example.com/privacy',
+};
 
 /** One value per section of the editor, saved onto the new card one by one. */
 const sections: Record<string, unknown> = {
@@ -236,7 +314,7 @@ const tinyPng = Uint8Array.from(
  * then restores the saved sections. False when the server created no card (the journey then
  * skips the other write steps).
  */
-async function writeNewCard(api: Api): Promise<boolean> {
+async function writeNewCard(api: Api, offered: Set<string>): Promise<boolean> {
   const created = await api.call({
     name: 'bulk-create one card',
     method: 'POST',
@@ -261,7 +339,10 @@ async function writeNewCard(api: Api): Promise<boolean> {
   });
   const saved: string[] = [];
   try {
-    for (const [section, value] of Object.entries(sections)) {
+    const withCapabilities = offered.has('contactExchange')
+      ? { ...sections, exchange: exchangeSection }
+      : sections;
+    for (const [section, value] of Object.entries(withCapabilities)) {
       const { status } = await api.call({
         name: `save ${section}`,
         method: 'PATCH',
@@ -308,7 +389,9 @@ async function restoreSections(api: Api, id: string, saved: string[], before: Js
         ? restoreMeta(original.meta)
         : section === 'general'
           ? restoreGeneral(original.general)
-          : original[section];
+          : section === 'exchange'
+            ? restoreExchange(original.exchange)
+            : original[section];
     const { status } = await api.call({
       name: `restore ${section}`,
       method: 'PATCH',
@@ -327,6 +410,17 @@ async function restoreSections(api: Api, id: string, saved: string[], before: Js
 function restoreGeneral(general: unknown) {
   const g = (general ?? {}) as { name?: string; tagLine?: string; description?: string };
   return { name: g.name ?? '', tagLine: g.tagLine ?? '', description: g.description ?? '' };
+}
+
+/** The writable part of a card's exchange settings (contract `ExchangeSettingsInput`). */
+function restoreExchange(exchange: unknown) {
+  const e = (exchange ?? {}) as Record<string, unknown>;
+  return {
+    enabled: e.enabled === true,
+    fields: Array.isArray(e.fields) ? e.fields : [],
+    notice: typeof e.notice === 'string' && e.notice.trim() ? e.notice : 'Notice',
+    privacyUrl: typeof e.privacyUrl === 'string' ? e.privacyUrl : '',
+  };
 }
 
 /** The writable part of a card's meta (contract `MetaUpdate`, the editor's Meta form). */

@@ -40,4 +40,16 @@ export const contractLimits = {
   DocumentsInput: { maxItems: 3 },
   DocumentInput: { name: { maxLength: 100 } },
   UpiInput: { name: { maxLength: 100 }, content: { maxLength: 321 } },
+  ExchangeField: { maxLength: 8 },
+  ExchangeSettingsInput: { fields: { maxItems: 4 }, notice: { minLength: 1, maxLength: 500 } },
+  ContactSource: { maxLength: 12 },
+  LeaveContactRequest: {
+    name: { minLength: 1, maxLength: 100 },
+    email: { maxLength: 254 },
+    company: { maxLength: 100 },
+    jobTitle: { maxLength: 100 },
+    note: { maxLength: 500 },
+    noticeVersion: { maxLength: 40 },
+  },
+  MailContactFileRequest: { email: { maxLength: 254 } },
 } as const;

@@ -67,6 +67,18 @@ export const addressInputPostalCodePattern = /^$|^[1-9][0-9]{5}$/u;
 
 export const upiInputContentPattern = /^$|^[A-Za-z0-9_.-]{2,256}@[A-Za-z]{2,64}$/u;
 
+export const exchangeFieldValues = [
+  'phone',
+  'company',
+  'jobTitle',
+  'note',
+] as const satisfies readonly Schemas['ExchangeField'][];
+
+export const contactSourceValues = [
+  'card',
+  'saveContact',
+] as const satisfies readonly Schemas['ContactSource'][];
+
 export const userIdParameterPattern = /^[A-Za-z0-9_-]{1,64}$/u;
 
 export const profileIdParameterPattern = /^[A-Za-z0-9_-]{1,64}$/u;

@@ -11,6 +11,7 @@ export type ResponseValidator = {
 };
 
 export type ResponseSchemaName =
+  | 'ContactListEnvelope'
   | 'Error'
   | 'IdsEnvelope'
   | 'MessageEnvelope'
@@ -34,7 +35,11 @@ export type OperationId =
   | 'updateProfile'
   | 'getProfileForEdit'
   | 'uploadLogo'
-  | 'deleteLogo';
+  | 'deleteLogo'
+  | 'leaveContact'
+  | 'mailContactFile'
+  | 'listContacts'
+  | 'deleteContact';
 
 /** What an operation's answers are checked with: its success (2xx) schema, and `Error`. */
 export type OperationValidators<Id extends OperationId = OperationId> = {

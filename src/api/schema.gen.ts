@@ -291,6 +291,105 @@ export interface paths {
     patch: operations['uploadLogo'];
     trace?: never;
   };
+  '/api/profile/{profileId}/contacts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A visitor leaves their contact on a card (no login).
+     * @description Only while the card is active (403 `This profile is inactive.`) and its exchange is on
+     *     (404 `Contact exchange is off for this card.`). Name, and an e-mail or a phone number
+     *     (at least one; 400 `Please give an e-mail or a phone number` on `email`); a field the
+     *     owner did not ask for answers 400 `This field is not asked for on this card.`.
+     *     `noticeVersion` must be the card's current `exchange.noticeVersion`, else 409 `The
+     *     notice has changed. Please read it again.`. The server keeps the notice's version and
+     *     text and the time with the contact, and mails the owner `New contact from {name}`.
+     *     Reference rules: the Origin check (403), a body of at most 100 KiB (413), a closed
+     *     `application/json` body (400, 415), and the throttles of `leaveContact` (429 with
+     *     `Retry-After`).
+     */
+    post: operations['leaveContact'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/profile/{profileId}/contact-mail': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Mail a card's contact file to a visitor (no login).
+     * @description Sends the card's contact file (vCard, `text/vcard`, the same file Save Contact gives)
+     *     as an attachment to `email`, with a fixed text: no text of the visitor's. Any active
+     *     card, exchange on or off (403 `This profile is inactive.`, 404 for an unknown card).
+     *     Reference rules: the Origin check (403), a body of at most 100 KiB (413), a closed
+     *     `application/json` body (400, 415), and the throttles of `mailContactFile` (429 with
+     *     `Retry-After`).
+     */
+    post: operations['mailContactFile'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/contacts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The contacts visitors left on the caller's cards, newest first, paged.
+     * @description Only the owner of a card reads its contacts: the list holds the contacts of the cards
+     *     the session's user owns; `profileId` of a card they do not own answers 403 (admins
+     *     too), an unknown card 404. `q` keeps contacts whose name, e-mail, phone, company, job
+     *     title or note contains it (case-insensitive). `count` is how many match, over all
+     *     pages. Verified sessions only.
+     */
+    get: operations['listContacts'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/contacts/{contactId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Delete a contact left on one of the caller's cards.
+     * @description The card's owner only (403 otherwise, admins too; 404 for an unknown contact). The
+     *     contact is gone for good. Verified sessions only.
+     */
+    delete: operations['deleteContact'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -639,6 +738,7 @@ export interface components {
       other: components['schemas']['Other'];
       style: components['schemas']['Style'];
       meta: components['schemas']['Meta'];
+      exchange?: components['schemas']['ExchangeSettings'];
     };
     /** @description A card as visitors see it; the owner, status and taps are left out. */
     PublicProfile: {
@@ -651,6 +751,7 @@ export interface components {
       other: components['schemas']['Other'];
       style: components['schemas']['Style'];
       meta: components['schemas']['PublicMeta'];
+      exchange?: components['schemas']['ExchangeSettings'];
     };
     /** @description What a card list shows of a card. */
     ProfileSummary: {
@@ -664,6 +765,11 @@ export interface components {
         name: string;
       };
       meta: components['schemas']['Meta'];
+      /**
+       * @description How many contacts visitors left on the card (capability `contactExchange`; absent
+       *     without it). Admins see the count, never the contacts.
+       */
+      contactCount?: number;
     };
     UserPhoneInput: {
       /** @enum {string} */
@@ -724,6 +830,88 @@ export interface components {
       /** @description The UPI ID (virtual payment address). */
       content: string;
     };
+    /**
+     * @description A field the owner asks visitors for besides name, e-mail (and phone).
+     * @enum {string}
+     */
+    ExchangeField: 'phone' | 'company' | 'jobTitle' | 'note';
+    /**
+     * @description A card's contact exchange (capability `contactExchange`; absent without it, no
+     *     default). `noticeVersion` is set by the server and changes whenever `notice` does.
+     */
+    ExchangeSettings: {
+      enabled: boolean;
+      /** @description Each at most once. */
+      fields: components['schemas']['ExchangeField'][];
+      /** @description What the visitor reads before sending (who receives the data, why). */
+      notice: string;
+      noticeVersion: string;
+      privacyUrl: components['schemas']['HttpUrlOrEmpty'];
+    };
+    ExchangeSettingsInput: {
+      enabled: boolean;
+      fields: components['schemas']['ExchangeField'][];
+      notice: string;
+      privacyUrl: components['schemas']['HttpUrlOrEmpty'];
+    };
+    /**
+     * @description Where the visitor left their contact (the card's page, or right after Save Contact).
+     * @enum {string}
+     */
+    ContactSource: 'card' | 'saveContact';
+    /**
+     * @description A visitor's contact. `email` or `phone` (at least one); `phone`, `company`,
+     *     `jobTitle` and `note` only when the owner asks for them.
+     */
+    LeaveContactRequest: {
+      name: string;
+      email?: string;
+      phone?: components['schemas']['UserPhoneInput'];
+      company?: string;
+      jobTitle?: string;
+      note?: string;
+      /** @description Whether the visitor ticked the marketing box (unticked by default). */
+      marketingConsent: boolean;
+      /** @description The `exchange.noticeVersion` of the notice the visitor was shown. */
+      noticeVersion: string;
+      source: components['schemas']['ContactSource'];
+    };
+    MailContactFileRequest: {
+      /** Format: email */
+      email: string;
+    };
+    /** @description A contact a visitor left on a card. Fields the visitor did not give are absent. */
+    ExchangeContact: {
+      _id: string;
+      profileId: string;
+      /** @description The card's name when the list was read. */
+      cardName: string;
+      name: string;
+      email?: string;
+      phone?: components['schemas']['UserPhone'];
+      company?: string;
+      jobTitle?: string;
+      note?: string;
+      marketingConsent: boolean;
+      noticeVersion: string;
+      /** @description The notice's text at that version, as the visitor was shown it. */
+      notice: string;
+      source: components['schemas']['ContactSource'];
+      /** Format: date-time */
+      receivedAt: string;
+    };
+    ContactListEnvelope: {
+      /** @constant */
+      success: true;
+      message: string;
+      data: {
+        contacts: components['schemas']['ExchangeContact'][];
+        /** @description How many contacts match, over all pages. */
+        count: number;
+        page: number;
+        pageSize: number;
+      };
+    };
     /** @description Exactly one section. */
     ProfileUpdate:
       | {
@@ -749,6 +937,9 @@ export interface components {
         }
       | {
           meta: components['schemas']['MetaUpdate'];
+        }
+      | {
+          exchange: components['schemas']['ExchangeSettingsInput'];
         };
   };
   responses: {
@@ -865,6 +1056,15 @@ export interface components {
      *     (`Request body must be application/json.`), or a logo that is not JPEG, PNG or WEBP.
      */
     UnsupportedMediaType: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Error'];
+      };
+    };
+    /** @description The card's exchange notice changed since the visitor was shown it. */
+    NoticeChanged: {
       headers: {
         [name: string]: unknown;
       };
@@ -1320,6 +1520,146 @@ export interface operations {
       404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  leaveContact: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The card number (the profile's `_id`): letters, digits, `_` and `-` only, so it is one
+         *     path segment however it is written (never `.` or `..`). Clients check it before they
+         *     put it in a path.
+         * @example 6650a1f0c0ffee0000000011
+         */
+        profileId: components['parameters']['ProfileId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['LeaveContactRequest'];
+      };
+    };
+    responses: {
+      /** @description The contact is stored and the owner told. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MessageEnvelope'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['NoticeChanged'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  mailContactFile: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The card number (the profile's `_id`): letters, digits, `_` and `-` only, so it is one
+         *     path segment however it is written (never `.` or `..`). Clients check it before they
+         *     put it in a path.
+         * @example 6650a1f0c0ffee0000000011
+         */
+        profileId: components['parameters']['ProfileId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['MailContactFileRequest'];
+      };
+    };
+    responses: {
+      /** @description The mail is on its way. */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MessageEnvelope'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  listContacts: {
+    parameters: {
+      query?: {
+        /** @description Only the contacts of this card. */
+        profileId?: string;
+        /** @description Search text. */
+        q?: string;
+        /** @description The page, from 1. */
+        page?: number;
+        /** @description Contacts per page. */
+        pageSize?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of contacts. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ContactListEnvelope'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  deleteContact: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The contact's `_id`. */
+        contactId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MessageEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
     };
   };

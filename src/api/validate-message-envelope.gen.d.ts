@@ -11,3 +11,6 @@ export declare const logoutValidators: OperationValidators<'logout'>;
 export declare const resendVerificationValidators: OperationValidators<'resendVerification'>;
 export declare const forgotPasswordValidators: OperationValidators<'forgotPassword'>;
 export declare const resetPasswordValidators: OperationValidators<'resetPassword'>;
+export declare const leaveContactValidators: OperationValidators<'leaveContact'>;
+export declare const mailContactFileValidators: OperationValidators<'mailContactFile'>;
+export declare const deleteContactValidators: OperationValidators<'deleteContact'>;

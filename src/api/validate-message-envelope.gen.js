@@ -4,8 +4,8 @@
 import { errorResponse } from './validate-error.gen.js';
 import { func2 } from './validate-shared-1.gen.js';
 
-export const validateMessageEnvelope = validate24;
-function validate24(
+export const validateMessageEnvelope = validate33;
+function validate33(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -98,7 +98,7 @@ function validate24(
     }
     errors++;
   }
-  validate24.errors = vErrors;
+  validate33.errors = vErrors;
   return errors === 0;
 }
 
@@ -129,6 +129,27 @@ export const forgotPasswordValidators = {
 /** The answers of `resetPassword`: success (2xx) `MessageEnvelope`, any other status `Error`. */
 export const resetPasswordValidators = {
   operationId: 'resetPassword',
+  success: messageEnvelopeResponse,
+  error: errorResponse,
+};
+
+/** The answers of `leaveContact`: success (2xx) `MessageEnvelope`, any other status `Error`. */
+export const leaveContactValidators = {
+  operationId: 'leaveContact',
+  success: messageEnvelopeResponse,
+  error: errorResponse,
+};
+
+/** The answers of `mailContactFile`: success (2xx) `MessageEnvelope`, any other status `Error`. */
+export const mailContactFileValidators = {
+  operationId: 'mailContactFile',
+  success: messageEnvelopeResponse,
+  error: errorResponse,
+};
+
+/** The answers of `deleteContact`: success (2xx) `MessageEnvelope`, any other status `Error`. */
+export const deleteContactValidators = {
+  operationId: 'deleteContact',
   success: messageEnvelopeResponse,
   error: errorResponse,
 };

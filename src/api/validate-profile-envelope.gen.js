@@ -3,19 +3,20 @@
 /* eslint-disable */
 import { errorResponse } from './validate-error.gen.js';
 import { func2 } from './validate-shared-1.gen.js';
-import { validate71 } from './validate-shared-2.gen.js';
+import { validate80 } from './validate-shared-3.gen.js';
 import {
-  validate27,
-  validate31,
+  validate36,
   validate40,
-  validate50,
-  validate55,
-  validate60,
-  validate65,
-} from './validate-shared-4.gen.js';
+  validate49,
+  validate59,
+  validate64,
+  validate69,
+  validate74,
+  validate84,
+} from './validate-shared-5.gen.js';
 
-export const validateProfileEnvelope = validate25;
-function validate26(
+export const validateProfileEnvelope = validate34;
+function validate35(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -135,36 +136,23 @@ function validate26(
     }
     if (data.general !== undefined) {
       if (
-        !validate27(data.general, {
+        !validate36(data.general, {
           instancePath: instancePath + '/general',
           parentData: data,
           parentDataProperty: 'general',
           rootData,
         })
       ) {
-        vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+        vErrors = vErrors === null ? validate36.errors : vErrors.concat(validate36.errors);
         errors = vErrors.length;
       }
     }
     if (data.contact !== undefined) {
       if (
-        !validate31(data.contact, {
+        !validate40(data.contact, {
           instancePath: instancePath + '/contact',
           parentData: data,
           parentDataProperty: 'contact',
-          rootData,
-        })
-      ) {
-        vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.socials !== undefined) {
-      if (
-        !validate40(data.socials, {
-          instancePath: instancePath + '/socials',
-          parentData: data,
-          parentDataProperty: 'socials',
           rootData,
         })
       ) {
@@ -172,68 +160,94 @@ function validate26(
         errors = vErrors.length;
       }
     }
+    if (data.socials !== undefined) {
+      if (
+        !validate49(data.socials, {
+          instancePath: instancePath + '/socials',
+          parentData: data,
+          parentDataProperty: 'socials',
+          rootData,
+        })
+      ) {
+        vErrors = vErrors === null ? validate49.errors : vErrors.concat(validate49.errors);
+        errors = vErrors.length;
+      }
+    }
     if (data.location !== undefined) {
       if (
-        !validate50(data.location, {
+        !validate59(data.location, {
           instancePath: instancePath + '/location',
           parentData: data,
           parentDataProperty: 'location',
           rootData,
         })
       ) {
-        vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
+        vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
         errors = vErrors.length;
       }
     }
     if (data.documents !== undefined) {
       if (
-        !validate55(data.documents, {
+        !validate64(data.documents, {
           instancePath: instancePath + '/documents',
           parentData: data,
           parentDataProperty: 'documents',
           rootData,
         })
       ) {
-        vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+        vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
         errors = vErrors.length;
       }
     }
     if (data.other !== undefined) {
       if (
-        !validate60(data.other, {
+        !validate69(data.other, {
           instancePath: instancePath + '/other',
           parentData: data,
           parentDataProperty: 'other',
           rootData,
         })
       ) {
-        vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+        vErrors = vErrors === null ? validate69.errors : vErrors.concat(validate69.errors);
         errors = vErrors.length;
       }
     }
     if (data.style !== undefined) {
       if (
-        !validate65(data.style, {
+        !validate74(data.style, {
           instancePath: instancePath + '/style',
           parentData: data,
           parentDataProperty: 'style',
           rootData,
         })
       ) {
-        vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
+        vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
         errors = vErrors.length;
       }
     }
     if (data.meta !== undefined) {
       if (
-        !validate71(data.meta, {
+        !validate80(data.meta, {
           instancePath: instancePath + '/meta',
           parentData: data,
           parentDataProperty: 'meta',
           rootData,
         })
       ) {
-        vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
+        vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.exchange !== undefined) {
+      if (
+        !validate84(data.exchange, {
+          instancePath: instancePath + '/exchange',
+          parentData: data,
+          parentDataProperty: 'exchange',
+          rootData,
+        })
+      ) {
+        vErrors = vErrors === null ? validate84.errors : vErrors.concat(validate84.errors);
         errors = vErrors.length;
       }
     }
@@ -246,10 +260,10 @@ function validate26(
     }
     errors++;
   }
-  validate26.errors = vErrors;
+  validate35.errors = vErrors;
   return errors === 0;
 }
-function validate25(
+function validate34(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -360,14 +374,14 @@ function validate25(
         }
         if (data2.profile !== undefined) {
           if (
-            !validate26(data2.profile, {
+            !validate35(data2.profile, {
               instancePath: instancePath + '/data/profile',
               parentData: data2,
               parentDataProperty: 'profile',
               rootData,
             })
           ) {
-            vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+            vErrors = vErrors === null ? validate35.errors : vErrors.concat(validate35.errors);
             errors = vErrors.length;
           }
         }
@@ -394,7 +408,7 @@ function validate25(
     }
     errors++;
   }
-  validate25.errors = vErrors;
+  validate34.errors = vErrors;
   return errors === 0;
 }
 

@@ -3,20 +3,21 @@
 /* eslint-disable */
 import { errorResponse } from './validate-error.gen.js';
 import { func2 } from './validate-shared-1.gen.js';
-import { pattern4 } from './validate-shared-3.gen.js';
+import { pattern5 } from './validate-shared-4.gen.js';
 import {
-  validate27,
-  validate31,
+  validate36,
   validate40,
-  validate50,
-  validate55,
-  validate60,
-  validate65,
-} from './validate-shared-4.gen.js';
-import { validate92 } from './validate-shared-5.gen.js';
+  validate49,
+  validate59,
+  validate64,
+  validate69,
+  validate74,
+  validate84,
+} from './validate-shared-5.gen.js';
+import { validate107 } from './validate-shared-6.gen.js';
 
-export const validatePublicProfileEnvelope = validate80;
-function validate89(
+export const validatePublicProfileEnvelope = validate94;
+function validate103(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -39,7 +40,7 @@ function validate89(
           }
           errors++;
         }
-        if (!pattern4.test(data0)) {
+        if (!pattern5.test(data0)) {
           const err1 = {
             instancePath: instancePath + '/redirectUrl',
             keyword: 'pattern',
@@ -75,10 +76,10 @@ function validate89(
     }
     errors++;
   }
-  validate89.errors = vErrors;
+  validate103.errors = vErrors;
   return errors === 0;
 }
-function validate81(
+function validate95(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -198,36 +199,23 @@ function validate81(
     }
     if (data.general !== undefined) {
       if (
-        !validate27(data.general, {
+        !validate36(data.general, {
           instancePath: instancePath + '/general',
           parentData: data,
           parentDataProperty: 'general',
           rootData,
         })
       ) {
-        vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+        vErrors = vErrors === null ? validate36.errors : vErrors.concat(validate36.errors);
         errors = vErrors.length;
       }
     }
     if (data.contact !== undefined) {
       if (
-        !validate31(data.contact, {
+        !validate40(data.contact, {
           instancePath: instancePath + '/contact',
           parentData: data,
           parentDataProperty: 'contact',
-          rootData,
-        })
-      ) {
-        vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.socials !== undefined) {
-      if (
-        !validate40(data.socials, {
-          instancePath: instancePath + '/socials',
-          parentData: data,
-          parentDataProperty: 'socials',
           rootData,
         })
       ) {
@@ -235,68 +223,94 @@ function validate81(
         errors = vErrors.length;
       }
     }
+    if (data.socials !== undefined) {
+      if (
+        !validate49(data.socials, {
+          instancePath: instancePath + '/socials',
+          parentData: data,
+          parentDataProperty: 'socials',
+          rootData,
+        })
+      ) {
+        vErrors = vErrors === null ? validate49.errors : vErrors.concat(validate49.errors);
+        errors = vErrors.length;
+      }
+    }
     if (data.location !== undefined) {
       if (
-        !validate50(data.location, {
+        !validate59(data.location, {
           instancePath: instancePath + '/location',
           parentData: data,
           parentDataProperty: 'location',
           rootData,
         })
       ) {
-        vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
+        vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
         errors = vErrors.length;
       }
     }
     if (data.documents !== undefined) {
       if (
-        !validate55(data.documents, {
+        !validate64(data.documents, {
           instancePath: instancePath + '/documents',
           parentData: data,
           parentDataProperty: 'documents',
           rootData,
         })
       ) {
-        vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+        vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
         errors = vErrors.length;
       }
     }
     if (data.other !== undefined) {
       if (
-        !validate60(data.other, {
+        !validate69(data.other, {
           instancePath: instancePath + '/other',
           parentData: data,
           parentDataProperty: 'other',
           rootData,
         })
       ) {
-        vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+        vErrors = vErrors === null ? validate69.errors : vErrors.concat(validate69.errors);
         errors = vErrors.length;
       }
     }
     if (data.style !== undefined) {
       if (
-        !validate65(data.style, {
+        !validate74(data.style, {
           instancePath: instancePath + '/style',
           parentData: data,
           parentDataProperty: 'style',
           rootData,
         })
       ) {
-        vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
+        vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
         errors = vErrors.length;
       }
     }
     if (data.meta !== undefined) {
       if (
-        !validate89(data.meta, {
+        !validate103(data.meta, {
           instancePath: instancePath + '/meta',
           parentData: data,
           parentDataProperty: 'meta',
           rootData,
         })
       ) {
-        vErrors = vErrors === null ? validate89.errors : vErrors.concat(validate89.errors);
+        vErrors = vErrors === null ? validate103.errors : vErrors.concat(validate103.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.exchange !== undefined) {
+      if (
+        !validate84(data.exchange, {
+          instancePath: instancePath + '/exchange',
+          parentData: data,
+          parentDataProperty: 'exchange',
+          rootData,
+        })
+      ) {
+        vErrors = vErrors === null ? validate84.errors : vErrors.concat(validate84.errors);
         errors = vErrors.length;
       }
     }
@@ -309,10 +323,10 @@ function validate81(
     }
     errors++;
   }
-  validate81.errors = vErrors;
+  validate95.errors = vErrors;
   return errors === 0;
 }
-function validate80(
+function validate94(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -423,27 +437,27 @@ function validate80(
         }
         if (data2.profile !== undefined) {
           if (
-            !validate81(data2.profile, {
+            !validate95(data2.profile, {
               instancePath: instancePath + '/data/profile',
               parentData: data2,
               parentDataProperty: 'profile',
               rootData,
             })
           ) {
-            vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
+            vErrors = vErrors === null ? validate95.errors : vErrors.concat(validate95.errors);
             errors = vErrors.length;
           }
         }
         if (data2.capabilities !== undefined) {
           if (
-            !validate92(data2.capabilities, {
+            !validate107(data2.capabilities, {
               instancePath: instancePath + '/data/capabilities',
               parentData: data2,
               parentDataProperty: 'capabilities',
               rootData,
             })
           ) {
-            vErrors = vErrors === null ? validate92.errors : vErrors.concat(validate92.errors);
+            vErrors = vErrors === null ? validate107.errors : vErrors.concat(validate107.errors);
             errors = vErrors.length;
           }
         }
@@ -470,7 +484,7 @@ function validate80(
     }
     errors++;
   }
-  validate80.errors = vErrors;
+  validate94.errors = vErrors;
   return errors === 0;
 }
 

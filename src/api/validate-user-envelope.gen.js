@@ -3,149 +3,11 @@
 /* eslint-disable */
 import { errorResponse } from './validate-error.gen.js';
 import { func2 } from './validate-shared-1.gen.js';
-import { validate92 } from './validate-shared-5.gen.js';
+import { validate24 } from './validate-shared-2.gen.js';
+import { validate107 } from './validate-shared-6.gen.js';
 
-export const validateUserEnvelope = validate94;
-const schema39 = {
-  type: 'object',
-  required: ['code', 'number'],
-  properties: {
-    code: { type: 'string', maxLength: 2, enum: ['IN'] },
-    number: { $ref: '#/definitions/PhoneNumber' },
-  },
-};
-const pattern6 = new RegExp('^[0-9]{2,17}$', 'u');
-function validate97(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  if (typeof data === 'string') {
-    if (func2(data) > 17) {
-      const err0 = { instancePath, keyword: 'maxLength', params: { limit: 17 } };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
-    }
-    if (!pattern6.test(data)) {
-      const err1 = { instancePath, keyword: 'pattern', params: { pattern: '^[0-9]{2,17}$' } };
-      if (vErrors === null) {
-        vErrors = [err1];
-      } else {
-        vErrors.push(err1);
-      }
-      errors++;
-    }
-  } else {
-    const err2 = { instancePath, keyword: 'type', params: { type: 'string' } };
-    if (vErrors === null) {
-      vErrors = [err2];
-    } else {
-      vErrors.push(err2);
-    }
-    errors++;
-  }
-  validate97.errors = vErrors;
-  return errors === 0;
-}
-function validate96(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  if (data && typeof data == 'object' && !Array.isArray(data)) {
-    if (data.code === undefined) {
-      const err0 = { instancePath, keyword: 'required', params: { missingProperty: 'code' } };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
-    }
-    if (data.number === undefined) {
-      const err1 = { instancePath, keyword: 'required', params: { missingProperty: 'number' } };
-      if (vErrors === null) {
-        vErrors = [err1];
-      } else {
-        vErrors.push(err1);
-      }
-      errors++;
-    }
-    if (data.code !== undefined) {
-      let data0 = data.code;
-      if (!(data0 === 'IN')) {
-        const err2 = {
-          instancePath: instancePath + '/code',
-          keyword: 'enum',
-          params: { allowedValues: schema39.properties.code.enum },
-        };
-        if (vErrors === null) {
-          vErrors = [err2];
-        } else {
-          vErrors.push(err2);
-        }
-        errors++;
-      }
-      if (typeof data0 === 'string') {
-        if (func2(data0) > 2) {
-          const err3 = {
-            instancePath: instancePath + '/code',
-            keyword: 'maxLength',
-            params: { limit: 2 },
-          };
-          if (vErrors === null) {
-            vErrors = [err3];
-          } else {
-            vErrors.push(err3);
-          }
-          errors++;
-        }
-      } else {
-        const err4 = {
-          instancePath: instancePath + '/code',
-          keyword: 'type',
-          params: { type: 'string' },
-        };
-        if (vErrors === null) {
-          vErrors = [err4];
-        } else {
-          vErrors.push(err4);
-        }
-        errors++;
-      }
-    }
-    if (data.number !== undefined) {
-      if (
-        !validate97(data.number, {
-          instancePath: instancePath + '/number',
-          parentData: data,
-          parentDataProperty: 'number',
-          rootData,
-        })
-      ) {
-        vErrors = vErrors === null ? validate97.errors : vErrors.concat(validate97.errors);
-        errors = vErrors.length;
-      }
-    }
-  } else {
-    const err5 = { instancePath, keyword: 'type', params: { type: 'object' } };
-    if (vErrors === null) {
-      vErrors = [err5];
-    } else {
-      vErrors.push(err5);
-    }
-    errors++;
-  }
-  validate96.errors = vErrors;
-  return errors === 0;
-}
-function validate95(
+export const validateUserEnvelope = validate109;
+function validate110(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -384,14 +246,14 @@ function validate95(
     }
     if (data.phone !== undefined) {
       if (
-        !validate96(data.phone, {
+        !validate24(data.phone, {
           instancePath: instancePath + '/phone',
           parentData: data,
           parentDataProperty: 'phone',
           rootData,
         })
       ) {
-        vErrors = vErrors === null ? validate96.errors : vErrors.concat(validate96.errors);
+        vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
         errors = vErrors.length;
       }
     }
@@ -434,10 +296,10 @@ function validate95(
     }
     errors++;
   }
-  validate95.errors = vErrors;
+  validate110.errors = vErrors;
   return errors === 0;
 }
-function validate94(
+function validate109(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -548,27 +410,27 @@ function validate94(
         }
         if (data2.user !== undefined) {
           if (
-            !validate95(data2.user, {
+            !validate110(data2.user, {
               instancePath: instancePath + '/data/user',
               parentData: data2,
               parentDataProperty: 'user',
               rootData,
             })
           ) {
-            vErrors = vErrors === null ? validate95.errors : vErrors.concat(validate95.errors);
+            vErrors = vErrors === null ? validate110.errors : vErrors.concat(validate110.errors);
             errors = vErrors.length;
           }
         }
         if (data2.capabilities !== undefined) {
           if (
-            !validate92(data2.capabilities, {
+            !validate107(data2.capabilities, {
               instancePath: instancePath + '/data/capabilities',
               parentData: data2,
               parentDataProperty: 'capabilities',
               rootData,
             })
           ) {
-            vErrors = vErrors === null ? validate92.errors : vErrors.concat(validate92.errors);
+            vErrors = vErrors === null ? validate107.errors : vErrors.concat(validate107.errors);
             errors = vErrors.length;
           }
         }
@@ -595,7 +457,7 @@ function validate94(
     }
     errors++;
   }
-  validate94.errors = vErrors;
+  validate109.errors = vErrors;
   return errors === 0;
 }
 

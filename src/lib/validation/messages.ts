@@ -27,4 +27,8 @@ export const messages = {
   logoType: 'Only JPEG, PNG, JPG and WEBP files are allowed.',
   logoSize: 'Logo file size must be 2MB or less.',
   invalidInput: 'Invalid input',
+  /** Contact exchange (beyond the spec): a visitor's contact needs a way to reach them. */
+  emailOrPhone: 'Please give an e-mail or a phone number',
+  /** Contact exchange: the owner's notice may not be empty (the visitor must read who receives). */
+  notice: 'Please write the notice visitors read',
 } as const;

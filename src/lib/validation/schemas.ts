@@ -3,6 +3,7 @@ import type { Schemas } from '@/api/client';
 import {
   accentValues,
   addressPostalCodePattern,
+  exchangeFieldValues,
   socialsKeys,
   themeValues,
   upiContentPattern,
@@ -138,6 +139,24 @@ export const metaSectionSchema = z.object({
   ),
   isActive: z.optional(z.boolean()),
 }) satisfies z.ZodMiniType<Schemas['MetaUpdate']>;
+
+/**
+ * A card's contact exchange settings (capability `contactExchange`): the fields asked, once
+ * each; a notice (who receives the data, why); a privacy-policy link by the URL rule.
+ */
+export const exchangeSectionSchema = z.object({
+  enabled: z.boolean(),
+  fields: z
+    .array(z.enum(exchangeFieldValues))
+    .check(z.refine((f) => new Set(f).size === f.length, messages.invalidInput)),
+  notice: z.string().check(z.refine(filled, messages.notice)),
+  privacyUrl: urlSchema,
+}) satisfies z.ZodMiniType<Schemas['ExchangeSettingsInput']>;
+
+/** "E-mail me this contact": the visitor's address (capability `contactExchange`). */
+export const mailContactFileRequestSchema = z.object({
+  email: emailSchema,
+}) satisfies z.ZodMiniType<Schemas['MailContactFileRequest']>;
 
 export const createProfilesRequestSchema = z.object({
   name: z.string().check(z.refine(filled, messages.profileName)),

@@ -80,6 +80,18 @@ function cardUrlHere(id: string): string | undefined {
 }
 
 /**
+ * The text of a card's contact file (vCard 3.0, CRLF lines): the one builder behind Save
+ * Contact, the offline QR, the mailed file ("E-mail me this contact", the mock backend) and
+ * the card renderer's `/profile/{id}/contact.vcf`. Runs in browsers, Node and edge runtimes.
+ */
+export function contactFileText(
+  profile: Schemas['PublicProfile'],
+  extras: ContactFileExtras = {},
+): string {
+  return formatVCard(contactFromProfile(profile, extras));
+}
+
+/**
  * The contact file of a card, ready to download. With `fetchLogo`, a logo that is not the
  * default is embedded as a small JPEG when it can be fetched; otherwise it is skipped silently.
  * `cardUrl` (the card's canonical `/profile/{id}` URL) defaults to this origin's.
@@ -89,9 +101,10 @@ export async function buildContactFile(
   { fetchLogo, cardUrl }: { fetchLogo: boolean; cardUrl?: string },
 ): Promise<File> {
   const photoJpegBase64 = fetchLogo ? await logoJpegBase64(profile.general.logo) : undefined;
-  const text = formatVCard(
-    contactFromProfile(profile, { photoJpegBase64, cardUrl: cardUrl ?? cardUrlHere(profile._id) }),
-  );
+  const text = contactFileText(profile, {
+    photoJpegBase64,
+    cardUrl: cardUrl ?? cardUrlHere(profile._id),
+  });
   return new File([text], contactFileName(profile.general.name), {
     type: 'text/vcard;charset=utf-8',
   });

@@ -1,0 +1,244 @@
+import type { components } from '@/api/schema.gen';
+import { contactFileName, contactFileText } from '@/lib/vcard/contact-file';
+import { leaveContactRequestSchema } from '@/lib/validation/exchange-schemas';
+import { messages } from '@/lib/validation/messages';
+import { mailContactFileRequestSchema } from '@/lib/validation/schemas';
+import { newId, toPublicProfile } from '../factories';
+import { defaultNotice, defaultNoticeVersion, type StoredContact } from '../store';
+import { clientOf, retryAfter, throttleRules, throttles, waitText } from '../throttle';
+import { createGuard, messagesOf } from './auth';
+import { err, forbidden, http, invalid, readBody, refuse, type MockContext } from './context';
+
+type Schemas = components['schemas'];
+type Profile = Schemas['Profile'];
+
+/** Contract `leaveContact`: a field the card's owner did not ask for. */
+export const notAsked = 'This field is not asked for on this card.';
+/** Contract `leaveContact`: the card's exchange is off. */
+export const exchangeOff = 'Contact exchange is off for this card.';
+/** Contract `leaveContact`: the notice changed since the visitor read it (409). */
+export const noticeChanged = 'The notice has changed. Please read it again.';
+
+/** The exchange settings of a card; a card never set up has exchange off (the seed). */
+export function exchangeOf(profile: Profile): Schemas['ExchangeSettings'] {
+  return (
+    profile.exchange ?? {
+      enabled: false,
+      fields: [],
+      notice: defaultNotice,
+      noticeVersion: defaultNoticeVersion,
+      privacyUrl: '',
+    }
+  );
+}
+
+const owns = (profile: Profile, email: string) =>
+  profile.meta.owner?.email.toLowerCase() === email.toLowerCase();
+
+/**
+ * What the capability adds to the answers of the `profile` tag: a card's `exchange` section
+ * and a summary's `contactCount` while the backend offers `contactExchange`; without it,
+ * neither (a server without the capability never sends its fields).
+ */
+export function exchangeViews({ store, control }: MockContext) {
+  const on = () => control.capabilities.includes('contactExchange');
+  const without = <T extends { exchange?: unknown }>(card: T): T => {
+    const copy = { ...card };
+    delete copy.exchange;
+    return copy;
+  };
+  return {
+    offered: on,
+    /** The editor's card (`Profile`). */
+    profile: (profile: Profile): Profile =>
+      on() ? { ...profile, exchange: exchangeOf(profile) } : without(profile),
+    /** The visitor's card (`PublicProfile`). */
+    publicProfile: (profile: Profile): Schemas['PublicProfile'] => {
+      const card = toPublicProfile(without(profile));
+      return on() ? { ...card, exchange: exchangeOf(profile) } : card;
+    },
+    /** A list summary: the count of contacts, never the contacts (admins see it too). */
+    summary: (summary: Schemas['ProfileSummary']): Schemas['ProfileSummary'] =>
+      on()
+        ? {
+            ...summary,
+            contactCount: store.state.contacts.filter((c) => c.profileId === summary._id).length,
+          }
+        : summary,
+  };
+}
+
+/** The 429 of a throttle (contract "Reference rules", throttles). */
+const tooMany = (waitMs: number) =>
+  refuse(429, `Too many requests. Please try again in ${waitText(waitMs)}.`, {
+    headers: retryAfter(waitMs),
+  });
+
+/** Whether a contact matches the list's search text (any field a person would search). */
+function matches(contact: StoredContact, q: string): boolean {
+  const wanted = q.trim().toLowerCase();
+  if (!wanted) return true;
+  return [
+    contact.name,
+    contact.email,
+    contact.phone?.number,
+    contact.company,
+    contact.jobTitle,
+    contact.note,
+  ].some((v) => v?.toLowerCase().includes(wanted));
+}
+
+/** The contract's ExchangeContact of a stored one, with its card's name as it is now. */
+const toExchangeContact = (contact: StoredContact, card: Profile | undefined) => ({
+  ...contact,
+  cardName: card?.general.name ?? '',
+});
+
+/**
+ * Handlers of the contract's `exchange` tag (capability `contactExchange`): the gate already
+ * answered 404 when the backend does not offer it, checked Origin, body size and closed
+ * bodies (mocks/handlers/gate.ts); these check who may, the card's settings, the throttles.
+ */
+export function exchangeHandlers(ctx: MockContext) {
+  const { store } = ctx;
+  const guard = createGuard(ctx);
+  const limiter = throttles(store);
+
+  return [
+    http.post('/api/profile/{profileId}/contacts', async ({ params, request, response }) => {
+      const profile = store.profileById(params.profileId);
+      if (!profile) return response(404).json(err(messagesOf.notFound));
+      if (!profile.meta.isActive) return response(403).json(err('This profile is inactive.'));
+      const settings = exchangeOf(profile);
+      if (!settings.enabled) return response(404).json(err(exchangeOff));
+      const keys = { client: clientOf(request), card: profile._id };
+      const wait = limiter.waitMs('leaveContact', throttleRules.leaveContact, keys);
+      if (wait > 0) return tooMany(wait);
+      const parsed = leaveContactRequestSchema.safeParse(await readBody(request));
+      if (!parsed.success) return response(400).json(invalid(parsed.error));
+      const contact = parsed.data;
+      const unasked = (['phone', 'company', 'jobTitle', 'note'] as const).filter(
+        (field) => contact[field] !== undefined && !settings.fields.includes(field),
+      );
+      if (unasked.length) {
+        const errors = Object.fromEntries(unasked.map((field) => [field, notAsked]));
+        return response(400).json(err(messages.invalidInput, errors));
+      }
+      if (contact.noticeVersion !== settings.noticeVersion) {
+        return response(409).json(err(noticeChanged));
+      }
+      limiter.record('leaveContact', keys);
+      const trimmed = (v: string | undefined) => (v?.trim() ? v.trim() : undefined);
+      const stored: StoredContact = {
+        _id: newId(),
+        profileId: profile._id,
+        name: contact.name.trim(),
+        ...(trimmed(contact.email) ? { email: trimmed(contact.email) } : {}),
+        ...(contact.phone ? { phone: contact.phone } : {}),
+        ...(trimmed(contact.company) ? { company: trimmed(contact.company) } : {}),
+        ...(trimmed(contact.jobTitle) ? { jobTitle: trimmed(contact.jobTitle) } : {}),
+        ...(trimmed(contact.note) ? { note: trimmed(contact.note) } : {}),
+        marketingConsent: contact.marketingConsent,
+        noticeVersion: settings.noticeVersion,
+        notice: settings.notice,
+        source: contact.source,
+        receivedAt: new Date().toISOString(),
+      };
+      store.state.contacts.push(stored);
+      const owner = profile.meta.owner?.email;
+      if (owner) {
+        store.send(
+          owner,
+          `New contact from ${stored.name}`,
+          `${stored.name} left their contact on your card ${profile.general.name}. ` +
+            'Open Contacts in your dashboard to see it.',
+        );
+      }
+      store.commit();
+      return response(201).json({ success: true, message: 'Contact received.' });
+    }),
+
+    http.post('/api/profile/{profileId}/contact-mail', async ({ params, request, response }) => {
+      const profile = store.profileById(params.profileId);
+      if (!profile) return response(404).json(err(messagesOf.notFound));
+      if (!profile.meta.isActive) return response(403).json(err('This profile is inactive.'));
+      const parsed = mailContactFileRequestSchema.safeParse(await readBody(request));
+      if (!parsed.success) return response(400).json(invalid(parsed.error));
+      const address = parsed.data.email.toLowerCase();
+      const keys = { address, client: clientOf(request) };
+      const wait = limiter.waitMs('mailContactFile', throttleRules.mailContactFile, keys);
+      if (wait > 0) return tooMany(wait);
+      limiter.record('mailContactFile', keys);
+      const card = toPublicProfile(profile);
+      // The card's link in the file: this server's own origin, never one the request names.
+      const cardUrl = `${new URL(request.url).origin}/profile/${encodeURIComponent(card._id)}`;
+      const name = card.general.name.trim() || 'Contact';
+      store.send(
+        parsed.data.email,
+        `${name}'s contact`,
+        `Here is ${name}'s contact, as you asked on their Tapcard. Open the attached file to ` +
+          'add it to your contacts. If you did not ask for it, ignore this mail.',
+        [
+          {
+            name: contactFileName(card.general.name),
+            type: 'text/vcard;charset=utf-8',
+            text: contactFileText(card, { cardUrl }),
+          },
+        ],
+      );
+      store.commit();
+      return response(202).json({
+        success: true,
+        message: 'The contact is on its way to your inbox.',
+      });
+    }),
+
+    http.get('/api/contacts', async ({ cookies, query, response }) => {
+      const auth = await guard.requireVerified(cookies);
+      if (auth instanceof Response) return auth;
+      const { user } = auth;
+      const profileId = query.get('profileId');
+      if (profileId !== null) {
+        const card = store.profileById(profileId);
+        if (!card) return response(404).json(err(messagesOf.notFound));
+        // The owner only: an admin may see the count (the list summary), never the contacts.
+        if (!owns(card, user.email)) return response(403).json(forbidden);
+      }
+      const page = Number(query.get('page') ?? 1);
+      const pageSize = Number(query.get('pageSize') ?? 20);
+      const validPage = Number.isInteger(page) && page >= 1 && page <= 10_000;
+      const validSize = Number.isInteger(pageSize) && pageSize >= 1 && pageSize <= 100;
+      const q = query.get('q') ?? '';
+      if (!validPage || !validSize || q.length > 100) {
+        return response(400).json(err(messages.invalidInput));
+      }
+      const cards = new Map(
+        store.state.profiles.filter((p) => owns(p, user.email)).map((p) => [p._id, p]),
+      );
+      const found = store.state.contacts
+        .filter((c) => cards.has(c.profileId) && (profileId === null || c.profileId === profileId))
+        .filter((c) => matches(c, q))
+        .sort((a, b) => b.receivedAt.localeCompare(a.receivedAt));
+      const contacts = found
+        .slice((page - 1) * pageSize, page * pageSize)
+        .map((c) => toExchangeContact(c, cards.get(c.profileId)));
+      return response(200).json({
+        success: true,
+        message: 'Contacts fetched.',
+        data: { contacts, count: found.length, page, pageSize },
+      });
+    }),
+
+    http.delete('/api/contacts/{contactId}', async ({ params, cookies, response }) => {
+      const auth = await guard.requireVerified(cookies);
+      if (auth instanceof Response) return auth;
+      const contact = store.state.contacts.find((c) => c._id === params.contactId);
+      if (!contact) return response(404).json(err('Contact not found.'));
+      const card = store.profileById(contact.profileId);
+      if (!card || !owns(card, auth.user.email)) return response(403).json(forbidden);
+      store.state.contacts = store.state.contacts.filter((c) => c !== contact);
+      store.commit();
+      return response(200).json({ success: true, message: 'Contact deleted.' });
+    }),
+  ];
+}

@@ -1,0 +1,33 @@
+import { z } from 'zod/mini';
+import type { Schemas } from '@/api/client';
+import { contactSourceValues } from '@/api/contract-lists.gen';
+import { messages } from './messages';
+import { userPhoneSchema } from './phone-schemas';
+import { emailSchema, filled, nameSchema } from './schemas';
+
+/**
+ * A visitor's contact (contract `LeaveContactRequest`, capability `contactExchange`): a name,
+ * an e-mail or a phone number with its country (at least one, the message on `email`), the
+ * spec §5 rules and messages for each. Apart from schemas.ts because the phone rule loads
+ * libphonenumber-js: only the visitor's form (loaded on demand) and the mock backend use it.
+ * Which optional fields the card asks for is the server's rule (`fields` of the card).
+ */
+export const leaveContactRequestSchema = z
+  .object({
+    name: nameSchema,
+    email: z.optional(emailSchema),
+    phone: z.optional(userPhoneSchema),
+    company: z.optional(z.string()),
+    jobTitle: z.optional(z.string()),
+    note: z.optional(z.string()),
+    marketingConsent: z.boolean(),
+    noticeVersion: z.string(),
+    source: z.enum(contactSourceValues),
+  })
+  .check(
+    z.superRefine((contact, ctx) => {
+      if (!filled(contact.email ?? '') && !contact.phone) {
+        ctx.addIssue({ code: 'custom', path: ['email'], message: messages.emailOrPhone });
+      }
+    }),
+  ) satisfies z.ZodMiniType<Schemas['LeaveContactRequest']>;
