@@ -118,7 +118,7 @@ export async function cardResponse(
   }
   let markup: string;
   try {
-    markup = renderCard(profile);
+    markup = renderCard(envelope.data);
   } catch (error) {
     // Never worse than the static page: the browser renders the card from the answer.
     console.error('card renderer: rendering failed', error);

@@ -17,15 +17,19 @@ import classes from './profile-card.module.css';
 export function SaveContactButton({
   profile,
   variant = 'secondary',
+  onSaved,
 }: {
   profile: CardProfile;
   variant?: CardButtonVariant;
+  /** After the file was handed to the browser (the card then offers contact exchange). */
+  onSaved?: () => void;
 }) {
   const { preview } = useCardTheme();
   const [saving, setSaving] = useState(false);
   const onSave = () => {
     setSaving(true);
     saveContact(profile, { preview })
+      .then(() => onSaved?.())
       .catch(() => toast.error('Cannot Save Contact !'))
       .finally(() => setSaving(false));
   };

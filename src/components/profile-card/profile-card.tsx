@@ -1,9 +1,11 @@
 import { useId, useMemo, useState } from 'react';
+import type { Capability } from '@/api/capabilities';
 import type { Schemas } from '@/api/client';
 import { ErrorBoundary } from '@/components/error-boundary';
 import { brand } from '@/config/brand';
 import { availableTabs, type TabKey } from './card-data';
 import { CardDialogs } from './card-dialogs';
+import { CardExchange } from './card-exchange';
 import { CardLogo } from './card-logo';
 import { CardShare } from './card-share';
 import { accentHex, cardVars } from './card-style';
@@ -25,7 +27,14 @@ export type ProfileCardProps = {
    * file skips the logo), dialogs keep their state locally, and the footer brand is not a link.
    */
   preview?: boolean;
+  /**
+   * The optional capabilities the card's server announced (src/api/capabilities.ts); none by
+   * default, and then the card shows no trace of them.
+   */
+  capabilities?: ReadonlySet<Capability>;
 };
+
+const noCapabilities: ReadonlySet<Capability> = new Set();
 
 function TabContent({ tab, profile }: { tab: TabKey; profile: Schemas['PublicProfile'] }) {
   switch (tab) {
@@ -54,7 +63,11 @@ function TabContent({ tab, profile }: { tab: TabKey; profile: Schemas['PublicPro
  * Everything from data is text, and only http(s) URLs become links. Mantine-free: the lean
  * card page renders it with React alone.
  */
-export function ProfileCard({ profile, preview = false }: ProfileCardProps) {
+export function ProfileCard({
+  profile,
+  preview = false,
+  capabilities = noCapabilities,
+}: ProfileCardProps) {
   const tabs = availableTabs(profile);
   const [chosen, setChosen] = useState<TabKey | undefined>();
   const active = chosen && tabs.includes(chosen) ? chosen : tabs[0];
@@ -62,6 +75,7 @@ export function ProfileCard({ profile, preview = false }: ProfileCardProps) {
   const vars = useMemo(() => cardVars(profile.style), [profile.style]);
   const theme = useMemo(() => ({ accent, vars, preview }), [accent, vars, preview]);
   const idBase = useId();
+  const [saved, setSaved] = useState(false);
   const { name, tagLine } = profile.general;
   // In the editor the page has its own h1; the preview's name is a level below it.
   const Heading = preview ? 'h2' : 'h1';
@@ -76,7 +90,12 @@ export function ProfileCard({ profile, preview = false }: ProfileCardProps) {
             <Heading className={classes.name}>{name}</Heading>
             {tagLine.trim() && <p className={classes.tagLine}>{tagLine}</p>}
             <div className={classes.heroActions} role="group" aria-label="Card actions">
-              <SaveContactButton profile={profile} variant="primary" />
+              <SaveContactButton
+                profile={profile}
+                variant="primary"
+                onSaved={() => setSaved(true)}
+              />
+              <CardExchange profile={profile} capabilities={capabilities} saved={saved} />
               <CardShare id={profile._id} name={name} />
             </div>
           </header>

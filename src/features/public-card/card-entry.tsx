@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
+import { capabilitiesOf, type Capability } from '@/api/capabilities';
 import type { Schemas } from '@/api/client';
 import { HistoryDialogs } from '@/components/profile-card/card-dialogs';
 import { failedLoad } from '@/lib/failed-load';
@@ -18,9 +19,12 @@ export type OpenApp = (path: string, state?: unknown) => Promise<void>;
 
 export function LeanCardPage({
   profile,
+  capabilities,
   openApp,
 }: {
   profile: Schemas['PublicProfile'];
+  /** What the card answer announced (`capabilitiesOf(envelope.data)`). */
+  capabilities?: ReadonlySet<Capability>;
   openApp: OpenApp;
 }) {
   useCardDocument(profile);
@@ -28,7 +32,7 @@ export function LeanCardPage({
     <div className={shellClasses.shell}>
       <main className={shellClasses.main}>
         <HistoryDialogs>
-          <CardPageLayout profile={profile} />
+          <CardPageLayout profile={profile} capabilities={capabilities} />
         </HistoryDialogs>
       </main>
       <CardSiteFooter openApp={openApp} />
@@ -87,7 +91,11 @@ export async function startCardPage({
   };
   const page = (
     <StrictMode>
-      <LeanCardPage profile={profile} openApp={leave} />
+      <LeanCardPage
+        profile={profile}
+        capabilities={capabilitiesOf(envelope.data)}
+        openApp={leave}
+      />
     </StrictMode>
   );
   root?.render(page);

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import type { Capability } from '@/api/capabilities';
 import type { Schemas } from '@/api/client';
 import { cardVars, themeColors } from '@/components/profile-card/card-style';
 import { ProfileCard } from '@/components/profile-card/profile-card';
@@ -47,14 +48,21 @@ export function useCardDocument(profile: Profile | undefined) {
 export const shellClasses = { shell: classes.shell, main: classes.main };
 
 /** The card in its page: a phone-width column, wider on a desktop so all six tabs fit. */
-export function CardPageLayout({ profile }: { profile: Profile }) {
+export function CardPageLayout({
+  profile,
+  capabilities,
+}: {
+  profile: Profile;
+  /** What the card answer announced (src/api/capabilities.ts). */
+  capabilities?: ReadonlySet<Capability>;
+}) {
   return (
     <div
       className={classes.page}
       style={{ ...cardVars(profile.style), backgroundColor: cardBackground(profile) }}
     >
       <div className={classes.column}>
-        <ProfileCard profile={profile} />
+        <ProfileCard profile={profile} capabilities={capabilities} />
       </div>
     </div>
   );

@@ -1,0 +1,67 @@
+import { useId, type ReactNode, type Ref } from 'react';
+import classes from './exchange-form.module.css';
+
+/**
+ * One labelled field of the visitor's forms (no Mantine on the card page): the label names the
+ * input, an error is its description (`aria-describedby`) and sets `aria-invalid` (WCAG 3.3.1,
+ * 4.1.2). `children` is the input, given the ids through the render function.
+ */
+export function CardField({
+  label,
+  optional = false,
+  error,
+  children,
+}: {
+  label: string;
+  optional?: boolean;
+  error: string | undefined;
+  children: (ids: {
+    id: string;
+    'aria-invalid': boolean;
+    'aria-describedby'?: string;
+  }) => ReactNode;
+}) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  return (
+    <div className={classes.field}>
+      <label htmlFor={id} className={classes.label}>
+        {label}
+        {optional && <span className={classes.optional}> (optional)</span>}
+      </label>
+      {children({
+        id,
+        'aria-invalid': Boolean(error),
+        ...(error ? { 'aria-describedby': errorId } : {}),
+      })}
+      {error && (
+        <p id={errorId} className={classes.error}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The inputs of a form keyed by field, to focus the first invalid one (WCAG 3.3.1). */
+export type FieldRefs<K extends string> = Partial<Record<K, HTMLElement | null>>;
+
+/** A ref callback that records an input under `key` in `refs`. */
+export const refFor =
+  <K extends string>(
+    refs: { current: FieldRefs<K> },
+    key: K,
+  ): Ref<HTMLInputElement & HTMLTextAreaElement> =>
+  (element) => {
+    refs.current[key] = element;
+  };
+
+/** Focuses the first field of `order` that has an error. */
+export function focusFirstInvalid<K extends string>(
+  order: readonly K[],
+  errors: Partial<Record<K, string>>,
+  refs: FieldRefs<K>,
+) {
+  const first = order.find((key) => errors[key]);
+  if (first) refs[first]?.focus();
+}

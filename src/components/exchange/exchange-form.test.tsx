@@ -1,0 +1,151 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, test } from 'vitest';
+import { backend } from '@mocks/node';
+import { applyScenario } from '@mocks/scenarios';
+import { seedIds } from '@mocks/store';
+import { throttleRules } from '@mocks/throttle';
+import { renderCardPage } from '@tests/support/card-page';
+
+/**
+ * The visitor's contact exchange form on the real lean card page against the real mock backend
+ * (capability `contactExchange`).
+ */
+const card = seedIds.fullCard;
+
+/** Switches exchange on for the full card in the store, as the owner's editor would. */
+function exchangeOn(fields: ('phone' | 'company' | 'jobTitle' | 'note')[] = ['phone', 'company']) {
+  const profile = backend.store.profileById(card)!;
+  profile.exchange = {
+    enabled: true,
+    fields,
+    notice: 'Owen keeps your details to call you back.',
+    noticeVersion: 'v-test',
+    privacyUrl: 'https://owen.example.com/privacy',
+  };
+  backend.store.commit();
+}
+
+async function openForm() {
+  const view = renderCardPage(`/profile/${card}?count=false`);
+  await screen.findByRole('heading', { level: 1, name: 'Owen Owner' });
+  await view.user.click(screen.getByRole('button', { name: 'Leave your contact' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Leave your contact for Owen Owner' });
+  await within(dialog).findByRole('textbox', { name: 'Name' });
+  return { ...view, dialog };
+}
+
+describe('the visitor leaves their contact', () => {
+  test('names who receives it, the notice, the privacy link; consent unticked', async () => {
+    exchangeOn();
+    const { dialog } = await openForm();
+    expect(dialog).toHaveTextContent('Your details go to Owen Owner, the owner of this card.');
+    expect(dialog).toHaveTextContent('Owen keeps your details to call you back.');
+    expect(within(dialog).getByRole('link', { name: 'Privacy policy' })).toHaveAttribute(
+      'href',
+      'https://owen.example.com/privacy',
+    );
+    expect(within(dialog).getByRole('checkbox')).not.toBeChecked();
+    expect(within(dialog).queryByRole('textbox', { name: 'Job title' })).toBeNull();
+    expect(within(dialog).getByRole('textbox', { name: /^Company/ })).toBeInTheDocument();
+  });
+
+  test("the app's messages, the first invalid field focused and described", async () => {
+    exchangeOn();
+    const { user, dialog } = await openForm();
+    await user.click(within(dialog).getByRole('button', { name: 'Send my contact' }));
+    const name = within(dialog).getByRole('textbox', { name: 'Name' });
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(name).toHaveAccessibleDescription('Please enter your name');
+    expect(name).toHaveFocus();
+    const email = within(dialog).getByRole('textbox', { name: 'Email' });
+    expect(email).toHaveAccessibleDescription('Please give an e-mail or a phone number');
+    await user.type(name, 'Vera Visitor');
+    await user.type(email, 'vera@');
+    await user.click(within(dialog).getByRole('button', { name: 'Send my contact' }));
+    expect(email).toHaveAccessibleDescription('Invalid Email Address');
+    expect(email).toHaveFocus();
+    await user.clear(email);
+    await user.type(within(dialog).getByRole('textbox', { name: /Phone/ }), '12345');
+    await user.click(within(dialog).getByRole('button', { name: 'Send my contact' }));
+    expect(within(dialog).getByRole('textbox', { name: /Phone/ })).toHaveAccessibleDescription(
+      'Invalid phone number for the selected country',
+    );
+    expect(backend.store.state.contacts).toHaveLength(3);
+  });
+
+  test('a valid contact reaches the owner; the thank-you names them', async () => {
+    exchangeOn();
+    const { user, dialog } = await openForm();
+    await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Vera Visitor');
+    await user.type(within(dialog).getByRole('textbox', { name: /Phone/ }), '9123456780');
+    await user.type(within(dialog).getByRole('textbox', { name: /^Company/ }), 'Acme');
+    await user.click(within(dialog).getByRole('button', { name: 'Send my contact' }));
+    expect(await within(dialog).findByRole('status')).toHaveTextContent(
+      'Thank you! Owen Owner has your contact.',
+    );
+    expect(backend.store.state.contacts.at(-1)).toMatchObject({
+      name: 'Vera Visitor',
+      phone: { code: 'IN', number: '9123456780' },
+      company: 'Acme',
+      marketingConsent: false,
+      noticeVersion: 'v-test',
+      source: 'card',
+    });
+    expect(backend.store.state.contacts.at(-1)).not.toHaveProperty('email');
+  });
+
+  test("a throttled send shows the server's wait and keeps everything typed", async () => {
+    exchangeOn();
+    const rule = throttleRules.leaveContact[0];
+    backend.store.state.throttles[`leaveContact:client:local`] = Array.from(
+      { length: rule.limit },
+      () => Date.now(),
+    );
+    const { user, dialog } = await openForm();
+    await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Vera Visitor');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Email' }), 'vera@example.com');
+    await user.click(within(dialog).getByRole('checkbox'));
+    await user.click(within(dialog).getByRole('button', { name: 'Send my contact' }));
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert.textContent).toMatch(/^Too many requests\. Please try again in \d+ minutes\.$/);
+    expect(within(dialog).getByRole('textbox', { name: 'Name' })).toHaveValue('Vera Visitor');
+    expect(within(dialog).getByRole('textbox', { name: 'Email' })).toHaveValue('vera@example.com');
+    expect(within(dialog).getByRole('checkbox')).toBeChecked();
+  });
+
+  test("a failure without the server's message: 'Could not send your contact.', nothing lost", async () => {
+    exchangeOn();
+    backend.configure({ injections: { leaveContact: { kind: 'network error', once: true } } });
+    const { user, dialog } = await openForm();
+    await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Vera Visitor');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Email' }), 'vera@example.com');
+    await user.click(within(dialog).getByRole('button', { name: 'Send my contact' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Could not send your contact.',
+    );
+    expect(within(dialog).getByRole('textbox', { name: 'Email' })).toHaveValue('vera@example.com');
+    // The second try goes through with what was kept.
+    await user.click(within(dialog).getByRole('button', { name: 'Send my contact' }));
+    await waitFor(() => expect(backend.store.state.contacts).toHaveLength(4));
+  });
+});
+
+describe('without the capability or with exchange off', () => {
+  test('exchange off: no form, but "E-mail me this contact" is there', async () => {
+    renderCardPage(`/profile/${card}?count=false`);
+    await screen.findByRole('heading', { level: 1, name: 'Owen Owner' });
+    expect(screen.queryByRole('button', { name: 'Leave your contact' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'E-mail me this contact' })).toBeInTheDocument();
+  });
+
+  test('spec-only server: no trace of either, even with exchange stored on', async () => {
+    exchangeOn();
+    applyScenario(backend, 'spec-only');
+    exchangeOn();
+    renderCardPage(`/profile/${card}?count=false`);
+    await screen.findByRole('heading', { level: 1, name: 'Owen Owner' });
+    expect(screen.queryByRole('button', { name: 'Leave your contact' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'E-mail me this contact' })).toBeNull();
+    expect(document.body.textContent).not.toMatch(/your contact|E-mail me/);
+  });
+});
