@@ -105,6 +105,10 @@ export const routes: RouteObject[] = [
                   })),
               },
               {
+                path: 'contacts',
+                lazy: () => routeModules.contacts().then((m) => ({ Component: m.ContactsPage })),
+              },
+              {
                 element: <RequireAdmin />,
                 children: [
                   {

@@ -1,6 +1,7 @@
 import { AppShell, Burger, em, Group, NavLink, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import {
+  IconAddressBook,
   IconCirclePlus,
   IconId,
   IconLayoutGrid,
@@ -11,18 +12,34 @@ import { Link, useLocation, useOutlet } from 'react-router-dom';
 import { PageTransition } from '@/components/page-transition';
 import { useLogout } from '@/components/use-logout';
 import { brand } from '@/config/brand';
-import { useSession } from '@/lib/auth/session';
+import type { Capability } from '@/api/capabilities';
+import { useCapability, useSession } from '@/lib/auth/session';
 
-const menu = [
+const menu: {
+  to: string;
+  label: string;
+  icon: typeof IconId;
+  admin: boolean;
+  /** Shown only when the session's server announced this optional capability. */
+  capability?: Capability;
+}[] = [
   { to: '/dashboard/my-profiles', label: 'My Profiles', icon: IconId, admin: false },
+  {
+    to: '/dashboard/contacts',
+    label: 'Contacts',
+    icon: IconAddressBook,
+    admin: false,
+    capability: 'contactExchange',
+  },
   { to: '/dashboard/my-account', label: 'My Account', icon: IconUserCircle, admin: false },
   { to: '/dashboard/all-profiles', label: 'All Profiles', icon: IconLayoutGrid, admin: true },
   { to: '/dashboard/create-profile', label: 'Create Profile', icon: IconCirclePlus, admin: true },
-] as const;
+];
 
 /**
  * Dashboard shell (spec §2): 'Welcome back!' with the user's e-mail and name, and the side
- * menu (My Profiles, My Account, Logout; All Profiles and Create Profile for admins). On a
+ * menu (My Profiles, Contacts where the server has contact exchange, My Account, Logout; All
+ * Profiles and Create Profile for admins). On a
  * phone the menu collapses behind a burger. The page content animates by path; the shell
  * stays put.
  */
@@ -33,7 +50,11 @@ export function DashboardLayout() {
   const { logout, busy } = useLogout();
   const [opened, { toggle, close }] = useDisclosure(false);
   const phone = useMediaQuery(`(max-width: ${em(767.9)})`);
-  const entries = menu.filter((entry) => !entry.admin || user?.isAdmin);
+  const exchange = useCapability('contactExchange');
+  const offers = (name: Capability | undefined) => name !== 'contactExchange' || exchange;
+  const entries = menu.filter(
+    (entry) => (!entry.admin || user?.isAdmin) && offers(entry.capability),
+  );
 
   return (
     <AppShell

@@ -4,6 +4,7 @@ import { socialsKeys } from '@/api/contract-lists.gen';
 import { limits } from '@/lib/validation/rules';
 import {
   documentSchema,
+  exchangeSectionSchema,
   generalSectionSchema,
   locationSectionSchema,
   metaSectionSchema,
@@ -80,6 +81,25 @@ export const otherFromProfile = (p: Profile): OtherFormValues => ({
 export const otherRequest = (v: OtherFormValues): Schemas['Other'] => ({
   upi: { name: v.upi.name.trim(), content: v.upi.content.trim() },
   googleReviewUrl: v.googleReviewUrl.trim(),
+});
+
+/**
+ * Contact exchange (capability `contactExchange`): on or off, the fields asked, the notice and
+ * the privacy link. Only on a card whose server sent the section.
+ */
+export const exchangeFormSchema = exchangeSectionSchema;
+export type ExchangeFormValues = Schemas['ExchangeSettingsInput'];
+export const exchangeFromSettings = (e: Schemas['ExchangeSettings']): ExchangeFormValues => ({
+  enabled: e.enabled,
+  fields: [...e.fields],
+  notice: e.notice,
+  privacyUrl: e.privacyUrl,
+});
+export const exchangeRequest = (v: ExchangeFormValues): Schemas['ExchangeSettingsInput'] => ({
+  enabled: v.enabled,
+  fields: [...v.fields],
+  notice: v.notice.trim(),
+  privacyUrl: v.privacyUrl.trim(),
 });
 
 /** Meta (admins): the owner is edited as an e-mail string; empty means no owner. */

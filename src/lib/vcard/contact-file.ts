@@ -2,6 +2,7 @@ import type { Schemas } from '@/api/client';
 import { filledEmails, filledPhones, socialUrls } from './card-fields';
 import { emailTypes, telTypes, whatsappEntry } from './contact-labels';
 import { logoJpegBase64 } from './logo-photo';
+import { internationalNumber } from './international-number';
 import { formatVCard, type VCardContact } from './vcard-format';
 import { wellFormed } from './well-formed';
 
@@ -62,6 +63,23 @@ export function contactFromProfile(
     workAddress: hasAddress ? address : undefined,
     photoJpegBase64,
   };
+}
+
+/**
+ * The contact file of a contact a visitor left on a card (capability `contactExchange`): the
+ * name, the company as the organisation, the phone with its country calling code, the e-mail.
+ * The same builder as a card's file (`formatVCard`).
+ */
+export function exchangeContactFileText(contact: Schemas['ExchangeContact']): string {
+  const number = contact.phone
+    ? internationalNumber(contact.phone.code, contact.phone.number)
+    : undefined;
+  return formatVCard({
+    name: contact.name,
+    organization: contact.company,
+    phones: number ? [{ number, types: ['CELL'] }] : [],
+    emails: contact.email ? [{ address: contact.email, types: [] }] : [],
+  });
 }
 
 /** Spec §3: the contact name with underscores for spaces, or 'contact'; plus `.vcf`. */

@@ -1,6 +1,7 @@
 import { Center, Loader, Paper, Stack, Tabs, Title } from '@mantine/core';
 import { lazy, Suspense, useState, type ComponentType } from 'react';
 import type { Schemas } from '@/api/client';
+import { useCapability } from '@/lib/auth/session';
 
 type PanelProps = { profile: Schemas['Profile'] };
 
@@ -50,6 +51,17 @@ const sections: Section[] = [
 const metaSection = lazySection('meta', 'Meta', () =>
   import('./sections/meta-section').then((m) => m.MetaSection),
 );
+/** Capability `contactExchange`: only on a card whose server sent its `exchange` section. */
+const exchangeSection = lazySection('exchange', 'Exchange', () =>
+  import('./sections/exchange-section').then(
+    (m) =>
+      function Exchange({ profile }: PanelProps) {
+        return profile.exchange ? (
+          <m.ExchangeSection profile={profile} settings={profile.exchange} />
+        ) : null;
+      },
+  ),
+);
 
 const first = 'general';
 
@@ -69,7 +81,12 @@ function PanelLoading({ label }: { label: string }) {
  * Pointing at, touching or focusing the tab row starts loading every section's code.
  */
 export function EditDetails({ profile, admin }: { profile: Schemas['Profile']; admin: boolean }) {
-  const shown = admin ? [...sections, metaSection] : sections;
+  const exchange = useCapability('contactExchange') && profile.exchange !== undefined;
+  const shown = [
+    ...sections,
+    ...(exchange ? [exchangeSection] : []),
+    ...(admin ? [metaSection] : []),
+  ];
   const [active, setActive] = useState(first);
   const [opened, setOpened] = useState<ReadonlySet<string>>(() => new Set([first]));
   const open = (value: string | null) => {

@@ -17,6 +17,8 @@ import { lazy, Suspense, useDeferredValue, useMemo, useState } from 'react';
 import type { Schemas } from '@/api/client';
 import { ErrorBoundary } from '@/components/error-boundary';
 import { themeColors } from '@/components/profile-card/card-style';
+import type { Capability } from '@/api/capabilities';
+import { useCapability } from '@/lib/auth/session';
 import { applyDraft, useDraft, type Draft } from '../lib/editor-draft';
 import type { StyleSelection } from './style-editor';
 
@@ -47,11 +49,20 @@ export function toPreviewProfile(
   draft: Draft = {},
 ): Schemas['PublicProfile'] {
   const { _id, general, contact, socials, location, documents, other, style } = profile;
-  const saved = { _id, general, contact, socials, location, documents, other, style, meta: {} };
+  const saved = {
+    ...{ _id, general, contact, socials, location, documents, other, style, meta: {} },
+    ...(profile.exchange ? { exchange: profile.exchange } : {}),
+  };
   return applyDraft({ ...saved, style: { ...style, ...selection } }, draft);
 }
 
 function PreviewFrame({ profile }: { profile: Schemas['PublicProfile'] }) {
+  // The card as on its page: with what the server offers (src/api/capabilities.ts).
+  const exchange = useCapability('contactExchange');
+  const capabilities = useMemo(
+    () => new Set<Capability>(exchange ? ['contactExchange'] : []),
+    [exchange],
+  );
   return (
     <Box
       role="region"
@@ -85,7 +96,7 @@ function PreviewFrame({ profile }: { profile: Schemas['PublicProfile'] }) {
             </Center>
           }
         >
-          <ProfileCard profile={profile} preview />
+          <ProfileCard profile={profile} preview capabilities={capabilities} />
         </Suspense>
       </ErrorBoundary>
     </Box>

@@ -21,6 +21,8 @@ export type DraftPart = {
   other: Schemas['Other'];
   /** The meta tab changes nothing a visitor sees. */
   meta: undefined;
+  /** Contact exchange (capability `contactExchange`): the preview offers the form when on. */
+  exchange: Schemas['ExchangeSettings'];
 };
 export type Draft = Partial<DraftPart>;
 
@@ -91,7 +93,7 @@ export function applyDraft(
   profile: Schemas['PublicProfile'],
   draft: Draft,
 ): Schemas['PublicProfile'] {
-  const { general, logo, contact, socials, location, documents, other } = draft;
+  const { general, logo, contact, socials, location, documents, other, exchange } = draft;
   return {
     ...profile,
     general: {
@@ -104,5 +106,6 @@ export function applyDraft(
     location: location ?? profile.location,
     documents: documents ?? profile.documents,
     other: other ?? profile.other,
+    ...((exchange ?? profile.exchange) ? { exchange: exchange ?? profile.exchange } : {}),
   };
 }

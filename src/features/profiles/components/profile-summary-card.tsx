@@ -75,6 +75,10 @@ export const ProfileSummaryCard = memo(function ProfileSummaryCard({
             {profile.meta.owner?.email ?? <span className={classes.none}>No owner</span>}
           </Field>
         )}
+        {showOwner && profile.contactCount !== undefined && (
+          // Capability `contactExchange`: admins see how many, never the contacts.
+          <Field label="Contacts">{profile.contactCount}</Field>
+        )}
         {showOwner && redirect && (
           <Field label="Redirects to" wide>
             {profile.meta.redirectUrl}
@@ -104,6 +108,16 @@ export const ProfileSummaryCard = memo(function ProfileSummaryCard({
           </Button>
         )}
         <ShareButton size="xs" onClick={() => onShare(profile._id, name)} />
+        {!showOwner && profile.contactCount !== undefined && (
+          <Button
+            component={Link}
+            to={`/dashboard/contacts?card=${encodeURIComponent(profile._id)}`}
+            size="xs"
+            variant="subtle"
+          >
+            Contacts ({profile.contactCount})
+          </Button>
+        )}
       </Group>
     </Card>
   );
