@@ -169,7 +169,14 @@ export function ContactsPage() {
           {data.count === 1 ? '1 contact' : `${data.count} contacts`}
         </Text>
       )}
-      <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+      <Stack
+        gap="xs"
+        component="ul"
+        aria-label="Contacts"
+        p={0}
+        m={0}
+        style={{ listStyle: 'none' }}
+      >
         {data?.contacts.map((contact) => (
           <Card component="li" key={contact._id} withBorder padding="sm">
             <Group justify="space-between" wrap="wrap" gap="xs">
