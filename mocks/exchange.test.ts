@@ -253,6 +253,19 @@ describe("listContacts and deleteContact: only the card's owner", () => {
     expect(api.backend.store.state.contacts).toHaveLength(3);
   });
 
+  test('a card that changes owner loses its contacts (they never pass to the next owner)', async () => {
+    const admin = client();
+    await login(admin, seedAccounts.admin);
+    const moved = await admin(`/api/profile/${card}`, {
+      method: 'PATCH',
+      json: { meta: { owner: seedAccounts.admin.email } },
+    });
+    expect(moved.status).toBe(200);
+    expect(api.backend.store.state.contacts.filter((c) => c.profileId === card)).toEqual([]);
+    const own = await admin(`/api/contacts?profileId=${card}`);
+    expect((own.body.data as { count: number }).count).toBe(0);
+  });
+
   test('no session 401; unknown contact 404; the owner deletes one', async () => {
     expect((await client()('/api/contacts')).status).toBe(401);
     const owner = client();

@@ -221,6 +221,7 @@ export function profileHandlers(ctx: MockContext) {
           const parsed = metaSectionSchema.safeParse(value);
           if (!parsed.success) return prefix(parsed.error);
           const { owner, isActive } = parsed.data;
+          const ownerBefore = profile.meta.owner?.email.toLowerCase();
           if (owner !== undefined) {
             if (owner === null || owner === '') {
               profile.meta.owner = null;
@@ -234,6 +235,10 @@ export function profileHandlers(ctx: MockContext) {
             }
           }
           if (isActive !== undefined) profile.meta.isActive = isActive;
+          // Contacts left for one owner never pass to the next (contract, contactExchange).
+          if (profile.meta.owner?.email.toLowerCase() !== ownerBefore) {
+            store.state.contacts = store.state.contacts.filter((c) => c.profileId !== profile._id);
+          }
           break;
         }
         case 'exchange': {
