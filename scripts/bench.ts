@@ -24,6 +24,7 @@
 //   --no-build   serve the builds already in DIR/dist (and dist-edge)
 //   --only a,b   only these pages (ids of the table below; the floor always runs)
 //   --out FILE   write the results there instead (docs are regenerated only for the default)
+//   --report F   print the tables of a saved run (F), measuring nothing
 //   --check      exit 1 when a target is missed (without it the figures are a report: exit 0)
 import { execFileSync } from 'node:child_process';
 import {
@@ -340,6 +341,11 @@ export type PageResult = {
   usable?: Figures;
   /** Medians divided by the floor's median visible time. */
   ratio?: { visible: number; usable: number };
+  /**
+   * A variant's row: the median over rounds of (this row's time − the main build's time for
+   * the same page in the same round), ms; rounds pair visits made under the same load.
+   */
+  delta?: { visible: number; usable: number; slowerRounds: number; rounds: number };
   /** Medians at usable: last script downloaded (ms), scripts' compressed bytes, script run (ms). */
   held?: { scriptsEndMs: number; scriptBytes: number; scriptMs: number };
 };
@@ -434,6 +440,63 @@ export function heldRows(result: BenchRun): string[][] {
         seconds(p.held!.scriptsEndMs),
         seconds(p.held!.scriptMs),
         (p.held!.scriptBytes / 1000).toFixed(0),
+      ]),
+  ];
+}
+
+/** The tables and target lines the terminal shows for `result`. */
+function report(result: BenchRun): string {
+  addDeltas(result.pages);
+  return [
+    '',
+    ...table(resultRows(result)),
+    '',
+    settingsLine(result),
+    '',
+    ...targetLines(result),
+    '',
+    'What the usable wait held (medians; script run = main-thread time running script, throttled):',
+    ...table(heldRows(result)),
+    ...(result.variants
+      ? [
+          '',
+          'Variants against the main build (median of per-round differences; + = slower):',
+          ...table(deltaRows(result)),
+        ]
+      : []),
+  ].join('\n');
+}
+
+/** Sets `delta` on every variant row that has a main row for its page (runs in round order). */
+function addDeltas(results: PageResult[]) {
+  for (const row of results) {
+    const own = results.find((r) => r.id === row.id && !r.variant);
+    if (!row.variant || !own?.visible || !row.visible || !own.usable || !row.usable) continue;
+    const paired = (a: number[], b: number[]) =>
+      Math.round(median(a.slice(0, b.length).map((x, i) => x - b[i]!)));
+    const rounds = Math.min(row.usable.runs.length, own.usable.runs.length);
+    row.delta = {
+      visible: paired(row.visible.runs, own.visible.runs),
+      usable: paired(row.usable.runs, own.usable.runs),
+      slowerRounds: row.usable.runs.slice(0, rounds).filter((x, i) => x > own.usable!.runs[i]!)
+        .length,
+      rounds,
+    };
+  }
+}
+
+/** Each variant row against the main build's (paired by round), header first. */
+export function deltaRows(result: BenchRun): string[][] {
+  const ms = (x: number) => `${x > 0 ? '+' : ''}${x} ms`;
+  return [
+    ['page', 'Δ visible', 'Δ usable', 'usable slower in'],
+    ...result.pages
+      .filter((p) => p.delta)
+      .map((p) => [
+        p.label,
+        ms(p.delta!.visible),
+        ms(p.delta!.usable),
+        `${p.delta!.slowerRounds} of ${p.delta!.rounds} rounds`,
       ]),
   ];
 }
@@ -640,6 +703,7 @@ async function main() {
         },
       };
     });
+    addDeltas(results);
     // Variants' rows beside their page's.
     results.sort(
       (a, b) => pages.findIndex((p) => p.id === a.id) - pages.findIndex((p) => p.id === b.id),
@@ -675,19 +739,7 @@ async function main() {
     writeFileSync(out, `${JSON.stringify(result, null, 2)}\n`);
     // As `npm run lint` wants it, so a committed run passes the format check.
     execFileSync('npx', ['prettier', '--write', out], { cwd: here, stdio: 'ignore' });
-    console.log(
-      [
-        '',
-        ...table(resultRows(result)),
-        '',
-        settingsLine(result),
-        '',
-        ...targetLines(result),
-        '',
-        'What the usable wait held (medians; script run = main-thread time running script, throttled):',
-        ...table(heldRows(result)),
-      ].join('\n'),
-    );
+    console.log(report(result));
     const docs = out === defaultOut && project === here && variants.length === 0;
     if (docs) writeDocs(result);
     console.log(
@@ -700,4 +752,10 @@ async function main() {
   }
 }
 
-runMain(main);
+// `--report FILE`: the tables of a saved run, nothing measured.
+const saved = arg('--report');
+if (saved) {
+  console.log(report(JSON.parse(readFileSync(saved, 'utf8')) as BenchRun));
+} else {
+  runMain(main);
+}

@@ -55,6 +55,10 @@ export async function startNginxHost(options: {
       `nginx not found at ${nginxBin}: run "apt-get install -y nginx" or set NGINX_PATH.`,
     );
   }
+  // Another server on the port would answer the wait below and be measured instead.
+  const probe = `http://127.0.0.1:${options.port}`;
+  if (await answers(probe))
+    throw new Error(`port ${options.port} is in use: stop its server or set TEST_PORT_OFFSET`);
   const prefix = mkdtempSync(path.join(tmpdir(), 'tapcard-nginx-'));
   mkdirSync(path.join(prefix, 'tmp'));
   let tls: { cert: string; key: string } | undefined;
@@ -121,19 +125,22 @@ ${['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((t) => `  ${t}_temp_p
     rmSync(prefix, { recursive: true, force: true });
   };
   const base = `${options.tls ? 'https' : 'http'}://127.0.0.1:${options.port}`;
-  // Node's fetch would refuse the self-signed certificate: a TCP answer is enough here.
-  const probe = `http://127.0.0.1:${options.port}`;
   for (let i = 0; i < 80 && nginx.exitCode === null; i += 1) {
-    const up = await fetch(probe).then(
-      () => true,
-      (error: unknown) =>
-        // An HTTPS port answers plain HTTP with a 400 page, which fetch reads fine.
-        (error as { cause?: { code?: string } }).cause?.code !== 'ECONNREFUSED',
-    );
-    if (up) return { base, stop };
+    if (await answers(probe)) return { base, stop };
     await sleep(250);
   }
   const log = existsSync(`${prefix}/error.log`) ? readFileSync(`${prefix}/error.log`, 'utf8') : '';
   stop();
   throw new Error(`nginx did not start on ${base}\n${log}`);
+}
+
+/**
+ * Whether something listens at `url`: any answer, even a refusal of plain HTTP on a TLS port
+ * (Node's fetch would refuse the self-signed certificate, so the probe speaks plain HTTP).
+ */
+function answers(url: string): Promise<boolean> {
+  return fetch(url).then(
+    () => true,
+    (error: unknown) => (error as { cause?: { code?: string } }).cause?.code !== 'ECONNREFUSED',
+  );
 }
