@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, test } from 'vitest';
 import { buildFullProfile } from '@mocks/factories';
+import { escapeHtml } from '@/lib/escape-html';
 import { createRenderer } from './handler';
 
 /** The built profile.html's shape, small: the skeleton in #root and the dispatcher's script. */
@@ -73,6 +74,22 @@ describe('GET /profile/{id}', () => {
     expect(proxied).toContain(
       '<link rel="canonical" href="https://cards.example.com/profile/c1" />',
     );
+  });
+
+  test('$ sequences in card data come out as they were typed, never as patterns', async () => {
+    const name = "Owen $` Light $& $' $$ $1";
+    const tagLine = '$`'.repeat(75);
+    const hostile = buildFullProfile({ _id: 'c1', general: { name, tagLine } });
+    const plain = await (await renderer(() => json(envelope(card))).get('/profile/c1')).text();
+    const html = await (await renderer(() => json(envelope(hostile))).get('/profile/c1')).text();
+    expect(html).toContain(`<title>${escapeHtml(name)} - Profile</title>`);
+    expect(html).toContain(`<meta property="og:title" content="${escapeHtml(name)}" />`);
+    expect(html).toContain(`<meta property="og:description" content="${tagLine}" />`);
+    expect(html.match(/<\/head>/g)).toHaveLength(1);
+    expect(html.match(/<html/g)).toHaveLength(1);
+    // Each text appears a few times (head tags, markup, data block); a pattern would paste
+    // the whole page per `$\``.
+    expect(html.length).toBeLessThan(plain.length + 10 * (name.length + tagLine.length));
   });
 
   test('?count=false is passed on', async () => {

@@ -255,6 +255,30 @@ test('a hostile name comes out escaped in every tag and in the markup', async ({
   expect(dialogs).toEqual([]);
 });
 
+test('$ sequences in a card come out as typed, never as replacement patterns', async ({
+  browser,
+  request,
+  playwright,
+}) => {
+  const name = "Owen $` Light $& $'";
+  const tagLine = '$`'.repeat(75);
+  const owner = await asOwner(playwright);
+  const saved = await owner.patch(`${api}/api/profile/${seedIds.fullCard}`, {
+    data: { general: { name, tagLine, description: 'd' } },
+  });
+  expect(saved.ok()).toBe(true);
+  const html = await (await request.get(`${edge}/profile/${seedIds.fullCard}`)).text();
+  expect(html.match(/<\/head>/g)).toHaveLength(1);
+  // Each text a few times (head tags, markup, data block); a pattern pastes the page per `$\``.
+  expect(html.length).toBeLessThan(100_000);
+  const preview = await previewOf(browser, seedIds.fullCard);
+  expect([preview.title, preview.ogTitle, preview.ogDescription]).toEqual([
+    `${name} - Profile`,
+    name,
+    tagLine,
+  ]);
+});
+
 test('a card with a malformed section renders the rest', async ({ page }) => {
   const n = malformations.findIndex((m) => m.name === 'socials is null');
   const answer = await page.goto(`http://127.0.0.1:${edgePorts.edgeDrift}/profile/drift-${n}`);
