@@ -29,10 +29,14 @@ if (!existsSync(nginxBin)) {
  * @throws when one of the three lines is missing (the config drifted from the README).
  */
 export function hostConfig(source: string, host: { port: number; root: string; api: string }) {
+  // Replacer functions: a `$` in a folder or URL is text, not a replacement pattern.
   const replaced = source
-    .replace(/^(\s*)listen\s+[^;]+;/m, `$1listen 127.0.0.1:${host.port};`)
-    .replace(/^(\s*)root\s+[^;]+;/m, `$1root ${host.root};`)
-    .replaceAll('${API_UPSTREAM}', host.api);
+    .replace(
+      /^(\s*)listen\s+[^;]+;/m,
+      (_, indent: string) => `${indent}listen 127.0.0.1:${host.port};`,
+    )
+    .replace(/^(\s*)root\s+[^;]+;/m, (_, indent: string) => `${indent}root ${host.root};`)
+    .replaceAll('${API_UPSTREAM}', () => host.api);
   for (const needle of [`listen 127.0.0.1:${host.port};`, `root ${host.root};`, host.api]) {
     if (!replaced.includes(needle)) throw new Error(`deploy/nginx.conf: no line for ${needle}`);
   }
