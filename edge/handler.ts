@@ -198,7 +198,8 @@ async function proxyToApi(
 
 /** `origin` as an http(s) origin without a trailing slash. @throws when it is not one. */
 function publicOriginOf(origin: string | undefined): string {
-  const parsed = URL.canParse(origin?.trim() ?? '') ? new URL(origin!.trim()) : undefined;
+  const text = origin?.trim() ?? '';
+  const parsed = URL.canParse(text) ? new URL(text) : undefined;
   if (parsed?.protocol !== 'http:' && parsed?.protocol !== 'https:') {
     throw new Error("PUBLIC_ORIGIN must be the site's origin (e.g. https://cards.example.com)");
   }
