@@ -139,10 +139,16 @@ export async function cardResponse(
 }
 
 /**
- * Headers a client could write to pass for another address; the proxy sends only the one it
- * sets itself.
+ * Headers that name the client's address, which a client could write to pass for another one
+ * (on Node nothing overwrites them); the proxy sends only the `X-Forwarded-For` it sets itself.
  */
-const addressHeaders = ['X-Forwarded-For', 'Forwarded', 'X-Real-IP'];
+const addressHeaders = [
+  'X-Forwarded-For',
+  'Forwarded',
+  'X-Real-IP',
+  'CF-Connecting-IP',
+  'True-Client-IP',
+];
 
 /**
  * The request's body within the contract's limit (contract "Body size": 100 KiB of JSON, a logo
