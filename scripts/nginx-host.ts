@@ -24,10 +24,11 @@ export function hostConfig(
   const listen = host.tls
     ? `listen 127.0.0.1:${host.port} ssl http2;\n    ssl_certificate ${host.tls.cert};\n    ssl_certificate_key ${host.tls.key};`
     : `listen 127.0.0.1:${host.port};`;
+  // Replacer functions: a `$` in a folder or URL is text, not a replacement pattern.
   const replaced = source
-    .replace(/^(\s*)listen\s+[^;]+;/m, `$1${listen}`)
-    .replace(/^(\s*)root\s+[^;]+;/m, `$1root ${host.root};`)
-    .replaceAll('${API_UPSTREAM}', host.api);
+    .replace(/^(\s*)listen\s+[^;]+;/m, (_, indent: string) => `${indent}${listen}`)
+    .replace(/^(\s*)root\s+[^;]+;/m, (_, indent: string) => `${indent}root ${host.root};`)
+    .replaceAll('${API_UPSTREAM}', () => host.api);
   for (const needle of [listen, `root ${host.root};`, host.api]) {
     if (!replaced.includes(needle)) throw new Error(`deploy/nginx.conf: no line for ${needle}`);
   }
