@@ -241,3 +241,31 @@ test('a server without the capability shows no trace of it', async ({ page }) =>
   expect(failed).toEqual([]);
   expect(drift).toEqual([]);
 });
+
+test.describe('Save Contact in an in-app browser', () => {
+  test.use({
+    viewport: { width: 390, height: 844 },
+    userAgent:
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 Instagram 337.0.3.23.54 (iPhone14,5; iOS 17_5; en_US; en; scale=3.00; 1170x2532; 614866487)',
+  });
+
+  test("shows the way out of Instagram's browser, Copy link and E-mail me this contact", async ({
+    page,
+  }) => {
+    await page.goto(`/profile/${cards.full}`);
+    const downloads: string[] = [];
+    page.on('download', (d) => downloads.push(d.suggestedFilename()));
+    const hero = page.getByRole('group', { name: 'Card actions' });
+    await hero.getByRole('button', { name: 'Save Contact' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Open in your browser' });
+    await expect(dialog).toContainText('Instagram opens links in its own browser');
+    await expect(dialog.getByRole('listitem').nth(1)).toHaveText(
+      'Choose “Open in external browser”.',
+    );
+    await expect(dialog.getByRole('button', { name: 'Copy link' })).toBeVisible();
+    await page.screenshot({ path: path.join(shots, 'in-app-guidance-390.png') });
+    expect(downloads).toEqual([]);
+    await dialog.getByRole('button', { name: 'E-mail me this contact' }).click();
+    await expect(page.getByRole('dialog', { name: 'E-mail me this contact' })).toBeVisible();
+  });
+});

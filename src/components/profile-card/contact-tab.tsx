@@ -1,4 +1,7 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import type { InAppBrowser } from '@/lib/in-app-browser';
+import { CardDialog, CardSpinner } from './card-dialog';
+import { useCardDialog } from './card-dialogs';
 import { CardActionButton, type CardButtonVariant } from './card-buttons';
 import { toast } from '@/lib/toast';
 import { filledEmails, filledPhones } from '@/lib/vcard/card-fields';
@@ -8,6 +11,10 @@ import { useCardTheme } from './card-theme-context';
 import { EntryButton } from './entry-button';
 import { saveContact } from './save-contact';
 import classes from './profile-card.module.css';
+
+const OpenInBrowser = lazy(() =>
+  import('./open-in-browser').then((m) => ({ default: m.OpenInBrowser })),
+);
 
 /**
  * 'Save Contact' (spec §2), downloading the card's contact file (`save-contact.ts`). The hero
@@ -24,19 +31,57 @@ export function SaveContactButton({
   /** After the file was handed to the browser (the card then offers contact exchange). */
   onSaved?: () => void;
 }) {
-  const { preview } = useCardTheme();
+  const { preview, capabilities } = useCardTheme();
   const [saving, setSaving] = useState(false);
-  const onSave = () => {
+  const [app, setApp] = useState<InAppBrowser>();
+  const guidance = useCardDialog(`OpenInBrowser-${variant}`);
+  const download = () => {
     setSaving(true);
     saveContact(profile, { preview })
       .then(() => onSaved?.())
       .catch(() => toast.error('Cannot Save Contact !'))
       .finally(() => setSaving(false));
   };
+  const onSave = () => {
+    if (preview) return download();
+    // In an in-app browser (Instagram, Facebook, LinkedIn …) a download is blocked or lost:
+    // show the way out instead. The detector loads with the tap, never with the card.
+    import('@/lib/in-app-browser')
+      .then(({ inAppBrowser }) => inAppBrowser())
+      .catch(() => undefined)
+      .then((found) => {
+        if (!found) return download();
+        setApp(found);
+        guidance.open();
+      })
+      .catch(() => undefined);
+  };
   return (
-    <CardActionButton icon={cardIcons.download} onClick={onSave} loading={saving} variant={variant}>
-      Save Contact
-    </CardActionButton>
+    <>
+      <CardActionButton
+        icon={cardIcons.download}
+        onClick={onSave}
+        loading={saving}
+        variant={variant}
+      >
+        Save Contact
+      </CardActionButton>
+      {app && (
+        <CardDialog dialogKey={`OpenInBrowser-${variant}`} title="Open in your browser">
+          <Suspense fallback={<CardSpinner label="Loading" />}>
+            <OpenInBrowser
+              app={app}
+              id={profile._id}
+              mail={capabilities.has('contactExchange')}
+              onDownload={() => {
+                guidance.close();
+                download();
+              }}
+            />
+          </Suspense>
+        </CardDialog>
+      )}
+    </>
   );
 }
 

@@ -73,7 +73,10 @@ export function ProfileCard({
   const active = chosen && tabs.includes(chosen) ? chosen : tabs[0];
   const accent = accentHex[profile.style.accent] ?? accentHex.blue;
   const vars = useMemo(() => cardVars(profile.style), [profile.style]);
-  const theme = useMemo(() => ({ accent, vars, preview }), [accent, vars, preview]);
+  const theme = useMemo(
+    () => ({ accent, vars, preview, capabilities }),
+    [accent, vars, preview, capabilities],
+  );
   const idBase = useId();
   const [saved, setSaved] = useState(false);
   const { name, tagLine } = profile.general;

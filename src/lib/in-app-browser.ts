@@ -1,0 +1,46 @@
+import InAppSpy from 'inapp-spy';
+
+/** The apps whose in-app browsers block or lose a contact file's download. */
+export type InAppBrowser = {
+  /** The app's name, as people know it ("Instagram"). */
+  name: string;
+  /** How to leave the app's browser for the phone's own, step by step. */
+  steps: string[];
+};
+
+const menuThenOpen = (menu: string, item: string) => [
+  `Tap ${menu} at the top right.`,
+  `Choose “${item}”.`,
+  'Then tap Save Contact again.',
+];
+
+/** Each app's way out, from its own menus (checked November 2026). */
+const ways: Partial<Record<NonNullable<ReturnType<typeof InAppSpy>['appKey']>, string[]>> = {
+  instagram: menuThenOpen('⋯', 'Open in external browser'),
+  facebook: menuThenOpen('⋯', 'Open in external browser'),
+  messenger: menuThenOpen('⋯', 'Open in external browser'),
+  linkedin: menuThenOpen('⋯', 'Open in browser'),
+  whatsapp: menuThenOpen('⋮ or the share icon', 'Open in browser'),
+  tiktok: menuThenOpen('⋯', 'Open in browser'),
+  snapchat: menuThenOpen('⋯', 'Open in browser'),
+  line: menuThenOpen('⋮', 'Open in other app'),
+  wechat: menuThenOpen('⋯', 'Open in Browser'),
+  threads: menuThenOpen('⋯', 'Open in browser'),
+  twitter: menuThenOpen('the share icon', 'Open in browser'),
+  telegram: menuThenOpen('⋮', 'Open in browser'),
+};
+
+/**
+ * The in-app browser this page runs in (Instagram, Facebook and Messenger, LinkedIn, WhatsApp,
+ * TikTok, Snapchat, Line, WeChat …), told by `inapp-spy` from the user agent, or undefined in
+ * the phone's own browser. Such browsers block downloads or drop the contact file, so Save
+ * Contact shows how to open the card in the browser instead. Loaded on the Save Contact tap only.
+ */
+export function inAppBrowser(ua = globalThis.navigator?.userAgent ?? ''): InAppBrowser | undefined {
+  const { isInApp, appKey, appName } = InAppSpy({ ua });
+  if (!isInApp) return undefined;
+  return {
+    name: appName ?? 'this app',
+    steps: (appKey && ways[appKey]) ?? menuThenOpen('the app’s menu', 'Open in browser'),
+  };
+}
