@@ -10,6 +10,7 @@ import { isCrawler } from './crawler';
 import { cardHeadTags } from './head';
 import { answerPage, cardPage } from './page';
 import { renderCard } from './render';
+import { contactFileResponse } from './contact-file';
 
 /**
  * The card renderer (issue #18, docs/decisions/0011-card-at-the-edge.md): one fetch handler,
@@ -228,6 +229,12 @@ export function createRenderer(options: RendererOptions): Hono {
     for (const [name, value] of Object.entries(responseHeaders)) c.res.headers.set(name, value);
   });
   app.all('/api/*', (c) => proxyToApi(c.req.raw, settings, settings.clientAddress(c)));
+  // The card's contact file at a stable URL (edge/contact-file.ts); no tap counted.
+  app.get('/profile/:id/contact.vcf', (c) => {
+    const id = c.req.param('id');
+    const url = `${settings.publicOrigin}/profile/${encodeURIComponent(id)}`;
+    return contactFileResponse(readCardAnswer(settings, id, 'false'), url);
+  });
   app.get('/profile/*', async (c, next) => {
     const id = cardIdOf(new URL(c.req.url).pathname);
     if (id === undefined) return next();

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { cardRenderer } from '@/lib/card-renderer';
 
 /**
  * Mounts the card page in `container`: hydrates the markup the card renderer wrote there
@@ -8,6 +9,7 @@ import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 export function mountCardRoot(container: HTMLElement, page: ReactNode): Root {
   if (container.hasAttribute('data-edge-rendered')) {
     container.removeAttribute('data-edge-rendered');
+    cardRenderer.served = true;
     return hydrateRoot(container, page);
   }
   const root = createRoot(container);
