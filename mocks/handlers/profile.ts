@@ -72,6 +72,20 @@ export function decodeLogo(bytes: Uint8Array): string | undefined {
   return imageTypes[type];
 }
 
+/**
+ * Contract `getPublicProfile`: whether a browser loaded the card from another site as an image,
+ * script, frame, page or other subresource (`Sec-Fetch-Site: cross-site` with a
+ * `Sec-Fetch-Dest` other than `empty`, Fetch Metadata). Such a load is not a visit of the card
+ * page (whose own call is a `fetch`, `Sec-Fetch-Dest: empty`), so it counts no tap: any site
+ * could otherwise add taps with an `<img>`. The card is still answered.
+ */
+function isCrossSiteSubresource(request: Request): boolean {
+  const dest = request.headers.get('sec-fetch-dest');
+  return (
+    request.headers.get('sec-fetch-site') === 'cross-site' && dest !== null && dest !== 'empty'
+  );
+}
+
 function toBase64(bytes: Uint8Array): string {
   let binary = '';
   for (let i = 0; i < bytes.length; i += 0x8000) {
@@ -125,11 +139,11 @@ export function profileHandlers(ctx: MockContext) {
       });
     }),
 
-    http.get('/api/profile/{profileId}', ({ params, query, response }) => {
+    http.get('/api/profile/{profileId}', ({ params, query, request, response }) => {
       const profile = store.profileById(params.profileId);
       if (!profile) return response(404).json(notFound);
       if (!profile.meta.isActive) return response(403).json(err('This profile is inactive.'));
-      if (query.get('count') !== 'false') {
+      if (query.get('count') !== 'false' && !isCrossSiteSubresource(request)) {
         profile.meta.taps += 1;
         store.commit();
       }
