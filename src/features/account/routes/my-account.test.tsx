@@ -184,6 +184,27 @@ describe('Change Password', () => {
     );
   });
 
+  test('after 5 wrong old passwords the form shows the throttle message and keeps the input', async () => {
+    const { user } = await renderAccount();
+    const wrongOnes = () => backend.store.state.throttles['login:pair:owner@example.com|local'];
+    await fillPasswords(user, 'Wrong@123', 'Fresh@456', 'Fresh@456');
+    await waitFor(() => expect(wrongOnes()).toHaveLength(1));
+    for (let i = 2; i <= 5; i += 1) {
+      const submit = passwords().getByRole('button', { name: 'Change Password' });
+      await waitFor(() => expect(submit).toBeEnabled());
+      await user.click(submit);
+      await waitFor(() => expect(wrongOnes()).toHaveLength(i));
+    }
+    await user.clear(passwords().getByLabelText('Old password'));
+    await user.type(passwords().getByLabelText('Old password'), accounts.owner.password);
+    await user.click(passwords().getByRole('button', { name: 'Change Password' }));
+    expect(
+      await screen.findByText('Too many wrong passwords. Please try again in 30 seconds.'),
+    ).toBeInTheDocument();
+    expect(passwords().getByLabelText('Old password')).toHaveValue(accounts.owner.password);
+    expect(passwords().getByLabelText('New password')).toHaveValue('Fresh@456');
+  });
+
   test('a failure without a message shows "Failed to edit password."', async () => {
     server.use(
       http.patch('/api/user/{id}', ({ response }) =>
