@@ -44,7 +44,7 @@ describe('the dev and preview proxy tells the mock which origin it serves', () =
 
   test("another site's request through the same proxy is still refused", async () => {
     for (const headers of [
-      { Origin: 'https://evil.example' },
+      { Origin: 'https://evil.example' } as Record<string, string>,
       { Origin: 'https://evil.example', 'Sec-Fetch-Site': 'cross-site' },
       // A forged forwarded host is replaced by the proxy's own.
       { Origin: 'https://evil.example', 'X-Forwarded-Host': 'evil.example' },
