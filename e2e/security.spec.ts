@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { blackPng, svgPolyglotPng } from '../tests/support/png-fixtures.ts';
 import { accounts, cards, expect, login, readMailbox, test } from './fixtures';
 
 /** Everything the page keeps in Web Storage, as one string. */
@@ -110,4 +111,24 @@ test("after the server ends a session, the next user of the tab never sees the p
     await expect(page.getByRole('article', { name: `Card ${id}` })).toHaveCount(0);
   }
   expect(listCalls.length, "the admin's own list call").toBeGreaterThan(callsBefore);
+});
+
+test('the in-browser mock decodes a logo: an SVG between PNG chunks and a decompression bomb are 415', async ({
+  page,
+}) => {
+  await login(page, accounts.owner);
+  await expect(page).toHaveURL(/\/dashboard\/my-profiles$/);
+  const upload = (bytes: Uint8Array) =>
+    page.evaluate(
+      async ({ id, data }) => {
+        const form = new FormData();
+        form.append('logo', new Blob([new Uint8Array(data)], { type: 'image/png' }), 'logo.png');
+        const response = await fetch(`/api/profile/${id}/logo`, { method: 'PATCH', body: form });
+        return response.status;
+      },
+      { id: cards.full, data: [...bytes] },
+    );
+  expect(await upload(svgPolyglotPng())).toBe(415);
+  expect(await upload(blackPng(10_000, 10_000))).toBe(415);
+  expect(await upload(blackPng(64, 32))).toBe(200);
 });

@@ -2,7 +2,9 @@
 import { request as httpRequest } from 'node:http';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { startHttpMock } from '@tests/support/http-mock';
+import { blackPng, svgPolyglotPng } from '@tests/support/png-fixtures';
 import { seedAccounts, seedIds } from './store';
+import { logoMaxPixelCount } from './handlers/profile';
 import { loginThrottle, throttleRules } from './throttle';
 
 /**
@@ -566,6 +568,19 @@ describe('logos: the image must decode', () => {
 
   test('a whole 1×1 PNG is stored', async () => {
     expect((await upload(png)).status).toBe(200);
+  });
+
+  test('a header and an end marker around SVG script is no image: 415', async () => {
+    expect((await upload(svgPolyglotPng())).status).toBe(415);
+  });
+
+  test('a decompression bomb (10,000 × 10,000 pixels in 12 KB) is 415; 16 megapixels are stored', async () => {
+    const bomb = blackPng(10_000, 10_000);
+    expect(bomb.length).toBeLessThan(20_000);
+    expect((await upload(bomb)).status).toBe(415);
+    expect((await upload(blackPng(4096, 4097))).status).toBe(415);
+    expect(4096 * 4096).toBe(logoMaxPixelCount);
+    expect((await upload(blackPng(4096, 4096))).status).toBe(200);
   });
 
   test('the PNG signature followed by anything else is 415', async () => {

@@ -290,7 +290,10 @@ export interface paths {
      * @description Owner or admin only. JPEG, PNG or WEBP, at most 2 MB (413 when larger, from
      *     `Content-Length` or while the upload streams). The content decides, not the name or
      *     declared type: the image's header must decode (its type and its width and height,
-     *     each 1 to 10,000 pixels) and the whole image must be there, else 415. A server
+     *     each 1 to 10,000 pixels, and at most 16,777,216 pixels (4096 × 4096) in all, checked
+     *     before any pixel is decoded, so a decompression bomb is refused), the whole image must
+     *     be there, and every pixel must then decode to the header's size (a header and an end
+     *     marker around anything else, such as SVG with script, is no image), else 415. A server
      *     re-encodes the image before it stores it and serves it with
      *     `X-Content-Type-Options: nosniff` (see "Recommendations for servers").
      */
