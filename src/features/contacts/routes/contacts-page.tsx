@@ -202,8 +202,8 @@ export function ContactsPage() {
                 </Button>
                 <Button
                   size="xs"
-                  color="red.8"
-                  variant="subtle"
+                  variant="default"
+                  c="red.9"
                   leftSection={<IconTrash size={14} aria-hidden />}
                   aria-label={`Delete ${contact.name}`}
                   onClick={() => setDoomed(contact)}
