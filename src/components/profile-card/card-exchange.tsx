@@ -8,6 +8,7 @@ import { useCardDialog } from './card-dialogs';
 import { cardIcons } from './card-icons';
 import type { CardProfile } from './card-data';
 import classes from './profile-card.module.css';
+import exchangeClasses from './card-exchange.module.css';
 
 // The forms (and their validation rules, libphonenumber-js among them) load when a dialog
 // opens: the card page's byte budget holds (`npm run size`).
@@ -62,13 +63,13 @@ export function CardExchange({
         </CardActionButton>
       )}
       {offered && (
-        <p role="status" className={classes.exchangeInvite}>
+        <p role="status" className={exchangeClasses.exchangeInvite}>
           {saved && !sent && (
             <>
               Saved. Would you like {name} to have your contact too?{' '}
               <button
                 type="button"
-                className={classes.linkButton}
+                className={exchangeClasses.linkButton}
                 onClick={() => openForm('saveContact')}
               >
                 Leave your contact

@@ -4,7 +4,7 @@ import { cardUrl } from '@/components/share-card/card-url';
 import { CardActionButton } from './card-buttons';
 import { useCardDialog } from './card-dialogs';
 import { cardIcons } from './card-icons';
-import classes from './profile-card.module.css';
+import classes from './card-exchange.module.css';
 
 /**
  * The guidance of Save Contact in an in-app browser (loaded with the tap): the app's steps to
