@@ -157,15 +157,13 @@ try {
     ['/', index, 'index.html'],
     [`/profile/${seedIds.fullCard}`, cardDocument, 'profile.html'],
     [`/profile/${seedIds.fullCard}/`, cardDocument, 'profile.html'],
-    [`/dashboard/my-profiles/${seedIds.fullCard}`, built('dashboard.html'), 'dashboard.html'],
-    ['/dashboard/all-profiles', built('dashboard.html'), 'dashboard.html'],
-    ['/login', built('login.html'), 'login.html'],
-    ['/register/', built('register.html'), 'register.html'],
-    ['/forgot-password', built('forgot-password.html'), 'forgot-password.html'],
+    [`/dashboard/my-profiles/${seedIds.fullCard}`, index, 'index.html'],
+    ['/dashboard/all-profiles', index, 'index.html'],
+    ['/login', index, 'index.html'],
+    ['/register/', index, 'index.html'],
     [`/reset-password/token`, index, 'index.html'],
     ['/index.html', index, 'index.html'],
     ['/profile.html', cardDocument, 'profile.html'],
-    ['/login.html', built('login.html'), 'login.html'],
   ] as const) {
     const response = await fetch(base + route);
     const body = await response.text();

@@ -1,6 +1,5 @@
 import { requestEarly } from '@/api/early-answers';
 import { earlySessionHint, type SessionHint } from '@/api/session';
-import { authCopy } from '@/features/auth/auth-copy';
 import { matchesPath } from '@/lib/path-pattern';
 
 /**
@@ -83,48 +82,7 @@ export async function preloadRoute(pathname: string): Promise<void> {
   const found = pageOf(pathname);
   if (!found) return;
   const [, modules, calls] = found;
-  // Each in a task of its own: starting one adds a preload link per file it needs (tens), which
-  // in one task was a long one on a phone (issue #20).
-  for (const name of modules) setTimeout(() => routeModules[name]().catch(() => undefined));
+  for (const name of modules) routeModules[name]().catch(() => undefined);
   if (!calls || !mayCall(await earlySessionHint(), calls)) return;
   for (const path of calls.get) requestEarly(path);
-}
-
-/** The first screens index.html holds besides the app's spinner (`#root > [data-shell]`). */
-export type FirstScreen = 'app' | 'sign-in' | 'dashboard';
-
-/**
- * Paints the first screen of the page at `pathname` from index.html's shells while the app
- * downloads (issue #20, docs/decisions/0013-owner-pages-speed.md): a dashboard page gets the
- * dashboard's frame (header, menu, 'Welcome back!'), a sign-in page with a heading in
- * `authCopy` the sign-in card with that heading and line; any other page keeps the spinner.
- * Sets `<html data-page>` (index.html's CSS shows the matching shell) and fills a sign-in
- * shell's heading and line from `authCopy` as text, never HTML (index.html has the product's
- * and dashboard's names from build/card-document.ts's `withShell`); a host that served the
- * page's own document has painted it already. The app's first render replaces it. Returns the
- * screen shown.
- */
-export function paintFirstScreen(pathname: string, doc: Document = document): FirstScreen {
-  const modules = pageOf(pathname)?.[1] ?? [];
-  const copy = modules
-    .map((name) => (name in authCopy ? authCopy[name as keyof typeof authCopy] : undefined))
-    .find(Boolean);
-  const screen: FirstScreen = modules.includes('dashboardLayout')
-    ? 'dashboard'
-    : copy
-      ? 'sign-in'
-      : 'app';
-  const fill = (part: string, text: string) =>
-    doc
-      .querySelectorAll(`[data-shell-text="${part}"]`)
-      .forEach((node) => (node.textContent = text));
-  if (copy) {
-    fill('title', copy.title);
-    fill('description', copy.description);
-  }
-  // A page's own document (build/card-document.ts) already paints its shell: keep it where this
-  // table has none (e.g. /dashboard, which redirects); the card's document gives way.
-  const html = doc.documentElement;
-  if (screen !== 'app' || html.dataset.page === 'card') html.dataset.page = screen;
-  return html.dataset.page as FirstScreen;
 }

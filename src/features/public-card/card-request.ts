@@ -12,17 +12,6 @@ export function countParam(search: URLSearchParams): Count {
   return search.get('count') === 'false' ? 'false' : 'true';
 }
 
-/** The card number in a public card path (`/profile/{id}`), else undefined. */
-export function cardIdOf(pathname: string): string | undefined {
-  const match = /^\/profile\/([^/]+)\/?$/.exec(pathname);
-  if (!match?.[1]) return undefined;
-  try {
-    return decodeURIComponent(match[1]);
-  } catch {
-    return undefined;
-  }
-}
-
 /** What the server answered for a card (see {@link Answer}). */
 export type CardAnswer = Answer;
 
