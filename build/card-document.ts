@@ -1,8 +1,8 @@
 import type { Connect, Plugin, Rollup } from 'vite';
-import { cardIdOf } from '../src/config/routes.ts';
+import { cardIdOf, cardPage } from '../src/config/card-path.ts';
 
-/** The card's own HTML document in the build (docs/decisions/0005-lean-card-page.md). */
-export const cardDocumentFile = 'profile.html';
+/** The card's own HTML document in the build (the route table's, docs/decisions/0005). */
+export const cardDocumentFile = cardPage.document;
 
 /**
  * Two documents from one index.html (docs/decisions/0005, 0013). Each preloads

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { checkCardAnswer } from '@/features/public-card/card-answer';
 import type { CardAnswer, Count } from '@/features/public-card/card-request';
 import { countParam } from '@/features/public-card/card-request';
-import { cardIdOf } from '@/config/routes';
+import { cardIdOf } from '@/config/card-path';
 import { cardBackground, redirectOf } from '@/features/public-card/card-page';
 import { contentSecurityPolicy } from '../scripts/csp';
 import { isCrawler } from './crawler';

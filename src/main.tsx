@@ -1,4 +1,4 @@
-import { cardIdOf } from '@/config/routes';
+import { cardIdOf } from '@/config/card-path';
 import { countParam, fetchCardAnswer } from '@/features/public-card/card-request';
 import { embeddedCardAnswer } from '@/features/public-card/embedded-card';
 import { prefetchSession } from '@/api/session';

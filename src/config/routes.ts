@@ -9,10 +9,12 @@
  *   a page's `document` for its paths and index.html for every other path that is not a file;
  * - `npm run size` (scripts/route-sizes.ts), a byte budget per page.
  *
- * Adding a page is one entry here (and its budget in scripts/route-budgets.ts). No imports:
- * plain Node reads this file too (size-limit loads it without a bundler), and so do the build's
- * plugins and the card renderer (edge/).
+ * Adding a page is one entry here (and its budget in scripts/route-budgets.ts). No aliases or
+ * packages: plain Node reads this file too (size-limit loads it without a bundler), and so do
+ * the build's plugins. The card's page and its path rule are in ./card-path.ts, which the
+ * dispatcher loads without this table.
  */
+import { cardPage } from './card-path.ts';
 
 /**
  * Who passes a page's guards (src/app/guards.tsx): `public-only` a visitor not logged in (a
@@ -53,15 +55,6 @@ export const dashboardShell = {
 
 /** The status pages' module: /access-denied, /error, not found, and the router's error element. */
 export const statusPages = 'src/app/routes/status-pages.tsx';
-
-/** The card's page: the lean card page of src/main.tsx, never the router's (docs/decisions/0005). */
-export const cardPage: Page = {
-  path: '/profile/:profileId',
-  module: 'src/app/routes/card-handover.tsx',
-  component: 'CardHandover',
-  guard: 'none',
-  document: 'profile.html',
-};
 
 const auth = (name: string) => `src/features/auth/routes/${name}.tsx`;
 const profileList = 'src/features/profiles/routes/profile-list.tsx';
@@ -156,21 +149,5 @@ export function passes(
       return user?.isVerified === true;
     case 'admin':
       return user?.isVerified === true && user.isAdmin;
-  }
-}
-
-/**
- * The card id in a card's path (`/profile/{id}`, a trailing slash allowed; {@link cardPage}),
- * percent-decoded; else undefined. The one card-path rule: the dispatcher (src/main.tsx), the
- * card renderer (edge/handler.ts) and `vite preview` (build/card-document.ts) call it, and the
- * hosts' rules (deploy/) are written from {@link cardPage}'s path and checked against it.
- */
-export function cardIdOf(pathname: string): string | undefined {
-  const match = /^\/profile\/([^/]+)\/?$/.exec(pathname);
-  if (!match?.[1]) return undefined;
-  try {
-    return decodeURIComponent(match[1]);
-  } catch {
-    return undefined;
   }
 }
