@@ -1,5 +1,5 @@
 import { requestEarly } from '@/api/early-answers';
-import { earlySessionHint } from '@/api/session';
+import { earlySessionUser } from '@/api/session-user';
 import { dashboardShell, pages, passes, type Page } from '@/config/routes';
 import { matchesPath } from '@/lib/path-pattern';
 
@@ -60,6 +60,6 @@ export async function preloadRoute(pathname: string): Promise<void> {
   const page = pageAt(pathname);
   if (!page) return;
   for (const file of modulesOf(page)) loadModule(file).catch(() => undefined);
-  if (!page.calls || !passes(page.guard, await earlySessionHint())) return;
+  if (!page.calls || !passes(page.guard, await earlySessionUser())) return;
   for (const path of page.calls) requestEarly(path);
 }

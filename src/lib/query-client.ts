@@ -1,5 +1,6 @@
-import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { hashKey, MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import type { MaybeOptionalInit } from 'openapi-fetch';
+import { dropEarlyAnswers } from '@/api/early-answers';
 import { failureStatus } from '@/api/failure-status';
 import type { paths } from '@/api/schema.gen';
 import { sessionQuery } from '@/lib/auth/session';
@@ -42,6 +43,11 @@ export function invalidationKey(entry: Invalidation): readonly unknown[] {
  * failure: a failed call is shown at once with the server's message (spec §8). A 401 from any
  * query or mutation ends the session here, the one place: the session query becomes `null` and
  * the guards send the user to /login (spec §4; docs/decisions/0008-session-query.md).
+ *
+ * An early answer (src/api/early-answers.ts) belongs to the session it was asked under: any
+ * write of the session (login, register, verify, logout, a 401, another account) drops the
+ * early answers nobody took, so none is served to a later session. The session check's own
+ * answer is not a write.
  */
 export function createQueryClient() {
   const endSessionOn401 = (error: unknown) => {
@@ -62,6 +68,11 @@ export function createQueryClient() {
         );
       },
     }),
+  });
+  const session = hashKey(sessionQuery.queryKey);
+  client.getQueryCache().subscribe((event) => {
+    if (event.type !== 'updated' || event.query.queryHash !== session) return;
+    if (event.action.type === 'success' && event.action.manual) dropEarlyAnswers();
   });
   return client;
 }
