@@ -1,5 +1,5 @@
 import { answerOf, succeeded, type Answer } from './answer';
-import { checkResponseWith, UnreadableResponseError } from './boundary-core';
+import { readResponseWith } from './boundary-core';
 import { peekEarly } from './early-answers';
 import type { components } from './schema.gen';
 import { checkAuthValidators } from './validate-user-envelope.gen.js';
@@ -16,16 +16,12 @@ export type User = components['schemas']['User'];
  */
 export function sessionUser(answer: Answer): User | null {
   if (answer === undefined || !succeeded(answer)) return null;
-  try {
-    return checkResponseWith<components['schemas']['UserEnvelope']>(
-      checkAuthValidators,
-      answer.status,
-      answer.body,
-    ).body.data.user;
-  } catch (error) {
-    if (error instanceof UnreadableResponseError) return null;
-    throw error;
-  }
+  const checked = readResponseWith<components['schemas']['UserEnvelope']>(
+    checkAuthValidators,
+    answer.status,
+    answer.body,
+  );
+  return checked?.body.data.user ?? null;
 }
 
 /**

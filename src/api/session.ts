@@ -1,4 +1,4 @@
-import { fallbackError, isErrorBody } from './error-message';
+import { failureBody } from './error-message';
 import { answerOf, fetchAnswer, succeeded, type Answer } from './answer';
 import { requestEarly, takeEarly } from './early-answers';
 import { recordFailure } from './failure-status';
@@ -40,6 +40,5 @@ export function requestSession(): Promise<Answer> {
 export async function requestLogout(): Promise<void> {
   const answer = await fetchAnswer('/api/user/logout', { method: 'POST' });
   if (answer !== undefined && succeeded(answer)) return;
-  const body = answer && isErrorBody(answer.body) ? answer.body : { ...fallbackError };
-  throw recordFailure(body, answer?.status ?? 503);
+  throw recordFailure(failureBody(answer?.body), answer?.status ?? 503);
 }
