@@ -16,7 +16,8 @@ import { createServer } from '@mswjs/http-middleware';
 import { createMockBackend } from '../mocks/handlers/index.ts';
 import { seedIds } from '../mocks/store.ts';
 import { pages } from '../src/config/routes.ts';
-import { assetCacheControl, everyAnswer } from './deploy-files.ts';
+import { responseHeaders } from './csp.ts';
+import { assetCacheControl } from './deploy-files.ts';
 import { testPort } from './test-ports.ts';
 
 const nginxBin = process.env.NGINX_PATH || '/usr/sbin/nginx';
@@ -32,10 +33,14 @@ if (!existsSync(nginxBin)) {
  * @throws when one of the three lines is missing (the config drifted from the README).
  */
 export function hostConfig(source: string, host: { port: number; root: string; api: string }) {
+  // Replacer functions: a `$` in a folder or URL is text, not a replacement pattern.
   const replaced = source
-    .replace(/^(\s*)listen\s+[^;]+;/m, `$1listen 127.0.0.1:${host.port};`)
-    .replace(/^(\s*)root\s+[^;]+;/m, `$1root ${host.root};`)
-    .replaceAll('${API_UPSTREAM}', host.api);
+    .replace(
+      /^(\s*)listen\s+[^;]+;/m,
+      (_, indent: string) => `${indent}listen 127.0.0.1:${host.port};`,
+    )
+    .replace(/^(\s*)root\s+[^;]+;/m, (_, indent: string) => `${indent}root ${host.root};`)
+    .replaceAll('${API_UPSTREAM}', () => host.api);
   for (const needle of [`listen 127.0.0.1:${host.port};`, `root ${host.root};`, host.api]) {
     if (!replaced.includes(needle)) throw new Error(`deploy/nginx.conf: no line for ${needle}`);
   }
@@ -133,7 +138,7 @@ try {
 
   const index = readFileSync(path.join(dist, 'index.html'), 'utf8');
   const security = (label: string, response: Response) => {
-    for (const [name, value] of Object.entries(everyAnswer)) {
+    for (const [name, value] of Object.entries(responseHeaders)) {
       const sent = response.headers.get(name);
       check(`${label}: ${name}`, sent === value, String(sent));
     }

@@ -6,15 +6,7 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pages, type Page } from '../src/config/routes.ts';
-import { contentSecurityPolicy, securityHeaders } from './csp.ts';
-
-/** Every header every answer carries (docs/security.md), in the order the files list them. */
-export const everyAnswer: Record<string, string> = {
-  'Content-Security-Policy': contentSecurityPolicy,
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
-  ...securityHeaders,
-};
+import { responseHeaders } from './csp.ts';
 
 /** Hashed file names (Vite): cached for a year, never revalidated. */
 export const assetCacheControl = 'public, max-age=31536000, immutable';
@@ -38,7 +30,7 @@ const generated = (comment: string) =>
 /** deploy/nginx.conf: one server block; a host changes only the three lines marked HOST. */
 export function nginxConf(): string {
   const headers = (indent: string) =>
-    Object.entries(everyAnswer)
+    Object.entries(responseHeaders)
       .map(([name, value]) => `${indent}add_header ${name} "${value}" always;`)
       .join('\n');
   const noCache = (location: string, comment: string) => `    # ${comment}
@@ -142,7 +134,7 @@ ${generated('#')}
 # Netlify's default Cache-Control (max-age=0, must-revalidate) suits the documents; a second
 # Cache-Control on /* would be merged into the assets' one.
 /*
-${Object.entries(everyAnswer)
+${Object.entries(responseHeaders)
   .map(([name, value]) => `  ${name}: ${value}`)
   .join('\n')}
 /assets/*
@@ -163,7 +155,7 @@ export function vercelJson(): string {
     headers: [
       {
         source: '/(.*)',
-        headers: Object.entries(everyAnswer).map(([key, value]) => ({ key, value })),
+        headers: Object.entries(responseHeaders).map(([key, value]) => ({ key, value })),
       },
       {
         source: '/assets/(.*)',
