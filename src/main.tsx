@@ -41,7 +41,7 @@ async function start() {
     // The page's route modules and data calls start now, beside the app's download (issue #20);
     // the list is a chunk of its own, so the card's download holds none of it. The app never
     // waits for it (a failed or slow load is left to the router).
-    void import('@/app/route-modules').then(
+    void import('@/app/early-start').then(
       (m) => m.preloadRoute(window.location.pathname),
       () => undefined,
     );

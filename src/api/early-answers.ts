@@ -5,7 +5,7 @@ import { env } from '@/config/env';
  * dispatcher (src/main.tsx) before the app's code has loaded, so they travel while it
  * downloads instead of after it has rendered: the session check (`prefetchSession`,
  * src/api/session.ts) for every page, and the page's own data (`preloadRoute`,
- * src/app/route-modules.ts, the route table's `calls`). The first request of the same URL takes the answer instead of
+ * src/app/early-start.ts, the route table's `calls`). The first request of the same URL takes the answer instead of
  * asking the server again: the session query through `requestSession`, every other query
  * through the client's `fetch` (src/api/client.ts), whose middleware then reads it as its own.
  * Each answer is taken once. The ones nobody took are dropped when the visitor leaves the page

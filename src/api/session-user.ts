@@ -26,7 +26,7 @@ export function sessionUser(answer: Answer): User | null {
 
 /**
  * The user of the early check-auth answer (`prefetchSession`), left in place for the session
- * query: which of a page's calls the dispatcher may start early (src/app/route-modules.ts), never
+ * query: which of a page's calls the dispatcher may start early (src/app/early-start.ts), never
  * a guard. `null` when logged out, or when there is no early answer (not started, or taken).
  * Never rejects.
  */

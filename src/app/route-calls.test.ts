@@ -5,7 +5,7 @@ import { accounts, loginAs, renderRoute } from '@tests/support/render';
 import { peekEarly } from '@/api/early-answers';
 import { prefetchSession } from '@/api/session';
 import { pages } from '@/config/routes';
-import { preloadRoute } from './route-modules';
+import { preloadRoute } from './early-start';
 
 // The calls `preloadRoute` starts for a page (the route table's `calls`, issue #20); its modules
 // are src/app/route-modules.test.ts's.

@@ -3,7 +3,8 @@ import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { describe, expect, test } from 'vitest';
 import { pages, type Page } from '@/config/routes';
 import { PublicOnlyRoute, RequireAdmin, RequireVerified, VerifyEmailRoute } from './guards';
-import { loadModule, modulesOf, pageAt } from './route-modules';
+import { pageAt } from './early-start';
+import { loadModule, modulesOf } from './route-modules';
 import { routes } from './router';
 
 /** A path of `page` (its parameters filled in). */

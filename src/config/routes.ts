@@ -2,7 +2,7 @@
  * The route table: every page of spec §2, declared once. Read by
  * - the router (src/app/router.tsx), which nests the pages under their guard and lazy-loads
  *   `module`'s `component`;
- * - the dispatcher's early start (src/main.tsx, src/app/route-modules.ts), which starts a page's
+ * - the dispatcher's early start (src/main.tsx, src/app/early-start.ts), which starts a page's
  *   modules and `calls` while the app downloads;
  * - `vite preview` (build/card-document.ts) and the hosts' rules (deploy/, written by
  *   `npm run deploy:gen` from this table, checked by scripts/deploy-files.test.ts), which answer
