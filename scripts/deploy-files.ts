@@ -103,6 +103,9 @@ ${documentPages
         # keys its throttles by it (contract "Throttles"), so it must not be forgeable.
         proxy_set_header X-Forwarded-For $remote_addr;
         proxy_set_header X-Forwarded-Proto $scheme;
+        # The page's own host, replacing the client's: the API may accept a proxied request's
+        # Origin when it equals the forwarded origin (the HTTP mock does).
+        proxy_set_header X-Forwarded-Host $host;
         client_max_body_size 5m;
     }
 }
