@@ -3,7 +3,9 @@ import { bodyLimits, bodyTooLargeMessage, readLimited } from '@/lib/body-limit';
 import { messages } from '@/lib/validation/messages';
 import { checkCardAnswer } from '@/features/public-card/card-answer';
 import type { CardAnswer, Count } from '@/features/public-card/card-request';
-import { cardIdOf, countParam } from '@/features/public-card/card-request';
+import { countParam, fetchCardAnswer } from '@/features/public-card/card-request';
+import { answerOf } from '@/api/answer';
+import { cardIdOf } from '@/config/card-path';
 import { cardBackground, redirectOf } from '@/features/public-card/card-page';
 import { responseHeaders } from '../scripts/csp';
 import { isCrawler } from './crawler';
@@ -54,22 +56,16 @@ export type RendererOptions = {
  */
 const htmlCacheControl = 'private, no-cache';
 
-/** GET {apiOrigin}/api/profile/{id}?count=…: status and parsed JSON, or undefined. */
-async function readCardAnswer(
-  options: RendererOptions,
-  id: string,
-  count: Count,
-): Promise<CardAnswer> {
-  const url = `${options.apiOrigin}/api/profile/${encodeURIComponent(id)}?count=${count}`;
-  try {
-    const response = await (options.fetch ?? fetch)(url, {
-      headers: { Accept: 'application/json' },
-      signal: AbortSignal.timeout(options.apiTimeoutMs ?? 5000),
-    });
-    return { status: response.status, body: JSON.parse(await response.text()) as unknown };
-  } catch {
-    return undefined;
-  }
+/** The card's request (`fetchCardAnswer`, the page's own) to the API origin, with a timeout. */
+function readCardAnswer(options: RendererOptions, id: string, count: Count): Promise<CardAnswer> {
+  return fetchCardAnswer(id, count, (path) =>
+    answerOf(
+      (options.fetch ?? fetch)(`${options.apiOrigin}${path}`, {
+        headers: { Accept: 'application/json' },
+        signal: AbortSignal.timeout(options.apiTimeoutMs ?? 5000),
+      }),
+    ),
+  );
 }
 
 function html(body: string, status: number): Response {

@@ -11,48 +11,48 @@ import {
   manifestClosure,
   readManifest,
 } from './public-bundle.ts';
+import { dashboardShell, pages } from '../src/config/routes.ts';
 
 /** The files of a route's first visit, relative to the project root (`dist` prefixed). */
 export type RouteBundle = { route: string; js: string[]; css: string[] };
 
-/** Each route of src/app/router.tsx (and the card of src/main.tsx) and the lazy modules it renders. */
-export const routeModules: Record<string, string[]> = {
-  '/profile/{id}': [cardEntryModule],
-  '/login': ['src/features/auth/routes/login.tsx'],
-  '/register': ['src/features/auth/routes/register.tsx'],
-  '/forgot-password': ['src/features/auth/routes/forgot-password.tsx'],
-  '/verify-email': ['src/features/auth/routes/verify-email.tsx'],
-  '/dashboard/my-profiles': ['src/features/profiles/routes/profile-list.tsx'],
-  // The route module fetches the card and loads, beside it, the screen (tabs, preview) and the
-  // first tab's form (with the forms' validation) as chunks of their own.
-  '/dashboard/my-profiles/{id}': [
-    'src/features/editor/routes/editor.tsx',
-    'src/features/editor/components/editor-screen.tsx',
-    'src/features/editor/components/sections/general-section.tsx',
-  ],
-  '/dashboard/all-profiles': ['src/features/profiles/routes/profile-list.tsx'],
-  '/dashboard/my-account': ['src/features/account/routes/my-account.tsx'],
-  '/dashboard/create-profile': ['src/features/admin/routes/create-profile.tsx'],
-};
-const dashboardShell = 'src/app/layouts/dashboard-layout.tsx';
+/**
+ * The name of a page's route here and in scripts/route-budgets.ts: its path with `{id}` for
+ * each parameter (`/dashboard/my-profiles/{id}`).
+ */
+export function routeName(path: string): string {
+  return path.replace(/:\w+/g, '{id}');
+}
+
+/**
+ * Each page of the route table (src/config/routes.ts) behind a guard, and the card of
+ * src/main.tsx, with the lazy modules it renders (its route module and what that loads on its
+ * first render).
+ */
+export const routeModules: Record<string, string[]> = Object.fromEntries([
+  ['/profile/{id}', [cardEntryModule]],
+  ...pages
+    .filter((page) => page.guard !== 'none')
+    .map((page) => [routeName(page.path), [page.module, ...(page.alsoLoads ?? [])]]),
+]);
+const dashboard = new Set(
+  pages.filter((p) => p.guard === 'verified' || p.guard === 'admin').map((p) => routeName(p.path)),
+);
 /** Every path but a card's loads the full app through the dispatcher (issue #10). */
 const appEntry = 'src/app-entry.tsx';
 /** The footer every app page renders (a lazy module of the app layout). */
 const footer = 'src/components/site-footer.tsx';
-/** The dashboard's own Mantine CSS (src/app/router.tsx); the sign-in pages need none beyond the app's. */
-const dashboardStyles = 'src/app/mantine-dashboard-styles.ts';
 
 /** The manifest keys (source paths) a first visit of `route` loads, besides the entry. */
 export function firstVisitModules(route: string): string[] {
   const lazyModules = routeModules[route];
   if (!lazyModules) throw new Error(`${route} is not in routeModules`);
   if (route.startsWith('/profile')) return [...lazyModules, ...afterCardModules];
-  const dashboard = route.startsWith('/dashboard');
   return [
     ...lazyModules,
     appEntry,
     footer,
-    ...(dashboard ? [dashboardShell, dashboardStyles] : []),
+    ...(dashboard.has(route) ? [dashboardShell.module, dashboardShell.styles] : []),
   ];
 }
 

@@ -1,4 +1,5 @@
-import { cardIdOf, countParam, fetchCardAnswer } from '@/features/public-card/card-request';
+import { cardIdOf } from '@/config/card-path';
+import { countParam, fetchCardAnswer } from '@/features/public-card/card-request';
 import { embeddedCardAnswer } from '@/features/public-card/embedded-card';
 import { prefetchSession } from '@/api/session';
 
@@ -15,25 +16,6 @@ function rootElement(): HTMLElement {
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
   return root;
-}
-
-/**
- * Resolves once the document's first contentful paint is on screen (Paint Timing's
- * `first-contentful-paint` entry); at once in a hidden tab, which paints nothing, or in a
- * browser without Paint Timing; after a second at most.
- */
-function afterFirstContentfulPaint(): Promise<void> {
-  return new Promise((resolve) => {
-    setTimeout(resolve, 1000);
-    if (
-      document.visibilityState === 'hidden' ||
-      !PerformanceObserver.supportedEntryTypes?.includes('paint')
-    )
-      return resolve();
-    new PerformanceObserver((entries) => {
-      if (entries.getEntriesByName('first-contentful-paint').length > 0) resolve();
-    }).observe({ type: 'paint', buffered: true });
-  });
 }
 
 /** Mounts the full app; from the card page, first moves to `path` (history replaced). */
@@ -55,25 +37,14 @@ async function start() {
   await mock?.startMockBackend();
   const cardId = cardIdOf(window.location.pathname);
   if (cardId === undefined) {
-    // A page's own document (login.html, dashboard.html…: build/card-document.ts) paints its
-    // first screen without script and preloads nothing: the app's requests start once it is on
-    // screen, so none of them is on the path to that paint (issue #20, docs/decisions/0013).
-    if (document.documentElement.dataset.page !== 'app') await afterFirstContentfulPaint();
     prefetchSession();
-    // The page's first screen paints from index.html's shells, and its route modules and data
-    // calls start now, beside the app's (issue #20); the list is a chunk of its own, which
-    // index.html preloads, so the card's download holds none of it. It usually runs before the
-    // app's (far larger) chunks, so the page's calls see the session answer before the app takes
-    // it; the app never waits for it (a failed or slow load is left to the router).
-    void import('@/app/route-modules').then(
-      (m) => {
-        m.paintFirstScreen(window.location.pathname);
-        void m.preloadRoute(window.location.pathname);
-      },
+    // The page's route modules and data calls start now, beside the app's download (issue #20);
+    // the list is a chunk of its own, so the card's download holds none of it. The app never
+    // waits for it (a failed or slow load is left to the router).
+    void import('@/app/early-start').then(
+      (m) => m.preloadRoute(window.location.pathname),
       () => undefined,
     );
-    // The app's in a task of its own too: starting it adds a preload link per file (about 20).
-    await new Promise((resolve) => setTimeout(resolve));
     await openApp();
   } else {
     // Already so in profile.html; index.html, if a host answers it for a card, paints the app's.

@@ -286,3 +286,21 @@ export function repairedPaths(envelope: unknown): string[] {
     : undefined;
   return Array.isArray(paths) ? paths.filter((p): p is string => typeof p === 'string') : [];
 }
+
+/**
+ * {@link checkResponseWith}, with `undefined` for an answer that cannot be repaired (no envelope,
+ * no card) instead of {@link UnreadableResponseError}: what every reader of an answer does with
+ * it (the client's middleware, the card page, the session) is treat it as a failure.
+ */
+export function readResponseWith<T = unknown>(
+  validators: OperationValidators,
+  status: number,
+  body: unknown,
+): Checked<T> | undefined {
+  try {
+    return checkResponseWith<T>(validators, status, body);
+  } catch (error) {
+    if (error instanceof UnreadableResponseError) return undefined;
+    throw error;
+  }
+}

@@ -31,6 +31,7 @@ import {
 
 export {
   checkResponseWith,
+  readResponseWith,
   driftReport,
   repairedKey,
   repairedPaths,
@@ -63,9 +64,10 @@ export function checkResponse<T = unknown>(
   status: number,
   body: unknown,
 ): Checked<T> {
-  const validators: OperationValidators = responseValidators[operationId] ?? {
-    operationId,
-    error: errorResponse,
-  };
-  return checkResponseWith<T>(validators, status, body);
+  return checkResponseWith<T>(validatorsOf(operationId), status, body);
+}
+
+/** The validators of an operation (its error answer's alone where it has no success body). */
+export function validatorsOf(operationId: OperationId): OperationValidators {
+  return responseValidators[operationId] ?? { operationId, error: errorResponse };
 }

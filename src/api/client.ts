@@ -2,8 +2,8 @@ import createFetchClient, { type Middleware } from 'openapi-fetch';
 import createQueryClient from 'openapi-react-query';
 import { env } from '@/config/env';
 import { takeEarly } from './early-answers';
-import { checkResponse, operationOf, repairedKey, UnreadableResponseError } from './boundary';
-import { fallbackError, isErrorBody } from './error-message';
+import { operationOf, readResponseWith, repairedKey, validatorsOf } from './boundary';
+import { failureBody, fallbackError } from './error-message';
 import { recordFailure } from './failure-status';
 import type { components, paths } from './schema.gen';
 
@@ -34,16 +34,11 @@ async function readJson(response: Response): Promise<unknown> {
 function checked(method: string, schemaPath: string, status: number, body: unknown): unknown {
   const operationId = operationOf(method, schemaPath);
   if (!operationId) return body;
-  try {
-    const result = checkResponse(operationId, status, body);
-    if (result.repaired.length === 0) return result.body;
-    return status >= 200 && status < 300
-      ? { ...(result.body as object), [repairedKey]: result.repaired }
-      : result.body;
-  } catch (error) {
-    if (error instanceof UnreadableResponseError) return undefined;
-    throw error;
-  }
+  const result = readResponseWith(validatorsOf(operationId), status, body);
+  if (!result || result.repaired.length === 0) return result?.body;
+  return status >= 200 && status < 300
+    ? { ...(result.body as object), [repairedKey]: result.repaired }
+    : result.body;
 }
 
 /**
@@ -63,7 +58,7 @@ const normaliseFailures: Middleware = {
       if (body === undefined) return json(fallbackError, 502);
       return body === raw ? undefined : json(body, response.status);
     }
-    return json(isErrorBody(body) ? body : fallbackError, response.status);
+    return json(failureBody(body), response.status);
   },
   onError() {
     return json(fallbackError, 503);

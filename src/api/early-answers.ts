@@ -5,11 +5,13 @@ import { env } from '@/config/env';
  * dispatcher (src/main.tsx) before the app's code has loaded, so they travel while it
  * downloads instead of after it has rendered: the session check (`prefetchSession`,
  * src/api/session.ts) for every page, and the page's own data (`preloadRoute`,
- * src/app/route-modules.ts). The first request of the same URL takes the answer instead of
+ * src/app/early-start.ts, the route table's `calls`). The first request of the same URL takes the answer instead of
  * asking the server again: the session query through `requestSession`, every other query
  * through the client's `fetch` (src/api/client.ts), whose middleware then reads it as its own.
- * Each answer is taken once; the router drops the ones nobody took when the visitor leaves the
- * page they opened (src/app/router.tsx), so a later visit asks the server again.
+ * Each answer is taken once. The ones nobody took are dropped when the visitor leaves the page
+ * they opened (src/app/layouts/app-layout.tsx), so a later visit asks the server again, and
+ * whenever the session is written (login, logout, a 401: src/lib/query-client.ts), so an
+ * answer asked under one session is never served to another.
  */
 const started = new Map<string, Promise<Response>>();
 

@@ -1,6 +1,6 @@
-import { fallbackError, isErrorBody } from './error-message';
+import { failureBody } from './error-message';
 import { answerOf, fetchAnswer, succeeded, type Answer } from './answer';
-import { peekEarly, requestEarly, takeEarly } from './early-answers';
+import { requestEarly, takeEarly } from './early-answers';
 import { recordFailure } from './failure-status';
 
 /**
@@ -10,7 +10,8 @@ import { recordFailure } from './failure-status';
  * (docs/decisions/0008-session-query.md).
  */
 
-const checkAuth = '/api/user/check-auth';
+/** The session check's path (GET). */
+export const checkAuthPath = '/api/user/check-auth';
 
 /**
  * Starts GET /api/user/check-auth now, an early answer (src/api/early-answers.ts): the
@@ -19,33 +20,17 @@ const checkAuth = '/api/user/check-auth';
  * takes this answer.
  */
 export function prefetchSession(): void {
-  requestEarly(checkAuth);
+  requestEarly(checkAuthPath);
 }
 
 /**
- * GET /api/user/check-auth: the answer; any failure means logged out (spec §4). The first call
- * after {@link prefetchSession} resolves with that request's answer.
+ * GET /api/user/check-auth: the answer, read by `sessionUser` (src/api/session-user.ts); any
+ * failure means logged out (spec §4). The first call after {@link prefetchSession} resolves
+ * with that request's answer.
  */
 export function requestSession(): Promise<Answer> {
-  const early = takeEarly(checkAuth);
-  return early ? answerOf(early) : fetchAnswer(checkAuth);
-}
-
-/** What the early session answer says of the user: which pages' data may start early. */
-export type SessionHint = { isVerified: boolean; isAdmin: boolean } | null;
-
-/**
- * The user of {@link prefetchSession}'s answer, unchecked (no contract boundary): a hint for
- * which early requests a page may start (src/app/route-modules.ts), never a guard. `null` when
- * logged out, or when there is no early answer (not started, or already taken). Never rejects.
- */
-export async function earlySessionHint(): Promise<SessionHint> {
-  const peeked = peekEarly(checkAuth);
-  const answer = peeked ? await answerOf(peeked) : undefined;
-  if (!succeeded(answer)) return null;
-  const user = (answer?.body as { data?: { user?: Record<string, unknown> } } | null)?.data?.user;
-  if (typeof user !== 'object' || user === null) return null;
-  return { isVerified: user.isVerified === true, isAdmin: user.isAdmin === true };
+  const early = takeEarly(checkAuthPath);
+  return early ? answerOf(early) : fetchAnswer(checkAuthPath);
 }
 
 /**
@@ -55,6 +40,5 @@ export async function earlySessionHint(): Promise<SessionHint> {
 export async function requestLogout(): Promise<void> {
   const answer = await fetchAnswer('/api/user/logout', { method: 'POST' });
   if (answer !== undefined && succeeded(answer)) return;
-  const body = answer && isErrorBody(answer.body) ? answer.body : { ...fallbackError };
-  throw recordFailure(body, answer?.status ?? 503);
+  throw recordFailure(failureBody(answer?.body), answer?.status ?? 503);
 }

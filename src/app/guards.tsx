@@ -72,6 +72,18 @@ export function PublicOnlyRoute() {
 }
 
 /**
+ * Where a guard sends a visitor who is not logged in: /login, with 'Please login.' when they
+ * arrived so; without it when the session was lost on the page (logout, a 401, spec §4).
+ */
+function toLogin(arrivalUser: User | null) {
+  return arrivalUser ? (
+    <Navigate to="/login" replace />
+  ) : (
+    <RedirectWithToast to="/login" toastMessage={{ kind: 'error', message: 'Please login.' }} />
+  );
+}
+
+/**
  * Spec §2 verify-email: only for logged-in, unverified users. Logged-out visitors go to
  * /login ('Please login.'), verified ones to /dashboard ("You're already verified."). A
  * verification done here leaves the navigation to the page; a session lost here (logout,
@@ -81,13 +93,7 @@ export function VerifyEmailRoute() {
   const { loading, user, arrivalUser, leaving } = useGuardAuth();
   if (loading) return <FullPageSpinner />;
   if (leaving) return <Outlet />;
-  if (!user) {
-    return arrivalUser ? (
-      <Navigate to="/login" replace />
-    ) : (
-      <RedirectWithToast to="/login" toastMessage={{ kind: 'error', message: 'Please login.' }} />
-    );
-  }
+  if (!user) return toLogin(arrivalUser);
   if (user.isVerified) {
     if (arrivalUser && !arrivalUser.isVerified) return <Outlet />;
     return (
@@ -109,13 +115,7 @@ export function RequireVerified() {
   const { loading, user, arrivalUser, leaving } = useGuardAuth();
   if (loading) return <FullPageSpinner />;
   if (leaving) return <Outlet />;
-  if (!user) {
-    return arrivalUser ? (
-      <Navigate to="/login" replace />
-    ) : (
-      <RedirectWithToast to="/login" toastMessage={{ kind: 'error', message: 'Please login.' }} />
-    );
-  }
+  if (!user) return toLogin(arrivalUser);
   if (!user.isVerified) {
     return (
       <RedirectWithToast

@@ -5,7 +5,8 @@
  * all of Mantine's is about 41 kB (issue #20). Dependencies before the components that build on
  * them; build/mantine-stylesheets.test.ts reads the pages' imports and fails when a component's
  * file (or a dependency's) is missing, out of order or also in another style module.
- * src/app/route-modules.ts (`dashboardStyles`) loads it. All of Mantine's CSS
+ * The router and the early start load it for every dashboard page (`dashboardShell.styles` in
+ * src/config/routes.ts). All of Mantine's CSS
  * (`@mantine/core/styles.layer.css`) is for Storybook and mock mode's panel.
  */
 import '@mantine/core/styles/Affix.layer.css';

@@ -4,15 +4,14 @@ import { countRequests } from '@tests/support/request-count';
 import { accounts, loginAs, renderRoute } from '@tests/support/render';
 import { peekEarly } from '@/api/early-answers';
 import { prefetchSession } from '@/api/session';
-import { preloadRoute, routePreloads } from './route-modules';
+import { pages } from '@/config/routes';
+import { preloadRoute } from './early-start';
 
-// The calls `preloadRoute` starts for a page (`routePreloads`' third column, issue #20); its
-// modules are src/app/route-modules.test.ts's.
+// The calls `preloadRoute` starts for a page (the route table's `calls`, issue #20); its modules
+// are src/app/route-modules.test.ts's.
 
 describe("preloadRoute starts a page's calls early", () => {
-  const withCalls = routePreloads.flatMap(([path, , calls]) =>
-    calls ? [[path, calls] as const] : [],
-  );
+  const withCalls = pages.flatMap(({ path, calls }) => (calls ? [[path, calls] as const] : []));
 
   test.each(withCalls)(
     '%s: its page takes every early answer, so each call reaches the server once',
@@ -21,11 +20,11 @@ describe("preloadRoute starts a page's calls early", () => {
       const count = countRequests();
       prefetchSession();
       await preloadRoute(path);
-      for (const call of calls.get) expect(peekEarly(call), call).toBeDefined();
+      for (const call of calls) expect(peekEarly(call), call).toBeDefined();
       renderRoute(path);
       // The list pages' heading carries the count: the page has its data.
       await screen.findByRole('heading', { name: /\(\d+\)$/ });
-      for (const call of calls.get) {
+      for (const call of calls) {
         await waitFor(() => expect(peekEarly(call), `${call} not taken`).toBeUndefined());
         expect(count(call), call).toBe(1);
       }

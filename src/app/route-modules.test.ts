@@ -1,141 +1,61 @@
-import type { RouteObject } from 'react-router-dom';
-import { afterEach, describe, expect, test, vi } from 'vitest';
-import indexHtml from '../../index.html?raw';
-import { withShell } from '../../build/card-document';
-import { brand } from '@/config/brand';
-import { authCopy } from '@/features/auth/auth-copy';
-import { paintFirstScreen, preloadRoute, routeModules, routePreloads } from './route-modules';
+import { isValidElement } from 'react';
+import { matchRoutes, type RouteObject } from 'react-router-dom';
+import { describe, expect, test } from 'vitest';
+import { pages, type Page } from '@/config/routes';
+import { PublicOnlyRoute, RequireAdmin, RequireVerified, VerifyEmailRoute } from './guards';
+import { pageAt } from './early-start';
+import { loadModule, modulesOf } from './route-modules';
 import { routes } from './router';
 
-type Name = keyof typeof routeModules;
+/** A path of `page` (its parameters filled in). */
+const examplePath = (page: Page) =>
+  page.path.replace(/:\w+/g, '6650a1f0c0ffee0000000011').replace('/*', '/no-such-page');
 
-/** Spies on every route module thunk (calling through); returns the names called, in order. */
-function spyModules(): Name[] {
-  const called: Name[] = [];
-  for (const name of Object.keys(routeModules) as Name[]) {
-    const load = routeModules[name];
-    vi.spyOn(routeModules, name).mockImplementation((() => {
-      called.push(name);
-      return load();
-    }) as never);
-  }
-  return called;
-}
+/** The guard components the router puts above a page of each guard. */
+const guardElements = {
+  none: [],
+  'public-only': [PublicOnlyRoute],
+  'verify-email': [VerifyEmailRoute],
+  verified: [RequireVerified],
+  admin: [RequireVerified, RequireAdmin],
+};
 
-afterEach(() => vi.restoreAllMocks());
+describe.each(pages.map((page) => [page.path, page] as const))(
+  'the router serves %s from the route table',
+  (_, page) => {
+    const chain = matchRoutes(routes, examplePath(page))?.map((m) => m.route) ?? [];
 
-/** Every page route of the router with a lazy module: its full path and its ancestors' routes. */
-function pages(
-  list: RouteObject[],
-  parents: RouteObject[] = [],
-  base = '',
-): [string, RouteObject[]][] {
-  return list.flatMap((route) => {
-    const path = route.path ? `${base}/${route.path}`.replace(/\/+/g, '/') : base;
-    const chain = [...parents, route];
-    const own: [string, RouteObject[]][] =
-      route.path && route.lazy && !route.children ? [[path, chain]] : [];
-    return [...own, ...pages(route.children ?? [], chain, path)];
-  });
-}
+    test('under its guard, with the component of its module', async () => {
+      // The elements between the app's layout (the first) and the page: its guards.
+      const guards = chain
+        .slice(1)
+        .flatMap((route) => (isValidElement(route.element) ? [route.element.type] : []));
+      expect(guards).toEqual(guardElements[page.guard]);
+      const last = chain.at(-1);
+      expect(typeof last?.lazy).toBe('function');
+      const loaded = await (last!.lazy as () => Promise<RouteObject>)();
+      expect(loaded.Component).toBe((await loadModule(page.module))[page.component]);
+    });
 
-describe('routePreloads follows the router', () => {
-  const statusOrHandover = /^\/(error|access-denied|\*|profile\/:profileId)$/;
-  const pageRoutes = pages(routes).filter(([path]) => !statusOrHandover.test(path));
+    test('the early start loads every module its routes load', async () => {
+      await Promise.all(modulesOf(page).map(loadModule)); // each a route module
+      const lazies = chain.filter((route) => typeof route.lazy === 'function');
+      expect(lazies).toHaveLength(modulesOf(page).length);
+    });
+  },
+);
 
-  test('it lists every page the router loads lazily, and nothing else', () => {
-    expect(routePreloads.map(([path]) => path).sort()).toEqual(
-      pageRoutes.map(([path]) => path).sort(),
-    );
-  });
-
-  test.each(pageRoutes.map(([path, chain]) => [path, chain] as const))(
-    '%s: the modules its routes load are the ones preloaded',
-    async (path, chain) => {
-      const called = spyModules();
-      for (const route of chain) if (typeof route.lazy === 'function') await route.lazy();
-      const preloaded = routePreloads.find(([p]) => p === path)?.[1];
-      expect([...new Set(called)].sort()).toEqual([...(preloaded ?? [])].sort());
-    },
-  );
+test.each([
+  ['/login', '/login'],
+  ['/login/', '/login'],
+  ['/dashboard/my-profiles/6650a1f0c0ffee0000000011', '/dashboard/my-profiles/:profileId'],
+  ['/reset-password/abc', '/reset-password/:resetToken'],
+  ['/nowhere', undefined],
+  ['/dashboard/my-profiles/a/b', undefined],
+])('the early start finds the page of %s: %s', (pathname, path) => {
+  expect(pageAt(pathname)?.path).toBe(path);
 });
 
-describe('preloadRoute', () => {
-  test.each([
-    ['/login', ['login']],
-    ['/login/', ['login']],
-    [
-      '/dashboard/my-profiles/6650a1f0c0ffee0000000011',
-      ['dashboardStyles', 'dashboardLayout', 'editor'],
-    ],
-    ['/reset-password/abc', ['resetPassword']],
-    ['/nowhere', []],
-    ['/dashboard/my-profiles/a/b', []],
-  ])('%s starts %j, each in a task of its own', async (pathname, expected) => {
-    const called = spyModules();
-    const tasks = vi.spyOn(globalThis, 'setTimeout');
-    void preloadRoute(pathname);
-    expect(called).toEqual([]);
-    expect(tasks).toHaveBeenCalledTimes(expected.length);
-    tasks.mockRestore();
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(called).toEqual(expected);
-  });
-});
-
-describe('paintFirstScreen', () => {
-  /** index.html as served (or a document built from it, `data-page` set), as the browser parses it. */
-  const documentAt = (page = 'app') =>
-    new DOMParser().parseFromString(
-      withShell(indexHtml).replace('data-page="app"', `data-page="${page}"`),
-      'text/html',
-    );
-  const texts = (doc: Document) =>
-    Object.fromEntries(
-      [...doc.querySelectorAll('[data-shell-text]')].map((node) => [
-        node.getAttribute('data-shell-text'),
-        node.textContent,
-      ]),
-    );
-
-  test.each([
-    ['/login', authCopy.login],
-    ['/register/', authCopy.register],
-    ['/forgot-password', authCopy.forgotPassword],
-    ['/reset-password/some-token', authCopy.resetPassword],
-  ])('%s paints the sign-in card with its heading and line', (path, copy) => {
-    const doc = documentAt();
-    expect(paintFirstScreen(path, doc)).toBe('sign-in');
-    expect(doc.documentElement.dataset.page).toBe('sign-in');
-    expect(texts(doc)).toMatchObject({ product: brand.productName, ...copy });
-  });
-
-  test.each(['/dashboard/my-profiles', `/dashboard/my-profiles/abc`, '/dashboard/create-profile'])(
-    '%s paints the dashboard frame',
-    (path) => {
-      const doc = documentAt();
-      expect(paintFirstScreen(path, doc)).toBe('dashboard');
-      expect(texts(doc)).toMatchObject({ dashboard: `${brand.productName} Dashboard` });
-      expect(doc.querySelector('.shell-dashboard')?.textContent).toContain('Welcome back!');
-    },
-  );
-
-  test('a page without a frame keeps the spinner; a card document gives way to it', () => {
-    for (const path of ['/verify-email', '/', '/no-such-page']) {
-      expect(paintFirstScreen(path, documentAt())).toBe('app');
-      expect(paintFirstScreen(path, documentAt('card'))).toBe('app');
-    }
-    expect(paintFirstScreen('/login', documentAt('card'))).toBe('sign-in');
-  });
-
-  test("a page's own document keeps its frame where the table has none (/dashboard redirects)", () => {
-    const doc = documentAt('dashboard');
-    expect(paintFirstScreen('/dashboard', doc)).toBe('dashboard');
-  });
-
-  test('the texts are text, never markup', () => {
-    const doc = documentAt();
-    paintFirstScreen('/login', doc);
-    expect(doc.querySelector('[data-shell-text="title"]')?.children).toHaveLength(0);
-  });
+test('a file that is not a route module is refused', async () => {
+  await expect(loadModule('src/main.tsx')).rejects.toThrow(/not a route module/);
 });

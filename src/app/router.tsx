@@ -1,23 +1,42 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { FullPageSpinner } from '@/components/full-page-spinner';
+import { dashboardShell, pages, statusPages, type Guard, type Page } from '@/config/routes';
 import { AppLayout } from './layouts/app-layout';
 import { PublicOnlyRoute, RequireAdmin, RequireVerified, VerifyEmailRoute } from './guards';
-import { routeModules } from './route-modules';
+import { loadModule } from './route-modules';
 import { RootIndex } from './routes/root-index';
 
-/** The dashboard's components' Mantine CSS (src/app/mantine-dashboard-styles.ts, issue #20). */
-const loadDashboardStyles = () => routeModules.dashboardStyles().then(() => ({}));
+/** A lazy route of `component` from the route module `file` (src/config/routes.ts). */
+function lazyComponent(file: string, component: string): RouteObject['lazy'] {
+  return () =>
+    loadModule(file).then((m) => {
+      const Component = m[component];
+      if (typeof Component !== 'function') throw new Error(`${file} exports no ${component}`);
+      return { Component: Component as ComponentType };
+    });
+}
 
-// Status pages load on demand: a visitor of a card never needs them (issue #4 "Speed").
-const { statusPages } = routeModules;
+/** The route of `page`, its path relative to `base` (its parent route's path). */
+function routeOf(page: Page, base = '/'): RouteObject {
+  if (!page.path.startsWith(base)) throw new Error(`${page.path} is not under ${base}`);
+  return { path: page.path.slice(base.length), lazy: lazyComponent(page.module, page.component) };
+}
+
+/** The routes of the pages behind `guard`, paths relative to `base`. */
+const behind = (guard: Guard, base = '/') =>
+  pages.filter((page) => page.guard === guard).map((page) => routeOf(page, base));
+
 const RouteErrorBoundary = lazy(() =>
-  statusPages().then((m) => ({ default: m.RouteErrorBoundary })),
+  loadModule(statusPages).then((m) => ({
+    default: m.RouteErrorBoundary as ComponentType,
+  })),
 );
 
 /**
- * Every route of spec §2 but the public card, which src/main.tsx serves without the router.
- * Feature screens are lazy route modules (issue #4 "Speed").
+ * Every page of the route table (src/config/routes.ts) under its guard; the public card's
+ * route only hands over to the lean card page of src/main.tsx (docs/decisions/0005). Pages
+ * behind `verified` and `admin` render in the dashboard's shell, under /dashboard.
  */
 export const routes: RouteObject[] = [
   {
@@ -31,124 +50,25 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <FullPageSpinner />,
     children: [
       { index: true, element: <RootIndex /> },
-      {
-        element: <PublicOnlyRoute />,
-        children: [
-          {
-            path: 'register',
-            lazy: () =>
-              routeModules.register().then((m) => ({
-                Component: m.RegisterPage,
-              })),
-          },
-          {
-            path: 'login',
-            lazy: () => routeModules.login().then((m) => ({ Component: m.LoginPage })),
-          },
-          {
-            path: 'forgot-password',
-            lazy: () =>
-              routeModules.forgotPassword().then((m) => ({
-                Component: m.ForgotPasswordPage,
-              })),
-          },
-          {
-            path: 'reset-password/:resetToken',
-            lazy: () =>
-              routeModules.resetPassword().then((m) => ({
-                Component: m.ResetPasswordPage,
-              })),
-          },
-        ],
-      },
-      {
-        element: <VerifyEmailRoute />,
-        children: [
-          {
-            path: 'verify-email',
-            lazy: () =>
-              routeModules.verifyEmail().then((m) => ({
-                Component: m.VerifyEmailPage,
-              })),
-          },
-        ],
-      },
+      { element: <PublicOnlyRoute />, children: behind('public-only') },
+      { element: <VerifyEmailRoute />, children: behind('verify-email') },
       {
         path: 'dashboard',
-        lazy: loadDashboardStyles,
+        // The dashboard's components' Mantine CSS (src/app/mantine-dashboard-styles.ts).
+        lazy: () => loadModule(dashboardShell.styles).then(() => ({})),
         element: <RequireVerified />,
         children: [
           {
-            lazy: () =>
-              routeModules.dashboardLayout().then((m) => ({ Component: m.DashboardLayout })),
+            lazy: lazyComponent(dashboardShell.module, dashboardShell.component),
             children: [
               { index: true, element: <Navigate to="my-profiles" replace /> },
-              {
-                path: 'my-profiles',
-                lazy: () =>
-                  routeModules.profileList().then((m) => ({
-                    Component: m.MyProfilesPage,
-                  })),
-              },
-              {
-                path: 'my-profiles/:profileId',
-                lazy: () =>
-                  routeModules.editor().then((m) => ({
-                    Component: m.OwnerEditorPage,
-                  })),
-              },
-              {
-                path: 'my-account',
-                lazy: () =>
-                  routeModules.myAccount().then((m) => ({
-                    Component: m.MyAccountPage,
-                  })),
-              },
-              {
-                path: 'contacts',
-                lazy: () => routeModules.contacts().then((m) => ({ Component: m.ContactsPage })),
-              },
-              {
-                element: <RequireAdmin />,
-                children: [
-                  {
-                    path: 'all-profiles',
-                    lazy: () =>
-                      routeModules.profileList().then((m) => ({
-                        Component: m.AllProfilesPage,
-                      })),
-                  },
-                  {
-                    path: 'all-profiles/:profileId',
-                    lazy: () =>
-                      routeModules.editor().then((m) => ({
-                        Component: m.AdminEditorPage,
-                      })),
-                  },
-                  {
-                    path: 'create-profile',
-                    lazy: () =>
-                      routeModules.createProfile().then((m) => ({
-                        Component: m.CreateProfilePage,
-                      })),
-                  },
-                ],
-              },
+              ...behind('verified', '/dashboard/'),
+              { element: <RequireAdmin />, children: behind('admin', '/dashboard/') },
             ],
           },
         ],
       },
-      // A card's page is the lean entry of src/main.tsx (docs/decisions/0005): never the router's.
-      {
-        path: 'profile/:profileId',
-        lazy: () => import('./routes/card-handover').then((m) => ({ Component: m.CardHandover })),
-      },
-      {
-        path: 'access-denied',
-        lazy: () => statusPages().then((m) => ({ Component: m.AccessDeniedPage })),
-      },
-      { path: 'error', lazy: () => statusPages().then((m) => ({ Component: m.ErrorPage })) },
-      { path: '*', lazy: () => statusPages().then((m) => ({ Component: m.NotFoundPage })) },
+      ...behind('none'),
     ],
   },
 ];

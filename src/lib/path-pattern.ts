@@ -1,9 +1,8 @@
 /**
  * Whether `pathname` matches `pattern` (URL Pattern syntax, e.g. `/dashboard/my-profiles/:id`,
- * `/dashboard{/*}?`), a trailing slash ignored as the router ignores it. The one path matcher
- * of the dispatcher's route table (src/app/route-modules.ts) and `vite preview`'s documents
- * (build/card-document.ts). False where the runtime has no `URLPattern` (older browsers; the
- * callers then do nothing early).
+ * `/dashboard{/*}?`), a trailing slash ignored as the router ignores it: how the dispatcher's
+ * early start finds the page of the route table (src/app/early-start.ts). False where the
+ * runtime has no `URLPattern` (older browsers; nothing then starts early).
  */
 export function matchesPath(pattern: string, pathname: string): boolean {
   if (typeof URLPattern === 'undefined') return false;

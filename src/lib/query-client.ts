@@ -1,5 +1,6 @@
 import { hashKey, MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import type { MaybeOptionalInit } from 'openapi-fetch';
+import { dropEarlyAnswers } from '@/api/early-answers';
 import { failureStatus } from '@/api/failure-status';
 import type { paths } from '@/api/schema.gen';
 import { sessionQuery, type SessionData } from '@/lib/auth/session';
@@ -44,6 +45,7 @@ export function invalidationKey(entry: Invalidation): readonly unknown[] {
  * the guards send the user to /login (spec §4; docs/decisions/0008-session-query.md). Whenever
  * the session query leaves a user (logout, a 401, another user's login) every other query is
  * dropped ({@link forgetUserOnSessionChange}).
+ * Early answers nobody took are dropped at every write of the session, in the same place.
  */
 export function createQueryClient() {
   const endSessionOn401 = (error: unknown) => {
@@ -70,7 +72,7 @@ export function createQueryClient() {
 }
 
 /**
- * The one place a user's cached data is forgotten: when the session query's user changes from
+ * The one place a user's cached data is forgotten (and early answers dropped): when the session query's user changes from
  * a user to `null` (logout, a 401 after the server ended the session: idle or absolute expiry,
  * a password reset elsewhere) or to another user, every query but the session's is removed, so
  * the next user of the tab never sees the previous one's cards or account, and their pages load
@@ -83,6 +85,11 @@ function forgetUserOnSessionChange(client: QueryClient) {
   client.getQueryCache().subscribe((event) => {
     if (event.type !== 'updated' || event.query.queryHash !== sessionHash) return;
     if (event.action.type !== 'success') return;
+    // An early answer (src/api/early-answers.ts) belongs to the session it was asked under: any
+    // write of the session (login, register, verify, logout, a 401, another account) drops the
+    // ones nobody took, so none is served to a later session. The session check's own answer
+    // is not a write.
+    if (event.action.manual) dropEarlyAnswers();
     const next = (event.query.state.data as SessionData | null | undefined)?.user._id;
     if (userId !== undefined && next !== userId) {
       client.removeQueries({ predicate: (query) => query.queryHash !== sessionHash });

@@ -6,7 +6,8 @@ import { onTestFinished } from 'vitest';
 import { Providers } from '@/app/providers';
 import { routes } from '@/app/router';
 import { startCardPage } from '@/features/public-card/card-entry';
-import { cardIdOf, countParam, fetchCardAnswer } from '@/features/public-card/card-request';
+import { cardIdOf } from '@/config/card-path';
+import { countParam, fetchCardAnswer } from '@/features/public-card/card-request';
 import { createQueryClient } from '@/lib/query-client';
 import { indexSkeleton } from './index-skeleton';
 

@@ -1,8 +1,4 @@
-/**
- * The heading and line of the sign-in pages (spec §2), by their route module's name in
- * src/app/route-modules.ts: the pages' `AuthCard` shows them, and the dispatcher paints them in
- * index.html's sign-in shell before the page's code has loaded (`paintFirstScreen`, issue #20).
- */
+/** The heading and line of the sign-in pages (spec §2), as their `AuthCard` shows them. */
 export const authCopy = {
   login: { title: 'Login', description: 'Welcome back. Log in to manage your cards.' },
   register: {

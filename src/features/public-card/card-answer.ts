@@ -1,7 +1,8 @@
-import { checkResponseWith, UnreadableResponseError } from '@/api/boundary-core';
+import { succeeded } from '@/api/answer';
+import { readResponseWith } from '@/api/boundary-core';
 import { getPublicProfileValidators } from '@/api/validate-public-profile-envelope.gen.js';
 import type { Schemas } from '@/api/client';
-import { fallbackError, isErrorBody } from '@/api/error-message';
+import { failureBody } from '@/api/error-message';
 import type { CardAnswer } from './card-request';
 
 export type PublicProfileEnvelope = Schemas['PublicProfileEnvelope'];
@@ -14,16 +15,9 @@ export type PublicProfileEnvelope = Schemas['PublicProfileEnvelope'];
  */
 export async function checkCardAnswer(answer: Promise<CardAnswer>): Promise<PublicProfileEnvelope> {
   const result = await answer;
-  if (!result) throw fallbackError;
-  let body: unknown;
-  try {
-    body = checkResponseWith(getPublicProfileValidators, result.status, result.body).body;
-  } catch (error) {
-    if (error instanceof UnreadableResponseError) throw fallbackError;
-    throw error;
-  }
-  if (result.status < 200 || result.status > 299) {
-    throw isErrorBody(body) ? { success: false, message: body.message } : fallbackError;
-  }
-  return body as PublicProfileEnvelope;
+  const checked =
+    result && readResponseWith(getPublicProfileValidators, result.status, result.body);
+  if (!checked) throw failureBody(undefined);
+  if (!succeeded(result)) throw failureBody(checked.body);
+  return checked.body as PublicProfileEnvelope;
 }

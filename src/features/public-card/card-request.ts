@@ -12,30 +12,26 @@ export function countParam(search: URLSearchParams): Count {
   return search.get('count') === 'false' ? 'false' : 'true';
 }
 
-/** The card number in a public card path (`/profile/{id}`), else undefined. */
-export function cardIdOf(pathname: string): string | undefined {
-  const match = /^\/profile\/([^/]+)\/?$/.exec(pathname);
-  if (!match?.[1]) return undefined;
-  try {
-    return decodeURIComponent(match[1]);
-  } catch {
-    return undefined;
-  }
-}
-
 /** What the server answered for a card (see {@link Answer}). */
 export type CardAnswer = Answer;
 
 /**
- * GET /api/profile/{profileId}?count=… (the one call of the lean card page, started by
- * src/main.tsx before any framework code, issue #10). Never rejects; the answer is checked by
- * `checkCardAnswer` (card-answer.ts), which the dispatcher does not load, so this module stays
- * a few hundred bytes.
+ * GET /api/profile/{profileId}?count=… (contract `getPublicProfile`), the card's one request,
+ * built here for both who ask it: the lean card page (src/main.tsx starts it before any
+ * framework code, with `fetchAnswer`) and the card renderer (edge/handler.ts, with its own
+ * `request` to the API origin). Never rejects (as long as `request` does not); the answer is
+ * checked by `checkCardAnswer` (card-answer.ts), which the dispatcher does not load, so this
+ * module stays a few hundred bytes.
+ * @param request asks the API for a path (`/api/…` with its query string)
  */
-export async function fetchCardAnswer(profileId: string, count: Count): Promise<CardAnswer> {
+export async function fetchCardAnswer(
+  profileId: string,
+  count: Count,
+  request: (path: string) => Promise<Answer> = fetchAnswer,
+): Promise<CardAnswer> {
   // An id outside the contract's pattern is no card; it never becomes a path (`..`).
   if (!isCardId(profileId)) {
     return { status: 404, body: { success: false, message: 'Profile not found.' } };
   }
-  return fetchAnswer(`/api/profile/${encodeURIComponent(profileId)}?count=${count}`);
+  return request(`/api/profile/${encodeURIComponent(profileId)}?count=${count}`);
 }

@@ -1,12 +1,11 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { succeeded } from '@/api/answer';
-import { checkResponse, UnreadableResponseError } from '@/api/boundary';
 import { capabilitiesOf, type Capability } from '@/api/capabilities';
 import { $api, type Schemas } from '@/api/client';
 import { requestSession } from '@/api/session';
+import { sessionData, type User } from '@/api/session-user';
 
-export type User = Schemas['User'];
+export type { User } from '@/api/session-user';
 
 /**
  * What the session query keeps: the `data` of the user answer (`UserEnvelope`), i.e. the user
@@ -20,25 +19,12 @@ export type SessionData = Schemas['UserEnvelope']['data'];
  * verify and account mutations set it from their answer (`useSetSession`), logout and a 401
  * from any call (src/lib/query-client.ts) set `null`. Any failure of the check is swallowed and
  * means logged out. The request is the plain `requestSession` the card page's footer calls too;
- * its answer passes the contract boundary here (docs/decisions/0008-session-query.md).
+ * `sessionUser` reads its answer through the contract boundary, as the dispatcher's early start
+ * does (docs/decisions/0008-session-query.md).
  */
 export const sessionQuery = queryOptions({
   queryKey: $api.queryOptions('get', '/api/user/check-auth').queryKey,
-  queryFn: async (): Promise<SessionData | null> => {
-    const answer = await requestSession();
-    if (answer === undefined || !succeeded(answer)) return null;
-    try {
-      const checked = checkResponse<Schemas['UserEnvelope']>(
-        'checkAuth',
-        answer.status,
-        answer.body,
-      );
-      return checked.body.data;
-    } catch (error) {
-      if (error instanceof UnreadableResponseError) return null;
-      throw error;
-    }
-  },
+  queryFn: async (): Promise<SessionData | null> => sessionData(await requestSession()),
   staleTime: Infinity,
 });
 

@@ -1,11 +1,18 @@
 import { Center, Paper, Stack, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import type { FormEventHandler, ReactNode } from 'react';
 import { brand } from '@/config/brand';
 
-type AuthCardProps = { title: string; description?: ReactNode; children: ReactNode };
+type AuthCardProps = {
+  title: string;
+  description?: ReactNode;
+  /** The form's submit handler (`useAppForm`'s `submit`); the browser's own validation is off. */
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  /** The form's fields and buttons, stacked. */
+  children: ReactNode;
+};
 
 /** The frame of every auth screen: product name, a heading, an optional line, the form. */
-export function AuthCard({ title, description, children }: AuthCardProps) {
+export function AuthCard({ title, description, onSubmit, children }: AuthCardProps) {
   return (
     <Center px="md" py={{ base: 'lg', sm: 48 }}>
       <Paper withBorder shadow="sm" radius="lg" p={{ base: 'lg', sm: 'xl' }} w="100%" maw={440}>
@@ -23,7 +30,9 @@ export function AuthCard({ title, description, children }: AuthCardProps) {
               </Text>
             )}
           </Stack>
-          {children}
+          <form onSubmit={onSubmit} noValidate>
+            <Stack gap="md">{children}</Stack>
+          </form>
         </Stack>
       </Paper>
     </Center>

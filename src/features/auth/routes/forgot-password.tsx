@@ -1,4 +1,4 @@
-import { Anchor, Stack } from '@mantine/core';
+import { Anchor } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { useAppForm } from '@/components/use-app-form';
 import { EmailField } from '@/components/email-field';
@@ -29,18 +29,14 @@ export function ForgotPasswordPage() {
   });
 
   return (
-    <AuthCard {...authCopy.forgotPassword}>
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <EmailField {...form.getInputProps('email')} />
-          <SubmitButton pending={forgot.isPending} fullWidth>
-            Send Email
-          </SubmitButton>
-          <Anchor component={Link} to="/login" size="sm" ta="center">
-            Back to Login
-          </Anchor>
-        </Stack>
-      </form>
+    <AuthCard {...authCopy.forgotPassword} onSubmit={submit}>
+      <EmailField {...form.getInputProps('email')} />
+      <SubmitButton pending={forgot.isPending} fullWidth>
+        Send Email
+      </SubmitButton>
+      <Anchor component={Link} to="/login" size="sm" ta="center">
+        Back to Login
+      </Anchor>
     </AuthCard>
   );
 }

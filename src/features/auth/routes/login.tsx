@@ -1,4 +1,4 @@
-import { Anchor, Group, Stack } from '@mantine/core';
+import { Anchor, Group } from '@mantine/core';
 import { Link, useNavigate } from 'react-router-dom';
 import { PasswordField } from '@/components/password-field';
 import { useAppForm } from '@/components/use-app-form';
@@ -31,24 +31,20 @@ export function LoginPage() {
   });
 
   return (
-    <AuthCard {...authCopy.login}>
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <EmailField {...form.getInputProps('email')} />
-          <PasswordField label="Password" {...form.getInputProps('password')} />
-          <Group justify="flex-end" mt={-8}>
-            <Anchor component={Link} to="/forgot-password" size="sm">
-              Forgot Password ?
-            </Anchor>
-          </Group>
-          <SubmitButton pending={login.isPending} fullWidth>
-            Login
-          </SubmitButton>
-          <Anchor component={Link} to="/register" size="sm" ta="center">
-            Create an Account
-          </Anchor>
-        </Stack>
-      </form>
+    <AuthCard {...authCopy.login} onSubmit={submit}>
+      <EmailField {...form.getInputProps('email')} />
+      <PasswordField label="Password" {...form.getInputProps('password')} />
+      <Group justify="flex-end" mt={-8}>
+        <Anchor component={Link} to="/forgot-password" size="sm">
+          Forgot Password ?
+        </Anchor>
+      </Group>
+      <SubmitButton pending={login.isPending} fullWidth>
+        Login
+      </SubmitButton>
+      <Anchor component={Link} to="/register" size="sm" ta="center">
+        Create an Account
+      </Anchor>
     </AuthCard>
   );
 }

@@ -1,4 +1,4 @@
-import { Anchor, Stack, TextInput } from '@mantine/core';
+import { Anchor, TextInput } from '@mantine/core';
 import { Link, useNavigate } from 'react-router-dom';
 import { PhoneFields, toUserPhone } from '@/components/phone-fields';
 import { useAppForm } from '@/components/use-app-form';
@@ -44,27 +44,23 @@ export function RegisterPage() {
   });
 
   return (
-    <AuthCard {...authCopy.register}>
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <TextInput label="Name" autoComplete="name" {...form.getInputProps('name')} />
-          <EmailField {...form.getInputProps('email')} />
-          <PhoneFields
-            codeProps={form.getInputProps('phone.code')}
-            numberProps={form.getInputProps('phone.number')}
-          />
-          <NewPasswordFields
-            password={{ label: 'Password', input: form.getInputProps('password') }}
-            retype={{ label: 'Retype password', input: form.getInputProps('confirmPassword') }}
-          />
-          <SubmitButton pending={register.isPending} fullWidth>
-            Register
-          </SubmitButton>
-          <Anchor component={Link} to="/login" size="sm" ta="center">
-            Already have an account ? Login now.
-          </Anchor>
-        </Stack>
-      </form>
+    <AuthCard {...authCopy.register} onSubmit={submit}>
+      <TextInput label="Name" autoComplete="name" {...form.getInputProps('name')} />
+      <EmailField {...form.getInputProps('email')} />
+      <PhoneFields
+        codeProps={form.getInputProps('phone.code')}
+        numberProps={form.getInputProps('phone.number')}
+      />
+      <NewPasswordFields
+        password={{ label: 'Password', input: form.getInputProps('password') }}
+        retype={{ label: 'Retype password', input: form.getInputProps('confirmPassword') }}
+      />
+      <SubmitButton pending={register.isPending} fullWidth>
+        Register
+      </SubmitButton>
+      <Anchor component={Link} to="/login" size="sm" ta="center">
+        Already have an account ? Login now.
+      </Anchor>
     </AuthCard>
   );
 }

@@ -1,4 +1,4 @@
-import { Anchor, Stack } from '@mantine/core';
+import { Anchor } from '@mantine/core';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useAppForm } from '@/components/use-app-form';
 import { NewPasswordFields } from '@/components/new-password-fields';
@@ -36,21 +36,17 @@ export function ResetPasswordPage() {
   });
 
   return (
-    <AuthCard {...authCopy.resetPassword}>
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <NewPasswordFields
-            password={{ label: 'Password', input: form.getInputProps('password') }}
-            retype={{ label: 'Retype password', input: form.getInputProps('confirmPassword') }}
-          />
-          <SubmitButton pending={reset.isPending} fullWidth>
-            Change
-          </SubmitButton>
-          <Anchor component={Link} to="/login" size="sm" ta="center">
-            Back to Login
-          </Anchor>
-        </Stack>
-      </form>
+    <AuthCard {...authCopy.resetPassword} onSubmit={submit}>
+      <NewPasswordFields
+        password={{ label: 'Password', input: form.getInputProps('password') }}
+        retype={{ label: 'Retype password', input: form.getInputProps('confirmPassword') }}
+      />
+      <SubmitButton pending={reset.isPending} fullWidth>
+        Change
+      </SubmitButton>
+      <Anchor component={Link} to="/login" size="sm" ta="center">
+        Back to Login
+      </Anchor>
     </AuthCard>
   );
 }

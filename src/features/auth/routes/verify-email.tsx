@@ -1,4 +1,4 @@
-import { Group, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { Group, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { useNavigate } from 'react-router-dom';
 import { errorMessage } from '@/api/client';
 import { useAppForm } from '@/components/use-app-form';
@@ -62,42 +62,39 @@ export function VerifyEmailPage() {
           your account.
         </>
       }
+      onSubmit={submit}
     >
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <TextInput
-            label="Verification code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={limits.codeLength}
-            styles={{ input: { letterSpacing: '0.4em', fontVariantNumeric: 'tabular-nums' } }}
-            {...form.getInputProps('code')}
-          />
-          <SubmitButton pending={verify.isPending} fullWidth>
-            Verify
-          </SubmitButton>
-          <Group justify="center" gap={6}>
-            <Text size="sm" c="dimmed">
-              Didn&apos;t get it?
-            </Text>
-            <UnstyledButton
-              onClick={resendCode}
-              disabled={waiting || resend.isPending}
-              fz="sm"
-              fw={600}
-              c={waiting ? 'dimmed' : 'indigo.7'}
-              td={waiting ? undefined : 'underline'}
-            >
-              Resend code
-            </UnstyledButton>
-            {waiting && (
-              <Text size="sm" c="dimmed" aria-live="off">
-                in {countdown.remaining}s
-              </Text>
-            )}
-          </Group>
-        </Stack>
-      </form>
+      <TextInput
+        label="Verification code"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={limits.codeLength}
+        styles={{ input: { letterSpacing: '0.4em', fontVariantNumeric: 'tabular-nums' } }}
+        {...form.getInputProps('code')}
+      />
+      <SubmitButton pending={verify.isPending} fullWidth>
+        Verify
+      </SubmitButton>
+      <Group justify="center" gap={6}>
+        <Text size="sm" c="dimmed">
+          Didn&apos;t get it?
+        </Text>
+        <UnstyledButton
+          onClick={resendCode}
+          disabled={waiting || resend.isPending}
+          fz="sm"
+          fw={600}
+          c={waiting ? 'dimmed' : 'indigo.7'}
+          td={waiting ? undefined : 'underline'}
+        >
+          Resend code
+        </UnstyledButton>
+        {waiting && (
+          <Text size="sm" c="dimmed" aria-live="off">
+            in {countdown.remaining}s
+          </Text>
+        )}
+      </Group>
     </AuthCard>
   );
 }
