@@ -47,6 +47,45 @@ export const metaRedirectUrlPattern = /^https?:\/\/[^\s]+$/u;
 
 export const publicMetaRedirectUrlPattern = /^https?:\/\/[^\s]+$/u;
 
+export const cardEventTypeValues = [
+  'view',
+  'save',
+  'exchange',
+  'share',
+  'action',
+] as const satisfies readonly Schemas['CardEventType'][];
+
+export const cardActionValues = [
+  'phone',
+  'whatsapp',
+  'email',
+  'website',
+  'instagram',
+  'youtube',
+  'facebook',
+  'x',
+  'justdial',
+  'linkedin',
+  'maps',
+  'address',
+  'document',
+  'upi',
+  'review',
+] as const satisfies readonly Schemas['CardAction'][];
+
+export const cardSourceValues = [
+  'nfc',
+  'qr',
+  'share',
+  'email',
+  'wallpaper',
+  'direct',
+] as const satisfies readonly Schemas['CardSource'][];
+
+export const cardInsightsDaysValues = [
+  7, 30, 90,
+] as const satisfies readonly Schemas['CardInsights']['days'][];
+
 export const userPhoneInputCodeValues = [
   'IN',
 ] as const satisfies readonly Schemas['UserPhoneInput']['code'][];

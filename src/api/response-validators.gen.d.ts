@@ -11,6 +11,7 @@ export type ResponseValidator = {
 };
 
 export type ResponseSchemaName =
+  | 'CardInsightsEnvelope'
   | 'Error'
   | 'IdsEnvelope'
   | 'MessageEnvelope'
@@ -34,7 +35,9 @@ export type OperationId =
   | 'updateProfile'
   | 'getProfileForEdit'
   | 'uploadLogo'
-  | 'deleteLogo';
+  | 'deleteLogo'
+  | 'recordCardEvent'
+  | 'getCardInsights';
 
 /** What an operation's answers are checked with: its success (2xx) schema, and `Error`. */
 export type OperationValidators<Id extends OperationId = OperationId> = {

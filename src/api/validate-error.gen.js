@@ -3,8 +3,8 @@
 /* eslint-disable */
 import { func2 } from './validate-shared-1.gen.js';
 
-export const validateError = validate22;
-function validate22(
+export const validateError = validate35;
+function validate35(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -146,7 +146,7 @@ function validate22(
     }
     errors++;
   }
-  validate22.errors = vErrors;
+  validate35.errors = vErrors;
   return errors === 0;
 }
 

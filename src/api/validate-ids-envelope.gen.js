@@ -4,8 +4,8 @@
 import { errorResponse } from './validate-error.gen.js';
 import { func2 } from './validate-shared-1.gen.js';
 
-export const validateIdsEnvelope = validate23;
-function validate23(
+export const validateIdsEnvelope = validate36;
+function validate36(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -211,7 +211,7 @@ function validate23(
     }
     errors++;
   }
-  validate23.errors = vErrors;
+  validate36.errors = vErrors;
   return errors === 0;
 }
 

@@ -11,3 +11,4 @@ export declare const logoutValidators: OperationValidators<'logout'>;
 export declare const resendVerificationValidators: OperationValidators<'resendVerification'>;
 export declare const forgotPasswordValidators: OperationValidators<'forgotPassword'>;
 export declare const resetPasswordValidators: OperationValidators<'resetPassword'>;
+export declare const recordCardEventValidators: OperationValidators<'recordCardEvent'>;

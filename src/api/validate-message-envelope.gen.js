@@ -4,8 +4,8 @@
 import { errorResponse } from './validate-error.gen.js';
 import { func2 } from './validate-shared-1.gen.js';
 
-export const validateMessageEnvelope = validate24;
-function validate24(
+export const validateMessageEnvelope = validate37;
+function validate37(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -98,7 +98,7 @@ function validate24(
     }
     errors++;
   }
-  validate24.errors = vErrors;
+  validate37.errors = vErrors;
   return errors === 0;
 }
 
@@ -129,6 +129,13 @@ export const forgotPasswordValidators = {
 /** The answers of `resetPassword`: success (2xx) `MessageEnvelope`, any other status `Error`. */
 export const resetPasswordValidators = {
   operationId: 'resetPassword',
+  success: messageEnvelopeResponse,
+  error: errorResponse,
+};
+
+/** The answers of `recordCardEvent`: success (2xx) `MessageEnvelope`, any other status `Error`. */
+export const recordCardEventValidators = {
+  operationId: 'recordCardEvent',
   success: messageEnvelopeResponse,
   error: errorResponse,
 };

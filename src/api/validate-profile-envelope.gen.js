@@ -3,19 +3,19 @@
 /* eslint-disable */
 import { errorResponse } from './validate-error.gen.js';
 import { func2 } from './validate-shared-1.gen.js';
-import { validate71 } from './validate-shared-2.gen.js';
+import { validate84 } from './validate-shared-2.gen.js';
 import {
-  validate27,
-  validate31,
   validate40,
-  validate50,
-  validate55,
-  validate60,
-  validate65,
+  validate44,
+  validate53,
+  validate63,
+  validate68,
+  validate73,
+  validate78,
 } from './validate-shared-4.gen.js';
 
-export const validateProfileEnvelope = validate25;
-function validate26(
+export const validateProfileEnvelope = validate38;
+function validate39(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -135,36 +135,10 @@ function validate26(
     }
     if (data.general !== undefined) {
       if (
-        !validate27(data.general, {
+        !validate40(data.general, {
           instancePath: instancePath + '/general',
           parentData: data,
           parentDataProperty: 'general',
-          rootData,
-        })
-      ) {
-        vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.contact !== undefined) {
-      if (
-        !validate31(data.contact, {
-          instancePath: instancePath + '/contact',
-          parentData: data,
-          parentDataProperty: 'contact',
-          rootData,
-        })
-      ) {
-        vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.socials !== undefined) {
-      if (
-        !validate40(data.socials, {
-          instancePath: instancePath + '/socials',
-          parentData: data,
-          parentDataProperty: 'socials',
           rootData,
         })
       ) {
@@ -172,68 +146,94 @@ function validate26(
         errors = vErrors.length;
       }
     }
+    if (data.contact !== undefined) {
+      if (
+        !validate44(data.contact, {
+          instancePath: instancePath + '/contact',
+          parentData: data,
+          parentDataProperty: 'contact',
+          rootData,
+        })
+      ) {
+        vErrors = vErrors === null ? validate44.errors : vErrors.concat(validate44.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.socials !== undefined) {
+      if (
+        !validate53(data.socials, {
+          instancePath: instancePath + '/socials',
+          parentData: data,
+          parentDataProperty: 'socials',
+          rootData,
+        })
+      ) {
+        vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+        errors = vErrors.length;
+      }
+    }
     if (data.location !== undefined) {
       if (
-        !validate50(data.location, {
+        !validate63(data.location, {
           instancePath: instancePath + '/location',
           parentData: data,
           parentDataProperty: 'location',
           rootData,
         })
       ) {
-        vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
+        vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
         errors = vErrors.length;
       }
     }
     if (data.documents !== undefined) {
       if (
-        !validate55(data.documents, {
+        !validate68(data.documents, {
           instancePath: instancePath + '/documents',
           parentData: data,
           parentDataProperty: 'documents',
           rootData,
         })
       ) {
-        vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+        vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);
         errors = vErrors.length;
       }
     }
     if (data.other !== undefined) {
       if (
-        !validate60(data.other, {
+        !validate73(data.other, {
           instancePath: instancePath + '/other',
           parentData: data,
           parentDataProperty: 'other',
           rootData,
         })
       ) {
-        vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+        vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
         errors = vErrors.length;
       }
     }
     if (data.style !== undefined) {
       if (
-        !validate65(data.style, {
+        !validate78(data.style, {
           instancePath: instancePath + '/style',
           parentData: data,
           parentDataProperty: 'style',
           rootData,
         })
       ) {
-        vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
+        vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
         errors = vErrors.length;
       }
     }
     if (data.meta !== undefined) {
       if (
-        !validate71(data.meta, {
+        !validate84(data.meta, {
           instancePath: instancePath + '/meta',
           parentData: data,
           parentDataProperty: 'meta',
           rootData,
         })
       ) {
-        vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
+        vErrors = vErrors === null ? validate84.errors : vErrors.concat(validate84.errors);
         errors = vErrors.length;
       }
     }
@@ -246,10 +246,10 @@ function validate26(
     }
     errors++;
   }
-  validate26.errors = vErrors;
+  validate39.errors = vErrors;
   return errors === 0;
 }
-function validate25(
+function validate38(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -360,14 +360,14 @@ function validate25(
         }
         if (data2.profile !== undefined) {
           if (
-            !validate26(data2.profile, {
+            !validate39(data2.profile, {
               instancePath: instancePath + '/data/profile',
               parentData: data2,
               parentDataProperty: 'profile',
               rootData,
             })
           ) {
-            vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+            vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
             errors = vErrors.length;
           }
         }
@@ -394,7 +394,7 @@ function validate25(
     }
     errors++;
   }
-  validate25.errors = vErrors;
+  validate38.errors = vErrors;
   return errors === 0;
 }
 

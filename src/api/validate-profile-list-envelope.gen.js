@@ -3,10 +3,10 @@
 /* eslint-disable */
 import { errorResponse } from './validate-error.gen.js';
 import { func2 } from './validate-shared-1.gen.js';
-import { validate71 } from './validate-shared-2.gen.js';
+import { validate84 } from './validate-shared-2.gen.js';
 
-export const validateProfileListEnvelope = validate76;
-function validate77(
+export const validateProfileListEnvelope = validate89;
+function validate90(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -132,30 +132,61 @@ function validate77(
     }
     if (data.meta !== undefined) {
       if (
-        !validate71(data.meta, {
+        !validate84(data.meta, {
           instancePath: instancePath + '/meta',
           parentData: data,
           parentDataProperty: 'meta',
           rootData,
         })
       ) {
-        vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
+        vErrors = vErrors === null ? validate84.errors : vErrors.concat(validate84.errors);
         errors = vErrors.length;
       }
     }
+    if (data.views30Days !== undefined) {
+      let data4 = data.views30Days;
+      if (!(typeof data4 == 'number' && !(data4 % 1) && !isNaN(data4))) {
+        const err9 = {
+          instancePath: instancePath + '/views30Days',
+          keyword: 'type',
+          params: { type: 'integer' },
+        };
+        if (vErrors === null) {
+          vErrors = [err9];
+        } else {
+          vErrors.push(err9);
+        }
+        errors++;
+      }
+      if (typeof data4 == 'number') {
+        if (data4 < 0 || isNaN(data4)) {
+          const err10 = {
+            instancePath: instancePath + '/views30Days',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 0 },
+          };
+          if (vErrors === null) {
+            vErrors = [err10];
+          } else {
+            vErrors.push(err10);
+          }
+          errors++;
+        }
+      }
+    }
   } else {
-    const err9 = { instancePath, keyword: 'type', params: { type: 'object' } };
+    const err11 = { instancePath, keyword: 'type', params: { type: 'object' } };
     if (vErrors === null) {
-      vErrors = [err9];
+      vErrors = [err11];
     } else {
-      vErrors.push(err9);
+      vErrors.push(err11);
     }
     errors++;
   }
-  validate77.errors = vErrors;
+  validate90.errors = vErrors;
   return errors === 0;
 }
-function validate76(
+function validate89(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -283,14 +314,14 @@ function validate76(
             const len0 = data3.length;
             for (let i0 = 0; i0 < len0; i0++) {
               if (
-                !validate77(data3[i0], {
+                !validate90(data3[i0], {
                   instancePath: instancePath + '/data/profiles/' + i0,
                   parentData: data3,
                   parentDataProperty: i0,
                   rootData,
                 })
               ) {
-                vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
+                vErrors = vErrors === null ? validate90.errors : vErrors.concat(validate90.errors);
                 errors = vErrors.length;
               }
             }
@@ -362,7 +393,7 @@ function validate76(
     }
     errors++;
   }
-  validate76.errors = vErrors;
+  validate89.errors = vErrors;
   return errors === 0;
 }
 

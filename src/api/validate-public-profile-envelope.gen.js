@@ -5,17 +5,17 @@ import { errorResponse } from './validate-error.gen.js';
 import { func2 } from './validate-shared-1.gen.js';
 import { pattern4 } from './validate-shared-3.gen.js';
 import {
-  validate27,
-  validate31,
   validate40,
-  validate50,
-  validate55,
-  validate60,
-  validate65,
+  validate44,
+  validate53,
+  validate63,
+  validate68,
+  validate73,
+  validate78,
 } from './validate-shared-4.gen.js';
 
-export const validatePublicProfileEnvelope = validate80;
-function validate89(
+export const validatePublicProfileEnvelope = validate93;
+function validate102(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -74,10 +74,10 @@ function validate89(
     }
     errors++;
   }
-  validate89.errors = vErrors;
+  validate102.errors = vErrors;
   return errors === 0;
 }
-function validate81(
+function validate94(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -197,36 +197,10 @@ function validate81(
     }
     if (data.general !== undefined) {
       if (
-        !validate27(data.general, {
+        !validate40(data.general, {
           instancePath: instancePath + '/general',
           parentData: data,
           parentDataProperty: 'general',
-          rootData,
-        })
-      ) {
-        vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.contact !== undefined) {
-      if (
-        !validate31(data.contact, {
-          instancePath: instancePath + '/contact',
-          parentData: data,
-          parentDataProperty: 'contact',
-          rootData,
-        })
-      ) {
-        vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.socials !== undefined) {
-      if (
-        !validate40(data.socials, {
-          instancePath: instancePath + '/socials',
-          parentData: data,
-          parentDataProperty: 'socials',
           rootData,
         })
       ) {
@@ -234,68 +208,94 @@ function validate81(
         errors = vErrors.length;
       }
     }
+    if (data.contact !== undefined) {
+      if (
+        !validate44(data.contact, {
+          instancePath: instancePath + '/contact',
+          parentData: data,
+          parentDataProperty: 'contact',
+          rootData,
+        })
+      ) {
+        vErrors = vErrors === null ? validate44.errors : vErrors.concat(validate44.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.socials !== undefined) {
+      if (
+        !validate53(data.socials, {
+          instancePath: instancePath + '/socials',
+          parentData: data,
+          parentDataProperty: 'socials',
+          rootData,
+        })
+      ) {
+        vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+        errors = vErrors.length;
+      }
+    }
     if (data.location !== undefined) {
       if (
-        !validate50(data.location, {
+        !validate63(data.location, {
           instancePath: instancePath + '/location',
           parentData: data,
           parentDataProperty: 'location',
           rootData,
         })
       ) {
-        vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
+        vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
         errors = vErrors.length;
       }
     }
     if (data.documents !== undefined) {
       if (
-        !validate55(data.documents, {
+        !validate68(data.documents, {
           instancePath: instancePath + '/documents',
           parentData: data,
           parentDataProperty: 'documents',
           rootData,
         })
       ) {
-        vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+        vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);
         errors = vErrors.length;
       }
     }
     if (data.other !== undefined) {
       if (
-        !validate60(data.other, {
+        !validate73(data.other, {
           instancePath: instancePath + '/other',
           parentData: data,
           parentDataProperty: 'other',
           rootData,
         })
       ) {
-        vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+        vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
         errors = vErrors.length;
       }
     }
     if (data.style !== undefined) {
       if (
-        !validate65(data.style, {
+        !validate78(data.style, {
           instancePath: instancePath + '/style',
           parentData: data,
           parentDataProperty: 'style',
           rootData,
         })
       ) {
-        vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
+        vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
         errors = vErrors.length;
       }
     }
     if (data.meta !== undefined) {
       if (
-        !validate89(data.meta, {
+        !validate102(data.meta, {
           instancePath: instancePath + '/meta',
           parentData: data,
           parentDataProperty: 'meta',
           rootData,
         })
       ) {
-        vErrors = vErrors === null ? validate89.errors : vErrors.concat(validate89.errors);
+        vErrors = vErrors === null ? validate102.errors : vErrors.concat(validate102.errors);
         errors = vErrors.length;
       }
     }
@@ -308,10 +308,10 @@ function validate81(
     }
     errors++;
   }
-  validate81.errors = vErrors;
+  validate94.errors = vErrors;
   return errors === 0;
 }
-function validate80(
+function validate93(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -422,14 +422,14 @@ function validate80(
         }
         if (data2.profile !== undefined) {
           if (
-            !validate81(data2.profile, {
+            !validate94(data2.profile, {
               instancePath: instancePath + '/data/profile',
               parentData: data2,
               parentDataProperty: 'profile',
               rootData,
             })
           ) {
-            vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
+            vErrors = vErrors === null ? validate94.errors : vErrors.concat(validate94.errors);
             errors = vErrors.length;
           }
         }
@@ -456,7 +456,7 @@ function validate80(
     }
     errors++;
   }
-  validate80.errors = vErrors;
+  validate93.errors = vErrors;
   return errors === 0;
 }
 

@@ -5,7 +5,7 @@
 import { func2 } from './validate-shared-1.gen.js';
 import { pattern4 } from './validate-shared-3.gen.js';
 
-function validate72(
+function validate85(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -60,10 +60,10 @@ function validate72(
     }
     errors++;
   }
-  validate72.errors = vErrors;
+  validate85.errors = vErrors;
   return errors === 0;
 }
-export function validate71(
+export function validate84(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -104,14 +104,14 @@ export function validate71(
       let passing0 = null;
       const _errs3 = errors;
       if (
-        !validate72(data0, {
+        !validate85(data0, {
           instancePath: instancePath + '/owner',
           parentData: data,
           parentDataProperty: 'owner',
           rootData,
         })
       ) {
-        vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);
+        vErrors = vErrors === null ? validate85.errors : vErrors.concat(validate85.errors);
         errors = vErrors.length;
       }
       var _valid0 = _errs3 === errors;
@@ -264,6 +264,6 @@ export function validate71(
     }
     errors++;
   }
-  validate71.errors = vErrors;
+  validate84.errors = vErrors;
   return errors === 0;
 }

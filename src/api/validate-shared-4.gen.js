@@ -4,7 +4,7 @@
 /* eslint-disable */
 import { func2 } from './validate-shared-1.gen.js';
 
-function validate28(
+function validate41(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -98,10 +98,10 @@ function validate28(
     }
     errors++;
   }
-  validate28.errors = vErrors;
+  validate41.errors = vErrors;
   return errors === 0;
 }
-export function validate27(
+export function validate40(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -253,14 +253,14 @@ export function validate27(
     }
     if (data.logo !== undefined) {
       if (
-        !validate28(data.logo, {
+        !validate41(data.logo, {
           instancePath: instancePath + '/logo',
           parentData: data,
           parentDataProperty: 'logo',
           rootData,
         })
       ) {
-        vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
+        vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
         errors = vErrors.length;
       }
     }
@@ -273,18 +273,18 @@ export function validate27(
     }
     errors++;
   }
-  validate27.errors = vErrors;
+  validate40.errors = vErrors;
   return errors === 0;
 }
-const schema16 = { type: 'string', maxLength: 2, enum: ['IN', ''] };
-function validate33(
+const schema22 = { type: 'string', maxLength: 2, enum: ['IN', ''] };
+function validate46(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
   let vErrors = null;
   let errors = 0;
   if (!(data === 'IN' || data === '')) {
-    const err0 = { instancePath, keyword: 'enum', params: { allowedValues: schema16.enum } };
+    const err0 = { instancePath, keyword: 'enum', params: { allowedValues: schema22.enum } };
     if (vErrors === null) {
       vErrors = [err0];
     } else {
@@ -311,11 +311,11 @@ function validate33(
     }
     errors++;
   }
-  validate33.errors = vErrors;
+  validate46.errors = vErrors;
   return errors === 0;
 }
 const pattern0 = new RegExp('^$|^[0-9]{2,17}$', 'u');
-function validate32(
+function validate45(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -381,14 +381,14 @@ function validate32(
     }
     if (data.code !== undefined) {
       if (
-        !validate33(data.code, {
+        !validate46(data.code, {
           instancePath: instancePath + '/code',
           parentData: data,
           parentDataProperty: 'code',
           rootData,
         })
       ) {
-        vErrors = vErrors === null ? validate33.errors : vErrors.concat(validate33.errors);
+        vErrors = vErrors === null ? validate46.errors : vErrors.concat(validate46.errors);
         errors = vErrors.length;
       }
     }
@@ -444,10 +444,10 @@ function validate32(
     }
     errors++;
   }
-  validate32.errors = vErrors;
+  validate45.errors = vErrors;
   return errors === 0;
 }
-function validate37(
+function validate50(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -541,10 +541,10 @@ function validate37(
     }
     errors++;
   }
-  validate37.errors = vErrors;
+  validate50.errors = vErrors;
   return errors === 0;
 }
-export function validate31(
+export function validate44(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -597,14 +597,14 @@ export function validate31(
         const len0 = data0.length;
         for (let i0 = 0; i0 < len0; i0++) {
           if (
-            !validate32(data0[i0], {
+            !validate45(data0[i0], {
               instancePath: instancePath + '/phone/' + i0,
               parentData: data0,
               parentDataProperty: i0,
               rootData,
             })
           ) {
-            vErrors = vErrors === null ? validate32.errors : vErrors.concat(validate32.errors);
+            vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
             errors = vErrors.length;
           }
         }
@@ -641,14 +641,14 @@ export function validate31(
         const len1 = data2.length;
         for (let i1 = 0; i1 < len1; i1++) {
           if (
-            !validate32(data2[i1], {
+            !validate45(data2[i1], {
               instancePath: instancePath + '/whatsapp/' + i1,
               parentData: data2,
               parentDataProperty: i1,
               rootData,
             })
           ) {
-            vErrors = vErrors === null ? validate32.errors : vErrors.concat(validate32.errors);
+            vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
             errors = vErrors.length;
           }
         }
@@ -685,14 +685,14 @@ export function validate31(
         const len2 = data4.length;
         for (let i2 = 0; i2 < len2; i2++) {
           if (
-            !validate37(data4[i2], {
+            !validate50(data4[i2], {
               instancePath: instancePath + '/email/' + i2,
               parentData: data4,
               parentDataProperty: i2,
               rootData,
             })
           ) {
-            vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
+            vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
             errors = vErrors.length;
           }
         }
@@ -719,11 +719,11 @@ export function validate31(
     }
     errors++;
   }
-  validate31.errors = vErrors;
+  validate44.errors = vErrors;
   return errors === 0;
 }
 const pattern1 = new RegExp('^$|^https?://[^\\s]+$', 'u');
-function validate41(
+function validate54(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -761,10 +761,10 @@ function validate41(
     }
     errors++;
   }
-  validate41.errors = vErrors;
+  validate54.errors = vErrors;
   return errors === 0;
 }
-export function validate40(
+export function validate53(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -836,92 +836,92 @@ export function validate40(
     }
     if (data.website !== undefined) {
       if (
-        !validate41(data.website, {
+        !validate54(data.website, {
           instancePath: instancePath + '/website',
           parentData: data,
           parentDataProperty: 'website',
           rootData,
         })
       ) {
-        vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
+        vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
         errors = vErrors.length;
       }
     }
     if (data.instagram !== undefined) {
       if (
-        !validate41(data.instagram, {
+        !validate54(data.instagram, {
           instancePath: instancePath + '/instagram',
           parentData: data,
           parentDataProperty: 'instagram',
           rootData,
         })
       ) {
-        vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
+        vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
         errors = vErrors.length;
       }
     }
     if (data.youtube !== undefined) {
       if (
-        !validate41(data.youtube, {
+        !validate54(data.youtube, {
           instancePath: instancePath + '/youtube',
           parentData: data,
           parentDataProperty: 'youtube',
           rootData,
         })
       ) {
-        vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
+        vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
         errors = vErrors.length;
       }
     }
     if (data.facebook !== undefined) {
       if (
-        !validate41(data.facebook, {
+        !validate54(data.facebook, {
           instancePath: instancePath + '/facebook',
           parentData: data,
           parentDataProperty: 'facebook',
           rootData,
         })
       ) {
-        vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
+        vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
         errors = vErrors.length;
       }
     }
     if (data.x !== undefined) {
       if (
-        !validate41(data.x, {
+        !validate54(data.x, {
           instancePath: instancePath + '/x',
           parentData: data,
           parentDataProperty: 'x',
           rootData,
         })
       ) {
-        vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
+        vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
         errors = vErrors.length;
       }
     }
     if (data.justdial !== undefined) {
       if (
-        !validate41(data.justdial, {
+        !validate54(data.justdial, {
           instancePath: instancePath + '/justdial',
           parentData: data,
           parentDataProperty: 'justdial',
           rootData,
         })
       ) {
-        vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
+        vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
         errors = vErrors.length;
       }
     }
     if (data.linkedin !== undefined) {
       if (
-        !validate41(data.linkedin, {
+        !validate54(data.linkedin, {
           instancePath: instancePath + '/linkedin',
           parentData: data,
           parentDataProperty: 'linkedin',
           rootData,
         })
       ) {
-        vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
+        vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
         errors = vErrors.length;
       }
     }
@@ -934,11 +934,11 @@ export function validate40(
     }
     errors++;
   }
-  validate40.errors = vErrors;
+  validate53.errors = vErrors;
   return errors === 0;
 }
 const pattern2 = new RegExp('^$|^[1-9][0-9]{5}$', 'u');
-function validate52(
+function validate65(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -1162,10 +1162,10 @@ function validate52(
     }
     errors++;
   }
-  validate52.errors = vErrors;
+  validate65.errors = vErrors;
   return errors === 0;
 }
-export function validate50(
+export function validate63(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -1196,27 +1196,27 @@ export function validate50(
     }
     if (data.googleMapsUrl !== undefined) {
       if (
-        !validate41(data.googleMapsUrl, {
+        !validate54(data.googleMapsUrl, {
           instancePath: instancePath + '/googleMapsUrl',
           parentData: data,
           parentDataProperty: 'googleMapsUrl',
           rootData,
         })
       ) {
-        vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
+        vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
         errors = vErrors.length;
       }
     }
     if (data.address !== undefined) {
       if (
-        !validate52(data.address, {
+        !validate65(data.address, {
           instancePath: instancePath + '/address',
           parentData: data,
           parentDataProperty: 'address',
           rootData,
         })
       ) {
-        vErrors = vErrors === null ? validate52.errors : vErrors.concat(validate52.errors);
+        vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
         errors = vErrors.length;
       }
     }
@@ -1229,10 +1229,10 @@ export function validate50(
     }
     errors++;
   }
-  validate50.errors = vErrors;
+  validate63.errors = vErrors;
   return errors === 0;
 }
-function validate56(
+function validate69(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -1289,14 +1289,14 @@ function validate56(
     }
     if (data.content !== undefined) {
       if (
-        !validate41(data.content, {
+        !validate54(data.content, {
           instancePath: instancePath + '/content',
           parentData: data,
           parentDataProperty: 'content',
           rootData,
         })
       ) {
-        vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
+        vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
         errors = vErrors.length;
       }
     }
@@ -1309,10 +1309,10 @@ function validate56(
     }
     errors++;
   }
-  validate56.errors = vErrors;
+  validate69.errors = vErrors;
   return errors === 0;
 }
-export function validate55(
+export function validate68(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -1331,14 +1331,14 @@ export function validate55(
     const len0 = data.length;
     for (let i0 = 0; i0 < len0; i0++) {
       if (
-        !validate56(data[i0], {
+        !validate69(data[i0], {
           instancePath: instancePath + '/' + i0,
           parentData: data,
           parentDataProperty: i0,
           rootData,
         })
       ) {
-        vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
+        vErrors = vErrors === null ? validate69.errors : vErrors.concat(validate69.errors);
         errors = vErrors.length;
       }
     }
@@ -1351,11 +1351,11 @@ export function validate55(
     }
     errors++;
   }
-  validate55.errors = vErrors;
+  validate68.errors = vErrors;
   return errors === 0;
 }
 const pattern3 = new RegExp('^$|^[A-Za-z0-9_.-]{2,256}@[A-Za-z]{2,64}$', 'u');
-function validate61(
+function validate74(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -1462,10 +1462,10 @@ function validate61(
     }
     errors++;
   }
-  validate61.errors = vErrors;
+  validate74.errors = vErrors;
   return errors === 0;
 }
-export function validate60(
+export function validate73(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -1496,27 +1496,27 @@ export function validate60(
     }
     if (data.upi !== undefined) {
       if (
-        !validate61(data.upi, {
+        !validate74(data.upi, {
           instancePath: instancePath + '/upi',
           parentData: data,
           parentDataProperty: 'upi',
           rootData,
         })
       ) {
-        vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+        vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
         errors = vErrors.length;
       }
     }
     if (data.googleReviewUrl !== undefined) {
       if (
-        !validate41(data.googleReviewUrl, {
+        !validate54(data.googleReviewUrl, {
           instancePath: instancePath + '/googleReviewUrl',
           parentData: data,
           parentDataProperty: 'googleReviewUrl',
           rootData,
         })
       ) {
-        vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
+        vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
         errors = vErrors.length;
       }
     }
@@ -1529,18 +1529,18 @@ export function validate60(
     }
     errors++;
   }
-  validate60.errors = vErrors;
+  validate73.errors = vErrors;
   return errors === 0;
 }
-const schema27 = { type: 'string', maxLength: 5, enum: ['dark', 'light'] };
-function validate66(
+const schema33 = { type: 'string', maxLength: 5, enum: ['dark', 'light'] };
+function validate79(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
   let vErrors = null;
   let errors = 0;
   if (!(data === 'dark' || data === 'light')) {
-    const err0 = { instancePath, keyword: 'enum', params: { allowedValues: schema27.enum } };
+    const err0 = { instancePath, keyword: 'enum', params: { allowedValues: schema33.enum } };
     if (vErrors === null) {
       vErrors = [err0];
     } else {
@@ -1567,15 +1567,15 @@ function validate66(
     }
     errors++;
   }
-  validate66.errors = vErrors;
+  validate79.errors = vErrors;
   return errors === 0;
 }
-const schema28 = {
+const schema34 = {
   type: 'string',
   maxLength: 11,
   enum: ['blue', 'dark-green', 'red', 'orange', 'dark-purple', 'pink'],
 };
-function validate68(
+function validate81(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -1589,7 +1589,7 @@ function validate68(
     data === 'dark-purple' ||
     data === 'pink'
   )) {
-    const err0 = { instancePath, keyword: 'enum', params: { allowedValues: schema28.enum } };
+    const err0 = { instancePath, keyword: 'enum', params: { allowedValues: schema34.enum } };
     if (vErrors === null) {
       vErrors = [err0];
     } else {
@@ -1616,10 +1616,10 @@ function validate68(
     }
     errors++;
   }
-  validate68.errors = vErrors;
+  validate81.errors = vErrors;
   return errors === 0;
 }
-export function validate65(
+export function validate78(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -1646,27 +1646,27 @@ export function validate65(
     }
     if (data.theme !== undefined) {
       if (
-        !validate66(data.theme, {
+        !validate79(data.theme, {
           instancePath: instancePath + '/theme',
           parentData: data,
           parentDataProperty: 'theme',
           rootData,
         })
       ) {
-        vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.errors);
+        vErrors = vErrors === null ? validate79.errors : vErrors.concat(validate79.errors);
         errors = vErrors.length;
       }
     }
     if (data.accent !== undefined) {
       if (
-        !validate68(data.accent, {
+        !validate81(data.accent, {
           instancePath: instancePath + '/accent',
           parentData: data,
           parentDataProperty: 'accent',
           rootData,
         })
       ) {
-        vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);
+        vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
         errors = vErrors.length;
       }
     }
@@ -1679,6 +1679,6 @@ export function validate65(
     }
     errors++;
   }
-  validate65.errors = vErrors;
+  validate78.errors = vErrors;
   return errors === 0;
 }

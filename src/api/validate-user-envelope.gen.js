@@ -4,8 +4,8 @@
 import { errorResponse } from './validate-error.gen.js';
 import { func2 } from './validate-shared-1.gen.js';
 
-export const validateUserEnvelope = validate92;
-const schema38 = {
+export const validateUserEnvelope = validate105;
+const schema44 = {
   type: 'object',
   required: ['code', 'number'],
   properties: {
@@ -14,7 +14,7 @@ const schema38 = {
   },
 };
 const pattern6 = new RegExp('^[0-9]{2,17}$', 'u');
-function validate95(
+function validate108(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -48,10 +48,10 @@ function validate95(
     }
     errors++;
   }
-  validate95.errors = vErrors;
+  validate108.errors = vErrors;
   return errors === 0;
 }
-function validate94(
+function validate107(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -82,7 +82,7 @@ function validate94(
         const err2 = {
           instancePath: instancePath + '/code',
           keyword: 'enum',
-          params: { allowedValues: schema38.properties.code.enum },
+          params: { allowedValues: schema44.properties.code.enum },
         };
         if (vErrors === null) {
           vErrors = [err2];
@@ -121,14 +121,14 @@ function validate94(
     }
     if (data.number !== undefined) {
       if (
-        !validate95(data.number, {
+        !validate108(data.number, {
           instancePath: instancePath + '/number',
           parentData: data,
           parentDataProperty: 'number',
           rootData,
         })
       ) {
-        vErrors = vErrors === null ? validate95.errors : vErrors.concat(validate95.errors);
+        vErrors = vErrors === null ? validate108.errors : vErrors.concat(validate108.errors);
         errors = vErrors.length;
       }
     }
@@ -141,10 +141,10 @@ function validate94(
     }
     errors++;
   }
-  validate94.errors = vErrors;
+  validate107.errors = vErrors;
   return errors === 0;
 }
-function validate93(
+function validate106(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -383,14 +383,14 @@ function validate93(
     }
     if (data.phone !== undefined) {
       if (
-        !validate94(data.phone, {
+        !validate107(data.phone, {
           instancePath: instancePath + '/phone',
           parentData: data,
           parentDataProperty: 'phone',
           rootData,
         })
       ) {
-        vErrors = vErrors === null ? validate94.errors : vErrors.concat(validate94.errors);
+        vErrors = vErrors === null ? validate107.errors : vErrors.concat(validate107.errors);
         errors = vErrors.length;
       }
     }
@@ -433,10 +433,10 @@ function validate93(
     }
     errors++;
   }
-  validate93.errors = vErrors;
+  validate106.errors = vErrors;
   return errors === 0;
 }
-function validate92(
+function validate105(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -547,14 +547,14 @@ function validate92(
         }
         if (data2.user !== undefined) {
           if (
-            !validate93(data2.user, {
+            !validate106(data2.user, {
               instancePath: instancePath + '/data/user',
               parentData: data2,
               parentDataProperty: 'user',
               rootData,
             })
           ) {
-            vErrors = vErrors === null ? validate93.errors : vErrors.concat(validate93.errors);
+            vErrors = vErrors === null ? validate106.errors : vErrors.concat(validate106.errors);
             errors = vErrors.length;
           }
         }
@@ -581,7 +581,7 @@ function validate92(
     }
     errors++;
   }
-  validate92.errors = vErrors;
+  validate105.errors = vErrors;
   return errors === 0;
 }
 
