@@ -1,5 +1,6 @@
 import type { components } from '@/api/schema.gen';
 import { buildFullProfile, buildProfile, newId } from './factories';
+import { seedInsights, type InsightsState } from './insights';
 
 type Schemas = components['schemas'];
 
@@ -16,7 +17,7 @@ export type MailMessage = { id: string; to: string; subject: string; text: strin
 export type StoredSession = { userId: string; startedAt: number; lastSeenAt: number };
 
 /** Bumped when the shape changes: a browser's saved state of another shape is re-seeded. */
-const stateVersion = 3;
+const stateVersion = 4;
 
 export type StoreState = {
   version: typeof stateVersion;
@@ -34,6 +35,8 @@ export type StoreState = {
    */
   throttles: Record<string, number[]>;
   mailbox: MailMessage[];
+  /** What visitors did on the cards' pages (capability `insights`, mocks/insights.ts). */
+  insights: InsightsState;
 };
 
 /**
@@ -182,6 +185,7 @@ export function seed(): StoreState {
     resetTokens: {},
     throttles: {},
     mailbox,
+    insights: seedInsights(seedIds.fullCard, now),
   };
 }
 

@@ -6,6 +6,7 @@ import { applyScenario, isScenarioName, scenarioNames, scenarioProfiles } from '
 import { Store, type Persistence } from '../store';
 import { defaultControl, type CookieMode, type MockContext, type MockControl } from './context';
 import { gateHandler } from './gate';
+import { insightsHandlers } from './insights';
 import { profileHandlers } from './profile';
 import { userHandlers } from './user';
 
@@ -86,6 +87,7 @@ export function createMockBackend(
     }),
     ...userHandlers(ctx),
     ...profileHandlers(ctx),
+    ...insightsHandlers(ctx),
   ];
   return { ...backend, handlers };
 }

@@ -15,6 +15,7 @@ import {
   styleSectionSchema,
 } from '@/lib/validation/schemas';
 import { buildProfile, defaultLogo, newId, toPublicProfile, toSummary } from '../factories';
+import { views30Days } from '../insights';
 import { createGuard, messagesOf } from './auth';
 import { err, forbidden, http, invalid, readBody, type MockContext } from './context';
 
@@ -98,9 +99,13 @@ export function profileHandlers(ctx: MockContext) {
       const all = query.get('admin') === 'true';
       if (all && !user.isAdmin) return response(403).json(forbidden);
       const email = user.email.toLowerCase();
+      const now = Date.now();
       const profiles = store.state.profiles
         .filter((p) => all || p.meta.owner?.email.toLowerCase() === email)
-        .map(toSummary);
+        .map((p) => ({
+          ...toSummary(p),
+          views30Days: views30Days(store.state.insights, p._id, now),
+        }));
       return response(200).json({
         success: true,
         message: 'Profiles fetched.',
