@@ -17,11 +17,15 @@ export type OperationInfo = {
   jsonBody: string | undefined;
   /** Whether the operation takes a request body at all (JSON or multipart). */
   hasBody: boolean;
+  /** The optional capability the operation belongs to (its `x-capability`), if any. */
+  capability: string | undefined;
 };
 
 /** What a request is, by method and path: an operation, or why it is none (404, 405). */
 export type Resolution =
-  { status: 200; op: OperationInfo } | { status: 404 } | { status: 405; allow: string[] };
+  | { status: 200; op: OperationInfo }
+  | { status: 404 }
+  | { status: 405; allow: string[]; ops: OperationInfo[] };
 
 const methods = ['get', 'put', 'post', 'patch', 'delete'] as const;
 
@@ -86,6 +90,8 @@ export function operationIndex(contract: Contract) {
         path,
         jsonBody: typeof schema?.$ref === 'string' ? schema.$ref : undefined,
         hasBody: Boolean(requestBody),
+        capability:
+          typeof operation['x-capability'] === 'string' ? operation['x-capability'] : undefined,
       };
       list.push(op);
       ops.set(op.method, op);
@@ -104,7 +110,8 @@ export function operationIndex(contract: Contract) {
     const route = routes.find((r) => r.regex.test(pathname));
     if (!route) return { status: 404 };
     const op = route.ops.get(method.toUpperCase());
-    return op ? { status: 200, op } : { status: 405, allow: [...route.ops.keys()] };
+    if (op) return { status: 200, op };
+    return { status: 405, allow: [...route.ops.keys()], ops: [...route.ops.values()] };
   }
 
   return {

@@ -49,6 +49,12 @@ export const scenarios = [
     },
   },
   {
+    name: 'spec-only',
+    description:
+      "A server with only the specification's operations: no optional capabilities (no contact exchange, no insights); their paths answer 404.",
+    control: { capabilities: [] },
+  },
+  {
     name: 'server-down',
     description: 'Every API call fails as a network error (the server is unreachable).',
     control: { injections: { '*': { kind: 'network error', once: false } } },

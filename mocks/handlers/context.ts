@@ -1,5 +1,6 @@
 import { HttpResponse } from 'msw';
 import { createOpenApiHttp } from 'openapi-msw';
+import type { Capability } from '@/api/capabilities';
 import type { components, paths } from '@/api/schema.gen';
 import { messages } from '@/lib/validation/messages';
 import { fieldErrors } from '@/lib/validation/schemas';
@@ -57,6 +58,12 @@ export type MockControl = {
   sessionAbsoluteMs: number;
   /** The named scenario the data was last set up from (mocks/scenarios.ts). */
   scenario: string;
+  /**
+   * The optional capabilities this backend offers (contract info "Optional capabilities"):
+   * both by default, as the reference; none in the `spec-only` scenario, which then answers
+   * like a server with only the specification's operations.
+   */
+  capabilities: Capability[];
 };
 
 export const defaultControl = (): MockControl => ({
@@ -65,7 +72,15 @@ export const defaultControl = (): MockControl => ({
   sessionIdleMs,
   sessionAbsoluteMs,
   scenario: 'default',
+  capabilities: ['contactExchange', 'insights'],
 });
+
+/**
+ * What a user or card answer's `data` carries of the capabilities: `{ capabilities }` when the
+ * backend offers any, else nothing at all (a server with none never sends the field).
+ */
+export const announced = (control: MockControl): { capabilities?: Capability[] } =>
+  control.capabilities.length ? { capabilities: [...control.capabilities] } : {};
 
 export type MockContext = { store: Store; cookieMode: CookieMode; control: MockControl };
 

@@ -1,7 +1,7 @@
 import { delay, HttpResponse, http as mswHttp } from 'msw';
 import { messages } from '@/lib/validation/messages';
 import { limits } from '@/lib/validation/rules';
-import type { OperationIndex } from '../operations';
+import type { OperationIndex, Resolution } from '../operations';
 import type { requestValidator } from '../request-validation';
 import { err, refuse, type FailureKind, type MockControl } from './context';
 
@@ -107,7 +107,9 @@ const isMockPath = (pathname: string) => /^\/__mock(\/|$)/i.test(pathname);
  * operation (the Mock API panel, scenarios); then the contract's request rules that hold for
  * every operation (contract "Reference rules"): the body limit (413), a JSON body must be
  * `application/json` (415) and keep the contract's schema (400 `Invalid input` with field
- * errors, unknown fields included). Returns nothing to fall through to the operation's handler.
+ * errors, unknown fields included). An operation of an optional capability the backend does not offer (`x-capability`,
+ * `control.capabilities`) answers 404 like a path the contract does not have. Returns nothing
+ * to fall through to the operation's handler.
  */
 export function gateHandler(
   control: MockControl,
@@ -117,6 +119,17 @@ export function gateHandler(
   allowedOrigins: readonly string[] = [],
 ) {
   const crossSite = () => refuse(403, 'Cross-site request refused.');
+  /**
+   * Whether the backend offers the path at all: a path whose operations all belong to a
+   * capability it does not offer (their `x-capability`) is, as for a server without them, a
+   * path the contract does not have (contract info "Optional capabilities").
+   */
+  const offered = (resolved: Resolution) => {
+    const ops =
+      resolved.status === 200 ? [resolved.op] : resolved.status === 405 ? resolved.ops : [];
+    const offers = (name: string) => (control.capabilities as readonly string[]).includes(name);
+    return ops.some((op) => !op.capability || offers(op.capability));
+  };
   return mswHttp.all('*', async ({ request }) => {
     const { pathname } = new URL(request.url);
     if (isMockPath(pathname))
@@ -124,7 +137,7 @@ export function gateHandler(
     if (!isApiPath(pathname)) return undefined;
     if (control.latencyMs > 0) await delay(control.latencyMs);
     const resolved = operations.resolve(request.method, pathname);
-    if (resolved.status === 404) return refuse(404, 'Not found.');
+    if (resolved.status === 404 || !offered(resolved)) return refuse(404, 'Not found.');
     if (resolved.status === 405) {
       return refuse(405, 'Method not allowed.', { headers: { Allow: resolved.allow.join(', ') } });
     }

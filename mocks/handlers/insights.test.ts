@@ -1,15 +1,16 @@
 // @vitest-environment node
 import { describe, expect, test } from 'vitest';
 import { fetchClient } from '@/api/client';
+import type { components } from '@/api/schema.gen';
 import { backend } from '@mocks/node';
 import { seedIds } from '@mocks/store';
 
 const browser =
   'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Mobile Safari/537.36';
 const crawler = 'facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)';
-const card = seedIds.minimalCard;
+const card: string = seedIds.minimalCard;
 
-type Event = Parameters<typeof fetchClient.POST<'/api/profile/{profileId}/events'>>[1]['body'];
+type Event = components['schemas']['CardEventRequest'];
 
 const send = (body: Event, userAgent = browser, profileId = card) =>
   fetchClient.POST('/api/profile/{profileId}/events', {
@@ -132,5 +133,16 @@ describe('getCardInsights', () => {
     const minimal = list.data?.data.profiles.find((p) => p._id === seedIds.minimalCard);
     expect(full?.views30Days).toBeGreaterThan(0);
     expect(minimal?.views30Days).toBe(0);
+  });
+});
+
+describe('a server without the capability', () => {
+  test('answers 404 for both paths and sends no views30Days', async () => {
+    backend.configure({ capabilities: [] });
+    expect((await send({ type: 'view', source: 'qr' })).response.status).toBe(404);
+    await login('owner@example.com', 'Owner@123');
+    expect((await insights()).response.status).toBe(404);
+    const list = await fetchClient.GET('/api/profile');
+    expect(list.data?.data.profiles.some((p) => 'views30Days' in p)).toBe(false);
   });
 });

@@ -17,7 +17,7 @@ import {
 import { buildProfile, defaultLogo, newId, toPublicProfile, toSummary } from '../factories';
 import { views30Days } from '../insights';
 import { createGuard, messagesOf } from './auth';
-import { err, forbidden, http, invalid, readBody, type MockContext } from './context';
+import { announced, err, forbidden, http, invalid, readBody, type MockContext } from './context';
 
 type Profile = components['schemas']['Profile'];
 
@@ -100,11 +100,13 @@ export function profileHandlers(ctx: MockContext) {
       if (all && !user.isAdmin) return response(403).json(forbidden);
       const email = user.email.toLowerCase();
       const now = Date.now();
+      const insights = ctx.control.capabilities.includes('insights');
       const profiles = store.state.profiles
         .filter((p) => all || p.meta.owner?.email.toLowerCase() === email)
         .map((p) => ({
           ...toSummary(p),
-          views30Days: views30Days(store.state.insights, p._id, now),
+          // Capability `insights`: a server without it never sends the field.
+          ...(insights ? { views30Days: views30Days(store.state.insights, p._id, now) } : {}),
         }));
       return response(200).json({
         success: true,
@@ -141,7 +143,7 @@ export function profileHandlers(ctx: MockContext) {
       return response(200).json({
         success: true,
         message: 'Profile fetched.',
-        data: { profile: toPublicProfile(profile) },
+        data: { profile: toPublicProfile(profile), ...announced(ctx.control) },
       });
     }),
 

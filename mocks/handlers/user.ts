@@ -19,7 +19,7 @@ import {
 } from '../store';
 import { clientOf, retryAfter, throttleRules, throttles, waitText } from '../throttle';
 import { createGuard } from './auth';
-import { err, http, invalid, readBody, refuse, type MockContext } from './context';
+import { announced, err, http, invalid, readBody, refuse, type MockContext } from './context';
 
 const codeLifetimeMs = 10 * 60 * 1000;
 const resetLifetimeMs = 60 * 60 * 1000;
@@ -54,7 +54,7 @@ export function userHandlers(ctx: MockContext) {
       return response(200).json({
         success: true,
         message: 'Authenticated.',
-        data: { user: publicUser(user) },
+        data: { user: publicUser(user), ...announced(ctx.control) },
       });
     }),
 
@@ -87,7 +87,7 @@ export function userHandlers(ctx: MockContext) {
         {
           success: true,
           message: 'Registration Successful. Please Verify your email.',
-          data: { user: publicUser(user) },
+          data: { user: publicUser(user), ...announced(ctx.control) },
         },
         { headers },
       );
@@ -127,7 +127,7 @@ export function userHandlers(ctx: MockContext) {
       return response(200).json({
         success: true,
         message: 'Email verified successfully.',
-        data: { user: publicUser(user) },
+        data: { user: publicUser(user), ...announced(ctx.control) },
       });
     }),
 
@@ -176,7 +176,11 @@ export function userHandlers(ctx: MockContext) {
       limiter.clear('login', 'pair', `${account}|${client}`);
       const headers = await session.start(user._id);
       return response(200).json(
-        { success: true, message: 'Logged in successfully.', data: { user: publicUser(user) } },
+        {
+          success: true,
+          message: 'Logged in successfully.',
+          data: { user: publicUser(user), ...announced(ctx.control) },
+        },
         { headers },
       );
     }),
@@ -260,7 +264,7 @@ export function userHandlers(ctx: MockContext) {
         return response(200).json({
           success: true,
           message: 'Password edited successfully.',
-          data: { user: publicUser(user) },
+          data: { user: publicUser(user), ...announced(ctx.control) },
         });
       }
       const parsed = updateDetailsRequestSchema.safeParse(body);
@@ -271,7 +275,7 @@ export function userHandlers(ctx: MockContext) {
       return response(200).json({
         success: true,
         message: 'Details edited successfully.',
-        data: { user: publicUser(user) },
+        data: { user: publicUser(user), ...announced(ctx.control) },
       });
     }),
   ];

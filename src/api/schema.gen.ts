@@ -340,6 +340,17 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
+    /**
+     * @description The optional capabilities this server offers (info, "Optional capabilities"). Known
+     *     values: `contactExchange` (contact exchange: visitors leave their contact, owners list,
+     *     export and delete them, visitors have a card's vCard mailed to them) and `insights`.
+     *     Clients ignore values they do not know; absent means the server offers none.
+     * @example [
+     *       "contactExchange",
+     *       "insights"
+     *     ]
+     */
+    Capabilities: string[];
     /** @description Every failure. `errors` maps a field path to its message. */
     Error: {
       /** @constant */
@@ -360,6 +371,7 @@ export interface components {
       message: string;
       data: {
         user: components['schemas']['User'];
+        capabilities?: components['schemas']['Capabilities'];
       };
     };
     ProfileEnvelope: {
@@ -376,6 +388,7 @@ export interface components {
       message: string;
       data: {
         profile: components['schemas']['PublicProfile'];
+        capabilities?: components['schemas']['Capabilities'];
       };
     };
     ProfileListEnvelope: {

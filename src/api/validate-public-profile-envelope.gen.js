@@ -13,6 +13,7 @@ import {
   validate73,
   validate78,
 } from './validate-shared-4.gen.js';
+import { validate105 } from './validate-shared-5.gen.js';
 
 export const validatePublicProfileEnvelope = validate93;
 function validate102(
@@ -430,6 +431,19 @@ function validate93(
             })
           ) {
             vErrors = vErrors === null ? validate94.errors : vErrors.concat(validate94.errors);
+            errors = vErrors.length;
+          }
+        }
+        if (data2.capabilities !== undefined) {
+          if (
+            !validate105(data2.capabilities, {
+              instancePath: instancePath + '/data/capabilities',
+              parentData: data2,
+              parentDataProperty: 'capabilities',
+              rootData,
+            })
+          ) {
+            vErrors = vErrors === null ? validate105.errors : vErrors.concat(validate105.errors);
             errors = vErrors.length;
           }
         }

@@ -3,9 +3,10 @@
 /* eslint-disable */
 import { errorResponse } from './validate-error.gen.js';
 import { func2 } from './validate-shared-1.gen.js';
+import { validate105 } from './validate-shared-5.gen.js';
 
-export const validateUserEnvelope = validate105;
-const schema44 = {
+export const validateUserEnvelope = validate107;
+const schema45 = {
   type: 'object',
   required: ['code', 'number'],
   properties: {
@@ -14,7 +15,7 @@ const schema44 = {
   },
 };
 const pattern6 = new RegExp('^[0-9]{2,17}$', 'u');
-function validate108(
+function validate110(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -48,10 +49,10 @@ function validate108(
     }
     errors++;
   }
-  validate108.errors = vErrors;
+  validate110.errors = vErrors;
   return errors === 0;
 }
-function validate107(
+function validate109(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -82,7 +83,7 @@ function validate107(
         const err2 = {
           instancePath: instancePath + '/code',
           keyword: 'enum',
-          params: { allowedValues: schema44.properties.code.enum },
+          params: { allowedValues: schema45.properties.code.enum },
         };
         if (vErrors === null) {
           vErrors = [err2];
@@ -121,14 +122,14 @@ function validate107(
     }
     if (data.number !== undefined) {
       if (
-        !validate108(data.number, {
+        !validate110(data.number, {
           instancePath: instancePath + '/number',
           parentData: data,
           parentDataProperty: 'number',
           rootData,
         })
       ) {
-        vErrors = vErrors === null ? validate108.errors : vErrors.concat(validate108.errors);
+        vErrors = vErrors === null ? validate110.errors : vErrors.concat(validate110.errors);
         errors = vErrors.length;
       }
     }
@@ -141,10 +142,10 @@ function validate107(
     }
     errors++;
   }
-  validate107.errors = vErrors;
+  validate109.errors = vErrors;
   return errors === 0;
 }
-function validate106(
+function validate108(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -383,14 +384,14 @@ function validate106(
     }
     if (data.phone !== undefined) {
       if (
-        !validate107(data.phone, {
+        !validate109(data.phone, {
           instancePath: instancePath + '/phone',
           parentData: data,
           parentDataProperty: 'phone',
           rootData,
         })
       ) {
-        vErrors = vErrors === null ? validate107.errors : vErrors.concat(validate107.errors);
+        vErrors = vErrors === null ? validate109.errors : vErrors.concat(validate109.errors);
         errors = vErrors.length;
       }
     }
@@ -433,10 +434,10 @@ function validate106(
     }
     errors++;
   }
-  validate106.errors = vErrors;
+  validate108.errors = vErrors;
   return errors === 0;
 }
-function validate105(
+function validate107(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -547,14 +548,27 @@ function validate105(
         }
         if (data2.user !== undefined) {
           if (
-            !validate106(data2.user, {
+            !validate108(data2.user, {
               instancePath: instancePath + '/data/user',
               parentData: data2,
               parentDataProperty: 'user',
               rootData,
             })
           ) {
-            vErrors = vErrors === null ? validate106.errors : vErrors.concat(validate106.errors);
+            vErrors = vErrors === null ? validate108.errors : vErrors.concat(validate108.errors);
+            errors = vErrors.length;
+          }
+        }
+        if (data2.capabilities !== undefined) {
+          if (
+            !validate105(data2.capabilities, {
+              instancePath: instancePath + '/data/capabilities',
+              parentData: data2,
+              parentDataProperty: 'capabilities',
+              rootData,
+            })
+          ) {
+            vErrors = vErrors === null ? validate105.errors : vErrors.concat(validate105.errors);
             errors = vErrors.length;
           }
         }
@@ -581,7 +595,7 @@ function validate105(
     }
     errors++;
   }
-  validate105.errors = vErrors;
+  validate107.errors = vErrors;
   return errors === 0;
 }
 

@@ -2,10 +2,17 @@ import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { succeeded } from '@/api/answer';
 import { checkResponse, UnreadableResponseError } from '@/api/boundary';
+import { capabilitiesOf, type Capability } from '@/api/capabilities';
 import { $api, type Schemas } from '@/api/client';
 import { requestSession } from '@/api/session';
 
 export type User = Schemas['User'];
+
+/**
+ * What the session query keeps: the `data` of the user answer (`UserEnvelope`), i.e. the user
+ * and the optional capabilities the server announced with it (src/api/capabilities.ts).
+ */
+export type SessionData = Schemas['UserEnvelope']['data'];
 
 /**
  * The current user (spec §4), a query of check-auth: `null` when logged out. Checked once per
@@ -17,7 +24,7 @@ export type User = Schemas['User'];
  */
 export const sessionQuery = queryOptions({
   queryKey: $api.queryOptions('get', '/api/user/check-auth').queryKey,
-  queryFn: async (): Promise<User | null> => {
+  queryFn: async (): Promise<SessionData | null> => {
     const answer = await requestSession();
     if (answer === undefined || !succeeded(answer)) return null;
     try {
@@ -26,7 +33,7 @@ export const sessionQuery = queryOptions({
         answer.status,
         answer.body,
       );
-      return checked.body.data.user;
+      return checked.body.data;
     } catch (error) {
       if (error instanceof UnreadableResponseError) return null;
       throw error;
@@ -38,23 +45,34 @@ export const sessionQuery = queryOptions({
 /** `loading` until the session check has ended; `user` null when logged out (spec §4). */
 export function useSession(): { loading: boolean; user: User | null } {
   const { data, isPending } = useQuery(sessionQuery);
-  return { loading: isPending, user: data ?? null };
+  return { loading: isPending, user: data?.user ?? null };
 }
 
-/** Writes the current user (from a mutation's answer), or `null` (logged out). */
+/**
+ * Whether the server announced an optional capability with the session's user answer
+ * (contract info "Optional capabilities"). False while loading, when logged out and against a
+ * server that announced nothing: the app then shows no trace of the capability.
+ */
+export function useCapability(name: Capability): boolean {
+  const { data } = useQuery({ ...sessionQuery, select: (d) => capabilitiesOf(d).has(name) });
+  return data ?? false;
+}
+
+/** Writes the session (a user answer's `data`, from a mutation), or `null` (logged out). */
 export function useSetSession() {
   const queryClient = useQueryClient();
   return useCallback(
-    (user: User | null) => queryClient.setQueryData(sessionQuery.queryKey, user),
+    (session: SessionData | null) => queryClient.setQueryData(sessionQuery.queryKey, session),
     [queryClient],
   );
 }
 
 /**
  * `onSuccess` of a mutation whose answer carries the user (register, login, verify, account
- * edits): that user becomes the session (spec §4).
+ * edits): that answer's `data` (the user and the server's capabilities) becomes the session
+ * (spec §4).
  */
 export function useSessionFromAnswer() {
   const setSession = useSetSession();
-  return useCallback(({ data }: { data: { user: User } }) => setSession(data.user), [setSession]);
+  return useCallback(({ data }: { data: SessionData }) => setSession(data), [setSession]);
 }

@@ -1,0 +1,49 @@
+import { renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { expect, test } from 'vitest';
+import { Providers } from '@/app/providers';
+import { createQueryClient } from '@/lib/query-client';
+import { backend } from '@mocks/node';
+import { applyScenario } from '@mocks/scenarios';
+import { accounts, loginAs } from '@tests/support/render';
+import { useCapability, useSession } from './session';
+
+/** The session hooks against the real mock backend, as the dashboard uses them. */
+function renderSession() {
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <Providers queryClient={createQueryClient()} env="test">
+      {children}
+    </Providers>
+  );
+  return renderHook(
+    () => ({
+      session: useSession(),
+      exchange: useCapability('contactExchange'),
+      insights: useCapability('insights'),
+    }),
+    { wrapper },
+  );
+}
+
+test('useCapability is true for what the session answer announced', async () => {
+  await loginAs(accounts.owner.email, accounts.owner.password);
+  const { result } = renderSession();
+  await waitFor(() => expect(result.current.session.user?.email).toBe(accounts.owner.email));
+  expect(result.current.exchange).toBe(true);
+  expect(result.current.insights).toBe(true);
+});
+
+test('against a server with only the spec (spec-only) every capability is false', async () => {
+  applyScenario(backend, 'spec-only');
+  await loginAs(accounts.owner.email, accounts.owner.password);
+  const { result } = renderSession();
+  await waitFor(() => expect(result.current.session.user?.email).toBe(accounts.owner.email));
+  expect(result.current.exchange).toBe(false);
+  expect(result.current.insights).toBe(false);
+});
+
+test('logged out: no capability', async () => {
+  const { result } = renderSession();
+  await waitFor(() => expect(result.current.session.loading).toBe(false));
+  expect(result.current.exchange).toBe(false);
+});
