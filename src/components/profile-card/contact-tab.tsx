@@ -30,7 +30,13 @@ export function SaveContactButton({
       .finally(() => setSaving(false));
   };
   return (
-    <CardActionButton icon={cardIcons.download} onClick={onSave} loading={saving} variant={variant}>
+    <CardActionButton
+      icon={cardIcons.download}
+      onClick={onSave}
+      loading={saving}
+      variant={variant}
+      cardEvent="save"
+    >
       Save Contact
     </CardActionButton>
   );
@@ -65,9 +71,14 @@ export function ContactTab({ profile }: { profile: CardProfile }) {
     <div className={classes.actions}>
       <SaveContactButton profile={profile} />
       <div className={classes.row}>
-        <EntryButton label="Phone" icon={cardIcons.phone} entries={phones} />
-        <EntryButton label="WhatsApp" icon={cardIcons.whatsapp} entries={chats} />
-        <EntryButton label="Email" icon={cardIcons.email} entries={emails} />
+        <EntryButton label="Phone" icon={cardIcons.phone} entries={phones} cardEvent="phone" />
+        <EntryButton
+          label="WhatsApp"
+          icon={cardIcons.whatsapp}
+          entries={chats}
+          cardEvent="whatsapp"
+        />
+        <EntryButton label="Email" icon={cardIcons.email} entries={emails} cardEvent="email" />
       </div>
     </div>
   );
