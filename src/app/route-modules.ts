@@ -24,6 +24,7 @@ export const routeModules = {
   editor: () => import('@/features/editor/routes/editor'),
   myAccount: () => import('@/features/account/routes/my-account'),
   createProfile: () => import('@/features/admin/routes/create-profile'),
+  insights: () => import('@/features/insights/routes/insights'),
 };
 
 type RouteModule = keyof typeof routeModules;
@@ -59,6 +60,14 @@ export const routePreloads: [pathname: string, modules: RouteModule[], calls?: P
   ],
   ['/dashboard/all-profiles/:profileId', ['dashboardStyles', 'dashboardLayout', 'editor']],
   ['/dashboard/create-profile', ['dashboardStyles', 'dashboardLayout', 'createProfile']],
+  [
+    '/dashboard/my-profiles/:profileId/insights',
+    ['dashboardStyles', 'dashboardLayout', 'insights'],
+  ],
+  [
+    '/dashboard/all-profiles/:profileId/insights',
+    ['dashboardStyles', 'dashboardLayout', 'insights'],
+  ],
 ];
 
 /** The entry of {@link routePreloads} for the page at `pathname`, if there is one. */

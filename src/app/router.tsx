@@ -98,6 +98,11 @@ export const routes: RouteObject[] = [
                   })),
               },
               {
+                path: 'my-profiles/:profileId/insights',
+                lazy: () =>
+                  routeModules.insights().then((m) => ({ Component: m.OwnerInsightsPage })),
+              },
+              {
                 path: 'my-account',
                 lazy: () =>
                   routeModules.myAccount().then((m) => ({
@@ -120,6 +125,11 @@ export const routes: RouteObject[] = [
                       routeModules.editor().then((m) => ({
                         Component: m.AdminEditorPage,
                       })),
+                  },
+                  {
+                    path: 'all-profiles/:profileId/insights',
+                    lazy: () =>
+                      routeModules.insights().then((m) => ({ Component: m.AdminInsightsPage })),
                   },
                   {
                     path: 'create-profile',
