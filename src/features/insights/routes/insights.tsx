@@ -5,7 +5,7 @@ import '@mantine/core/styles/Skeleton.layer.css';
 import '@mantine/charts/styles.layer.css';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Navigate, useParams } from 'react-router-dom';
+import { Navigate, useParams, useSearchParams } from 'react-router-dom';
 import { useQueryOrErrorPage } from '@/components/use-query-or-error-page';
 import { useCapability } from '@/lib/auth/session';
 import { browserTimeZone, cardInsightsQuery, type InsightsPeriod } from '../api/insights-query';
@@ -19,7 +19,11 @@ import { InsightsView } from '../components/insights-view';
 function InsightsPage({ backTo }: { backTo: { path: string; label: string } }) {
   const { profileId = '' } = useParams();
   const offered = useCapability('insights');
-  const [days, setDays] = useState<InsightsPeriod>('30');
+  // The period is in the address (`?days=7`), so a reload or a shared link keeps it.
+  const [search, setSearch] = useSearchParams();
+  const asked = search.get('days');
+  const days: InsightsPeriod = asked === '7' || asked === '90' ? asked : '30';
+  const setDays = (next: InsightsPeriod) => setSearch({ days: next }, { replace: true });
   const [tz] = useState(browserTimeZone);
   const data = useQueryOrErrorPage(
     {
