@@ -12,7 +12,8 @@ import { storyBackend } from './mock-backend';
 /**
  * Every story: the app's theme and providers, a fresh QueryClient (never shared between
  * stories), a memory router at `parameters.route` (default '/'), and the one mock backend.
- * `parameters.user` sets the logged-in user without a session check (null = logged out).
+ * `parameters.user` sets the logged-in user without a session check (null = logged out);
+ * `parameters.capabilities` the optional capabilities announced with it (default: none).
  */
 const withApp: Decorator = (Story, context) => {
   storyBackend.store.reset();
@@ -20,10 +21,20 @@ const withApp: Decorator = (Story, context) => {
     route = '/',
     path = '*',
     user,
-  } = context.parameters as { route?: string; path?: string; user?: unknown };
+    capabilities,
+  } = context.parameters as {
+    route?: string;
+    path?: string;
+    user?: unknown;
+    capabilities?: string[];
+  };
   const router = createMemoryRouter([{ path, element: <Story /> }], { initialEntries: [route] });
   return (
-    <Providers queryClient={createQueryClient()} initialUser={user as never}>
+    <Providers
+      queryClient={createQueryClient()}
+      initialUser={user as never}
+      {...(capabilities ? { capabilities } : {})}
+    >
       <RouterProvider router={router} />
     </Providers>
   );

@@ -92,10 +92,10 @@ describe('seeded history', () => {
     fleet: true,
   };
 
-  test('is the same on every call, 90 days long, busier on weekdays', () => {
+  test('is the same on every call, 180 days long, busier on weekdays', () => {
     const once = [...seededBuckets(history, 'full')];
     expect(once).toEqual([...seededBuckets(history, 'full')]);
-    expect(once).toHaveLength(90);
+    expect(once).toHaveLength(180);
     const mean = (days: number[]) => {
       const picked = once.filter(([t]) => days.includes(new Date(t).getUTCDay()));
       return picked.reduce((sum, [, b]) => sum + (b.v ?? 0), 0) / picked.length;

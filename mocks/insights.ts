@@ -209,8 +209,11 @@ const seededActions: [CardAction, number][] = [
   ['document', 0.02],
 ];
 
-/** Seeded history: how many days before `seededAt` it reaches. */
-export const historyDays = 90;
+/**
+ * Seeded history: how many days before `seededAt` it reaches: 90 days to show and 90 before
+ * them, so the longest period has a previous one to compare with.
+ */
+export const historyDays = 180;
 
 /**
  * One seeded day of a card (`daysBack` days before the seed's day), from a PRNG seeded with
@@ -281,7 +284,7 @@ export function* seededBuckets(
   }
 }
 
-/** The seed's insights: 90 days of history for the owner's full card. */
+/** The seed's insights: the history (`historyDays`) of the owner's full card. */
 export function seedInsights(fullCardId: string, now: number): InsightsState {
   return {
     salt: null,
