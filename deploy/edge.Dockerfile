@@ -2,7 +2,10 @@
 # The card renderer on Node (issue #18, README "Deploy"): the static build and the renderer in one
 # small server (edge/node.ts). Build and run:
 #   docker build -f deploy/edge.Dockerfile -t tapcard-edge .
-#   docker run -p 8080:8080 -e API_ORIGIN=http://api.internal:4000 tapcard-edge
+#   docker run -p 8080:8080 -e API_ORIGIN=http://api.internal:4000 \
+#     -e PUBLIC_ORIGIN=https://cards.example.com tapcard-edge
+# PUBLIC_ORIGIN (the site's origin, for canonical and Open Graph URLs) is required: without it
+# the server stops at start.
 # It proxies /api to API_ORIGIN itself; behind nginx, send / to it (README "Deploy").
 
 FROM node:24-bookworm-slim AS build

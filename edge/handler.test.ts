@@ -1,6 +1,11 @@
 // @vitest-environment node
 import { describe, expect, test } from 'vitest';
 import { buildFullProfile } from '@mocks/factories';
+import { bodyLimits } from '@/lib/body-limit';
+import { escapeHtml } from '@/lib/escape-html';
+import { messages } from '@/lib/validation/messages';
+import { limits } from '@/lib/validation/rules';
+import { responseHeaders } from '../scripts/csp';
 import { createRenderer } from './handler';
 
 /** The built profile.html's shape, small: the skeleton in #root and the dispatcher's script. */
@@ -22,23 +27,34 @@ const index = `<!doctype html>
 const visitor =
   'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 Chrome/156.0 Mobile Safari/537.36';
 
-/** A renderer whose API answers `answer` and records the URLs it was asked for. */
-function renderer(answer: () => Response | Promise<Response>, publicOrigin?: string) {
+/**
+ * A renderer whose API answers `answer` and records the URLs it was asked for (`asked`) and the
+ * requests themselves (`sent`); the client's address is `address`.
+ */
+function renderer(
+  answer: () => Response | Promise<Response>,
+  given: { publicOrigin?: string | undefined; address?: string | undefined } = {},
+) {
+  const publicOrigin = 'publicOrigin' in given ? given.publicOrigin : 'https://cards.test';
+  const address = 'address' in given ? given.address : '198.51.100.7';
   const asked: string[] = [];
+  const sent: Request[] = [];
   const app = createRenderer({
     publicOrigin,
     apiOrigin: 'http://api.test',
     cardHtml: () => Promise.resolve(new Response(index)),
     assets: () => Promise.resolve(new Response('static', { status: 200 })),
     cardCss: '.card{color:red}',
-    fetch: (input) => {
+    clientAddress: () => address,
+    fetch: (input, init) => {
       asked.push(String(input));
+      sent.push(new Request(input, init));
       return Promise.resolve(answer());
     },
   });
   const get = (path: string, agent = visitor) =>
     app.fetch(new Request(`https://cards.test${path}`, { headers: { 'User-Agent': agent } }));
-  return { get, asked };
+  return { get, asked, sent, fetch: (request: Request) => app.fetch(request) };
 }
 
 const json = (body: unknown, status = 200) =>
@@ -65,14 +81,46 @@ describe('GET /profile/{id}', () => {
     expect(html).toContain('<script type="application/json" id="card-answer">{"status":200,');
   });
 
-  test('canonical URLs use the request origin, or PUBLIC_ORIGIN behind a TLS proxy', async () => {
-    const here = await (await renderer(() => json(envelope(card))).get('/profile/c1')).text();
-    const behind = renderer(() => json(envelope(card)), 'https://cards.example.com/');
-    const proxied = await (await behind.get('/profile/c1')).text();
-    expect(here).toContain('<link rel="canonical" href="https://cards.test/profile/c1" />');
-    expect(proxied).toContain(
-      '<link rel="canonical" href="https://cards.example.com/profile/c1" />',
+  test('canonical URLs, og:url and og:image use PUBLIC_ORIGIN, never the Host header', async () => {
+    const behind = renderer(() => json(envelope(card)), {
+      publicOrigin: 'https://cards.example.com/',
+    });
+    const forged = await behind.fetch(
+      new Request('http://evil.example/profile/c1', {
+        headers: { 'User-Agent': visitor, Host: 'evil.example' },
+      }),
     );
+    const html = await forged.text();
+    expect(html).toContain('<link rel="canonical" href="https://cards.example.com/profile/c1" />');
+    expect(html).toContain(
+      '<meta property="og:image" content="https://cards.example.com/og-default.png" />',
+    );
+    expect(html).not.toContain('evil.example');
+  });
+
+  test.each([undefined, '', 'cards.example.com', 'javascript:alert(1)'])(
+    'a renderer without an http(s) PUBLIC_ORIGIN (%j) refuses to start',
+    (origin) => {
+      expect(() => renderer(() => json(envelope(card)), { publicOrigin: origin })).toThrow(
+        /PUBLIC_ORIGIN/,
+      );
+    },
+  );
+
+  test('$ sequences in card data come out as they were typed, never as patterns', async () => {
+    const name = "Owen $` Light $& $' $$ $1";
+    const tagLine = '$`'.repeat(75);
+    const hostile = buildFullProfile({ _id: 'c1', general: { name, tagLine } });
+    const plain = await (await renderer(() => json(envelope(card))).get('/profile/c1')).text();
+    const html = await (await renderer(() => json(envelope(hostile))).get('/profile/c1')).text();
+    expect(html).toContain(`<title>${escapeHtml(name)} - Profile</title>`);
+    expect(html).toContain(`<meta property="og:title" content="${escapeHtml(name)}" />`);
+    expect(html).toContain(`<meta property="og:description" content="${tagLine}" />`);
+    expect(html.match(/<\/head>/g)).toHaveLength(1);
+    expect(html.match(/<html/g)).toHaveLength(1);
+    // Each text appears a few times (head tags, markup, data block); a pattern would paste
+    // the whole page per `$\``.
+    expect(html.length).toBeLessThan(plain.length + 10 * (name.length + tagLine.length));
   });
 
   test('?count=false is passed on', async () => {
@@ -145,16 +193,104 @@ describe('GET /profile/{id}', () => {
 
   test('the answer is never kept by a shared cache and carries the deploy headers', async () => {
     const answer = await renderer(() => json(envelope(card))).get('/profile/c1');
-    expect(Object.fromEntries(answer.headers)).toMatchObject({
-      'cache-control': 'private, no-cache',
-      'x-content-type-options': 'nosniff',
-      'referrer-policy': 'strict-origin-when-cross-origin',
-      'content-security-policy': expect.stringContaining("script-src 'self'") as string,
-    });
+    expect(answer.headers.get('cache-control')).toBe('private, no-cache');
+    expect(Object.fromEntries(answer.headers)).toMatchObject(lowerCased(responseHeaders));
   });
 });
 
-test('other paths are the static app', async () => {
+/** `headers` with lower-case names, as `Headers` lists them. */
+const lowerCased = (headers: Record<string, string>) =>
+  Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]));
+
+test('other paths are the static app, with every deploy header', async () => {
   const answer = await renderer(() => json(envelope(card))).get('/dashboard');
   expect(await answer.text()).toBe('static');
+  expect(Object.fromEntries(answer.headers)).toMatchObject(lowerCased(responseHeaders));
+});
+
+describe('/api/* proxied to the API', () => {
+  const post = (path: string, init: RequestInit) =>
+    new Request(`https://cards.test${path}`, { method: 'POST', ...init });
+  const login = JSON.stringify({ email: 'a@b.c', password: 'x' });
+
+  test("X-Forwarded-For is the connection's address, whatever the client sent", async () => {
+    const { fetch, sent } = renderer(() => json({ success: true }));
+    const forged = {
+      'Content-Type': 'application/json',
+      'X-Forwarded-For': '203.0.113.9, 203.0.113.10',
+      Forwarded: 'for=203.0.113.11',
+      'X-Real-IP': '203.0.113.12',
+      'CF-Connecting-IP': '203.0.113.13',
+      'True-Client-IP': '203.0.113.14',
+    };
+    const answer = await fetch(post('/api/user/login', { headers: forged, body: login }));
+    expect(answer.status).toBe(200);
+    const [request] = sent;
+    expect(request?.url).toBe('http://api.test/api/user/login');
+    expect(request?.headers.get('X-Forwarded-For')).toBe('198.51.100.7');
+    for (const name of ['Forwarded', 'X-Real-IP', 'CF-Connecting-IP', 'True-Client-IP']) {
+      expect(request?.headers.get(name), name).toBeNull();
+    }
+    expect(await request?.text()).toBe(login);
+  });
+
+  test("without the connection's address no X-Forwarded-For reaches the API", async () => {
+    const { fetch, sent } = renderer(() => json({ success: true }), { address: undefined });
+    await fetch(post('/api/user/login', { headers: { 'X-Forwarded-For': '203.0.113.9' } }));
+    expect(sent[0]?.headers.get('X-Forwarded-For')).toBeNull();
+  });
+
+  test('a JSON body over 100 KiB answers 413 from Content-Length, without asking the API', async () => {
+    const { fetch, asked } = renderer(() => json({ success: true }));
+    const body = 'x'.repeat(bodyLimits.jsonBytes + 1);
+    const answer = await fetch(
+      post('/api/user/login', { headers: { 'Content-Type': 'application/json' }, body }),
+    );
+    expect([answer.status, await answer.json()]).toEqual([
+      413,
+      { success: false, message: 'Request body is too large.' },
+    ]);
+    expect(Object.fromEntries(answer.headers)).toMatchObject(lowerCased(responseHeaders));
+    expect(asked).toEqual([]);
+  });
+
+  test('a streamed body is refused once it passes the limit, and no more of it is read', async () => {
+    const { fetch, asked } = renderer(() => json({ success: true }));
+    let pulled = 0;
+    const chunk = new Uint8Array(64 * 1024);
+    const endless = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled += 1;
+        controller.enqueue(chunk);
+      },
+    });
+    const answer = await fetch(
+      post('/api/user/login', {
+        headers: { 'Content-Type': 'application/json' },
+        body: endless,
+        duplex: 'half',
+      } as RequestInit),
+    );
+    expect(answer.status).toBe(413);
+    expect(asked).toEqual([]);
+    // Two chunks pass 100 KiB; a stream's queue may pull a few ahead, never the whole body.
+    expect(pulled).toBeLessThan(8);
+  });
+
+  test("a logo upload may be up to the logo's limit; over it, the contract's logo message", async () => {
+    const { fetch, sent } = renderer(() => json({ success: true }));
+    const upload = (bytes: number) => {
+      const form = new FormData();
+      form.set('logo', new File([new Uint8Array(bytes)], 'logo.png', { type: 'image/png' }));
+      return post('/api/profile/c1/logo', { body: form });
+    };
+    expect((await fetch(upload(limits.logoMaxBytes))).status).toBe(200);
+    expect(sent).toHaveLength(1);
+    const tooBig = await fetch(upload(bodyLimits.multipartBytes));
+    expect([tooBig.status, await tooBig.json()]).toEqual([
+      413,
+      { success: false, message: messages.logoSize },
+    ]);
+    expect(sent).toHaveLength(1);
+  });
 });

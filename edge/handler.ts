@@ -1,9 +1,11 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
+import { bodyLimits, bodyTooLargeMessage, readLimited } from '@/lib/body-limit';
+import { messages } from '@/lib/validation/messages';
 import { checkCardAnswer } from '@/features/public-card/card-answer';
 import type { CardAnswer, Count } from '@/features/public-card/card-request';
 import { cardIdOf, countParam } from '@/features/public-card/card-request';
 import { cardBackground, redirectOf } from '@/features/public-card/card-page';
-import { contentSecurityPolicy } from '../scripts/csp';
+import { responseHeaders } from '../scripts/csp';
 import { isCrawler } from './crawler';
 import { cardHeadTags } from './head';
 import { answerPage, cardPage } from './page';
@@ -28,20 +30,21 @@ export type RendererOptions = {
   /** The fetch used to reach the API (tests pass their own). */
   fetch?: typeof fetch;
   /**
-   * The site's public origin for canonical URLs and `og:url` (`PUBLIC_ORIGIN`, e.g.
-   * `https://cards.example.com`) when the renderer sits behind a proxy that ends TLS; default:
-   * the request's origin.
+   * The site's public origin for canonical URLs, `og:url` and the default `og:image`
+   * (`PUBLIC_ORIGIN`, e.g. `https://cards.example.com`), required: the request's `Host` is the
+   * client's to write, and a page built from it could be kept for everyone by a cache in front.
+   * @throws from createRenderer when it is not an http(s) origin.
    */
-  publicOrigin?: string;
+  publicOrigin: string | undefined;
+  /**
+   * The client's network address as the platform's connection gives it (not a header the
+   * client wrote): the `/api` proxy sends it as `X-Forwarded-For`, which the API's throttles
+   * key clients by (contract "Throttles"). Undefined when the platform gives none: the proxy
+   * then drops the client's `X-Forwarded-For` and sends none.
+   */
+  clientAddress: (c: Context) => string | undefined;
   /** Milliseconds to wait for the API before serving the plain static page. Default 5000. */
   apiTimeoutMs?: number;
-};
-
-/** Headers of every answer, as `deploy/` sends them (README "Security"). */
-export const securityHeaders: Record<string, string> = {
-  'Content-Security-Policy': contentSecurityPolicy,
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
 };
 
 /**
@@ -84,10 +87,11 @@ function html(body: string, status: number): Response {
  * - no answer, a 5xx or an answer the contract boundary cannot read: profile.html as it is built
  *   (the browser asks for the card itself, as it does without the renderer);
  * - a card the server cannot render: profile.html with the answer (the browser renders it).
+ * `options.publicOrigin` is the checked origin (createRenderer's), without a trailing slash.
  */
 export async function cardResponse(
   request: Request,
-  options: RendererOptions,
+  options: RendererOptions & { publicOrigin: string },
   id: string,
 ): Promise<Response> {
   const url = new URL(request.url);
@@ -125,7 +129,7 @@ export async function cardResponse(
     return html(answerPage(index, answer), 200);
   }
   const page = cardPage(index, {
-    headTags: cardHeadTags(profile, options.publicOrigin?.replace(/\/$/, '') || url.origin),
+    headTags: cardHeadTags(profile, options.publicOrigin),
     css: options.cardCss,
     background: cardBackground(profile),
     markup,
@@ -134,17 +138,61 @@ export async function cardResponse(
   return page === undefined ? plain() : html(page, 200);
 }
 
-/** Forwards a request to the API origin, path and query unchanged (same-origin `/api`). */
-async function proxyToApi(request: Request, options: RendererOptions): Promise<Response> {
+/**
+ * Headers that name the client's address, which a client could write to pass for another one
+ * (on Node nothing overwrites them); the proxy sends only the `X-Forwarded-For` it sets itself.
+ */
+const addressHeaders = [
+  'X-Forwarded-For',
+  'Forwarded',
+  'X-Real-IP',
+  'CF-Connecting-IP',
+  'True-Client-IP',
+];
+
+/**
+ * The request's body within the contract's limit (contract "Body size": 100 KiB of JSON, a logo
+ * upload's 2 MB plus 64 KiB as multipart), or the API's 413 answer: from `Content-Length`
+ * before a byte is read, else as soon as the streamed bytes pass it (never all of it in memory).
+ */
+async function limitedBody(request: Request): Promise<Uint8Array<ArrayBuffer> | Response> {
+  const upload = /^multipart\/form-data\s*(;|$)/i.test(request.headers.get('Content-Type') ?? '');
+  const body = await readLimited(
+    request,
+    upload ? bodyLimits.multipartBytes : bodyLimits.jsonBytes,
+  );
+  if (body !== 'too-large') return body;
+  const message = upload ? messages.logoSize : bodyTooLargeMessage;
+  return Response.json({ success: false, message }, { status: 413 });
+}
+
+/**
+ * Forwards a request to the API origin, path and query unchanged (same-origin `/api`), with
+ * `X-Forwarded-For` set to `address` (the connection's), replacing whatever the client sent, as
+ * deploy/nginx.conf does. A body over the contract's limit answers 413 without reaching the API.
+ */
+async function proxyToApi(
+  request: Request,
+  options: RendererOptions,
+  address: string | undefined,
+): Promise<Response> {
   const url = new URL(request.url);
   const target = `${options.apiOrigin}${url.pathname}${url.search}`;
   const headers = new Headers(request.headers);
   headers.delete('Host');
-  const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+  for (const name of addressHeaders) headers.delete(name);
+  if (address) headers.set('X-Forwarded-For', address);
+  let body: Uint8Array<ArrayBuffer> | undefined;
+  if (request.method !== 'GET' && request.method !== 'HEAD') {
+    const limited = await limitedBody(request);
+    // Not `instanceof Response`: @hono/node-server swaps the global Response class.
+    if (!(limited instanceof Uint8Array)) return limited;
+    body = limited;
+  }
   const answer = await (options.fetch ?? fetch)(target, {
     method: request.method,
     headers,
-    body: hasBody ? await request.arrayBuffer() : undefined,
+    body,
     redirect: 'manual',
   });
   // fetch has decoded the body already: its length and encoding headers no longer apply.
@@ -154,25 +202,37 @@ async function proxyToApi(request: Request, options: RendererOptions): Promise<R
   return new Response(answer.body, { status: answer.status, headers: out });
 }
 
+/** `origin` as an http(s) origin without a trailing slash. @throws when it is not one. */
+function publicOriginOf(origin: string | undefined): string {
+  const text = origin?.trim() ?? '';
+  const parsed = URL.canParse(text) ? new URL(text) : undefined;
+  if (parsed?.protocol !== 'http:' && parsed?.protocol !== 'https:') {
+    throw new Error("PUBLIC_ORIGIN must be the site's origin (e.g. https://cards.example.com)");
+  }
+  return parsed.origin;
+}
+
 /**
  * The renderer as a Hono app: `GET /profile/{id}` rendered, `/api/*` proxied to
- * `apiOrigin`, the security headers on everything it answers. Other paths fall through to
- * the platform (a 404 here; the entries put the static files behind it).
+ * `apiOrigin`, the deploy files' headers (scripts/csp.ts `responseHeaders`) on everything it
+ * answers, static files included. Other paths fall through to the platform (`assets`).
+ * @throws when `publicOrigin` is not an http(s) origin.
  */
 export function createRenderer(options: RendererOptions): Hono {
+  const settings = { ...options, publicOrigin: publicOriginOf(options.publicOrigin) };
   const app = new Hono();
   app.use('*', async (c, next) => {
     await next();
     // Proxied and asset answers may have immutable headers: copy before setting.
     c.res = new Response(c.res.body, c.res);
-    for (const [name, value] of Object.entries(securityHeaders)) c.res.headers.set(name, value);
+    for (const [name, value] of Object.entries(responseHeaders)) c.res.headers.set(name, value);
   });
-  app.all('/api/*', (c) => proxyToApi(c.req.raw, options));
+  app.all('/api/*', (c) => proxyToApi(c.req.raw, settings, settings.clientAddress(c)));
   app.get('/profile/*', async (c, next) => {
     const id = cardIdOf(new URL(c.req.url).pathname);
     if (id === undefined) return next();
-    return cardResponse(c.req.raw, options, id);
+    return cardResponse(c.req.raw, settings, id);
   });
-  app.notFound((c) => options.assets(c.req.raw));
+  app.notFound((c) => settings.assets(c.req.raw));
   return app;
 }

@@ -57,14 +57,18 @@ export function cardPage(
     // The card's theme from the first paint (profile.html paints the dark default).
     `<style>body{background-color:${page.background}}</style>`,
   ].join('\n    ');
-  const withHead = rooted
+  // Slices and replacer functions only: a replacement string would read `$&`, `$\`` and `$'`
+  // in card data as patterns (`$\`` pastes the whole document before the match).
+  const withoutDefaults = rooted
     .replace(/<title>[^<]*<\/title>\s*/, '')
     .replace(/<meta name="description"[^>]*>\s*/, '')
     .replace(
       /<meta name="theme-color" content="[^"]*"/,
-      `<meta name="theme-color" content="${page.background}"`,
-    )
-    .replace('</head>', `  ${head}\n  </head>`);
+      () => `<meta name="theme-color" content="${page.background}"`,
+    );
+  const headEnd = withoutDefaults.indexOf('</head>');
+  if (headEnd < 0) return undefined;
+  const withHead = `${withoutDefaults.slice(0, headEnd)}  ${head}\n  ${withoutDefaults.slice(headEnd)}`;
   return withAnswer(withHead, page.answer);
 }
 

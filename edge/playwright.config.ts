@@ -50,7 +50,8 @@ export default defineConfig({
       cwd: '..',
       url: `http://127.0.0.1:${edgePorts.api}/__mock/mailbox`,
       reuseExistingServer: !process.env.CI,
-      env: { MOCK_API_PORT: String(edgePorts.api) },
+      // Behind the renderer, as behind deploy/nginx.conf: clients by X-Forwarded-For.
+      env: { MOCK_API_PORT: String(edgePorts.api), MOCK_API_TRUST_PROXY: '1' },
       timeout: 60_000,
     },
     {

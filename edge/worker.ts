@@ -4,7 +4,7 @@ import { createRenderer } from './handler';
 type Env = {
   ASSETS: { fetch: (request: Request | string | URL) => Promise<Response> };
   API_ORIGIN: string;
-  /** Optional: the public origin of canonical URLs; default the request's. */
+  /** The site's origin for canonical URLs and Open Graph (required: never the `Host` header). */
   PUBLIC_ORIGIN?: string;
 };
 
@@ -16,7 +16,8 @@ let app: ReturnType<typeof createRenderer> | undefined;
 /**
  * Cloudflare Workers entry (issue #18): wrangler.jsonc runs this Worker first for
  * `/profile/*` and `/api/*`; every other path is served from the static assets binding, with
- * the headers of `_headers` (written by scripts/edge-build.ts).
+ * the headers of `_headers` (written by scripts/edge-build.ts). Without `PUBLIC_ORIGIN` every
+ * request answers 500 (createRenderer throws).
  */
 export default {
   fetch(request: Request, env: Env): Promise<Response> | Response {
@@ -26,6 +27,8 @@ export default {
       cardHtml: (req) => env.ASSETS.fetch(new URL('/profile.html', req.url)),
       assets: (req) => env.ASSETS.fetch(req),
       cardCss: __CARD_CSS__,
+      // Cloudflare sets it to the connecting client's address, replacing any the client sent.
+      clientAddress: (c) => c.req.header('CF-Connecting-IP'),
     });
     return app.fetch(request, env);
   },

@@ -18,7 +18,7 @@
 import { writeFileSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { chromiumLaunchOptions } from './chromium.ts';
-import { median } from './lighthouse.ts';
+import { median } from './bench-stats.ts';
 import { testPort } from './test-ports.ts';
 import { run, runMain, servePreviewWithMockApi } from './processes.ts';
 

@@ -1,56 +1,362 @@
-// `npm run bench`: the whole performance report (issues #6, #20) in one table: the public
-// card's Lighthouse run (bench:public, which builds dist-public), the owner's pages' Lighthouse
-// runs and every route's first-visit bytes on that same build (bench:routes --no-build), and
-// the 10,000-card list run (bench:list). Figures only: budgets are enforced by `npm run size`
-// (.size-limit.mjs), never by wall-clock assertions. `npm run bench:routes -- --bytes` prints
-// the byte table alone in seconds.
-import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import type { RouteBench } from './bench-routes.ts';
-import { kB } from './public-bundle.ts';
-import { routeSizes } from './route-sizes.ts';
+// `npm run bench`: how long a person on a phone waits for each page (docs/performance.md,
+// docs/decisions/0014-speed-a-person-feels.md). Real Chromium with applied throttling (CDP:
+// 150 ms latency, 1.6 Mbps down, 750 kbps up, 4x CPU), 390×844, a fresh browser context per
+// visit (cold cache), pages served as a host serves them: the production build behind Debian's
+// nginx with deploy/nginx.conf over HTTP/2 and TLS, `/api` proxied to the HTTP mock
+// (`mock:api`); the card also through the card renderer (`edge:preview`, workerd, plain HTTP on
+// its own port). For each page, from navigation start:
+//   - visible: the thing the person came for is on screen (in the viewport, not aria-hidden or
+//     inert, more than half opaque), checked every animation frame;
+//   - usable: it is visible and React has wired what a tap reaches (the element, and its form,
+//     carry React's props key), so a tap works.
+// The floor is a one-document static page with the card's name on the same nginx, measured in
+// the same rounds (the pages take turns, so a busy machine slows all alike); every page is also
+// printed as a multiple of the floor's median, which is what bench/targets.json holds.
+// Writes bench/last-run.json and regenerates the figures in docs/performance.md and README.md.
+// Usage: tsx scripts/bench.ts [--runs N] [--root DIR] [--vs NAME=DIR[:a,b]]… [--no-build]
+//                            [--only a,b] [--out FILE] [--report FILE] [--check]
+//   --runs N      visits per page (default 5); the median is reported
+//   --root DIR    measure another checkout's code (its build, mock and renderer); this script,
+//                 its targets and its throttling stay this checkout's
+//   --vs N=DIR    also serve DIR's build (its own nginx with its deploy/nginx.conf, the same
+//                 mock) and visit its static pages (`:a,b`: only those) in the same rounds, rows
+//                 labelled [N]: a before and after that a busy machine slows alike (repeatable)
+//   --no-build    serve the builds already in DIR/dist (and dist-edge)
+//   --only a,b    only these pages (ids of `pageTable`; the floor always runs)
+//   --out FILE    write the results there instead (docs are regenerated only for the default)
+//   --report FILE print the tables of a saved run, measuring nothing
+//   --check       exit 1 when a target is missed (without it the figures are a report: exit 0)
+import { execFileSync } from 'node:child_process';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium, type Browser } from '@playwright/test';
+import { seedIds } from '../mocks/store.ts';
+import { escapeHtml } from '../src/lib/escape-html.ts';
+import {
+  addDeltas,
+  figures,
+  report,
+  type BenchRun,
+  type PageResult,
+  type TargetCheck,
+  type Variant,
+  writeDocs,
+} from './bench-report.ts';
+import { median } from './bench-stats.ts';
+import { throttling, visit, type Page, type Visit } from './bench-visit.ts';
+import { chromiumLaunchOptions } from './chromium.ts';
+import { startNginxHost } from './nginx-host.ts';
+import { run, runMain, start, waitForUrl } from './processes.ts';
+import { testPort } from './test-ports.ts';
 
-function run(script: string, args: string[] = []) {
-  const result = spawnSync('npx', ['tsx', script, ...args], { stdio: 'inherit' });
-  if (result.status !== 0) throw new Error(`${script} failed`);
+const here = path.resolve(import.meta.dirname, '..');
+const arg = (name: string) => {
+  const at = process.argv.indexOf(name);
+  return at === -1 ? undefined : process.argv[at + 1];
+};
+const runs = Number(arg('--runs') ?? 5);
+if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a whole number ≥ 1');
+const project = path.resolve(arg('--root') ?? here);
+const defaultOut = path.join(here, 'bench/last-run.json');
+const out = path.resolve(arg('--out') ?? defaultOut);
+const only = arg('--only')?.split(',');
+
+/**
+ * The pages and their targets. `{name}` is the seeded full card's name (read from the API, so
+ * the probes and the floor follow the seed).
+ */
+function pageTable(name: string): Page[] {
+  const cardName = { css: 'h1', text: name };
+  const saveContact = { css: 'button', text: 'Save Contact' };
+  const email = { css: 'input', label: 'Email' };
+  const login = { css: 'button', text: 'Login' };
+  const firstCard = { css: '[data-testid="profile-grid"] article' };
+  const edit = { css: '[data-testid="profile-grid"] article :is(a, button)', text: 'Edit' };
+  const nameField = { css: 'input', label: 'Name', value: name };
+  const heading = (text: string) => ({ css: 'h1, h2, h3', text });
+  const card = `/profile/${seedIds.fullCard}`;
+  return [
+    {
+      id: 'floor',
+      label: 'floor (static page, card name)',
+      server: 'static',
+      path: '/bench-floor.html',
+      visible: [cardName],
+      tap: [],
+    },
+    {
+      id: 'card',
+      label: 'card, static build',
+      server: 'static',
+      path: card,
+      visible: [cardName],
+      tap: [saveContact],
+    },
+    {
+      id: 'card-renderer',
+      label: 'card via renderer',
+      server: 'renderer',
+      path: card,
+      visible: [cardName],
+      tap: [saveContact],
+    },
+    {
+      id: 'login',
+      label: '/login',
+      server: 'static',
+      path: '/login',
+      visible: [email, login],
+      tap: [email, login],
+    },
+    {
+      id: 'my-profiles',
+      label: 'My Profiles',
+      server: 'static',
+      path: '/dashboard/my-profiles',
+      account: 'owner',
+      visible: [firstCard, edit],
+      tap: [edit],
+    },
+    {
+      id: 'editor',
+      label: 'editor (full card)',
+      server: 'static',
+      path: `/dashboard/my-profiles/${seedIds.fullCard}`,
+      account: 'owner',
+      visible: [nameField],
+      tap: [nameField],
+    },
+    {
+      id: 'contacts',
+      label: 'Contacts',
+      server: 'static',
+      path: '/dashboard/contacts',
+      account: 'owner',
+      visible: [heading('Contacts')],
+      tap: [heading('Contacts')],
+      optional: true,
+    },
+    {
+      id: 'insights',
+      label: 'Insights',
+      server: 'static',
+      path: `/dashboard/my-profiles/${seedIds.fullCard}/insights`,
+      account: 'owner',
+      visible: [heading('Insights')],
+      tap: [heading('Insights')],
+      optional: true,
+    },
+  ];
 }
 
-console.log('== public card (Lighthouse) ==');
-run('scripts/bench-public.ts');
-console.log("\n== owner's pages (Lighthouse) and route sizes ==");
-run('scripts/bench-routes.ts', ['--no-build']);
-console.log('\n== card list (10,000 cards) ==');
-run('scripts/bench-list.ts');
-
-const rows: [string, string][] = routeSizes('dist-public').map((r) => [
-  `first visit ${r.route}`,
-  `JS ${kB(r.js)}, CSS ${kB(r.css)} gzip`,
-]);
-const routes = JSON.parse(readFileSync('/tmp/bench-routes.json', 'utf8')) as RouteBench[];
-for (const { route, median: m } of routes) {
-  rows.push([
-    `${route}: Lighthouse (median of 3)`,
-    `performance ${m.performance}, LCP ${Math.round(m.lcpMs)} ms, TBT ${Math.round(m.tbtMs)} ms, CLS ${m.cls.toFixed(3)}`,
-  ]);
-}
-const pub = readFileSync('/tmp/bench-public.txt', 'utf8');
-const grab = (text: string, re: RegExp) => re.exec(text)?.[1] ?? '?';
-rows.push(
-  ['public card: Lighthouse performance (median of 3)', grab(pub, /performance score\s+(\d+)/)],
-  ['public card: Lighthouse accessibility', grab(pub, /accessibility score\s+(\d+)/)],
-  ['public card: LCP', `${grab(pub, /LCP\s+(\d+ ms)/)}`],
-  ['public card: TBT', `${grab(pub, /TBT\s+(\d+ ms)/)}`],
-  ['public card: CLS', grab(pub, /CLS\s+([\d.]+)/)],
-);
-const list = readFileSync('/tmp/bench-list.txt', 'utf8');
-for (const size of ['100', '10000']) {
-  const line = list.split('\n').find((l) => l.startsWith(`${size} `)) ?? '';
-  const [first = '?', , filter = '?'] = [...line.matchAll(/([\d.]+) ms/g)].map((m) => `${m[1]} ms`);
-  rows.push(
-    [`all-profiles with ${size} cards: first render`, first],
-    [`all-profiles with ${size} cards: filter keystroke (median)`, filter],
+/**
+ * nginx's root: the build's files (symlinked, so another checkout's dist stays untouched) and
+ * the floor, a one-document page with the card's name and nothing else.
+ */
+function hostRoot(dist: string, name: string): { root: string; remove: () => void } {
+  const root = mkdtempSync(path.join(tmpdir(), 'tapcard-bench-root-'));
+  for (const entry of readdirSync(dist))
+    symlinkSync(path.join(dist, entry), path.join(root, entry));
+  writeFileSync(
+    path.join(root, 'bench-floor.html'),
+    `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(name)}</title><h1>${escapeHtml(name)}</h1></html>\n`,
   );
+  return { root, remove: () => rmSync(root, { recursive: true, force: true }) };
 }
-const width = Math.max(...rows.map(([k]) => k.length));
-console.log('\n== Tapcard performance report ==');
-for (const [key, value] of rows) console.log(`${key.padEnd(width)}  ${value}`);
+
+const variants: Variant[] = process.argv.flatMap((a, i) => {
+  if (a !== '--vs') return [];
+  const [name, rest = ''] = (process.argv[i + 1] ?? '').split('=');
+  const [dir, pages] = rest.split(':');
+  if (!name || !dir) throw new Error('--vs takes NAME=DIR[:page,page]');
+  return [{ name, project: path.resolve(dir), ...(pages ? { pages: pages.split(',') } : {}) }];
+});
+
+/** Builds the app (and, for the renderer, its bundles) in `project`, unless `--no-build`. */
+async function build(project: string, renderer: boolean) {
+  if (process.argv.includes('--no-build')) return;
+  console.log(`building the app${renderer ? ' and the card renderer' : ''} in ${project} …`);
+  // edge-build writes the app into dist/ too, with the renderer's bundles beside it.
+  if (renderer) await run('npx', ['tsx', 'scripts/edge-build.ts'], {}, project);
+  else await run('npx', ['vite', 'build', '--logLevel', 'warn'], {}, project);
+}
+
+/** One page on one server: the main build's, or a variant's (`variant` set). */
+type Measure = { page: Page; variant?: string; base: string; key: string };
+
+async function main() {
+  const loadBefore = loadavg();
+  const apiPort = testPort(4340);
+  const hostPort = testPort(4341);
+  const rendererPort = testPort(4342);
+  const api = `http://127.0.0.1:${apiPort}`;
+  const targets = JSON.parse(readFileSync(path.join(here, 'bench/targets.json'), 'utf8')) as Record<
+    string,
+    Partial<Record<'visible' | 'usable', number>>
+  >;
+
+  start(
+    'npx',
+    ['tsx', 'mocks/http-server.ts'],
+    { MOCK_API_PORT: String(apiPort), MOCK_API_TRUST_PROXY: '1' },
+    project,
+  );
+  await waitForUrl(`${api}/__mock/mailbox`);
+  const answer = (await (
+    await fetch(`${api}/api/profile/${seedIds.fullCard}?count=false`)
+  ).json()) as { data: { profile: { general: { name: string } } } };
+  const name = answer.data.profile.general.name;
+  const pages = pageTable(name).filter((p) => !only || p.id === 'floor' || only.includes(p.id));
+  const renderer = pages.some((p) => p.server === 'renderer');
+
+  const stops: (() => void)[] = [];
+  const serve = async (dir: string, port: number) => {
+    const dist = path.join(dir, 'dist');
+    if (!existsSync(path.join(dist, 'index.html'))) throw new Error(`no build in ${dist}`);
+    const served = hostRoot(dist, name);
+    stops.push(served.remove);
+    const host = await startNginxHost({ project: dir, root: served.root, api, port, tls: true });
+    stops.push(host.stop);
+    return host.base;
+  };
+  let browser: Browser | undefined;
+  try {
+    await build(project, renderer);
+    const mainBase = await serve(project, hostPort);
+    const measures: Measure[] = pages.map((page) => ({
+      page,
+      base: page.server === 'renderer' ? `http://127.0.0.1:${rendererPort}` : mainBase,
+      key: page.id,
+    }));
+    for (const [i, variant] of variants.entries()) {
+      await build(variant.project, false);
+      const base = await serve(variant.project, hostPort + 10 * (i + 1));
+      for (const page of pages) {
+        if (page.id === 'floor' || page.server === 'renderer') continue;
+        if (variant.pages && !variant.pages.includes(page.id)) continue;
+        measures.push({ page, variant: variant.name, base, key: `${page.id}@${variant.name}` });
+      }
+    }
+    if (renderer) {
+      start(
+        'npx',
+        ['tsx', 'scripts/edge-preview.ts', '--no-build'],
+        { PORT: String(rendererPort), API_TARGET: api },
+        project,
+      );
+      await waitForUrl(`http://127.0.0.1:${rendererPort}/default-logo.svg`, 120_000);
+    }
+    browser = await chromium.launch({
+      ...chromiumLaunchOptions(),
+      args: [...chromiumLaunchOptions().args, '--ignore-certificate-errors'],
+    });
+    const samples = new Map(measures.map((m) => [m.key, [] as Visit[]]));
+    const absent = new Set<string>();
+    for (let round = 1; round <= runs; round += 1) {
+      // Each round in another order, so no page always follows the same one.
+      const order = measures.map((_, i) => measures[(i + round - 1) % measures.length]!);
+      for (const m of order) {
+        if (absent.has(m.key)) continue;
+        const result = await visit(browser, m.page, m.base);
+        if (result.usable === undefined) absent.add(m.key);
+        else samples.get(m.key)!.push(result);
+      }
+      console.log(`round ${round}/${runs} done (load average ${loadavg()[0]!.toFixed(2)})`);
+    }
+
+    const floor = median(samples.get('floor')!.map((v) => v.visible!));
+    const results: PageResult[] = measures.map(({ page, variant, key }) => {
+      const visits = samples.get(key)!;
+      const base = {
+        id: page.id,
+        label: variant ? `${page.label} [${variant}]` : page.label,
+        path: page.path,
+        server: page.server,
+        ...(variant ? { variant } : {}),
+      };
+      if (absent.has(key)) return { ...base, absent: true };
+      const visible = figures(visits.map((v) => v.visible!));
+      const usable = figures(visits.map((v) => v.usable!));
+      const mid = (key: 'scriptsEnd' | 'scriptBytes' | 'scriptMs') =>
+        Math.round(median(visits.map((v) => v[key] ?? 0)));
+      return {
+        ...base,
+        visible,
+        usable,
+        held: {
+          scriptsEndMs: mid('scriptsEnd'),
+          scriptBytes: mid('scriptBytes'),
+          scriptMs: mid('scriptMs'),
+        },
+        ratio: {
+          visible: Math.round((visible.median / floor) * 100) / 100,
+          usable: Math.round((usable.median / floor) * 100) / 100,
+        },
+      };
+    });
+    addDeltas(results);
+    // Variants' rows beside their page's.
+    results.sort(
+      (a, b) => pages.findIndex((p) => p.id === a.id) - pages.findIndex((p) => p.id === b.id),
+    );
+    const checks: TargetCheck[] = Object.entries(targets).flatMap(([id, limits]) =>
+      id.startsWith('$')
+        ? []
+        : (['visible', 'usable'] as const).flatMap((kind) => {
+            const target = limits[kind];
+            const page = results.find((r) => r.id === id && !r.variant);
+            if (target === undefined || !page) return [];
+            const ratio = page.ratio?.[kind];
+            return [{ page: id, kind, target, ratio, met: ratio !== undefined && ratio <= target }];
+          }),
+    );
+    const commit = (dir: string) =>
+      execFileSync('git', ['rev-parse', 'HEAD'], { cwd: dir }).toString().trim();
+    const result: BenchRun = {
+      date: new Date().toISOString(),
+      commit: commit(project),
+      root: path.relative(here, project) || '.',
+      ...(variants.length
+        ? { variants: variants.map((v) => ({ ...v, commit: commit(v.project) })) }
+        : {}),
+      runs,
+      throttling,
+      machine: { cpus: cpus().length, loadBefore, loadAfter: loadavg() },
+      chromium: browser.version(),
+      pages: results,
+      targets: checks,
+    };
+    mkdirSync(path.dirname(out), { recursive: true });
+    writeFileSync(out, `${JSON.stringify(result, null, 2)}\n`);
+    // As `npm run lint` wants it, so a committed run passes the format check.
+    execFileSync('npx', ['prettier', '--write', out], { cwd: here, stdio: 'ignore' });
+    console.log(report(result));
+    const docs = out === defaultOut && project === here && variants.length === 0;
+    if (docs) writeDocs(result, here);
+    console.log(
+      `\nwrote ${path.relative(here, out)}${docs ? ', docs/performance.md and README.md' : ''}`,
+    );
+    if (process.argv.includes('--check') && checks.some((c) => !c.met)) process.exitCode = 1;
+  } finally {
+    await browser?.close();
+    for (const stop of stops.reverse()) stop();
+  }
+}
+
+// `--report FILE`: the tables of a saved run, nothing measured.
+const saved = arg('--report');
+if (saved) {
+  console.log(report(JSON.parse(readFileSync(saved, 'utf8')) as BenchRun));
+} else {
+  runMain(main);
+}

@@ -33,3 +33,16 @@ export const securityHeaders = {
     'accelerometer=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), hid=(), magnetometer=(), microphone=(), midi=(), payment=(), serial=(), usb=()',
   'Cross-Origin-Opener-Policy': 'same-origin',
 } as const;
+
+/**
+ * The whole header set of every answer, as one object: the CSP, nosniff, the referrer policy
+ * (no full URL, so no card id, in `Referer` to other sites) and {@link securityHeaders}. The
+ * deploy files send these (`npm run test:deploy` compares them) and the card renderer
+ * (edge/handler.ts) sets them on everything it answers.
+ */
+export const responseHeaders = {
+  'Content-Security-Policy': contentSecurityPolicy,
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  ...securityHeaders,
+} as const;

@@ -2,42 +2,18 @@
 // nginx and deploy/nginx.conf exactly as a host would (only `listen`, `root` and
 // `${API_UPSTREAM}` changed), then checks the SPA fallback, every header and the /api proxy
 // (README "Deploy", issue #12). No Docker and no root-owned paths: nginx runs with a prefix
-// in a temporary folder. `DEPLOY_CHECK_DIST=<dir>` reuses an existing build.
-import { spawn, spawnSync } from 'node:child_process';
+// in a temporary folder (scripts/nginx-host.ts). `DEPLOY_CHECK_DIST=<dir>` reuses an existing build.
+import { spawnSync } from 'node:child_process';
 import { createServer as createHttpServer } from 'node:http';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { createServer } from '@mswjs/http-middleware';
 import { createMockBackend } from '../mocks/handlers/index.ts';
 import { seedIds } from '../mocks/store.ts';
 import { contentSecurityPolicy, securityHeaders } from './csp.ts';
+import { startNginxHost } from './nginx-host.ts';
 import { testPort } from './test-ports.ts';
-
-const nginxBin = process.env.NGINX_PATH || '/usr/sbin/nginx';
-if (!existsSync(nginxBin)) {
-  console.error(
-    `nginx not found at ${nginxBin}: run "apt-get install -y nginx" or set NGINX_PATH.`,
-  );
-  process.exit(1);
-}
-
-/**
- * deploy/nginx.conf with a host's three changes, as README "Deploy" tells a host to make them.
- * @throws when one of the three lines is missing (the config drifted from the README).
- */
-export function hostConfig(source: string, host: { port: number; root: string; api: string }) {
-  const replaced = source
-    .replace(/^(\s*)listen\s+[^;]+;/m, `$1listen 127.0.0.1:${host.port};`)
-    .replace(/^(\s*)root\s+[^;]+;/m, `$1root ${host.root};`)
-    .replaceAll('${API_UPSTREAM}', host.api);
-  for (const needle of [`listen 127.0.0.1:${host.port};`, `root ${host.root};`, host.api]) {
-    if (!replaced.includes(needle)) throw new Error(`deploy/nginx.conf: no line for ${needle}`);
-  }
-  return replaced;
-}
 
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.resolve(process.env.DEPLOY_CHECK_DIST ?? path.join(root, 'dist-deploy'));
@@ -62,50 +38,20 @@ const api = createHttpServer((req, res) => {
 await new Promise((resolve) => api.once('listening', resolve));
 const apiUrl = `http://127.0.0.1:${(api.address() as AddressInfo).port}`;
 
-const prefix = mkdtempSync(path.join(tmpdir(), 'tapcard-nginx-'));
 const port = testPort(4040);
-mkdirSync(path.join(prefix, 'tmp'));
-writeFileSync(
-  path.join(prefix, 'site.conf'),
-  hostConfig(readFileSync(path.join(root, 'deploy/nginx.conf'), 'utf8'), {
-    port,
-    root: dist,
-    api: apiUrl,
-  }),
-);
-// The parts of /etc/nginx/nginx.conf a host already has, pointed into the temporary prefix.
-writeFileSync(
-  path.join(prefix, 'nginx.conf'),
-  `${process.getuid?.() === 0 ? 'user root;\n' : ''}daemon off;
-worker_processes 1;
-pid ${prefix}/nginx.pid;
-error_log ${prefix}/error.log warn;
-events { worker_connections 64; }
-http {
-  include /etc/nginx/mime.types;
-  default_type application/octet-stream;
-  access_log off;
-${['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((t) => `  ${t}_temp_path ${prefix}/tmp/${t};`).join('\n')}
-  include ${prefix}/site.conf;
-}
-`,
-);
-
-const nginx = spawn(
-  nginxBin,
-  ['-p', `${prefix}/`, '-c', `${prefix}/nginx.conf`, '-e', `${prefix}/error.log`],
-  { stdio: ['ignore', 'inherit', 'inherit'], detached: true },
+const nginx = await startNginxHost({ project: root, root: dist, api: apiUrl, port }).catch(
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    api.close();
+    process.exit(1);
+  },
 );
 function stop() {
-  try {
-    process.kill(-nginx.pid!, 'SIGTERM');
-  } catch {
-    /* gone */
-  }
+  nginx.stop();
   api.close();
 }
 
-const base = `http://127.0.0.1:${port}`;
+const { base } = nginx;
 let failures = 0;
 function check(label: string, ok: boolean, detail = '') {
   console.log(`${ok ? 'pass' : 'FAIL'}  ${label}${ok ? '' : `: ${detail}`}`);
@@ -113,21 +59,6 @@ function check(label: string, ok: boolean, detail = '') {
 }
 
 try {
-  let up = false;
-  for (let i = 0; i < 80 && !up && nginx.exitCode === null; i += 1) {
-    up = await fetch(base).then(
-      () => true,
-      () => false,
-    );
-    if (!up) await sleep(250);
-  }
-  if (!up) {
-    const log = existsSync(`${prefix}/error.log`)
-      ? readFileSync(`${prefix}/error.log`, 'utf8')
-      : '';
-    throw new Error(`nginx did not start on ${base}\n${log}`);
-  }
-
   const index = readFileSync(path.join(dist, 'index.html'), 'utf8');
   const security = (label: string, response: Response) => {
     const csp = response.headers.get('content-security-policy');
@@ -267,7 +198,6 @@ try {
   failures += 1;
 } finally {
   stop();
-  rmSync(prefix, { recursive: true, force: true });
 }
 console.log(
   failures

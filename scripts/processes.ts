@@ -9,8 +9,10 @@ export function start(
   command: string,
   args: string[],
   env: Record<string, string> = {},
+  cwd?: string,
 ): ChildProcess {
   const child = spawn(command, args, {
+    cwd,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
@@ -45,10 +47,22 @@ export function runMain(main: () => Promise<void>) {
     });
 }
 
-/** Runs a command to completion with inherited output. @throws when it exits non-zero. */
-export function run(command: string, args: string[], env: Record<string, string> = {}) {
+/**
+ * Runs a command to completion with inherited output, in `cwd` (default: this process's).
+ * @throws when it exits non-zero.
+ */
+export function run(
+  command: string,
+  args: string[],
+  env: Record<string, string> = {},
+  cwd?: string,
+) {
   return new Promise<void>((resolve, reject) => {
-    const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+    const child = spawn(command, args, {
+      cwd,
+      stdio: 'inherit',
+      env: { ...process.env, ...env },
+    });
     child.on('exit', (code) =>
       code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited ${code}`)),
     );

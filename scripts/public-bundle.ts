@@ -4,10 +4,9 @@
 // the card page loads right after rendering (`afterCardModules`), with their static imports
 // (issue #10: "everything Lighthouse sees until the network is idle"). What loads only on a tap
 // (dialog parts, the QR code, the contact file, toasts) is not part of it. Used by
-// .size-limit.mjs, scripts/bench-public.ts and scripts/route-sizes.ts.
+// .size-limit.mjs and scripts/route-sizes.ts.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 
 export type Chunk = {
   file: string;
@@ -64,8 +63,6 @@ export type PublicBundle = {
   js: string[];
   /** CSS files of the first visit. */
   css: string[];
-  /** JS files loaded after the card rendered (`afterCardModules`), included in `js`. */
-  afterJs: string[];
   /** Source files bundled into the first visit's JS (from the hidden source maps). */
   sources: string[];
 };
@@ -94,7 +91,6 @@ export function publicBundle(dist: string): PublicBundle {
   if (!manifest[cardEntryModule])
     throw new Error(`The manifest of ${dist} has no card entry (${cardEntryModule})`);
   const chunks = closure([entry, cardEntryModule, ...afterCardModules]);
-  const card = new Set(closure([entry, cardEntryModule]).map((c) => c.file));
   const js = [...new Set(chunks.map((c) => c.file))];
   const sources = js.flatMap((file) => {
     const map = path.join(dist, `${file}.map`);
@@ -105,7 +101,6 @@ export function publicBundle(dist: string): PublicBundle {
   return {
     js: js.map((f) => path.join(dist, f)),
     css: [...new Set(chunks.flatMap((c) => c.css ?? []))].map((f) => path.join(dist, f)),
-    afterJs: js.filter((f) => !card.has(f)).map((f) => path.join(dist, f)),
     sources,
   };
 }
@@ -113,14 +108,4 @@ export function publicBundle(dist: string): PublicBundle {
 /** Source files of the first visit that match `forbiddenSources`. */
 export function forbiddenIn(bundle: PublicBundle): string[] {
   return bundle.sources.filter((s) => forbiddenSources.some((re) => re.test(s)));
-}
-
-/** Total gzip bytes of `files`. */
-export function gzipBytes(files: string[]): number {
-  return files.reduce((n, f) => n + gzipSync(readFileSync(f)).length, 0);
-}
-
-/** Bytes as the budgets count them: kB of 1000 bytes (size-limit's "KB"), one decimal. */
-export function kB(bytes: number): string {
-  return `${(bytes / 1000).toFixed(1)} kB`;
 }

@@ -1,7 +1,7 @@
 // Byte budgets of each route's first visit (issue #20), read by .size-limit.mjs (`npm run size`)
 // and scripts/route-budgets.test.ts. Plain Node loads this file too (size-limit imports
 // .size-limit.mjs without tsx): erasable TypeScript only.
-// Figures below are size-limit's (gzip level 9: a little under `bench:routes`' figures, which
+// Figures below are size-limit's (gzip level 9: a little under scripts/route-sizes.ts' figures, which
 // gzip at Node's default level 6), measured 2026-11-24 after issue #20's work
 // (docs/decisions/0013-owner-pages-speed.md).
 // Issue #20's targets: /login, /register and /forgot-password at most 150 KB of JS, the editor

@@ -1,23 +1,19 @@
 // What a first visit of each route downloads: the dispatcher entry, the app (or, for a card, the
 // lean card page and what it loads after rendering), the route's lazy module and everything
 // they import statically (JS and CSS). Read from the Vite manifest of a production build
-// (`vite build --manifest`). Used by .size-limit.mjs (a budget per route, issue #20),
-// scripts/bench-routes.ts (`npm run bench:routes`) and scripts/bench.ts.
+// (`vite build --manifest`). Used by .size-limit.mjs (a budget per route, issue #20).
 // Plain Node loads this file too (size-limit imports .size-limit.mjs without tsx): erasable
 // TypeScript only, imports with their .ts extension.
 import path from 'node:path';
 import {
   afterCardModules,
   cardEntryModule,
-  gzipBytes,
   manifestClosure,
   readManifest,
 } from './public-bundle.ts';
 
 /** The files of a route's first visit, relative to the project root (`dist` prefixed). */
 export type RouteBundle = { route: string; js: string[]; css: string[] };
-/** gzip bytes of a route's first visit. */
-export type RouteSize = { route: string; js: number; css: number };
 
 /** Each route of src/app/router.tsx (and the card of src/main.tsx) and the lazy modules it renders. */
 export const routeModules: Record<string, string[]> = {
@@ -81,13 +77,4 @@ export function routeBundles(dist: string): RouteBundle[] {
       css: inDist(files.filter((f) => f.endsWith('.css'))),
     };
   });
-}
-
-/** gzip bytes of each route's first visit, from the build in `dist`. */
-export function routeSizes(dist: string): RouteSize[] {
-  return routeBundles(dist).map(({ route, js, css }) => ({
-    route,
-    js: gzipBytes(js),
-    css: gzipBytes(css),
-  }));
 }

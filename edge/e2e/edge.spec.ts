@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
 import { seedAccounts, seedIds } from '../../mocks/store.ts';
 import { malformations } from '../../tests/support/malformed-cards.ts';
+import { responseHeaders } from '../../scripts/csp.ts';
 import { edgePorts } from '../playwright.config.ts';
 
 /**
@@ -12,6 +13,10 @@ const edge = `http://127.0.0.1:${edgePorts.edge}`;
 const crawler = 'WhatsApp/2.24.1.4 A';
 
 type Card = { name: string; tagLine: string; description: string };
+
+/** `headers` with lower-case names, as Playwright lists them. */
+const lowerCased = (headers: Record<string, string>) =>
+  Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]));
 
 test.beforeEach(async ({ request }) => {
   await request.post(`${api}/__mock/reset`);
@@ -187,16 +192,40 @@ test('the renderer sends the deploy headers and never lets a shared cache keep a
   request,
 }) => {
   const card = await request.get(`${edge}/profile/${seedIds.fullCard}?count=false`);
-  expect(card.headers()).toMatchObject({
-    'cache-control': 'private, no-cache',
-    'x-content-type-options': 'nosniff',
-    'referrer-policy': 'strict-origin-when-cross-origin',
-  });
-  expect(card.headers()['content-security-policy']).toContain("script-src 'self'");
+  expect(card.headers()['cache-control']).toBe('private, no-cache');
+  expect(card.headers()).toMatchObject(lowerCased(responseHeaders));
   const html = await card.text();
   const script = /src="(\/assets\/index-[^"]+\.js)"/.exec(html)?.[1];
   const asset = await request.get(`${edge}${script}`);
   expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(asset.headers()).toMatchObject(lowerCased(responseHeaders));
+  const api = await request.get(`${edge}/api/profile/${seedIds.fullCard}?count=false`);
+  expect(api.headers()).toMatchObject(lowerCased(responseHeaders));
+});
+
+test('forged X-Forwarded-For values on 30 wrong logins through the renderer still get a 429', async ({
+  request,
+}) => {
+  const statuses: number[] = [];
+  for (let i = 0; i < 30; i += 1) {
+    const answer = await request.post(`${edge}/api/user/login`, {
+      headers: { 'X-Forwarded-For': `203.0.113.${i + 1}` },
+      data: { email: seedAccounts.owner.email, password: 'Wrong@123' },
+    });
+    statuses.push(answer.status());
+  }
+  expect(statuses).toContain(429);
+});
+
+test('a login body over the contract limit answers 413 at the renderer', async ({ request }) => {
+  const answer = await request.post(`${edge}/api/user/login`, {
+    headers: { 'Content-Type': 'application/json' },
+    data: JSON.stringify({ email: seedAccounts.owner.email, password: 'x'.repeat(200 * 1024) }),
+  });
+  expect([answer.status(), await answer.json()]).toEqual([
+    413,
+    { success: false, message: 'Request body is too large.' },
+  ]);
 });
 
 test('a redirect card answers a redirect before any HTML', async ({ request }) => {
@@ -253,6 +282,30 @@ test('a hostile name comes out escaped in every tag and in the markup', async ({
   await page.goto(`/profile/${seedIds.fullCard}`);
   await expect(page.getByRole('heading', { name })).toBeVisible();
   expect(dialogs).toEqual([]);
+});
+
+test('$ sequences in a card come out as typed, never as replacement patterns', async ({
+  browser,
+  request,
+  playwright,
+}) => {
+  const name = "Owen $` Light $& $'";
+  const tagLine = '$`'.repeat(75);
+  const owner = await asOwner(playwright);
+  const saved = await owner.patch(`${api}/api/profile/${seedIds.fullCard}`, {
+    data: { general: { name, tagLine, description: 'd' } },
+  });
+  expect(saved.ok()).toBe(true);
+  const html = await (await request.get(`${edge}/profile/${seedIds.fullCard}`)).text();
+  expect(html.match(/<\/head>/g)).toHaveLength(1);
+  // Each text a few times (head tags, markup, data block); a pattern pastes the page per `$\``.
+  expect(html.length).toBeLessThan(100_000);
+  const preview = await previewOf(browser, seedIds.fullCard);
+  expect([preview.title, preview.ogTitle, preview.ogDescription]).toEqual([
+    `${name} - Profile`,
+    name,
+    tagLine,
+  ]);
 });
 
 test('a card with a malformed section renders the rest', async ({ page }) => {

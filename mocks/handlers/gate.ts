@@ -1,22 +1,12 @@
 import { delay, HttpResponse, http as mswHttp } from 'msw';
 import { messages } from '@/lib/validation/messages';
-import { limits } from '@/lib/validation/rules';
+import { bodyLimits, bodyTooLargeMessage, readLimited } from '@/lib/body-limit';
 import type { OperationIndex, Resolution } from '../operations';
 import type { requestValidator } from '../request-validation';
 import { err, refuse, type FailureKind, type MockControl } from './context';
 
 /** How long an injected "slow" failure holds the answer, in ms. */
 export const slowMs = 5000;
-
-/**
- * Contract "Reference rules", request bodies: a JSON body of more than 100 KiB, or a logo
- * upload of more than 2 MB plus 64 KiB of multipart framing, answers 413 before it is parsed
- * (from `Content-Length`, else while the body streams in).
- */
-export const bodyLimits = {
-  jsonBytes: 100 * 1024,
-  multipartBytes: limits.logoMaxBytes + 64 * 1024,
-} as const;
 
 const htmlPage = '<!doctype html><title>502 Bad Gateway</title><h1>502 Bad Gateway</h1>';
 
@@ -60,40 +50,6 @@ export function originAllowed(request: Request, allowedOrigins: readonly string[
   if (site === 'same-origin' || site === 'none') return true;
   if (origin === null) return site === null;
   return origin === new URL(request.url).origin || allowedOrigins.includes(origin);
-}
-
-/**
- * The body of a request (read from a clone), or `'too-large'` once it passes `maxBytes`:
- * refused from `Content-Length` before a byte is read, else while it streams (the rest is
- * never read).
- */
-export async function readLimited(
-  request: Request,
-  maxBytes: number,
-): Promise<Uint8Array | 'too-large'> {
-  const declared = Number(request.headers.get('content-length') ?? NaN);
-  if (declared > maxBytes) return 'too-large';
-  if (!request.body) return new Uint8Array();
-  const reader = request.clone().body!.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBytes) {
-      void reader.cancel();
-      return 'too-large';
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(size);
-  let at = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, at);
-    at += chunk.byteLength;
-  }
-  return bytes;
 }
 
 const isApiPath = (pathname: string) => /^\/api(\/|$)/i.test(pathname);
@@ -163,7 +119,7 @@ export function gateHandler(
       return refuse(415, 'Request body must be application/json.');
     }
     const bytes = await readLimited(request, bodyLimits.jsonBytes);
-    if (bytes === 'too-large') return refuse(413, 'Request body is too large.');
+    if (bytes === 'too-large') return refuse(413, bodyTooLargeMessage);
     let body: unknown;
     try {
       body = JSON.parse(new TextDecoder().decode(bytes));

@@ -1,0 +1,51 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import { createRenderer, type RendererOptions } from './handler';
+
+/**
+ * The renderer in front of the static build on Node (@hono/node-server), as Cloudflare's assets
+ * binding does it: `/assets/*` immutable (a missing file is a 404), other files and the SPA
+ * fallback (index.html) revalidated on every visit, the deploy headers on all of it. The
+ * client's address for the `/api` proxy is the socket's (`getConnInfo`), never a header.
+ * Serve its `fetch` with @hono/node-server's `serve` (edge/node.ts).
+ */
+export function nodeRenderer(
+  options: Pick<RendererOptions, 'apiOrigin' | 'publicOrigin' | 'cardCss' | 'fetch'> & {
+    /** The static build's folder (`DIST_DIR`, default dist/). */
+    dist: string;
+  },
+): Hono {
+  const { dist } = options;
+  /** A built document, revalidated on every visit. */
+  const builtDocument = (file: string) => async () =>
+    new Response(await readFile(path.join(dist, file), 'utf8'), {
+      headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' },
+    });
+
+  const files = new Hono();
+  // index.html and other unhashed files: revalidated on every visit (docs/deploy.md).
+  files.use('*', async (c, next) => {
+    await next();
+    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-cache');
+  });
+  files.use('/assets/*', async (c, next) => {
+    await next();
+    if (c.res.ok) c.header('Cache-Control', 'public, max-age=31536000, immutable');
+  });
+  files.use('*', serveStatic({ root: path.relative(process.cwd(), dist) || '.' }));
+  files.all('/assets/*', (c) => c.text('Not found', 404));
+  files.get('*', builtDocument('index.html'));
+
+  return createRenderer({
+    apiOrigin: options.apiOrigin,
+    publicOrigin: options.publicOrigin,
+    cardCss: options.cardCss,
+    fetch: options.fetch,
+    cardHtml: builtDocument('profile.html'),
+    assets: async (request) => files.fetch(request),
+    clientAddress: (c) => getConnInfo(c).remote.address,
+  });
+}

@@ -1,0 +1,143 @@
+// @vitest-environment node
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { serve } from '@hono/node-server';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { seedAccounts, seedIds } from '@mocks/store';
+import { startHttpMock } from '@tests/support/http-mock';
+import { responseHeaders } from '../scripts/csp';
+import { testPort } from '../scripts/test-ports';
+import { nodeRenderer } from './node-app';
+
+/**
+ * The Node entry (edge/node-app.ts on @hono/node-server, as `npm run edge:node` serves it) in
+ * front of a small static build, over real HTTP, with the HTTP mock behind it trusting
+ * `X-Forwarded-For` (`MOCK_API_TRUST_PROXY=1`, as behind deploy/nginx.conf).
+ */
+const http = startHttpMock(4420, { trustProxy: true });
+const publicOrigin = 'https://cards.example.com';
+const port = testPort(4421);
+const base = `http://127.0.0.1:${port}`;
+
+const dist = mkdtempSync(path.join(tmpdir(), 'tapcard-edge-node-'));
+const page = (name: string) => `<!doctype html>
+<html lang="en" data-page="${name}">
+  <head>
+    <meta name="theme-color" content="#0b1120" />
+    <title>Tapcard</title>
+  </head>
+  <body>
+    <div id="root"><p>Loading…</p></div>
+  </body>
+</html>`;
+mkdirSync(path.join(dist, 'assets'));
+writeFileSync(path.join(dist, 'index.html'), page('app'));
+writeFileSync(path.join(dist, 'profile.html'), page('card'));
+writeFileSync(path.join(dist, 'assets/app-x.js'), 'export {};');
+writeFileSync(path.join(dist, 'default-logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+
+/** The paths the renderer asked the API for. */
+const asked: string[] = [];
+let server: ReturnType<typeof serve>;
+beforeAll(async () => {
+  await http.api.ready;
+  const app = nodeRenderer({
+    apiOrigin: http.base,
+    publicOrigin,
+    cardCss: '',
+    dist,
+    fetch: (input, init) => {
+      asked.push(new URL(input instanceof Request ? input.url : input).pathname);
+      return fetch(input, init);
+    },
+  });
+  await new Promise<void>((resolve) => {
+    server = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' }, () => resolve());
+  });
+});
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+  rmSync(dist, { recursive: true, force: true });
+});
+
+/** `headers` with lower-case names, as `Headers` lists them. */
+const lowerCased = (headers: Record<string, string>) =>
+  Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]));
+
+const wrongLogin = (forwardedFor: string) =>
+  fetch(`${base}/api/user/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': forwardedFor },
+    body: JSON.stringify({ email: seedAccounts.owner.email, password: 'Wrong@123' }),
+  });
+
+test('forged X-Forwarded-For values on 30 wrong logins still get a 429', async () => {
+  const statuses: number[] = [];
+  for (let i = 0; i < 30; i += 1) {
+    const answer = await wrongLogin(`203.0.113.${i + 1}`);
+    await answer.arrayBuffer();
+    statuses.push(answer.status);
+  }
+  expect(statuses).toContain(429);
+});
+
+test('every page and file carries the deploy headers', async () => {
+  for (const file of ['/', '/dashboard', '/assets/app-x.js', '/default-logo.svg']) {
+    const answer = await fetch(base + file);
+    await answer.arrayBuffer();
+    expect(answer.status, file).toBe(200);
+    expect(Object.fromEntries(answer.headers), file).toMatchObject(lowerCased(responseHeaders));
+  }
+});
+
+test("a card's canonical link and Open Graph URLs are PUBLIC_ORIGIN's, whatever the Host", async () => {
+  const answer = await fetch(`${base}/profile/${seedIds.fullCard}?count=false`, {
+    headers: { Host: 'evil.example' },
+  });
+  const html = await answer.text();
+  expect(html).toContain(
+    `<link rel="canonical" href="${publicOrigin}/profile/${seedIds.fullCard}" />`,
+  );
+  expect(html).toContain(`<meta property="og:url" content="${publicOrigin}/profile/`);
+  expect(html).not.toContain('evil.example');
+});
+
+describe("request bodies over the contract's limit", () => {
+  test('a 16 MB login answers 413 from Content-Length, and the API never sees it', async () => {
+    asked.length = 0;
+    const answer = await fetch(`${base}/api/user/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: new Uint8Array(16 * 1024 * 1024),
+    });
+    expect([answer.status, await answer.json()]).toEqual([
+      413,
+      { success: false, message: 'Request body is too large.' },
+    ]);
+    expect(asked).toEqual([]);
+  });
+
+  test('a streamed body without Content-Length stops at the limit', async () => {
+    asked.length = 0;
+    const chunk = new Uint8Array(64 * 1024);
+    let sent = 0;
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        sent += chunk.length;
+        if (sent > 150 * 1024 * 1024) controller.close();
+        else controller.enqueue(chunk);
+      },
+    });
+    const answer = await fetch(`${base}/api/user/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: stream,
+      duplex: 'half',
+    } as RequestInit);
+    expect(answer.status).toBe(413);
+    expect(asked).toEqual([]);
+    // Socket buffers read ahead a few MB; the whole 150 MB never goes through.
+    expect(sent).toBeLessThan(30 * 1024 * 1024);
+  });
+});

@@ -1,0 +1,57 @@
+// @vitest-environment node
+import { describe, expect, test } from 'vitest';
+import { addDeltas, figures, resultRows, targetLines, type PageResult } from './bench-report';
+import type { BenchRun } from './bench-report';
+
+const row = (id: string, usable: number[], variant?: string): PageResult => ({
+  id,
+  label: variant ? `${id} [${variant}]` : id,
+  path: `/${id}`,
+  server: 'static',
+  ...(variant ? { variant } : {}),
+  visible: figures(usable.map((u) => u - 10)),
+  usable: figures(usable),
+});
+
+describe('addDeltas', () => {
+  test('pairs a variant with the main build round by round and counts the slower rounds', () => {
+    const main = row('login', [3000, 4000, 3200, 3100, 3500]);
+    // Slower in rounds 1, 3 and 5 by 100 ms, faster in round 2 by a second (a load spike on main).
+    const variant = row('login', [3100, 3000, 3300, 3000, 3600], 'no-x');
+    addDeltas([main, variant]);
+    expect(variant.delta).toEqual({ visible: 100, usable: 100, slowerRounds: 3, rounds: 5 });
+    expect(main.delta).toBeUndefined();
+  });
+});
+
+describe('the printed figures', () => {
+  const run = {
+    pages: [
+      {
+        id: 'contacts',
+        label: 'Contacts',
+        path: '/dashboard/contacts',
+        server: 'static',
+        absent: true,
+      },
+      row('login', [3210]),
+    ],
+    targets: [
+      { page: 'login', kind: 'usable', target: 5.5, ratio: 7.54, met: false },
+      { page: 'card', kind: 'visible', target: 3, ratio: 2.9, met: true },
+    ],
+  } as unknown as BenchRun;
+
+  test('an absent page is a row that says so, a measured one its seconds', () => {
+    const rows = resultRows(run);
+    expect(rows[1]).toEqual(['Contacts', 'absent', '', '', '', '']);
+    expect(rows[2]!.slice(0, 3)).toEqual(['login', '3.20', '3.21']);
+  });
+
+  test('each target says met or MISSED with the run’s ratio', () => {
+    expect(targetLines(run)).toEqual([
+      'MISSED  login usable ≤ 5.5× floor: 7.54×',
+      'met     card visible ≤ 3.0× floor: 2.90×',
+    ]);
+  });
+});
