@@ -24,6 +24,7 @@ export const routeModules = {
   editor: () => import('@/features/editor/routes/editor'),
   myAccount: () => import('@/features/account/routes/my-account'),
   createProfile: () => import('@/features/admin/routes/create-profile'),
+  insightsStyles: () => import('@/features/insights/insights-styles'),
   insights: () => import('@/features/insights/routes/insights'),
 };
 
@@ -62,11 +63,11 @@ export const routePreloads: [pathname: string, modules: RouteModule[], calls?: P
   ['/dashboard/create-profile', ['dashboardStyles', 'dashboardLayout', 'createProfile']],
   [
     '/dashboard/my-profiles/:profileId/insights',
-    ['dashboardStyles', 'dashboardLayout', 'insights'],
+    ['dashboardStyles', 'insightsStyles', 'dashboardLayout', 'insights'],
   ],
   [
     '/dashboard/all-profiles/:profileId/insights',
-    ['dashboardStyles', 'dashboardLayout', 'insights'],
+    ['dashboardStyles', 'insightsStyles', 'dashboardLayout', 'insights'],
   ],
 ];
 

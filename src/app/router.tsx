@@ -100,7 +100,11 @@ export const routes: RouteObject[] = [
               {
                 path: 'my-profiles/:profileId/insights',
                 lazy: () =>
-                  routeModules.insights().then((m) => ({ Component: m.OwnerInsightsPage })),
+                  Promise.all([routeModules.insightsStyles(), routeModules.insights()]).then(
+                    ([, m]) => ({
+                      Component: m.OwnerInsightsPage,
+                    }),
+                  ),
               },
               {
                 path: 'my-account',
@@ -129,7 +133,11 @@ export const routes: RouteObject[] = [
                   {
                     path: 'all-profiles/:profileId/insights',
                     lazy: () =>
-                      routeModules.insights().then((m) => ({ Component: m.AdminInsightsPage })),
+                      Promise.all([routeModules.insightsStyles(), routeModules.insights()]).then(
+                        ([, m]) => ({
+                          Component: m.AdminInsightsPage,
+                        }),
+                      ),
                   },
                   {
                     path: 'create-profile',

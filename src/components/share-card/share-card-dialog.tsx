@@ -150,7 +150,7 @@ function LinkPanel({ id, name }: { id: string; name: string }) {
           <Button
             variant="light"
             leftSection={<IconNfc size={16} aria-hidden />}
-            onClick={() => void writeNfcUrl(url)}
+            onClick={() => void writeNfcUrl(cardUrl(id, 'nfc'))}
           >
             Write to NFC tag
           </Button>

@@ -5,6 +5,7 @@ import { http } from '@mocks/handlers/context';
 import { seedIds } from '@mocks/store';
 import { storyBackend } from '../../../../.storybook/mock-backend';
 import { withSession } from '../../../../.storybook/with-session';
+import '../insights-styles';
 import { OwnerInsightsPage } from './insights';
 
 const owner = withSession('owner');

@@ -1,8 +1,3 @@
-import '@mantine/core/styles/SegmentedControl.layer.css';
-import '@mantine/core/styles/Table.layer.css';
-import '@mantine/core/styles/Progress.layer.css';
-import '@mantine/core/styles/Skeleton.layer.css';
-import '@mantine/charts/styles.layer.css';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Navigate, useParams, useSearchParams } from 'react-router-dom';
