@@ -55,6 +55,13 @@ const calls: [string, string, RequestInit?][] = [
   ['GET', `/api/profile/${id}/edit`, { headers: { Cookie: 'session=x' } }],
   ['PATCH', `/api/profile/${id}`, json({ style: { accent: 'pink' } })],
   ['DELETE', `/api/profile/${id}/logo`, { headers: { Cookie: 'session=x' } }],
+  // Capability `insights`.
+  ['POST', `/api/profile/${id}/events`, json({ type: 'action', action: 'phone', source: 'qr' })],
+  [
+    'GET',
+    `/api/profile/${id}/insights?days=7&tz=Asia/Kolkata`,
+    { headers: { Cookie: 'session=x' } },
+  ],
 ];
 
 async function main() {

@@ -771,12 +771,35 @@ export interface components {
       shares: number;
       /** @description Events from bots, counted out of every other figure. */
       bots: number;
-      actions: {
-        [key: string]: number;
-      };
-      sources: {
-        [key: string]: number;
-      };
+      actions: components['schemas']['ActionCounts'];
+      sources: components['schemas']['SourceCounts'];
+    };
+    /** @description Presses of each `CardAction`; a missing key is 0. */
+    ActionCounts: {
+      phone?: number;
+      whatsapp?: number;
+      email?: number;
+      website?: number;
+      instagram?: number;
+      youtube?: number;
+      facebook?: number;
+      x?: number;
+      justdial?: number;
+      linkedin?: number;
+      maps?: number;
+      address?: number;
+      document?: number;
+      upi?: number;
+      review?: number;
+    };
+    /** @description Views from each `CardSource`; a missing key is 0. */
+    SourceCounts: {
+      nfc?: number;
+      qr?: number;
+      share?: number;
+      email?: number;
+      wallpaper?: number;
+      direct?: number;
     };
     InsightsDay: {
       /**

@@ -18,123 +18,689 @@ const schema8 = {
     previous: { $ref: '#/definitions/InsightsCounts' },
   },
 };
-const schema11 = {
-  type: 'string',
-  maxLength: 10,
-  enum: [
-    'phone',
-    'whatsapp',
-    'email',
-    'website',
-    'instagram',
-    'youtube',
-    'facebook',
-    'x',
-    'justdial',
-    'linkedin',
-    'maps',
-    'address',
-    'document',
-    'upi',
-    'review',
-  ],
-};
 function validate26(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  if (!(
-    data === 'phone' ||
-    data === 'whatsapp' ||
-    data === 'email' ||
-    data === 'website' ||
-    data === 'instagram' ||
-    data === 'youtube' ||
-    data === 'facebook' ||
-    data === 'x' ||
-    data === 'justdial' ||
-    data === 'linkedin' ||
-    data === 'maps' ||
-    data === 'address' ||
-    data === 'document' ||
-    data === 'upi' ||
-    data === 'review'
-  )) {
-    const err0 = { instancePath, keyword: 'enum', params: { allowedValues: schema11.enum } };
-    if (vErrors === null) {
-      vErrors = [err0];
-    } else {
-      vErrors.push(err0);
-    }
-    errors++;
-  }
-  if (typeof data === 'string') {
-    if (func2(data) > 10) {
-      const err1 = { instancePath, keyword: 'maxLength', params: { limit: 10 } };
-      if (vErrors === null) {
-        vErrors = [err1];
-      } else {
-        vErrors.push(err1);
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.phone !== undefined) {
+      let data0 = data.phone;
+      if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0))) {
+        const err0 = {
+          instancePath: instancePath + '/phone',
+          keyword: 'type',
+          params: { type: 'integer' },
+        };
+        if (vErrors === null) {
+          vErrors = [err0];
+        } else {
+          vErrors.push(err0);
+        }
+        errors++;
       }
-      errors++;
+      if (typeof data0 == 'number') {
+        if (data0 < 0 || isNaN(data0)) {
+          const err1 = {
+            instancePath: instancePath + '/phone',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 0 },
+          };
+          if (vErrors === null) {
+            vErrors = [err1];
+          } else {
+            vErrors.push(err1);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.whatsapp !== undefined) {
+      let data1 = data.whatsapp;
+      if (!(typeof data1 == 'number' && !(data1 % 1) && !isNaN(data1))) {
+        const err2 = {
+          instancePath: instancePath + '/whatsapp',
+          keyword: 'type',
+          params: { type: 'integer' },
+        };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+      if (typeof data1 == 'number') {
+        if (data1 < 0 || isNaN(data1)) {
+          const err3 = {
+            instancePath: instancePath + '/whatsapp',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 0 },
+          };
+          if (vErrors === null) {
+            vErrors = [err3];
+          } else {
+            vErrors.push(err3);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.email !== undefined) {
+      let data2 = data.email;
+      if (!(typeof data2 == 'number' && !(data2 % 1) && !isNaN(data2))) {
+        const err4 = {
+          instancePath: instancePath + '/email',
+          keyword: 'type',
+          params: { type: 'integer' },
+        };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+      if (typeof data2 == 'number') {
+        if (data2 < 0 || isNaN(data2)) {
+          const err5 = {
+            instancePath: instancePath + '/email',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 0 },
+          };
+          if (vErrors === null) {
+            vErrors = [err5];
+          } else {
+            vErrors.push(err5);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.website !== undefined) {
+      let data3 = data.website;
+      if (!(typeof data3 == 'number' && !(data3 % 1) && !isNaN(data3))) {
+        const err6 = {
+          instancePath: instancePath + '/website',
+          keyword: 'type',
+          params: { type: 'integer' },
+        };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
+      if (typeof data3 == 'number') {
+        if (data3 < 0 || isNaN(data3)) {
+          const err7 = {
+            instancePath: instancePath + '/website',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 0 },
+          };
+          if (vErrors === null) {
+            vErrors = [err7];
+          } else {
+            vErrors.push(err7);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.instagram !== undefined) {
+      let data4 = data.instagram;
+      if (!(typeof data4 == 'number' && !(data4 % 1) && !isNaN(data4))) {
+        const err8 = {
+          instancePath: instancePath + '/instagram',
+          keyword: 'type',
+          params: { type: 'integer' },
+        };
+        if (vErrors === null) {
+          vErrors = [err8];
+        } else {
+          vErrors.push(err8);
+        }
+        errors++;
+      }
+      if (typeof data4 == 'number') {
+        if (data4 < 0 || isNaN(data4)) {
+          const err9 = {
+            instancePath: instancePath + '/instagram',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 0 },
+          };
+          if (vErrors === null) {
+            vErrors = [err9];
+          } else {
+            vErrors.push(err9);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.youtube !== undefined) {
+      let data5 = data.youtube;
+      if (!(typeof data5 == 'number' && !(data5 % 1) && !isNaN(data5))) {
+        const err10 = {
+          instancePath: instancePath + '/youtube',
+          keyword: 'type',
+          params: { type: 'integer' },
+        };
+        if (vErrors === null) {
+          vErrors = [err10];
+        } else {
+          vErrors.push(err10);
+        }
+        errors++;
+      }
+      if (typeof data5 == 'number') {
+        if (data5 < 0 || isNaN(data5)) {
+          const err11 = {
+            instancePath: instancePath + '/youtube',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 0 },
+          };
+          if (vErrors === null) {
+            vErrors = [err11];
+          } else {
+            vErrors.push(err11);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.facebook !== undefined) {
+      let data6 = data.facebook;
+      if (!(typeof data6 == 'number' && !(data6 % 1) && !isNaN(data6))) {
+        const err12 = {
+          instancePath: instancePath + '/facebook',
+          keyword: 'type',
+          params: { type: 'integer' },
+        };
+        if (vErrors === null) {
+          vErrors = [err12];
+        } else {
+          vErrors.push(err12);
+        }
+        errors++;
+      }
+      if (typeof data6 == 'number') {
+        if (data6 < 0 || isNaN(data6)) {
+          const err13 = {
+            instancePath: instancePath + '/facebook',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 0 },
+          };
+          if (vErrors === null) {
+            vErrors = [err13];
+          } else {
+            vErrors.push(err13);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.x !== undefined) {
+      let data7 = data.x;
+      if (!(typeof data7 == 'number' && !(data7 % 1) && !isNaN(data7))) {
+        const err14 = {
+          instancePath: instancePath + '/x',
+          keyword: 'type',
+          params: { type: 'integer' },
+        };
+        if (vErrors === null) {
+          vErrors = [err14];
+        } else {
+          vErrors.push(err14);
+        }
+        errors++;
+      }
+      if (typeof data7 == 'number') {
+        if (data7 < 0 || isNaN(data7)) {
+          const err15 = {
+            instancePath: instancePath + '/x',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 0 },
+          };
+          if (vErrors === null) {
+            vErrors = [err15];
+          } else {
+            vErrors.push(err15);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.justdial !== undefined) {
+      let data8 = data.justdial;
+      if (!(typeof data8 == 'number' && !(data8 % 1) && !isNaN(data8))) {
+        const err16 = {
+          instancePath: instancePath + '/justdial',
+          keyword: 'type',
+          params: { type: 'integer' },
+        };
+        if (vErrors === null) {
+          vErrors = [err16];
+        } else {
+          vErrors.push(err16);
+        }
+        errors++;
+      }
+      if (typeof data8 == 'number') {
+        if (data8 < 0 || isNaN(data8)) {
+          const err17 = {
+            instancePath: instancePath + '/justdial',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 0 },
+          };
+          if (vErrors === null) {
+            vErrors = [err17];
+          } else {
+            vErrors.push(err17);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.linkedin !== undefined) {
+      let data9 = data.linkedin;
+      if (!(typeof data9 == 'number' && !(data9 % 1) && !isNaN(data9))) {
+        const err18 = {
+          instancePath: instancePath + '/linkedin',
+          keyword: 'type',
+          params: { type: 'integer' },
+        };
+        if (vErrors === null) {
+          vErrors = [err18];
+        } else {
+          vErrors.push(err18);
+        }
+        errors++;
+      }
+      if (typeof data9 == 'number') {
+        if (data9 < 0 || isNaN(data9)) {
+          const err19 = {
+            instancePath: instancePath + '/linkedin',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 0 },
+          };
+          if (vErrors === null) {
+            vErrors = [err19];
+          } else {
+            vErrors.push(err19);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.maps !== undefined) {
+      let data10 = data.maps;
+      if (!(typeof data10 == 'number' && !(data10 % 1) && !isNaN(data10))) {
+        const err20 = {
+          instancePath: instancePath + '/maps',
+          keyword: 'type',
+          params: { type: 'integer' },
+        };
+        if (vErrors === null) {
+          vErrors = [err20];
+        } else {
+          vErrors.push(err20);
+        }
+        errors++;
+      }
+      if (typeof data10 == 'number') {
+        if (data10 < 0 || isNaN(data10)) {
+          const err21 = {
+            instancePath: instancePath + '/maps',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 0 },
+          };
+          if (vErrors === null) {
+            vErrors = [err21];
+          } else {
+            vErrors.push(err21);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.address !== undefined) {
+      let data11 = data.address;
+      if (!(typeof data11 == 'number' && !(data11 % 1) && !isNaN(data11))) {
+        const err22 = {
+          instancePath: instancePath + '/address',
+          keyword: 'type',
+          params: { type: 'integer' },
+        };
+        if (vErrors === null) {
+          vErrors = [err22];
+        } else {
+          vErrors.push(err22);
+        }
+        errors++;
+      }
+      if (typeof data11 == 'number') {
+        if (data11 < 0 || isNaN(data11)) {
+          const err23 = {
+            instancePath: instancePath + '/address',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 0 },
+          };
+          if (vErrors === null) {
+            vErrors = [err23];
+          } else {
+            vErrors.push(err23);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.document !== undefined) {
+      let data12 = data.document;
+      if (!(typeof data12 == 'number' && !(data12 % 1) && !isNaN(data12))) {
+        const err24 = {
+          instancePath: instancePath + '/document',
+          keyword: 'type',
+          params: { type: 'integer' },
+        };
+        if (vErrors === null) {
+          vErrors = [err24];
+        } else {
+          vErrors.push(err24);
+        }
+        errors++;
+      }
+      if (typeof data12 == 'number') {
+        if (data12 < 0 || isNaN(data12)) {
+          const err25 = {
+            instancePath: instancePath + '/document',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 0 },
+          };
+          if (vErrors === null) {
+            vErrors = [err25];
+          } else {
+            vErrors.push(err25);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.upi !== undefined) {
+      let data13 = data.upi;
+      if (!(typeof data13 == 'number' && !(data13 % 1) && !isNaN(data13))) {
+        const err26 = {
+          instancePath: instancePath + '/upi',
+          keyword: 'type',
+          params: { type: 'integer' },
+        };
+        if (vErrors === null) {
+          vErrors = [err26];
+        } else {
+          vErrors.push(err26);
+        }
+        errors++;
+      }
+      if (typeof data13 == 'number') {
+        if (data13 < 0 || isNaN(data13)) {
+          const err27 = {
+            instancePath: instancePath + '/upi',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 0 },
+          };
+          if (vErrors === null) {
+            vErrors = [err27];
+          } else {
+            vErrors.push(err27);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.review !== undefined) {
+      let data14 = data.review;
+      if (!(typeof data14 == 'number' && !(data14 % 1) && !isNaN(data14))) {
+        const err28 = {
+          instancePath: instancePath + '/review',
+          keyword: 'type',
+          params: { type: 'integer' },
+        };
+        if (vErrors === null) {
+          vErrors = [err28];
+        } else {
+          vErrors.push(err28);
+        }
+        errors++;
+      }
+      if (typeof data14 == 'number') {
+        if (data14 < 0 || isNaN(data14)) {
+          const err29 = {
+            instancePath: instancePath + '/review',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 0 },
+          };
+          if (vErrors === null) {
+            vErrors = [err29];
+          } else {
+            vErrors.push(err29);
+          }
+          errors++;
+        }
+      }
     }
   } else {
-    const err2 = { instancePath, keyword: 'type', params: { type: 'string' } };
+    const err30 = { instancePath, keyword: 'type', params: { type: 'object' } };
     if (vErrors === null) {
-      vErrors = [err2];
+      vErrors = [err30];
     } else {
-      vErrors.push(err2);
+      vErrors.push(err30);
     }
     errors++;
   }
   validate26.errors = vErrors;
   return errors === 0;
 }
-const schema12 = {
-  type: 'string',
-  maxLength: 10,
-  enum: ['nfc', 'qr', 'share', 'email', 'wallpaper', 'direct'],
-};
 function validate28(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  if (!(
-    data === 'nfc' ||
-    data === 'qr' ||
-    data === 'share' ||
-    data === 'email' ||
-    data === 'wallpaper' ||
-    data === 'direct'
-  )) {
-    const err0 = { instancePath, keyword: 'enum', params: { allowedValues: schema12.enum } };
-    if (vErrors === null) {
-      vErrors = [err0];
-    } else {
-      vErrors.push(err0);
-    }
-    errors++;
-  }
-  if (typeof data === 'string') {
-    if (func2(data) > 10) {
-      const err1 = { instancePath, keyword: 'maxLength', params: { limit: 10 } };
-      if (vErrors === null) {
-        vErrors = [err1];
-      } else {
-        vErrors.push(err1);
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.nfc !== undefined) {
+      let data0 = data.nfc;
+      if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0))) {
+        const err0 = {
+          instancePath: instancePath + '/nfc',
+          keyword: 'type',
+          params: { type: 'integer' },
+        };
+        if (vErrors === null) {
+          vErrors = [err0];
+        } else {
+          vErrors.push(err0);
+        }
+        errors++;
       }
-      errors++;
+      if (typeof data0 == 'number') {
+        if (data0 < 0 || isNaN(data0)) {
+          const err1 = {
+            instancePath: instancePath + '/nfc',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 0 },
+          };
+          if (vErrors === null) {
+            vErrors = [err1];
+          } else {
+            vErrors.push(err1);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.qr !== undefined) {
+      let data1 = data.qr;
+      if (!(typeof data1 == 'number' && !(data1 % 1) && !isNaN(data1))) {
+        const err2 = {
+          instancePath: instancePath + '/qr',
+          keyword: 'type',
+          params: { type: 'integer' },
+        };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+      if (typeof data1 == 'number') {
+        if (data1 < 0 || isNaN(data1)) {
+          const err3 = {
+            instancePath: instancePath + '/qr',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 0 },
+          };
+          if (vErrors === null) {
+            vErrors = [err3];
+          } else {
+            vErrors.push(err3);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.share !== undefined) {
+      let data2 = data.share;
+      if (!(typeof data2 == 'number' && !(data2 % 1) && !isNaN(data2))) {
+        const err4 = {
+          instancePath: instancePath + '/share',
+          keyword: 'type',
+          params: { type: 'integer' },
+        };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+      if (typeof data2 == 'number') {
+        if (data2 < 0 || isNaN(data2)) {
+          const err5 = {
+            instancePath: instancePath + '/share',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 0 },
+          };
+          if (vErrors === null) {
+            vErrors = [err5];
+          } else {
+            vErrors.push(err5);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.email !== undefined) {
+      let data3 = data.email;
+      if (!(typeof data3 == 'number' && !(data3 % 1) && !isNaN(data3))) {
+        const err6 = {
+          instancePath: instancePath + '/email',
+          keyword: 'type',
+          params: { type: 'integer' },
+        };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
+      if (typeof data3 == 'number') {
+        if (data3 < 0 || isNaN(data3)) {
+          const err7 = {
+            instancePath: instancePath + '/email',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 0 },
+          };
+          if (vErrors === null) {
+            vErrors = [err7];
+          } else {
+            vErrors.push(err7);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.wallpaper !== undefined) {
+      let data4 = data.wallpaper;
+      if (!(typeof data4 == 'number' && !(data4 % 1) && !isNaN(data4))) {
+        const err8 = {
+          instancePath: instancePath + '/wallpaper',
+          keyword: 'type',
+          params: { type: 'integer' },
+        };
+        if (vErrors === null) {
+          vErrors = [err8];
+        } else {
+          vErrors.push(err8);
+        }
+        errors++;
+      }
+      if (typeof data4 == 'number') {
+        if (data4 < 0 || isNaN(data4)) {
+          const err9 = {
+            instancePath: instancePath + '/wallpaper',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 0 },
+          };
+          if (vErrors === null) {
+            vErrors = [err9];
+          } else {
+            vErrors.push(err9);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.direct !== undefined) {
+      let data5 = data.direct;
+      if (!(typeof data5 == 'number' && !(data5 % 1) && !isNaN(data5))) {
+        const err10 = {
+          instancePath: instancePath + '/direct',
+          keyword: 'type',
+          params: { type: 'integer' },
+        };
+        if (vErrors === null) {
+          vErrors = [err10];
+        } else {
+          vErrors.push(err10);
+        }
+        errors++;
+      }
+      if (typeof data5 == 'number') {
+        if (data5 < 0 || isNaN(data5)) {
+          const err11 = {
+            instancePath: instancePath + '/direct',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 0 },
+          };
+          if (vErrors === null) {
+            vErrors = [err11];
+          } else {
+            vErrors.push(err11);
+          }
+          errors++;
+        }
+      }
     }
   } else {
-    const err2 = { instancePath, keyword: 'type', params: { type: 'string' } };
+    const err12 = { instancePath, keyword: 'type', params: { type: 'object' } };
     if (vErrors === null) {
-      vErrors = [err2];
+      vErrors = [err12];
     } else {
-      vErrors.push(err2);
+      vErrors.push(err12);
     }
     errors++;
   }
@@ -407,193 +973,37 @@ function validate25(
       }
     }
     if (data.actions !== undefined) {
-      let data6 = data.actions;
-      if (data6 && typeof data6 == 'object' && !Array.isArray(data6)) {
-        if (Object.keys(data6).length > 15) {
-          const err20 = {
-            instancePath: instancePath + '/actions',
-            keyword: 'maxProperties',
-            params: { limit: 15 },
-          };
-          if (vErrors === null) {
-            vErrors = [err20];
-          } else {
-            vErrors.push(err20);
-          }
-          errors++;
-        }
-        for (const key0 in data6) {
-          const _errs15 = errors;
-          if (
-            !validate26(key0, {
-              instancePath: instancePath + '/actions',
-              parentData: data6,
-              parentDataProperty: 'actions',
-              rootData,
-            })
-          ) {
-            vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-            errors = vErrors.length;
-          }
-          var valid1 = _errs15 === errors;
-          if (!valid1) {
-            const err21 = {
-              instancePath: instancePath + '/actions',
-              keyword: 'propertyNames',
-              params: { propertyName: key0 },
-            };
-            if (vErrors === null) {
-              vErrors = [err21];
-            } else {
-              vErrors.push(err21);
-            }
-            errors++;
-          }
-        }
-        for (const key1 in data6) {
-          let data7 = data6[key1];
-          if (!(typeof data7 == 'number' && !(data7 % 1) && !isNaN(data7))) {
-            const err22 = {
-              instancePath:
-                instancePath + '/actions/' + key1.replace(/~/g, '~0').replace(/\//g, '~1'),
-              keyword: 'type',
-              params: { type: 'integer' },
-            };
-            if (vErrors === null) {
-              vErrors = [err22];
-            } else {
-              vErrors.push(err22);
-            }
-            errors++;
-          }
-          if (typeof data7 == 'number') {
-            if (data7 < 0 || isNaN(data7)) {
-              const err23 = {
-                instancePath:
-                  instancePath + '/actions/' + key1.replace(/~/g, '~0').replace(/\//g, '~1'),
-                keyword: 'minimum',
-                params: { comparison: '>=', limit: 0 },
-              };
-              if (vErrors === null) {
-                vErrors = [err23];
-              } else {
-                vErrors.push(err23);
-              }
-              errors++;
-            }
-          }
-        }
-      } else {
-        const err24 = {
+      if (
+        !validate26(data.actions, {
           instancePath: instancePath + '/actions',
-          keyword: 'type',
-          params: { type: 'object' },
-        };
-        if (vErrors === null) {
-          vErrors = [err24];
-        } else {
-          vErrors.push(err24);
-        }
-        errors++;
+          parentData: data,
+          parentDataProperty: 'actions',
+          rootData,
+        })
+      ) {
+        vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+        errors = vErrors.length;
       }
     }
     if (data.sources !== undefined) {
-      let data8 = data.sources;
-      if (data8 && typeof data8 == 'object' && !Array.isArray(data8)) {
-        if (Object.keys(data8).length > 6) {
-          const err25 = {
-            instancePath: instancePath + '/sources',
-            keyword: 'maxProperties',
-            params: { limit: 6 },
-          };
-          if (vErrors === null) {
-            vErrors = [err25];
-          } else {
-            vErrors.push(err25);
-          }
-          errors++;
-        }
-        for (const key2 in data8) {
-          const _errs21 = errors;
-          if (
-            !validate28(key2, {
-              instancePath: instancePath + '/sources',
-              parentData: data8,
-              parentDataProperty: 'sources',
-              rootData,
-            })
-          ) {
-            vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
-            errors = vErrors.length;
-          }
-          var valid3 = _errs21 === errors;
-          if (!valid3) {
-            const err26 = {
-              instancePath: instancePath + '/sources',
-              keyword: 'propertyNames',
-              params: { propertyName: key2 },
-            };
-            if (vErrors === null) {
-              vErrors = [err26];
-            } else {
-              vErrors.push(err26);
-            }
-            errors++;
-          }
-        }
-        for (const key3 in data8) {
-          let data9 = data8[key3];
-          if (!(typeof data9 == 'number' && !(data9 % 1) && !isNaN(data9))) {
-            const err27 = {
-              instancePath:
-                instancePath + '/sources/' + key3.replace(/~/g, '~0').replace(/\//g, '~1'),
-              keyword: 'type',
-              params: { type: 'integer' },
-            };
-            if (vErrors === null) {
-              vErrors = [err27];
-            } else {
-              vErrors.push(err27);
-            }
-            errors++;
-          }
-          if (typeof data9 == 'number') {
-            if (data9 < 0 || isNaN(data9)) {
-              const err28 = {
-                instancePath:
-                  instancePath + '/sources/' + key3.replace(/~/g, '~0').replace(/\//g, '~1'),
-                keyword: 'minimum',
-                params: { comparison: '>=', limit: 0 },
-              };
-              if (vErrors === null) {
-                vErrors = [err28];
-              } else {
-                vErrors.push(err28);
-              }
-              errors++;
-            }
-          }
-        }
-      } else {
-        const err29 = {
+      if (
+        !validate28(data.sources, {
           instancePath: instancePath + '/sources',
-          keyword: 'type',
-          params: { type: 'object' },
-        };
-        if (vErrors === null) {
-          vErrors = [err29];
-        } else {
-          vErrors.push(err29);
-        }
-        errors++;
+          parentData: data,
+          parentDataProperty: 'sources',
+          rootData,
+        })
+      ) {
+        vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
+        errors = vErrors.length;
       }
     }
   } else {
-    const err30 = { instancePath, keyword: 'type', params: { type: 'object' } };
+    const err20 = { instancePath, keyword: 'type', params: { type: 'object' } };
     if (vErrors === null) {
-      vErrors = [err30];
+      vErrors = [err20];
     } else {
-      vErrors.push(err30);
+      vErrors.push(err20);
     }
     errors++;
   }
