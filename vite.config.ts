@@ -9,6 +9,7 @@ import { cardDocument } from './build/card-document.ts';
 import { depsWithoutSourceMaps } from './build/deps-without-source-maps.ts';
 import { mockWorker } from './build/mock-worker.ts';
 import { tablerPerIconImports } from './build/tabler-per-icon-imports.ts';
+import { apiProxy } from './scripts/api-proxy.ts';
 import { chromiumLaunchOptions } from './scripts/chromium.ts';
 import { contentSecurityPolicy } from './scripts/csp.ts';
 import { EnvironmentBatches } from './tests/support/environment-batches.ts';
@@ -18,7 +19,7 @@ import { EnvironmentBatches } from './tests/support/environment-batches.ts';
 // there (cookies stay first-party, no CORS) and the mock is off (the environment beats .env).
 const apiTarget = process.env.API_TARGET?.trim() || undefined;
 if (apiTarget) process.env.VITE_API_MOCKING = 'off';
-const proxy = apiTarget ? { '/api': { target: apiTarget, changeOrigin: true } } : undefined;
+const proxy = apiTarget ? apiProxy(apiTarget) : undefined;
 const card = cardChunks();
 const retry = process.env.CI ? 1 : 0; // one retry under CI load; Vitest prints a retried test
 

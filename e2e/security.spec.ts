@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { accounts, cards, expect, login, test } from './fixtures';
+import { blackPng, svgPolyglotPng } from '../tests/support/png-fixtures.ts';
+import { accounts, cards, expect, login, readMailbox, test } from './fixtures';
 
 /** Everything the page keeps in Web Storage, as one string. */
 async function webStorage(page: Page) {
@@ -51,4 +52,83 @@ test('in mock mode no session token or password reaches Web Storage or the conso
   page,
 }) => {
   await journey(page);
+});
+
+test("after the server ends a session, the next user of the tab never sees the previous user's cards", async ({
+  page,
+}) => {
+  const ownerCards = [cards.full, cards.minimal, cards.light, cards.redirect, cards.inactive];
+  const listCalls: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (request.method() === 'GET' && url.pathname === '/api/profile') listCalls.push(url.search);
+  });
+
+  await login(page, accounts.owner);
+  await expect(page).toHaveURL(/\/dashboard\/my-profiles$/);
+  for (const id of ownerCards) {
+    await expect(page.getByRole('article', { name: `Card ${id}` })).toBeVisible();
+  }
+
+  // The owner's password is reset elsewhere: the server ends every session of the owner.
+  await page.evaluate(async (email) => {
+    await fetch('/api/user/forgot-password', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email }),
+    });
+  }, accounts.owner.email);
+  const token = (await readMailbox(page))
+    .map((mail) => /\/reset-password\/(\w+)/.exec(mail.text)?.[1])
+    .find(Boolean);
+  expect(token, 'a reset link').toBeTruthy();
+  const reset = await page.evaluate(async (resetToken) => {
+    const response = await fetch(`/api/user/reset-password/${resetToken}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ password: 'Fresh@456' }),
+    });
+    return response.status;
+  }, token);
+  expect(reset).toBe(200);
+
+  // The owner's next call answers 401: back to /login.
+  await page
+    .getByRole('article', { name: `Card ${cards.minimal}` })
+    .getByRole('link', { name: 'Edit' })
+    .click();
+  await expect(page).toHaveURL(/\/login$/);
+
+  // Another user signs in in the same tab.
+  const callsBefore = listCalls.length;
+  await page.getByLabel('Email').fill(accounts.admin.email);
+  await page.getByLabel('Password', { exact: true }).fill(accounts.admin.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/my-profiles$/);
+  await expect(page.getByText('Welcome back!')).toBeVisible();
+  await expect(page.getByText('You have no profiles.')).toBeVisible();
+  for (const id of ownerCards) {
+    await expect(page.getByRole('article', { name: `Card ${id}` })).toHaveCount(0);
+  }
+  expect(listCalls.length, "the admin's own list call").toBeGreaterThan(callsBefore);
+});
+
+test('the in-browser mock decodes a logo: an SVG between PNG chunks and a decompression bomb are 415', async ({
+  page,
+}) => {
+  await login(page, accounts.owner);
+  await expect(page).toHaveURL(/\/dashboard\/my-profiles$/);
+  const upload = (bytes: Uint8Array) =>
+    page.evaluate(
+      async ({ id, data }) => {
+        const form = new FormData();
+        form.append('logo', new Blob([new Uint8Array(data)], { type: 'image/png' }), 'logo.png');
+        const response = await fetch(`/api/profile/${id}/logo`, { method: 'PATCH', body: form });
+        return response.status;
+      },
+      { id: cards.full, data: [...bytes] },
+    );
+  expect(await upload(svgPolyglotPng())).toBe(415);
+  expect(await upload(blackPng(10_000, 10_000))).toBe(415);
+  expect(await upload(blackPng(64, 32))).toBe(200);
 });

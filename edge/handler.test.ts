@@ -242,6 +242,16 @@ describe('/api/* proxied to the API', () => {
     expect(await request?.text()).toBe(login);
   });
 
+  test('X-Forwarded-Host and -Proto name the public origin, whatever the client sent', async () => {
+    const { fetch, sent } = renderer(() => json({ success: true }), {
+      publicOrigin: 'https://cards.example.com',
+    });
+    const forged = { 'X-Forwarded-Host': 'evil.example', 'X-Forwarded-Proto': 'http' };
+    await fetch(post('/api/user/login', { headers: forged, body: login }));
+    expect(sent[0]?.headers.get('X-Forwarded-Host')).toBe('cards.example.com');
+    expect(sent[0]?.headers.get('X-Forwarded-Proto')).toBe('https');
+  });
+
   test("without the connection's address no X-Forwarded-For reaches the API", async () => {
     const { fetch, sent } = renderer(() => json({ success: true }), { address: undefined });
     await fetch(post('/api/user/login', { headers: { 'X-Forwarded-For': '203.0.113.9' } }));

@@ -168,8 +168,8 @@ async function limitedBody(request: Request): Promise<Uint8Array<ArrayBuffer> | 
 
 /**
  * Forwards a request to the API origin, path and query unchanged (same-origin `/api`), with
- * `X-Forwarded-For` set to `address` (the connection's), replacing whatever the client sent, as
- * deploy/nginx.conf does. A body over the contract's limit answers 413 without reaching the API.
+ * `X-Forwarded-For` set to `address` (the connection's) and `X-Forwarded-Host`/`-Proto` to the
+ * public origin, replacing whatever the client sent, as deploy/nginx.conf does. A body over the contract's limit answers 413 without reaching the API.
  */
 async function proxyToApi(
   request: Request,
@@ -182,6 +182,11 @@ async function proxyToApi(
   headers.delete('Host');
   for (const name of addressHeaders) headers.delete(name);
   if (address) headers.set('X-Forwarded-For', address);
+  // The page's origin as configured, never as the client wrote it: a server that checks a
+  // proxied request's Origin against the forwarded host (the HTTP mock does) must get ours.
+  const served = new URL(options.publicOrigin ?? url.origin);
+  headers.set('X-Forwarded-Host', served.host);
+  headers.set('X-Forwarded-Proto', served.protocol.slice(0, -1));
   let body: Uint8Array<ArrayBuffer> | undefined;
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     const limited = await limitedBody(request);

@@ -6,6 +6,7 @@ import {
 import { pathToFileURL } from 'node:url';
 import { createServer } from '@mswjs/http-middleware';
 import { createMockBackend } from './handlers';
+import { privateHeaders } from './handlers/gate';
 import { clientAddressHeader } from './throttle';
 
 /**
@@ -40,6 +41,31 @@ function cors(req: IncomingMessage, res: ServerResponse, origins: string[]): boo
   res.statusCode = 204;
   res.end();
   return true;
+}
+
+const loopback = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
+/**
+ * The origin the page is on when a proxy in front of the mock forwards the request: the dev or
+ * preview server (scripts/api-proxy.ts) sets `X-Forwarded-Proto` and `X-Forwarded-Host`.
+ * Trusted from a proxy on this machine (a loopback peer) or with `trustProxy`; else undefined.
+ * A browser cannot add these headers to a cross-site request without a CORS preflight, which the
+ * mock grants only to its CORS origins, so a page on another site cannot claim its own origin.
+ */
+function forwardedOrigin(req: IncomingMessage, trustProxy: boolean): string | undefined {
+  if (!trustProxy && !loopback.has(req.socket.remoteAddress ?? '')) return undefined;
+  const first = (name: string) =>
+    String(req.headers[name] ?? '')
+      .split(',')[0]
+      ?.trim();
+  const proto = first('x-forwarded-proto');
+  const host = first('x-forwarded-host');
+  if (!host || (proto !== 'http' && proto !== 'https')) return undefined;
+  try {
+    return new URL(`${proto}://${host}`).origin;
+  } catch {
+    return undefined;
+  }
 }
 
 /**
@@ -100,6 +126,8 @@ export function startMockApiServer(
   } = options;
   const backend = createMockBackend({ cookieMode: 'header', allowedOrigins: corsOrigins });
   const app = createServer(...backend.handlers);
+  // Contract "Reference rules", personal answers: nothing says which server answers.
+  app.disable('x-powered-by');
   const server = createHttpServer((req, res) => {
     const forwarded = String(req.headers['x-forwarded-for'] ?? '')
       .split(',')
@@ -108,6 +136,11 @@ export function startMockApiServer(
       .pop();
     req.headers[clientAddressHeader] =
       (trustProxy ? forwarded : undefined) ?? req.socket.remoteAddress ?? 'unknown';
+    // The gate's private headers (gate.ts `privateHeaders`): never what a client sent.
+    req.headers[privateHeaders.requestTarget] = req.url ?? '/';
+    const served = forwardedOrigin(req, trustProxy);
+    if (served) req.headers[privateHeaders.servedOrigin] = served;
+    else delete req.headers[privateHeaders.servedOrigin];
     if (cors(req, res, corsOrigins)) return;
     dropOnNetworkError(req, res);
     closeIfBodyUnread(req, res);

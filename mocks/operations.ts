@@ -61,11 +61,20 @@ function pathRegex(template: string, parameters: Json[]): RegExp {
 }
 
 /**
+ * Whether a path has a dot segment (`.` or `..`, also percent-encoded: `%2e`, `.%2E`…): another
+ * spelling of a path (RFC 3986 §3.3, §5.2.4), which the contract does not have.
+ */
+const hasDotSegment = (pathname: string) =>
+  pathname.split('/').some((segment) => /^(?:\.|%2e){1,2}$/i.test(segment));
+
+/**
  * The one path matcher of the mock backend, derived from the contract: the gate, the router
  * (msw handlers run only for a request it resolved) and the conformance check ask it which
  * operation a request is for. A path the contract does not have (a trailing slash, another
- * case, an extra segment, a parameter outside its `pattern`) is no operation. Literal paths win
- * over templated ones (`/api/profile/{id}/edit` is not `/api/profile/{id}`).
+ * case, an extra segment, a dot segment such as `/api/./profile` or `%2e%2e`, a parameter
+ * outside its `pattern`) is no operation. It is given the path as the client sent it (the HTTP
+ * mock passes the raw request target: a URL parser would have removed the dot segments).
+ * Literal paths win over templated ones (`/api/profile/{id}/edit` is not `/api/profile/{id}`).
  */
 export function operationIndex(contract: Contract) {
   const list: OperationInfo[] = [];
@@ -102,12 +111,13 @@ export function operationIndex(contract: Contract) {
 
   /** The contract path template a pathname is, or undefined. */
   function template(pathname: string): string | undefined {
+    if (hasDotSegment(pathname)) return undefined;
     return routes.find((r) => r.regex.test(pathname))?.template;
   }
 
   /** Which operation a request is for: 200 with it, 404 (no such path) or 405 (no such method). */
   function resolve(method: string, pathname: string): Resolution {
-    const route = routes.find((r) => r.regex.test(pathname));
+    const route = hasDotSegment(pathname) ? undefined : routes.find((r) => r.regex.test(pathname));
     if (!route) return { status: 404 };
     const op = route.ops.get(method.toUpperCase());
     if (op) return { status: 200, op };

@@ -1,7 +1,10 @@
 // @vitest-environment node
+import { request as httpRequest } from 'node:http';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { startHttpMock } from '@tests/support/http-mock';
+import { blackPng, svgPolyglotPng } from '@tests/support/png-fixtures';
 import { seedAccounts, seedIds } from './store';
+import { logoMaxPixelCount } from './handlers/profile';
 import { loginThrottle, throttleRules } from './throttle';
 
 /**
@@ -22,6 +25,21 @@ const login = (c: Client, account: { email: string; password: string }) =>
   c('/api/user/login', { method: 'POST', json: account });
 const mailbox = async () =>
   (await (await fetch(`${base}/__mock/mailbox`)).json()) as { to: string; text: string }[];
+
+/**
+ * A request whose target goes on the wire exactly as written (fetch and `new URL` would remove
+ * dot segments first); resolves with the status.
+ */
+const rawStatus = (target: string, headers: Record<string, string> = {}) =>
+  new Promise<number>((resolve, reject) => {
+    const { hostname, port } = new URL(base);
+    const req = httpRequest({ hostname, port, path: target, headers }, (res) => {
+      res.resume();
+      resolve(res.statusCode ?? 0);
+    });
+    req.on('error', reject);
+    req.end();
+  });
 
 describe('one path matcher: a path the contract does not have answers 404 before any handler', () => {
   test('POST /api/profile/ (trailing slash) creates no card', async () => {
@@ -58,6 +76,25 @@ describe('one path matcher: a path the contract does not have answers 404 before
       expect(r.status, path).toBe(404);
     }
     expect(api.backend.store.profileById(seedIds.fullCard)?.general.name).toBe(name);
+  });
+
+  test('dot segments are another spelling of a path: 404, however encoded', async () => {
+    const owner = client();
+    await login(owner, seedAccounts.owner);
+    const cookie = { Cookie: owner.cookie() };
+    expect(await rawStatus('/api/profile', cookie)).toBe(200);
+    for (const target of [
+      '/api/./profile',
+      '/api/profile/%2e%2e/profile',
+      '/api/profile/%2E./profile',
+      '/api/user/.%2e/profile',
+      `/api/profile/./${seedIds.fullCard}/edit`,
+      '/api/user/check-auth/.',
+      '/api/profile?x=/./',
+    ]) {
+      const expected = target.includes('?') ? 200 : 404;
+      expect(await rawStatus(target, cookie), target).toBe(expected);
+    }
   });
 
   test('a card id outside the contract pattern is no path; a method the path lacks is 405', async () => {
@@ -311,6 +348,100 @@ describe('password guessing slows the guesser, not the owner', () => {
   }, 60_000);
 });
 
+describe('a wrong old password is throttled like a wrong login: one count for both', () => {
+  const change = (c: Client, oldPassword: string) =>
+    c(`/api/user/${seedIds.owner}`, {
+      method: 'PATCH',
+      json: { oldPassword, newPassword: 'Fresh@456' },
+    });
+
+  test('5 wrong old passwords, then the right one waits 30 s with Retry-After', async () => {
+    const owner = client('192.0.2.50');
+    await login(owner, seedAccounts.owner);
+    for (let i = 0; i < 5; i += 1) expect((await change(owner, 'Wrong@123')).status).toBe(400);
+    const blocked = await change(owner, seedAccounts.owner.password);
+    expect(blocked.status).toBe(429);
+    expect(blocked.headers.get('retry-after')).toBe('30');
+    expect(blocked.body.message).toBe('Too many wrong passwords. Please try again in 30 seconds.');
+    // The same count as login's: this client's login of the account waits too.
+    expect((await login(client('192.0.2.50'), seedAccounts.owner)).status).toBe(429);
+    // The owner on another client is not slowed.
+    const elsewhere = client('192.0.2.51');
+    await login(elsewhere, seedAccounts.owner);
+    expect((await change(elsewhere, seedAccounts.owner.password)).status).toBe(200);
+  });
+
+  test('wrong logins count against a password change from the same client', async () => {
+    const address = '192.0.2.52';
+    const owner = client(address);
+    await login(owner, seedAccounts.owner);
+    const guesser = client(address);
+    for (let i = 0; i < 5; i += 1) {
+      await login(guesser, { email: seedAccounts.owner.email, password: 'Wrong@123' });
+    }
+    expect((await change(owner, seedAccounts.owner.password)).status).toBe(429);
+  });
+});
+
+describe('personal answers are never cached and name no server', () => {
+  test('every answer to a request with a session, and every cookie change, is no-store', async () => {
+    const owner = client();
+    const signedIn = await login(owner, seedAccounts.owner);
+    expect(signedIn.headers.get('set-cookie')).toMatch(/^session=/);
+    expect(signedIn.headers.get('cache-control')).toBe('no-store');
+    for (const path of [
+      '/api/user/check-auth',
+      '/api/profile',
+      `/api/profile/${seedIds.fullCard}/edit`,
+      `/api/profile/${seedIds.fullCard}?count=false`,
+      '/api/no-such-path',
+    ]) {
+      const r = await owner(path);
+      expect(r.headers.get('cache-control'), path).toBe('no-store');
+    }
+    const refused = await owner(`/api/user/${seedIds.owner}`, {
+      method: 'PATCH',
+      json: { name: 'x'.repeat(500), phone: { code: 'IN', number: '9876543210' } },
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.headers.get('cache-control')).toBe('no-store');
+    const out = await owner('/api/user/logout', { method: 'POST' });
+    expect(out.headers.get('cache-control')).toBe('no-store');
+  });
+
+  test('no answer carries X-Powered-By', async () => {
+    for (const path of ['/api/user/check-auth', `/api/profile/${seedIds.fullCard}`, '/api/x']) {
+      const r = await fetch(`${base}${path}`);
+      expect(r.headers.get('x-powered-by'), path).toBeNull();
+    }
+  });
+});
+
+describe('a tap is a visit of the card, not a load of it by another site', () => {
+  const taps = () => api.backend.store.profileById(seedIds.fullCard)?.meta.taps ?? 0;
+  const open = (headers: Record<string, string>) =>
+    client()(`/api/profile/${seedIds.fullCard}`, { headers });
+
+  test("another site's <img>, script or frame gets the card and counts no tap", async () => {
+    const before = taps();
+    for (const dest of ['image', 'script', 'iframe', 'document', 'style']) {
+      const r = await open({ 'Sec-Fetch-Site': 'cross-site', 'Sec-Fetch-Dest': dest });
+      expect(r.status, dest).toBe(200);
+      expect(r.body.data, dest).toBeTruthy();
+    }
+    expect(taps()).toBe(before);
+  });
+
+  test("the card page's own fetch, a cross-origin app's fetch and a non-browser client count", async () => {
+    const before = taps();
+    await open({ 'Sec-Fetch-Site': 'same-origin', 'Sec-Fetch-Dest': 'empty' });
+    await open({ 'Sec-Fetch-Site': 'cross-site', 'Sec-Fetch-Dest': 'empty', Origin: appOrigin });
+    await open({ 'Sec-Fetch-Site': 'none', 'Sec-Fetch-Dest': 'document' });
+    await open({});
+    expect(taps()).toBe(before + 4);
+  });
+});
+
 describe('sessions end when they should', () => {
   test('a password change voids reset links mailed before it', async () => {
     const owner = client();
@@ -437,6 +568,19 @@ describe('logos: the image must decode', () => {
 
   test('a whole 1×1 PNG is stored', async () => {
     expect((await upload(png)).status).toBe(200);
+  });
+
+  test('a header and an end marker around SVG script is no image: 415', async () => {
+    expect((await upload(svgPolyglotPng())).status).toBe(415);
+  });
+
+  test('a decompression bomb (10,000 × 10,000 pixels in 12 KB) is 415; 16 megapixels are stored', async () => {
+    const bomb = blackPng(10_000, 10_000);
+    expect(bomb.length).toBeLessThan(20_000);
+    expect((await upload(bomb)).status).toBe(415);
+    expect((await upload(blackPng(4096, 4097))).status).toBe(415);
+    expect(4096 * 4096).toBe(logoMaxPixelCount);
+    expect((await upload(blackPng(4096, 4096))).status).toBe(200);
   });
 
   test('the PNG signature followed by anything else is 415', async () => {

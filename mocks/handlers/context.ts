@@ -8,13 +8,55 @@ import type { z } from 'zod/mini';
 import type { OperationId } from '../operations';
 import { randomToken, sha256, type Store, type StoredUser } from '../store';
 
-/** Typed MSW `http`: handlers only compile when they match the contract. Any origin. */
-export const http = createOpenApiHttp<paths>({ baseUrl: '*' });
-
-export type ApiError = components['schemas']['Error'];
-
 /** Name of the session cookie (contract `cookieAuth`). */
 export const sessionCookie = 'session';
+
+/**
+ * Contract "Reference rules", personal answers: every answer to a request that carries the
+ * session cookie, and every answer that sets or clears it, is `Cache-Control: no-store`, so no
+ * browser or shared cache keeps one user's data for the next (ASVS V8.2.1). `session.start` and
+ * `session.end` add it themselves (in the browser a mocked `Set-Cookie` is not visible here).
+ * Returns the response it was given; an injected network error (`type: 'error'`) is left as is.
+ */
+export function noStoreIfPersonal<R>(cookies: Record<string, string>, response: R): R {
+  if (response instanceof Response && response.type !== 'error' && cookies[sessionCookie]) {
+    response.headers.set('Cache-Control', 'no-store');
+  }
+  return response;
+}
+
+const typedHttp = createOpenApiHttp<paths>({ baseUrl: '*' });
+type Method = 'get' | 'post' | 'patch' | 'delete';
+type AnyResolver = (info: { cookies: Record<string, string> }) => unknown;
+
+/** One method of {@link http}: openapi-msw's, with {@link noStoreIfPersonal} on every answer. */
+function personal<M extends Method>(method: M): (typeof typedHttp)[M] {
+  const factory = typedHttp[method] as unknown as (
+    path: string,
+    resolver: AnyResolver,
+    options?: unknown,
+  ) => unknown;
+  return ((path: string, resolver: AnyResolver, options?: unknown) =>
+    factory(
+      path,
+      async (info) => noStoreIfPersonal(info.cookies, await resolver(info)),
+      options,
+    )) as unknown as (typeof typedHttp)[M];
+}
+
+/**
+ * Typed MSW `http`: handlers only compile when they match the contract. Any origin. Every
+ * answer of a request with a session is `no-store` ({@link noStoreIfPersonal}).
+ */
+export const http = {
+  ...typedHttp,
+  get: personal('get'),
+  post: personal('post'),
+  patch: personal('patch'),
+  delete: personal('delete'),
+};
+
+export type ApiError = components['schemas']['Error'];
 
 /** Contract `cookieAuth`: a session ends after 30 minutes without a request. */
 export const sessionIdleMs = 30 * 60 * 1000;
@@ -108,6 +150,9 @@ export async function readBody(request: Request): Promise<unknown> {
 /** The session behind a request: its user and the SHA-256 hex of its token. */
 export type CurrentSession = { user: StoredUser; tokenHash: string };
 
+/** An answer that sets or clears the session cookie is never cached ({@link noStoreIfPersonal}). */
+const noStore = { 'Cache-Control': 'no-store' } as const;
+
 /** Session helpers over the store: tokens are kept only as SHA-256 digests. */
 export function sessions({ store, cookieMode, control }: MockContext) {
   return {
@@ -143,9 +188,12 @@ export function sessions({ store, cookieMode, control }: MockContext) {
       store.commit();
       if (cookieMode === 'document') {
         document.cookie = `${sessionCookie}=${token}; Path=/; SameSite=Lax`;
-        return {};
+        return noStore;
       }
-      return { 'Set-Cookie': `${sessionCookie}=${token}; Path=/; HttpOnly; SameSite=Lax` };
+      return {
+        ...noStore,
+        'Set-Cookie': `${sessionCookie}=${token}; Path=/; HttpOnly; SameSite=Lax`,
+      };
     },
     /** Ends the cookie's session, if any, and always clears the cookie (contract `logout`). */
     async end(cookies: Record<string, string>): Promise<HeadersInit> {
@@ -154,9 +202,12 @@ export function sessions({ store, cookieMode, control }: MockContext) {
       store.commit();
       if (cookieMode === 'document') {
         document.cookie = `${sessionCookie}=; Path=/; Max-Age=0; SameSite=Lax`;
-        return {};
+        return noStore;
       }
-      return { 'Set-Cookie': `${sessionCookie}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax` };
+      return {
+        ...noStore,
+        'Set-Cookie': `${sessionCookie}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`,
+      };
     },
   };
 }

@@ -3,7 +3,7 @@ import { messages } from '@/lib/validation/messages';
 import { bodyLimits, bodyTooLargeMessage, readLimited } from '@/lib/body-limit';
 import type { OperationIndex, Resolution } from '../operations';
 import type { requestValidator } from '../request-validation';
-import { err, refuse, type FailureKind, type MockControl } from './context';
+import { err, noStoreIfPersonal, refuse, type FailureKind, type MockControl } from './context';
 
 /** How long an injected "slow" failure holds the answer, in ms. */
 export const slowMs = 5000;
@@ -37,11 +37,30 @@ function injected(kind: FailureKind): Response | undefined {
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
+ * Headers through which the HTTP mock (mocks/http-server.ts) tells the gate what a URL parser
+ * cannot: the request target exactly as the client sent it (dot segments and all), and the
+ * origin a trusted proxy in front of it serves (the dev and preview servers, vite.config.ts).
+ * The server overwrites or removes any value a client sends; the in-browser and Vitest
+ * transports never set them.
+ */
+export const privateHeaders = {
+  requestTarget: 'x-tapcard-request-target',
+  servedOrigin: 'x-tapcard-served-origin',
+} as const;
+
+/** The path of a request as its client sent it (see `privateHeaders.requestTarget`). */
+function sentPath(request: Request): string {
+  const target = request.headers.get(privateHeaders.requestTarget);
+  return target?.startsWith('/') ? target.replace(/[?#].*$/s, '') : new URL(request.url).pathname;
+}
+
+/**
  * Whether a state-changing request may come from where it says it comes from (ASVS V3.5, V4.2.2;
  * contract "Reference rules", cross-site requests): `Sec-Fetch-Site` `same-origin` or `none`,
- * else an `Origin` that is the API's own origin or one of `allowedOrigins`. A request with
- * neither header is from a non-browser client (curl, a server, a test) and is allowed: no
- * browser sends a cross-site request without `Origin`.
+ * else an `Origin` that is the API's own origin (behind the dev or preview server's proxy: the
+ * origin that proxy serves, `privateHeaders.servedOrigin`) or one of `allowedOrigins`. A
+ * request with neither header is from a non-browser client (curl, a server, a test) and is
+ * allowed: no browser sends a cross-site request without `Origin`.
  */
 export function originAllowed(request: Request, allowedOrigins: readonly string[]): boolean {
   if (safeMethods.has(request.method)) return true;
@@ -49,7 +68,11 @@ export function originAllowed(request: Request, allowedOrigins: readonly string[
   const origin = request.headers.get('origin');
   if (site === 'same-origin' || site === 'none') return true;
   if (origin === null) return site === null;
-  return origin === new URL(request.url).origin || allowedOrigins.includes(origin);
+  return (
+    origin === new URL(request.url).origin ||
+    origin === request.headers.get(privateHeaders.servedOrigin) ||
+    allowedOrigins.includes(origin)
+  );
 }
 
 const isApiPath = (pathname: string) => /^\/api(\/|$)/i.test(pathname);
@@ -63,9 +86,10 @@ const isMockPath = (pathname: string) => /^\/__mock(\/|$)/i.test(pathname);
  * operation (the Mock API panel, scenarios); then the contract's request rules that hold for
  * every operation (contract "Reference rules"): the body limit (413), a JSON body must be
  * `application/json` (415) and keep the contract's schema (400 `Invalid input` with field
- * errors, unknown fields included). An operation of an optional capability the backend does not offer (`x-capability`,
- * `control.capabilities`) answers 404 like a path the contract does not have. Returns nothing
- * to fall through to the operation's handler.
+ * errors, unknown fields included). An operation of an optional capability the backend does not
+ * offer (`x-capability`, `control.capabilities`) answers 404 like a path the contract does not
+ * have. Returns nothing to fall through to the operation's handler. Its refusals to a request
+ * with a session are `no-store` like every personal answer.
  */
 export function gateHandler(
   control: MockControl,
@@ -86,8 +110,12 @@ export function gateHandler(
     const offers = (name: string) => (control.capabilities as readonly string[]).includes(name);
     return ops.some((op) => !op.capability || offers(op.capability));
   };
-  return mswHttp.all('*', async ({ request }) => {
-    const { pathname } = new URL(request.url);
+  return mswHttp.all('*', async ({ request, cookies }) =>
+    noStoreIfPersonal(cookies, await gate(request)),
+  );
+
+  async function gate(request: Request): Promise<Response | undefined> {
+    const pathname = sentPath(request);
     if (isMockPath(pathname))
       return originAllowed(request, allowedOrigins) ? undefined : crossSite();
     if (!isApiPath(pathname)) return undefined;
@@ -129,5 +157,5 @@ export function gateHandler(
     const errors = validator.check(op, body);
     if (errors) return HttpResponse.json(err(messages.invalidInput, errors), { status: 400 });
     return undefined;
-  });
+  }
 }

@@ -1,4 +1,5 @@
 import { imageSize } from 'image-size';
+import { decodedSize } from '#mock-image';
 import type { z } from 'zod/mini';
 import type { components } from '@/api/schema.gen';
 import { limits } from '@/lib/validation/rules';
@@ -36,6 +37,13 @@ const imageTypes = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp' } a
 /** Largest width or height of a logo, in pixels (contract `uploadLogo`). */
 export const logoMaxPixels = 10_000;
 
+/**
+ * Most pixels of a logo, width × height (contract `uploadLogo`): 16 megapixels (4096 × 4096),
+ * far above any logo, far below a decompression bomb (a few KB of PNG that declares
+ * 10,000 × 10,000 pixels and takes 400 MB to decode on every visitor's phone).
+ */
+export const logoMaxPixelCount = 4096 * 4096;
+
 /** Whether the bytes run to the format's end: PNG's IEND chunk, JPEG's EOI, WEBP's RIFF size. */
 function isWhole(type: keyof typeof imageTypes, bytes: Uint8Array): boolean {
   const n = bytes.length;
@@ -55,11 +63,14 @@ function isWhole(type: keyof typeof imageTypes, bytes: Uint8Array): boolean {
 
 /**
  * The logo's media type when the bytes are a whole JPEG, PNG or WEBP image: the header decodes
- * (image-size) to one of those types with a width and height of 1 to `logoMaxPixels`, and the
- * data runs to the format's end marker. Otherwise undefined (the caller answers 415): a file
- * that only starts with an image signature is not an image.
+ * (image-size) to one of those types with a width and height of 1 to `logoMaxPixels` and at
+ * most `logoMaxPixelCount` pixels, the data runs to the format's end marker, and then every
+ * pixel decodes to that same size (`#mock-image`: sharp in Node, `createImageBitmap` in the
+ * browser). Otherwise undefined (the caller answers 415): a file that only starts with an image
+ * signature, or a header and end marker around anything else (an SVG with script), is not an
+ * image. The pixel count is checked from the header before anything is decoded.
  */
-export function decodeLogo(bytes: Uint8Array): string | undefined {
+export async function decodeLogo(bytes: Uint8Array): Promise<string | undefined> {
   let size: ReturnType<typeof imageSize>;
   try {
     size = imageSize(bytes);
@@ -68,9 +79,32 @@ export function decodeLogo(bytes: Uint8Array): string | undefined {
   }
   const type = size.type as keyof typeof imageTypes | undefined;
   if (!type || !(type in imageTypes)) return undefined;
-  const fits = (v: number | undefined) => v !== undefined && v >= 1 && v <= logoMaxPixels;
-  if (!fits(size.width) || !fits(size.height) || !isWhole(type, bytes)) return undefined;
-  return imageTypes[type];
+  const { width, height } = size;
+  const fits = (v: number | undefined): v is number =>
+    v !== undefined && v >= 1 && v <= logoMaxPixels;
+  if (!fits(width) || !fits(height) || width * height > logoMaxPixelCount) return undefined;
+  if (!isWhole(type, bytes)) return undefined;
+  const decoded = await decodedSize(bytes, imageTypes[type], logoMaxPixelCount);
+  if (!decoded) return undefined;
+  // A browser applies a JPEG's EXIF orientation, which may swap width and height.
+  const same =
+    (decoded.width === width && decoded.height === height) ||
+    (decoded.width === height && decoded.height === width);
+  return same ? imageTypes[type] : undefined;
+}
+
+/**
+ * Contract `getPublicProfile`: whether a browser loaded the card from another site as an image,
+ * script, frame, page or other subresource (`Sec-Fetch-Site: cross-site` with a
+ * `Sec-Fetch-Dest` other than `empty`, Fetch Metadata). Such a load is not a visit of the card
+ * page (whose own call is a `fetch`, `Sec-Fetch-Dest: empty`), so it counts no tap: any site
+ * could otherwise add taps with an `<img>`. The card is still answered.
+ */
+function isCrossSiteSubresource(request: Request): boolean {
+  const dest = request.headers.get('sec-fetch-dest');
+  return (
+    request.headers.get('sec-fetch-site') === 'cross-site' && dest !== null && dest !== 'empty'
+  );
 }
 
 function toBase64(bytes: Uint8Array): string {
@@ -132,11 +166,11 @@ export function profileHandlers(ctx: MockContext) {
       });
     }),
 
-    http.get('/api/profile/{profileId}', ({ params, query, response }) => {
+    http.get('/api/profile/{profileId}', ({ params, query, request, response }) => {
       const profile = store.profileById(params.profileId);
       if (!profile) return response(404).json(notFound);
       if (!profile.meta.isActive) return response(403).json(err('This profile is inactive.'));
-      if (query.get('count') !== 'false') {
+      if (query.get('count') !== 'false' && !isCrossSiteSubresource(request)) {
         profile.meta.taps += 1;
         store.commit();
       }
@@ -264,7 +298,7 @@ export function profileHandlers(ctx: MockContext) {
       }
       if (file.size > limits.logoMaxBytes) return response(413).json(err(messages.logoSize));
       const bytes = new Uint8Array(await file.arrayBuffer());
-      const type = decodeLogo(bytes);
+      const type = await decodeLogo(bytes);
       if (!type) return response(415).json(err(messages.logoType));
       profile.general.logo = {
         name: `profile/logos/${profile._id}-${newId().slice(0, 8)}`,

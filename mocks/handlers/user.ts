@@ -249,11 +249,24 @@ export function userHandlers(ctx: MockContext) {
       if (body && typeof body === 'object' && ('oldPassword' in body || 'newPassword' in body)) {
         const parsed = updatePasswordRequestSchema.safeParse(body);
         if (!parsed.success) return response(400).json(invalid(parsed.error));
+        // Every place a password is checked is throttled alike (ASVS V2.2.1): the login
+        // throttle's counts and waits, shared with login for this account from this client.
+        const account = user.email.toLowerCase();
+        const client = clientOf(request);
+        const wait = limiter.loginWaitMs(account, client);
+        if (wait > 0) {
+          return response(429).json(
+            err(`Too many wrong passwords. Please try again in ${waitText(wait)}.`),
+            { headers: retryAfter(wait) },
+          );
+        }
         if (user.passwordHash !== (await hashPassword(parsed.data.oldPassword))) {
+          limiter.loginFailed(account, client);
           return response(400).json(
             err('Old password is incorrect.', { oldPassword: 'Old password is incorrect.' }),
           );
         }
+        limiter.clear('login', 'pair', `${account}|${client}`);
         user.passwordHash = await hashPassword(parsed.data.newPassword);
         store.endSessionsOf(user._id, auth.tokenHash);
         // Contract "Ending sessions": a reset link mailed before the change must not undo it.

@@ -187,6 +187,8 @@ export interface paths {
      * @description Only the logged-in, verified user on their own id (else 403). Send either the details
      *     (`name`, `phone`) or the password pair (`oldPassword`, `newPassword`); the old password
      *     must match (else 400). A password change ends every other session of the user.
+     *     Wrong old passwords are throttled with login's count (429 with `Retry-After`, see
+     *     "Password guessing" in the reference rules).
      */
     patch: operations['updateUser'];
     trace?: never;
@@ -226,7 +228,11 @@ export interface paths {
     };
     /**
      * Read a card for its public page (no login).
-     * @description Counts a tap when `count` is `true` (the default). A redirect card carries
+     * @description Counts a tap when `count` is `true` (the default), except for a browser's cross-site
+     *     subresource load: `Sec-Fetch-Site: cross-site` with a `Sec-Fetch-Dest` other than
+     *     `empty` (an image, script, frame or page of another site), which any site could
+     *     otherwise use to add taps. The card page's own call is a `fetch` (`Sec-Fetch-Dest:
+     *     empty`) and counts; such a load is still answered with the card. A redirect card carries
      *     `meta.redirectUrl`. An inactive card gets 403 with `This profile is inactive.`.
      *     The owner is never included.
      */
@@ -284,7 +290,10 @@ export interface paths {
      * @description Owner or admin only. JPEG, PNG or WEBP, at most 2 MB (413 when larger, from
      *     `Content-Length` or while the upload streams). The content decides, not the name or
      *     declared type: the image's header must decode (its type and its width and height,
-     *     each 1 to 10,000 pixels) and the whole image must be there, else 415. A server
+     *     each 1 to 10,000 pixels, and at most 16,777,216 pixels (4096 × 4096) in all, checked
+     *     before any pixel is decoded, so a decompression bomb is refused), the whole image must
+     *     be there, and every pixel must then decode to the header's size (a header and an end
+     *     marker around anything else, such as SVG with script, is no image), else 415. A server
      *     re-encodes the image before it stores it and serves it with
      *     `X-Content-Type-Options: nosniff` (see "Recommendations for servers").
      */
@@ -658,6 +667,10 @@ export interface components {
       /** @description The owning user, or null for an unassigned card. */
       owner: components['schemas']['Owner'] | null;
       isActive: boolean;
+      /**
+       * @description Visits of the card counted by `getPublicProfile` (`count` not `false`); a
+       *     browser's cross-site subresource load (an `<img>` on another site) is not counted.
+       */
       taps: number;
       /** @description Present on a redirect card; visitors are sent there (http(s) only). */
       redirectUrl?: string;
@@ -1292,6 +1305,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
   };

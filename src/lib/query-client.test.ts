@@ -1,5 +1,8 @@
 import { describe, expect, test } from 'vitest';
+import { buildUser } from '@mocks/factories';
 import { $api } from '@/api/client';
+import { recordFailure } from '@/api/failure-status';
+import { sessionQuery, type SessionData } from '@/lib/auth/session';
 import { createQueryClient, type Invalidation } from './query-client';
 
 const cardId = 'card-1';
@@ -66,5 +69,64 @@ describe('a mutation invalidates what its meta names, by contract path', () => {
       ['/api/profile/{profileId}', { params: { path: { cardId } } }],
     ];
     expect(accepted).toHaveLength(4);
+  });
+});
+
+describe("a session that leaves its user drops that user's data, whoever ended it", () => {
+  const owner = buildUser({ _id: 'owner-1', name: 'Owen Owner' });
+  const admin = buildUser({ _id: 'admin-1', name: 'Ada Admin', isAdmin: true });
+
+  /** A client whose session is `user` with every query of `queries` cached; names what stays. */
+  function cachedFor(user: typeof owner) {
+    const client = createQueryClient();
+    client.setQueryData(sessionQuery.queryKey, { user: user } as SessionData);
+    for (const key of Object.values(queries)) client.setQueryData(key, { of: user._id });
+    const kept = () =>
+      (Object.keys(queries) as Name[]).filter((name) => client.getQueryData(queries[name]));
+    return { client, kept };
+  }
+
+  test('a 401 from any call (the server ended the session) drops every query but the session', async () => {
+    const { client, kept } = cachedFor(owner);
+    await client
+      .getMutationCache()
+      .build(client, {
+        mutationFn: () =>
+          Promise.reject(recordFailure({ success: false, message: 'Session expired' }, 401)),
+        meta: { invalidates: [] },
+      })
+      .execute(undefined)
+      .catch(() => undefined);
+    expect(client.getQueryData(sessionQuery.queryKey)).toBeNull();
+    expect(kept()).toEqual([]);
+  });
+
+  test('logout (the session set to null) drops them too', () => {
+    const { client, kept } = cachedFor(owner);
+    client.setQueryData(sessionQuery.queryKey, null);
+    expect(kept()).toEqual([]);
+    expect(client.getQueryData(sessionQuery.queryKey)).toBeNull();
+  });
+
+  test('another user taking the session drops them', () => {
+    const { client, kept } = cachedFor(owner);
+    client.setQueryData(sessionQuery.queryKey, { user: admin } as SessionData);
+    expect(kept()).toEqual([]);
+    expect(client.getQueryData(sessionQuery.queryKey)).toEqual({ user: admin });
+  });
+
+  test('the same user written again (an account edit, a verification) keeps them', () => {
+    const { client, kept } = cachedFor(owner);
+    const renamed: typeof owner = { ...owner, name: 'Owen Renamed' };
+    client.setQueryData(sessionQuery.queryKey, { user: renamed } as SessionData);
+    expect(kept()).toEqual(Object.keys(queries));
+  });
+
+  test('a login after being logged out keeps what was cached logged out (a public card)', () => {
+    const client = createQueryClient();
+    client.setQueryData(sessionQuery.queryKey, null);
+    client.setQueryData(queries.card, { public: true });
+    client.setQueryData(sessionQuery.queryKey, { user: owner } as SessionData);
+    expect(client.getQueryData(queries.card)).toEqual({ public: true });
   });
 });

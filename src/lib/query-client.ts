@@ -1,8 +1,8 @@
-import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { hashKey, MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import type { MaybeOptionalInit } from 'openapi-fetch';
 import { failureStatus } from '@/api/failure-status';
 import type { paths } from '@/api/schema.gen';
-import { sessionQuery } from '@/lib/auth/session';
+import { sessionQuery, type User } from '@/lib/auth/session';
 
 /** Every contract path that answers GET: what a query can hold. */
 export type QueryPath = {
@@ -41,7 +41,9 @@ export function invalidationKey(entry: Invalidation): readonly unknown[] {
  * `meta.invalidates` and this cache does the work (STYLE.md convention 5). No retries on
  * failure: a failed call is shown at once with the server's message (spec §8). A 401 from any
  * query or mutation ends the session here, the one place: the session query becomes `null` and
- * the guards send the user to /login (spec §4; docs/decisions/0008-session-query.md).
+ * the guards send the user to /login (spec §4; docs/decisions/0008-session-query.md). Whenever
+ * the session query leaves a user (logout, a 401, another user's login) every other query is
+ * dropped ({@link forgetUserOnSessionChange}).
  */
 export function createQueryClient() {
   const endSessionOn401 = (error: unknown) => {
@@ -63,5 +65,29 @@ export function createQueryClient() {
       },
     }),
   });
+  forgetUserOnSessionChange(client);
   return client;
+}
+
+/**
+ * The one place a user's cached data is forgotten: when the session query's user changes from
+ * a user to `null` (logout, a 401 after the server ended the session: idle or absolute expiry,
+ * a password reset elsewhere) or to another user, every query but the session's is removed, so
+ * the next user of the tab never sees the previous one's cards or account, and their pages load
+ * their own (ASVS V8.2.3 for a shared device). Data cached while logged out (a public card) is
+ * kept at login. Removed, not invalidated: an invalidated query still shows its data.
+ */
+function forgetUserOnSessionChange(client: QueryClient) {
+  const sessionHash = hashKey(sessionQuery.queryKey);
+  let userId: string | undefined;
+  client.getQueryCache().subscribe((event) => {
+    if (event.type !== 'updated' || event.query.queryHash !== sessionHash) return;
+    if (event.action.type !== 'success') return;
+    // The session's data is the user answer's `data`: `{ user, capabilities? }` (or null).
+    const next = (event.query.state.data as { user?: User } | null | undefined)?.user?._id;
+    if (userId !== undefined && next !== userId) {
+      client.removeQueries({ predicate: (query) => query.queryHash !== sessionHash });
+    }
+    userId = next;
+  });
 }

@@ -3,6 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { http } from '@mocks/handlers/context';
 import { backend, server } from '@mocks/node';
 import { seedIds } from '@mocks/store';
+import { fetchClient } from '@/api/client';
 import { messages } from '@/lib/validation/messages';
 import { accounts, loginAs, renderRoute } from '@tests/support/render';
 import { expectBusy, passOnAfterAPause, failureRows, failWith } from '@tests/support/form-calls';
@@ -182,6 +183,24 @@ describe('Change Password', () => {
     await waitFor(() =>
       expect(screen.queryByText('Old password is incorrect.')).not.toBeInTheDocument(),
     );
+  });
+
+  test('after 5 wrong passwords (login and this form share one count) the form shows the wait', async () => {
+    const { user } = await renderAccount();
+    // Someone at this client guesses the owner's password at login (mocks/throttle.ts).
+    for (let i = 0; i < 5; i += 1) {
+      const { response } = await fetchClient.POST('/api/user/login', {
+        body: { email: accounts.owner.email, password: 'Wrong@123' },
+      });
+      expect(response.status).toBe(401);
+    }
+    await fillPasswords(user, accounts.owner.password, 'Fresh@456', 'Fresh@456');
+    expect(
+      // The wait counts from the last wrong password, while the form was being typed.
+      await screen.findByText(/^Too many wrong passwords\. Please try again in \d+ seconds\.$/),
+    ).toBeInTheDocument();
+    expect(passwords().getByLabelText('Old password')).toHaveValue(accounts.owner.password);
+    expect(passwords().getByLabelText('New password')).toHaveValue('Fresh@456');
   });
 
   test('a failure without a message shows "Failed to edit password."', async () => {

@@ -1,0 +1,66 @@
+// @vitest-environment node
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { createServer, type ViteDevServer } from 'vite';
+import { startHttpMock } from '@tests/support/http-mock';
+import { seedAccounts } from '@mocks/store';
+import { apiProxy } from './api-proxy';
+import { testPort } from './test-ports';
+
+/**
+ * The dev server's `/api` proxy in front of `npm run mock:api` (README "Run modes"), on a port
+ * that is not one of the mock's default CORS origins: the app's own calls carry the page's
+ * origin, which the mock must take as its own, while another site's stays refused.
+ */
+const { base } = startHttpMock(4197, {});
+const appPort = testPort(5197);
+const appOrigin = `http://127.0.0.1:${appPort}`;
+let vite: ViteDevServer;
+
+beforeAll(async () => {
+  vite = await createServer({
+    configFile: false,
+    logLevel: 'silent',
+    server: { port: appPort, strictPort: true, host: '127.0.0.1', proxy: apiProxy(base) },
+  });
+  await vite.listen();
+});
+afterAll(() => vite.close());
+
+/** A login through the dev server's proxy with these browser headers. */
+const loginVia = (headers: Record<string, string>) =>
+  fetch(`${appOrigin}/api/user/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...headers },
+    body: JSON.stringify(seedAccounts.owner),
+  });
+
+describe('the dev and preview proxy tells the mock which origin it serves', () => {
+  test("a login from the app's own origin on a non-default port passes", async () => {
+    // A page on a plain-HTTP host that is not localhost gets no Sec-Fetch-* headers: Origin only.
+    const r = await loginVia({ Origin: appOrigin });
+    expect(r.status).toBe(200);
+    expect(r.headers.get('set-cookie')).toMatch(/^session=/);
+  });
+
+  test("another site's request through the same proxy is still refused", async () => {
+    for (const headers of [
+      { Origin: 'https://evil.example' } as Record<string, string>,
+      { Origin: 'https://evil.example', 'Sec-Fetch-Site': 'cross-site' },
+      // A forged forwarded host is replaced by the proxy's own.
+      { Origin: 'https://evil.example', 'X-Forwarded-Host': 'evil.example' },
+    ]) {
+      const r = await loginVia(headers);
+      expect(r.status, JSON.stringify(headers)).toBe(403);
+      expect(((await r.json()) as { message: string }).message).toBe('Cross-site request refused.');
+    }
+  });
+
+  test("straight to the mock, without the proxy's word, the app's origin is another site", async () => {
+    const r = await fetch(`${base}/api/user/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: appOrigin },
+      body: JSON.stringify(seedAccounts.owner),
+    });
+    expect(r.status).toBe(403);
+  });
+});
