@@ -33,6 +33,11 @@ export const routeModules: Record<string, string[]> = {
   '/dashboard/all-profiles': ['src/features/profiles/routes/profile-list.tsx'],
   '/dashboard/my-account': ['src/features/account/routes/my-account.tsx'],
   '/dashboard/create-profile': ['src/features/admin/routes/create-profile.tsx'],
+  // Its own chunk with the charts (@mantine/charts, recharts) and their CSS: no other page's grows.
+  '/dashboard/my-profiles/{id}/insights': [
+    'src/features/insights/routes/insights.tsx',
+    'src/features/insights/insights-styles.ts',
+  ],
 };
 const dashboardShell = 'src/app/layouts/dashboard-layout.tsx';
 /** Every path but a card's loads the full app through the dispatcher (issue #10). */
