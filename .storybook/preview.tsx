@@ -12,8 +12,9 @@ import { storyBackend } from './mock-backend';
 /**
  * Every story: the app's theme and providers, a fresh QueryClient (never shared between
  * stories), a memory router at `parameters.route` (default '/'), and the one mock backend.
- * `parameters.user` sets the logged-in user without a session check (null = logged out), with
- * the optional capabilities the story backend offers (src/api/capabilities.ts).
+ * `parameters.user` sets the logged-in user without a session check (null = logged out);
+ * `parameters.capabilities` the optional capabilities announced with it (default: those the
+ * story backend offers, src/api/capabilities.ts).
  */
 const withApp: Decorator = (Story, context) => {
   storyBackend.store.reset();
@@ -21,13 +22,19 @@ const withApp: Decorator = (Story, context) => {
     route = '/',
     path = '*',
     user,
-  } = context.parameters as { route?: string; path?: string; user?: unknown };
+    capabilities,
+  } = context.parameters as {
+    route?: string;
+    path?: string;
+    user?: unknown;
+    capabilities?: string[];
+  };
   const router = createMemoryRouter([{ path, element: <Story /> }], { initialEntries: [route] });
   return (
     <Providers
       queryClient={createQueryClient()}
       initialUser={user as never}
-      capabilities={[...storyBackend.control.capabilities]}
+      capabilities={capabilities ?? [...storyBackend.control.capabilities]}
     >
       <RouterProvider router={router} />
     </Providers>

@@ -574,7 +574,8 @@ for (const viewport of [
         .toEqual([
           {
             title: 'Owen Owner - Profile',
-            url: new URL(`/profile/${cards.full}`, page.url()).href,
+            // The card URL with its source (card-url.ts): a visit from it counts as a shared link.
+            url: new URL(`/profile/${cards.full}?s=share`, page.url()).href,
           },
         ]);
       await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -589,7 +590,8 @@ for (const viewport of [
         Object.defineProperty(navigator, 'share', { value: undefined });
       });
       await page.goto(`/profile/${cards.full}?count=false`);
-      const canonical = new URL(`/profile/${cards.full}`, page.url()).href;
+      // The card URL with its source (card-url.ts): a visit from it counts as a shared link.
+      const canonical = new URL(`/profile/${cards.full}?s=share`, page.url()).href;
       await page.getByRole('button', { name: 'Share', exact: true }).click();
       const dialog = page.getByRole('dialog', { name: 'Share this card' });
       await expect(dialog).toBeVisible();

@@ -67,6 +67,14 @@ const envelope = (profile: unknown) => ({
 const card = buildFullProfile({ _id: 'c1', general: { name: 'Ana Lima', tagLine: 'Founder' } });
 
 describe('GET /profile/{id}', () => {
+  test('a source (?s=qr) changes neither the card call nor the canonical URL', async () => {
+    const { get, asked } = renderer(() => json(envelope(card)));
+    const html = await (await get('/profile/c1?s=qr')).text();
+    expect(asked).toEqual(['http://api.test/api/profile/c1?count=true']);
+    expect(html).toMatch(/<link rel="canonical" href="[^"]*\/profile\/c1" \/>/);
+    expect(html).toMatch(/<h1[^>]*>Ana Lima<\/h1>/);
+  });
+
   test('a visit asks the API once with count=true and answers the card rendered in', async () => {
     const { get, asked } = renderer(() => json(envelope(card)));
     const answer = await get('/profile/c1');

@@ -81,8 +81,10 @@ export const scenarios = [
   {
     name: 'fleet-10000',
     description:
-      '10,000 cards for the admin list (too large for localStorage: it is rebuilt on reload).',
+      '10,000 cards for the admin list, each with 90 days of insights (too large for localStorage: it is rebuilt on reload).',
     data: (store) => {
+      // Their 90 days of insights are computed from the card id on demand (mocks/insights.ts).
+      store.state.insights.history.fleet = true;
       const existing = store.state.profiles.length;
       for (let i = existing; i < 10_000; i += 1) {
         store.state.profiles.push(

@@ -1,5 +1,6 @@
 import type { components } from '@/api/schema.gen';
 import { buildFullProfile, buildProfile, newId } from './factories';
+import { seedInsights, type InsightsState } from './insights';
 
 type Schemas = components['schemas'];
 
@@ -52,6 +53,8 @@ export type StoreState = {
   mailbox: MailMessage[];
   /** Contacts visitors left on cards (capability `contactExchange`), in the order received. */
   contacts: StoredContact[];
+  /** What visitors did on the cards' pages (capability `insights`, mocks/insights.ts). */
+  insights: InsightsState;
 };
 
 /**
@@ -201,6 +204,7 @@ export function seed(): StoreState {
     throttles: {},
     mailbox,
     contacts: seedContacts(now),
+    insights: seedInsights(seedIds.fullCard, now),
   };
 }
 

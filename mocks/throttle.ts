@@ -62,6 +62,8 @@ export const throttleRules = {
     { scope: 'client', limit: 10, windowMs: hour },
     { scope: 'client', limit: 30, windowMs: day },
   ],
+  /** Card page events (contract "Insights"): plenty for people, a wall for a script. */
+  recordCardEvent: [{ scope: 'client', limit: 120, windowMs: minute }],
 } as const satisfies Record<string, readonly ThrottleRule[]>;
 
 /**

@@ -70,6 +70,13 @@ const calls: [string, string, RequestInit?][] = [
   ['POST', `/api/profile/${id}/contact-mail`, json({ email: 'vera@example.com' })],
   ['GET', '/api/contacts', { headers: { Cookie: 'session=x' } }],
   ['DELETE', '/api/contacts/c0ffee000000000000000001', { headers: { Cookie: 'session=x' } }],
+  // Capability `insights`.
+  ['POST', `/api/profile/${id}/events`, json({ type: 'action', action: 'phone', source: 'qr' })],
+  [
+    'GET',
+    `/api/profile/${id}/insights?days=7&tz=Asia/Kolkata`,
+    { headers: { Cookie: 'session=x' } },
+  ],
 ];
 
 async function main() {

@@ -1,5 +1,5 @@
 import { cardIdOf } from '@/config/card-path';
-import { countParam, fetchCardAnswer } from '@/features/public-card/card-request';
+import { fetchCardAnswer, takeVisit } from '@/features/public-card/card-request';
 import { embeddedCardAnswer } from '@/features/public-card/embedded-card';
 import { prefetchSession } from '@/api/session';
 
@@ -49,12 +49,12 @@ async function start() {
   } else {
     // Already so in profile.html; index.html, if a host answers it for a card, paints the app's.
     document.documentElement.dataset.page = 'card';
-    const answer =
-      embeddedCardAnswer() ??
-      fetchCardAnswer(cardId, countParam(new URLSearchParams(window.location.search)));
+    const visit = takeVisit(window.location, window.history);
+    const answer = embeddedCardAnswer() ?? fetchCardAnswer(cardId, visit.count);
     const { startCardPage } = await import('@/features/public-card/card-entry');
     await startCardPage({
       answer,
+      visit,
       container: rootElement(),
       openApp,
       // Mantine and the toast host load with the first toast only.

@@ -7,6 +7,7 @@ import { Store, type Persistence } from '../store';
 import { defaultControl, type CookieMode, type MockContext, type MockControl } from './context';
 import { exchangeHandlers } from './exchange';
 import { gateHandler } from './gate';
+import { insightsHandlers } from './insights';
 import { profileHandlers } from './profile';
 import { userHandlers } from './user';
 
@@ -88,6 +89,7 @@ export function createMockBackend(
     ...userHandlers(ctx),
     ...profileHandlers(ctx),
     ...exchangeHandlers(ctx),
+    ...insightsHandlers(ctx),
   ];
   return { ...backend, handlers };
 }

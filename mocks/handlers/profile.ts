@@ -17,6 +17,7 @@ import {
   styleSectionSchema,
 } from '@/lib/validation/schemas';
 import { buildProfile, defaultLogo, newId, toSummary } from '../factories';
+import { views30Days } from '../insights';
 import { createGuard, messagesOf } from './auth';
 import { exchangeViews } from './exchange';
 import { announced, err, forbidden, http, invalid, readBody, type MockContext } from './context';
@@ -135,9 +136,15 @@ export function profileHandlers(ctx: MockContext) {
       const all = query.get('admin') === 'true';
       if (all && !user.isAdmin) return response(403).json(forbidden);
       const email = user.email.toLowerCase();
+      const now = Date.now();
+      const insights = ctx.control.capabilities.includes('insights');
       const profiles = store.state.profiles
         .filter((p) => all || p.meta.owner?.email.toLowerCase() === email)
-        .map((p) => views.summary(toSummary(p)));
+        .map((p) => ({
+          ...views.summary(toSummary(p)),
+          // Capability `insights`: a server without it never sends the field.
+          ...(insights ? { views30Days: views30Days(store.state.insights, p._id, now) } : {}),
+        }));
       return response(200).json({
         success: true,
         message: 'Profiles fetched.',

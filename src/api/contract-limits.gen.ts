@@ -52,4 +52,7 @@ export const contractLimits = {
     noticeVersion: { maxLength: 40 },
   },
   MailContactFileRequest: { email: { maxLength: 254 } },
+  CardEventType: { maxLength: 10 },
+  CardAction: { maxLength: 10 },
+  CardSource: { maxLength: 10 },
 } as const;

@@ -79,6 +79,45 @@ export const contactSourceValues = [
   'saveContact',
 ] as const satisfies readonly Schemas['ContactSource'][];
 
+export const cardEventTypeValues = [
+  'view',
+  'save',
+  'exchange',
+  'share',
+  'action',
+] as const satisfies readonly Schemas['CardEventType'][];
+
+export const cardActionValues = [
+  'phone',
+  'whatsapp',
+  'email',
+  'website',
+  'instagram',
+  'youtube',
+  'facebook',
+  'x',
+  'justdial',
+  'linkedin',
+  'maps',
+  'address',
+  'document',
+  'upi',
+  'review',
+] as const satisfies readonly Schemas['CardAction'][];
+
+export const cardSourceValues = [
+  'nfc',
+  'qr',
+  'share',
+  'email',
+  'wallpaper',
+  'direct',
+] as const satisfies readonly Schemas['CardSource'][];
+
+export const cardInsightsDaysValues = [
+  7, 30, 90,
+] as const satisfies readonly Schemas['CardInsights']['days'][];
+
 export const userIdParameterPattern = /^[A-Za-z0-9_-]{1,64}$/u;
 
 export const profileIdParameterPattern = /^[A-Za-z0-9_-]{1,64}$/u;

@@ -11,6 +11,7 @@ export type ResponseValidator = {
 };
 
 export type ResponseSchemaName =
+  | 'CardInsightsEnvelope'
   | 'ContactListEnvelope'
   | 'Error'
   | 'IdsEnvelope'
@@ -39,7 +40,9 @@ export type OperationId =
   | 'leaveContact'
   | 'mailContactFile'
   | 'listContacts'
-  | 'deleteContact';
+  | 'deleteContact'
+  | 'recordCardEvent'
+  | 'getCardInsights';
 
 /** What an operation's answers are checked with: its success (2xx) schema, and `Error`. */
 export type OperationValidators<Id extends OperationId = OperationId> = {

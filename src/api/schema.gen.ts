@@ -399,6 +399,51 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/profile/{profileId}/events': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Report what a visitor did on a card's public page (no login).
+     * @description Sent by the card page after the card is on screen, never before (see "Insights" in the
+     *     API description). An unknown card answers 404, an inactive one 403. Bots get the same
+     *     202 and add only to `bots`. Other sites cannot report (the Origin check of every call
+     *     but GET); a client sending more than 120 events a minute gets 429 with `Retry-After`.
+     */
+    post: operations['recordCardEvent'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/profile/{profileId}/insights': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A card's views, visitors, saves, actions and sources over a period.
+     * @description Owner or admin only (403 otherwise, 404 for an unknown card). The period is the last
+     *     `days` days in the zone `tz`, today included; `previous` sums the `days` days before
+     *     it, for the change. Days without events are in `series` with zeros.
+     */
+    get: operations['getCardInsights'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -783,6 +828,11 @@ export interface components {
        *     without it). Admins see the count, never the contacts.
        */
       contactCount?: number;
+      /**
+       * @description Views of the card in the 30 days up to the list call (capability `insights`; absent
+       *     without it), computed by the server on each list call.
+       */
+      views30Days?: number;
     };
     UserPhoneInput: {
       /** @enum {string} */
@@ -954,6 +1004,128 @@ export interface components {
       | {
           exchange: components['schemas']['ExchangeSettingsInput'];
         };
+    /**
+     * @description What happened: the card page was seen (`view`), the visitor pressed Save Contact
+     *     (`save`), sent their own details (`exchange`), opened Share or the QR code (`share`),
+     *     or pressed an `action`.
+     * @enum {string}
+     */
+    CardEventType: 'view' | 'save' | 'exchange' | 'share' | 'action';
+    /**
+     * @description Which card button an `action` event is for.
+     * @enum {string}
+     */
+    CardAction:
+      | 'phone'
+      | 'whatsapp'
+      | 'email'
+      | 'website'
+      | 'instagram'
+      | 'youtube'
+      | 'facebook'
+      | 'x'
+      | 'justdial'
+      | 'linkedin'
+      | 'maps'
+      | 'address'
+      | 'document'
+      | 'upi'
+      | 'review';
+    /**
+     * @description Where the visit came from: the `s` parameter of the card URL the product handed out
+     *     (`nfc` the chip, `qr` the printed QR code, `share` the Share dialog, `email` the e-mail
+     *     signature, `wallpaper` the backgrounds); `direct` without one or with an unknown one.
+     * @enum {string}
+     */
+    CardSource: 'nfc' | 'qr' | 'share' | 'email' | 'wallpaper' | 'direct';
+    /**
+     * @description One event of a card page; `action` is required for `type` `action` and refused
+     *     otherwise (400).
+     */
+    CardEventRequest: {
+      type: components['schemas']['CardEventType'];
+      action?: components['schemas']['CardAction'];
+      source: components['schemas']['CardSource'];
+    };
+    /**
+     * @description Counts over a day or a period. `visitors`: views that were no repeat of the same
+     *     visitor's view within 30 minutes (see "Insights"). `actions` and `sources` map a
+     *     `CardAction` or a `CardSource` to its count; a missing key is 0. `sources` counts views.
+     */
+    InsightsCounts: {
+      views: number;
+      visitors: number;
+      saves: number;
+      exchanges: number;
+      shares: number;
+      /** @description Events from bots, counted out of every other figure. */
+      bots: number;
+      actions: components['schemas']['ActionCounts'];
+      sources: components['schemas']['SourceCounts'];
+    };
+    /** @description Presses of each `CardAction`; a missing key is 0. */
+    ActionCounts: {
+      phone?: number;
+      whatsapp?: number;
+      email?: number;
+      website?: number;
+      instagram?: number;
+      youtube?: number;
+      facebook?: number;
+      x?: number;
+      justdial?: number;
+      linkedin?: number;
+      maps?: number;
+      address?: number;
+      document?: number;
+      upi?: number;
+      review?: number;
+    };
+    /** @description Views from each `CardSource`; a missing key is 0. */
+    SourceCounts: {
+      nfc?: number;
+      qr?: number;
+      share?: number;
+      email?: number;
+      wallpaper?: number;
+      direct?: number;
+    };
+    InsightsDay: {
+      /**
+       * Format: date
+       * @description The day in the asked time zone (`YYYY-MM-DD`).
+       */
+      date: string;
+      counts: components['schemas']['InsightsCounts'];
+    };
+    CardInsights: {
+      /** @enum {integer} */
+      days: 7 | 30 | 90;
+      /** @description The IANA time zone of the days. */
+      tz: string;
+      /**
+       * Format: date
+       * @description The period's first day.
+       */
+      from: string;
+      /**
+       * Format: date
+       * @description The period's last day (today in `tz`).
+       */
+      to: string;
+      /** @description One entry per day of the period, oldest first. */
+      series: components['schemas']['InsightsDay'][];
+      totals: components['schemas']['InsightsCounts'];
+      previous: components['schemas']['InsightsCounts'];
+    };
+    CardInsightsEnvelope: {
+      /** @constant */
+      success: true;
+      message: string;
+      data: {
+        insights: components['schemas']['CardInsights'];
+      };
+    };
   };
   responses: {
     /** @description The user; the session cookie is set. */
@@ -1671,6 +1843,86 @@ export interface operations {
           'application/json': components['schemas']['MessageEnvelope'];
         };
       };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  recordCardEvent: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The card number (the profile's `_id`): letters, digits, `_` and `-` only, so it is one
+         *     path segment however it is written (never `.` or `..`). Clients check it before they
+         *     put it in a path.
+         * @example 6650a1f0c0ffee0000000011
+         */
+        profileId: components['parameters']['ProfileId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CardEventRequest'];
+      };
+    };
+    responses: {
+      /** @description Counted (or, for a bot, counted out). */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MessageEnvelope'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  getCardInsights: {
+    parameters: {
+      query?: {
+        /** @description The length of the period, in days. */
+        days?: '7' | '30' | '90';
+        /**
+         * @description The IANA time zone whose midnights split the days (`Asia/Kolkata`); an unknown
+         *     zone answers 400 with `errors.tz`.
+         */
+        tz?: string;
+      };
+      header?: never;
+      path: {
+        /**
+         * @description The card number (the profile's `_id`): letters, digits, `_` and `-` only, so it is one
+         *     path segment however it is written (never `.` or `..`). Clients check it before they
+         *     put it in a path.
+         * @example 6650a1f0c0ffee0000000011
+         */
+        profileId: components['parameters']['ProfileId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The card's insights. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CardInsightsEnvelope'];
+        };
+      };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];

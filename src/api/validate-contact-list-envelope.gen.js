@@ -3,18 +3,18 @@
 /* eslint-disable */
 import { errorResponse } from './validate-error.gen.js';
 import { func2 } from './validate-shared-1.gen.js';
-import { validate24 } from './validate-shared-2.gen.js';
+import { validate37 } from './validate-shared-2.gen.js';
 
-export const validateContactListEnvelope = validate22;
-const schema11 = { type: 'string', maxLength: 12, enum: ['card', 'saveContact'] };
-function validate28(
+export const validateContactListEnvelope = validate35;
+const schema17 = { type: 'string', maxLength: 12, enum: ['card', 'saveContact'] };
+function validate41(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
   let vErrors = null;
   let errors = 0;
   if (!(data === 'card' || data === 'saveContact')) {
-    const err0 = { instancePath, keyword: 'enum', params: { allowedValues: schema11.enum } };
+    const err0 = { instancePath, keyword: 'enum', params: { allowedValues: schema17.enum } };
     if (vErrors === null) {
       vErrors = [err0];
     } else {
@@ -41,10 +41,10 @@ function validate28(
     }
     errors++;
   }
-  validate28.errors = vErrors;
+  validate41.errors = vErrors;
   return errors === 0;
 }
-function validate23(
+function validate36(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -292,14 +292,14 @@ function validate23(
     }
     if (data.phone !== undefined) {
       if (
-        !validate24(data.phone, {
+        !validate37(data.phone, {
           instancePath: instancePath + '/phone',
           parentData: data,
           parentDataProperty: 'phone',
           rootData,
         })
       ) {
-        vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
+        vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
         errors = vErrors.length;
       }
     }
@@ -470,14 +470,14 @@ function validate23(
     }
     if (data.source !== undefined) {
       if (
-        !validate28(data.source, {
+        !validate41(data.source, {
           instancePath: instancePath + '/source',
           parentData: data,
           parentDataProperty: 'source',
           rootData,
         })
       ) {
-        vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
+        vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
         errors = vErrors.length;
       }
     }
@@ -520,10 +520,10 @@ function validate23(
     }
     errors++;
   }
-  validate23.errors = vErrors;
+  validate36.errors = vErrors;
   return errors === 0;
 }
-function validate22(
+function validate35(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -690,14 +690,14 @@ function validate22(
             const len0 = data3.length;
             for (let i0 = 0; i0 < len0; i0++) {
               if (
-                !validate23(data3[i0], {
+                !validate36(data3[i0], {
                   instancePath: instancePath + '/data/contacts/' + i0,
                   parentData: data3,
                   parentDataProperty: i0,
                   rootData,
                 })
               ) {
-                vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
+                vErrors = vErrors === null ? validate36.errors : vErrors.concat(validate36.errors);
                 errors = vErrors.length;
               }
             }
@@ -844,7 +844,7 @@ function validate22(
     }
     errors++;
   }
-  validate22.errors = vErrors;
+  validate35.errors = vErrors;
   return errors === 0;
 }
 

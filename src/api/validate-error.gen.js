@@ -3,8 +3,8 @@
 /* eslint-disable */
 import { func2 } from './validate-shared-1.gen.js';
 
-export const validateError = validate31;
-function validate31(
+export const validateError = validate44;
+function validate44(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -146,7 +146,7 @@ function validate31(
     }
     errors++;
   }
-  validate31.errors = vErrors;
+  validate44.errors = vErrors;
   return errors === 0;
 }
 

@@ -4,8 +4,8 @@
 import { errorResponse } from './validate-error.gen.js';
 import { func2 } from './validate-shared-1.gen.js';
 
-export const validateIdsEnvelope = validate32;
-function validate32(
+export const validateIdsEnvelope = validate45;
+function validate45(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -211,7 +211,7 @@ function validate32(
     }
     errors++;
   }
-  validate32.errors = vErrors;
+  validate45.errors = vErrors;
   return errors === 0;
 }
 

@@ -14,3 +14,4 @@ export declare const resetPasswordValidators: OperationValidators<'resetPassword
 export declare const leaveContactValidators: OperationValidators<'leaveContact'>;
 export declare const mailContactFileValidators: OperationValidators<'mailContactFile'>;
 export declare const deleteContactValidators: OperationValidators<'deleteContact'>;
+export declare const recordCardEventValidators: OperationValidators<'recordCardEvent'>;

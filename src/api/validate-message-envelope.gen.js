@@ -4,8 +4,8 @@
 import { errorResponse } from './validate-error.gen.js';
 import { func2 } from './validate-shared-1.gen.js';
 
-export const validateMessageEnvelope = validate33;
-function validate33(
+export const validateMessageEnvelope = validate46;
+function validate46(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -98,7 +98,7 @@ function validate33(
     }
     errors++;
   }
-  validate33.errors = vErrors;
+  validate46.errors = vErrors;
   return errors === 0;
 }
 
@@ -150,6 +150,13 @@ export const mailContactFileValidators = {
 /** The answers of `deleteContact`: success (2xx) `MessageEnvelope`, any other status `Error`. */
 export const deleteContactValidators = {
   operationId: 'deleteContact',
+  success: messageEnvelopeResponse,
+  error: errorResponse,
+};
+
+/** The answers of `recordCardEvent`: success (2xx) `MessageEnvelope`, any other status `Error`. */
+export const recordCardEventValidators = {
+  operationId: 'recordCardEvent',
   success: messageEnvelopeResponse,
   error: errorResponse,
 };

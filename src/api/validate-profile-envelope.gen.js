@@ -3,20 +3,20 @@
 /* eslint-disable */
 import { errorResponse } from './validate-error.gen.js';
 import { func2 } from './validate-shared-1.gen.js';
-import { validate80 } from './validate-shared-3.gen.js';
+import { validate93 } from './validate-shared-3.gen.js';
 import {
-  validate36,
-  validate40,
   validate49,
-  validate59,
-  validate64,
-  validate69,
-  validate74,
-  validate84,
+  validate53,
+  validate62,
+  validate72,
+  validate77,
+  validate82,
+  validate87,
+  validate97,
 } from './validate-shared-5.gen.js';
 
-export const validateProfileEnvelope = validate34;
-function validate35(
+export const validateProfileEnvelope = validate47;
+function validate48(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -136,36 +136,10 @@ function validate35(
     }
     if (data.general !== undefined) {
       if (
-        !validate36(data.general, {
+        !validate49(data.general, {
           instancePath: instancePath + '/general',
           parentData: data,
           parentDataProperty: 'general',
-          rootData,
-        })
-      ) {
-        vErrors = vErrors === null ? validate36.errors : vErrors.concat(validate36.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.contact !== undefined) {
-      if (
-        !validate40(data.contact, {
-          instancePath: instancePath + '/contact',
-          parentData: data,
-          parentDataProperty: 'contact',
-          rootData,
-        })
-      ) {
-        vErrors = vErrors === null ? validate40.errors : vErrors.concat(validate40.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.socials !== undefined) {
-      if (
-        !validate49(data.socials, {
-          instancePath: instancePath + '/socials',
-          parentData: data,
-          parentDataProperty: 'socials',
           rootData,
         })
       ) {
@@ -173,81 +147,107 @@ function validate35(
         errors = vErrors.length;
       }
     }
+    if (data.contact !== undefined) {
+      if (
+        !validate53(data.contact, {
+          instancePath: instancePath + '/contact',
+          parentData: data,
+          parentDataProperty: 'contact',
+          rootData,
+        })
+      ) {
+        vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.socials !== undefined) {
+      if (
+        !validate62(data.socials, {
+          instancePath: instancePath + '/socials',
+          parentData: data,
+          parentDataProperty: 'socials',
+          rootData,
+        })
+      ) {
+        vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
+        errors = vErrors.length;
+      }
+    }
     if (data.location !== undefined) {
       if (
-        !validate59(data.location, {
+        !validate72(data.location, {
           instancePath: instancePath + '/location',
           parentData: data,
           parentDataProperty: 'location',
           rootData,
         })
       ) {
-        vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
+        vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);
         errors = vErrors.length;
       }
     }
     if (data.documents !== undefined) {
       if (
-        !validate64(data.documents, {
+        !validate77(data.documents, {
           instancePath: instancePath + '/documents',
           parentData: data,
           parentDataProperty: 'documents',
           rootData,
         })
       ) {
-        vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
+        vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
         errors = vErrors.length;
       }
     }
     if (data.other !== undefined) {
       if (
-        !validate69(data.other, {
+        !validate82(data.other, {
           instancePath: instancePath + '/other',
           parentData: data,
           parentDataProperty: 'other',
           rootData,
         })
       ) {
-        vErrors = vErrors === null ? validate69.errors : vErrors.concat(validate69.errors);
+        vErrors = vErrors === null ? validate82.errors : vErrors.concat(validate82.errors);
         errors = vErrors.length;
       }
     }
     if (data.style !== undefined) {
       if (
-        !validate74(data.style, {
+        !validate87(data.style, {
           instancePath: instancePath + '/style',
           parentData: data,
           parentDataProperty: 'style',
           rootData,
         })
       ) {
-        vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+        vErrors = vErrors === null ? validate87.errors : vErrors.concat(validate87.errors);
         errors = vErrors.length;
       }
     }
     if (data.meta !== undefined) {
       if (
-        !validate80(data.meta, {
+        !validate93(data.meta, {
           instancePath: instancePath + '/meta',
           parentData: data,
           parentDataProperty: 'meta',
           rootData,
         })
       ) {
-        vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors);
+        vErrors = vErrors === null ? validate93.errors : vErrors.concat(validate93.errors);
         errors = vErrors.length;
       }
     }
     if (data.exchange !== undefined) {
       if (
-        !validate84(data.exchange, {
+        !validate97(data.exchange, {
           instancePath: instancePath + '/exchange',
           parentData: data,
           parentDataProperty: 'exchange',
           rootData,
         })
       ) {
-        vErrors = vErrors === null ? validate84.errors : vErrors.concat(validate84.errors);
+        vErrors = vErrors === null ? validate97.errors : vErrors.concat(validate97.errors);
         errors = vErrors.length;
       }
     }
@@ -260,10 +260,10 @@ function validate35(
     }
     errors++;
   }
-  validate35.errors = vErrors;
+  validate48.errors = vErrors;
   return errors === 0;
 }
-function validate34(
+function validate47(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -374,14 +374,14 @@ function validate34(
         }
         if (data2.profile !== undefined) {
           if (
-            !validate35(data2.profile, {
+            !validate48(data2.profile, {
               instancePath: instancePath + '/data/profile',
               parentData: data2,
               parentDataProperty: 'profile',
               rootData,
             })
           ) {
-            vErrors = vErrors === null ? validate35.errors : vErrors.concat(validate35.errors);
+            vErrors = vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
             errors = vErrors.length;
           }
         }
@@ -408,7 +408,7 @@ function validate34(
     }
     errors++;
   }
-  validate34.errors = vErrors;
+  validate47.errors = vErrors;
   return errors === 0;
 }
 

@@ -3,10 +3,10 @@
 /* eslint-disable */
 import { errorResponse } from './validate-error.gen.js';
 import { func2 } from './validate-shared-1.gen.js';
-import { validate80 } from './validate-shared-3.gen.js';
+import { validate93 } from './validate-shared-3.gen.js';
 
-export const validateProfileListEnvelope = validate90;
-function validate91(
+export const validateProfileListEnvelope = validate103;
+function validate104(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -132,14 +132,14 @@ function validate91(
     }
     if (data.meta !== undefined) {
       if (
-        !validate80(data.meta, {
+        !validate93(data.meta, {
           instancePath: instancePath + '/meta',
           parentData: data,
           parentDataProperty: 'meta',
           rootData,
         })
       ) {
-        vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors);
+        vErrors = vErrors === null ? validate93.errors : vErrors.concat(validate93.errors);
         errors = vErrors.length;
       }
     }
@@ -174,19 +174,50 @@ function validate91(
         }
       }
     }
+    if (data.views30Days !== undefined) {
+      let data5 = data.views30Days;
+      if (!(typeof data5 == 'number' && !(data5 % 1) && !isNaN(data5))) {
+        const err11 = {
+          instancePath: instancePath + '/views30Days',
+          keyword: 'type',
+          params: { type: 'integer' },
+        };
+        if (vErrors === null) {
+          vErrors = [err11];
+        } else {
+          vErrors.push(err11);
+        }
+        errors++;
+      }
+      if (typeof data5 == 'number') {
+        if (data5 < 0 || isNaN(data5)) {
+          const err12 = {
+            instancePath: instancePath + '/views30Days',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 0 },
+          };
+          if (vErrors === null) {
+            vErrors = [err12];
+          } else {
+            vErrors.push(err12);
+          }
+          errors++;
+        }
+      }
+    }
   } else {
-    const err11 = { instancePath, keyword: 'type', params: { type: 'object' } };
+    const err13 = { instancePath, keyword: 'type', params: { type: 'object' } };
     if (vErrors === null) {
-      vErrors = [err11];
+      vErrors = [err13];
     } else {
-      vErrors.push(err11);
+      vErrors.push(err13);
     }
     errors++;
   }
-  validate91.errors = vErrors;
+  validate104.errors = vErrors;
   return errors === 0;
 }
-function validate90(
+function validate103(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -314,14 +345,15 @@ function validate90(
             const len0 = data3.length;
             for (let i0 = 0; i0 < len0; i0++) {
               if (
-                !validate91(data3[i0], {
+                !validate104(data3[i0], {
                   instancePath: instancePath + '/data/profiles/' + i0,
                   parentData: data3,
                   parentDataProperty: i0,
                   rootData,
                 })
               ) {
-                vErrors = vErrors === null ? validate91.errors : vErrors.concat(validate91.errors);
+                vErrors =
+                  vErrors === null ? validate104.errors : vErrors.concat(validate104.errors);
                 errors = vErrors.length;
               }
             }
@@ -393,7 +425,7 @@ function validate90(
     }
     errors++;
   }
-  validate90.errors = vErrors;
+  validate103.errors = vErrors;
   return errors === 0;
 }
 

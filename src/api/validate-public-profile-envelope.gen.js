@@ -5,19 +5,19 @@ import { errorResponse } from './validate-error.gen.js';
 import { func2 } from './validate-shared-1.gen.js';
 import { pattern5 } from './validate-shared-4.gen.js';
 import {
-  validate36,
-  validate40,
   validate49,
-  validate59,
-  validate64,
-  validate69,
-  validate74,
-  validate84,
+  validate53,
+  validate62,
+  validate72,
+  validate77,
+  validate82,
+  validate87,
+  validate97,
 } from './validate-shared-5.gen.js';
-import { validate107 } from './validate-shared-6.gen.js';
+import { validate120 } from './validate-shared-6.gen.js';
 
-export const validatePublicProfileEnvelope = validate94;
-function validate103(
+export const validatePublicProfileEnvelope = validate107;
+function validate116(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -76,10 +76,10 @@ function validate103(
     }
     errors++;
   }
-  validate103.errors = vErrors;
+  validate116.errors = vErrors;
   return errors === 0;
 }
-function validate95(
+function validate108(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -199,36 +199,10 @@ function validate95(
     }
     if (data.general !== undefined) {
       if (
-        !validate36(data.general, {
+        !validate49(data.general, {
           instancePath: instancePath + '/general',
           parentData: data,
           parentDataProperty: 'general',
-          rootData,
-        })
-      ) {
-        vErrors = vErrors === null ? validate36.errors : vErrors.concat(validate36.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.contact !== undefined) {
-      if (
-        !validate40(data.contact, {
-          instancePath: instancePath + '/contact',
-          parentData: data,
-          parentDataProperty: 'contact',
-          rootData,
-        })
-      ) {
-        vErrors = vErrors === null ? validate40.errors : vErrors.concat(validate40.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.socials !== undefined) {
-      if (
-        !validate49(data.socials, {
-          instancePath: instancePath + '/socials',
-          parentData: data,
-          parentDataProperty: 'socials',
           rootData,
         })
       ) {
@@ -236,81 +210,107 @@ function validate95(
         errors = vErrors.length;
       }
     }
+    if (data.contact !== undefined) {
+      if (
+        !validate53(data.contact, {
+          instancePath: instancePath + '/contact',
+          parentData: data,
+          parentDataProperty: 'contact',
+          rootData,
+        })
+      ) {
+        vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.socials !== undefined) {
+      if (
+        !validate62(data.socials, {
+          instancePath: instancePath + '/socials',
+          parentData: data,
+          parentDataProperty: 'socials',
+          rootData,
+        })
+      ) {
+        vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
+        errors = vErrors.length;
+      }
+    }
     if (data.location !== undefined) {
       if (
-        !validate59(data.location, {
+        !validate72(data.location, {
           instancePath: instancePath + '/location',
           parentData: data,
           parentDataProperty: 'location',
           rootData,
         })
       ) {
-        vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
+        vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);
         errors = vErrors.length;
       }
     }
     if (data.documents !== undefined) {
       if (
-        !validate64(data.documents, {
+        !validate77(data.documents, {
           instancePath: instancePath + '/documents',
           parentData: data,
           parentDataProperty: 'documents',
           rootData,
         })
       ) {
-        vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
+        vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
         errors = vErrors.length;
       }
     }
     if (data.other !== undefined) {
       if (
-        !validate69(data.other, {
+        !validate82(data.other, {
           instancePath: instancePath + '/other',
           parentData: data,
           parentDataProperty: 'other',
           rootData,
         })
       ) {
-        vErrors = vErrors === null ? validate69.errors : vErrors.concat(validate69.errors);
+        vErrors = vErrors === null ? validate82.errors : vErrors.concat(validate82.errors);
         errors = vErrors.length;
       }
     }
     if (data.style !== undefined) {
       if (
-        !validate74(data.style, {
+        !validate87(data.style, {
           instancePath: instancePath + '/style',
           parentData: data,
           parentDataProperty: 'style',
           rootData,
         })
       ) {
-        vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+        vErrors = vErrors === null ? validate87.errors : vErrors.concat(validate87.errors);
         errors = vErrors.length;
       }
     }
     if (data.meta !== undefined) {
       if (
-        !validate103(data.meta, {
+        !validate116(data.meta, {
           instancePath: instancePath + '/meta',
           parentData: data,
           parentDataProperty: 'meta',
           rootData,
         })
       ) {
-        vErrors = vErrors === null ? validate103.errors : vErrors.concat(validate103.errors);
+        vErrors = vErrors === null ? validate116.errors : vErrors.concat(validate116.errors);
         errors = vErrors.length;
       }
     }
     if (data.exchange !== undefined) {
       if (
-        !validate84(data.exchange, {
+        !validate97(data.exchange, {
           instancePath: instancePath + '/exchange',
           parentData: data,
           parentDataProperty: 'exchange',
           rootData,
         })
       ) {
-        vErrors = vErrors === null ? validate84.errors : vErrors.concat(validate84.errors);
+        vErrors = vErrors === null ? validate97.errors : vErrors.concat(validate97.errors);
         errors = vErrors.length;
       }
     }
@@ -323,10 +323,10 @@ function validate95(
     }
     errors++;
   }
-  validate95.errors = vErrors;
+  validate108.errors = vErrors;
   return errors === 0;
 }
-function validate94(
+function validate107(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -437,27 +437,27 @@ function validate94(
         }
         if (data2.profile !== undefined) {
           if (
-            !validate95(data2.profile, {
+            !validate108(data2.profile, {
               instancePath: instancePath + '/data/profile',
               parentData: data2,
               parentDataProperty: 'profile',
               rootData,
             })
           ) {
-            vErrors = vErrors === null ? validate95.errors : vErrors.concat(validate95.errors);
+            vErrors = vErrors === null ? validate108.errors : vErrors.concat(validate108.errors);
             errors = vErrors.length;
           }
         }
         if (data2.capabilities !== undefined) {
           if (
-            !validate107(data2.capabilities, {
+            !validate120(data2.capabilities, {
               instancePath: instancePath + '/data/capabilities',
               parentData: data2,
               parentDataProperty: 'capabilities',
               rootData,
             })
           ) {
-            vErrors = vErrors === null ? validate107.errors : vErrors.concat(validate107.errors);
+            vErrors = vErrors === null ? validate120.errors : vErrors.concat(validate120.errors);
             errors = vErrors.length;
           }
         }
@@ -484,7 +484,7 @@ function validate94(
     }
     errors++;
   }
-  validate94.errors = vErrors;
+  validate107.errors = vErrors;
   return errors === 0;
 }
 

@@ -4,7 +4,7 @@
 /* eslint-disable */
 import { func2 } from './validate-shared-1.gen.js';
 
-const schema9 = {
+const schema15 = {
   type: 'object',
   required: ['code', 'number'],
   properties: {
@@ -13,7 +13,7 @@ const schema9 = {
   },
 };
 const pattern0 = new RegExp('^[0-9]{2,17}$', 'u');
-function validate25(
+function validate38(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -47,10 +47,10 @@ function validate25(
     }
     errors++;
   }
-  validate25.errors = vErrors;
+  validate38.errors = vErrors;
   return errors === 0;
 }
-export function validate24(
+export function validate37(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -81,7 +81,7 @@ export function validate24(
         const err2 = {
           instancePath: instancePath + '/code',
           keyword: 'enum',
-          params: { allowedValues: schema9.properties.code.enum },
+          params: { allowedValues: schema15.properties.code.enum },
         };
         if (vErrors === null) {
           vErrors = [err2];
@@ -120,14 +120,14 @@ export function validate24(
     }
     if (data.number !== undefined) {
       if (
-        !validate25(data.number, {
+        !validate38(data.number, {
           instancePath: instancePath + '/number',
           parentData: data,
           parentDataProperty: 'number',
           rootData,
         })
       ) {
-        vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
+        vErrors = vErrors === null ? validate38.errors : vErrors.concat(validate38.errors);
         errors = vErrors.length;
       }
     }
@@ -140,6 +140,6 @@ export function validate24(
     }
     errors++;
   }
-  validate24.errors = vErrors;
+  validate37.errors = vErrors;
   return errors === 0;
 }

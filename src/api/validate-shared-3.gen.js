@@ -5,7 +5,7 @@
 import { func2 } from './validate-shared-1.gen.js';
 import { pattern5 } from './validate-shared-4.gen.js';
 
-function validate81(
+function validate94(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -60,10 +60,10 @@ function validate81(
     }
     errors++;
   }
-  validate81.errors = vErrors;
+  validate94.errors = vErrors;
   return errors === 0;
 }
-export function validate80(
+export function validate93(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -104,14 +104,14 @@ export function validate80(
       let passing0 = null;
       const _errs3 = errors;
       if (
-        !validate81(data0, {
+        !validate94(data0, {
           instancePath: instancePath + '/owner',
           parentData: data,
           parentDataProperty: 'owner',
           rootData,
         })
       ) {
-        vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
+        vErrors = vErrors === null ? validate94.errors : vErrors.concat(validate94.errors);
         errors = vErrors.length;
       }
       var _valid0 = _errs3 === errors;
@@ -264,6 +264,6 @@ export function validate80(
     }
     errors++;
   }
-  validate80.errors = vErrors;
+  validate93.errors = vErrors;
   return errors === 0;
 }

@@ -4,7 +4,7 @@
 /* eslint-disable */
 import { func2 } from './validate-shared-1.gen.js';
 
-function validate37(
+function validate50(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -98,10 +98,10 @@ function validate37(
     }
     errors++;
   }
-  validate37.errors = vErrors;
+  validate50.errors = vErrors;
   return errors === 0;
 }
-export function validate36(
+export function validate49(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -253,14 +253,14 @@ export function validate36(
     }
     if (data.logo !== undefined) {
       if (
-        !validate37(data.logo, {
+        !validate50(data.logo, {
           instancePath: instancePath + '/logo',
           parentData: data,
           parentDataProperty: 'logo',
           rootData,
         })
       ) {
-        vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
+        vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
         errors = vErrors.length;
       }
     }
@@ -273,18 +273,18 @@ export function validate36(
     }
     errors++;
   }
-  validate36.errors = vErrors;
+  validate49.errors = vErrors;
   return errors === 0;
 }
-const schema21 = { type: 'string', maxLength: 2, enum: ['IN', ''] };
-function validate42(
+const schema27 = { type: 'string', maxLength: 2, enum: ['IN', ''] };
+function validate55(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
   let vErrors = null;
   let errors = 0;
   if (!(data === 'IN' || data === '')) {
-    const err0 = { instancePath, keyword: 'enum', params: { allowedValues: schema21.enum } };
+    const err0 = { instancePath, keyword: 'enum', params: { allowedValues: schema27.enum } };
     if (vErrors === null) {
       vErrors = [err0];
     } else {
@@ -311,11 +311,11 @@ function validate42(
     }
     errors++;
   }
-  validate42.errors = vErrors;
+  validate55.errors = vErrors;
   return errors === 0;
 }
 const pattern1 = new RegExp('^$|^[0-9]{2,17}$', 'u');
-function validate41(
+function validate54(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -381,14 +381,14 @@ function validate41(
     }
     if (data.code !== undefined) {
       if (
-        !validate42(data.code, {
+        !validate55(data.code, {
           instancePath: instancePath + '/code',
           parentData: data,
           parentDataProperty: 'code',
           rootData,
         })
       ) {
-        vErrors = vErrors === null ? validate42.errors : vErrors.concat(validate42.errors);
+        vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
         errors = vErrors.length;
       }
     }
@@ -444,10 +444,10 @@ function validate41(
     }
     errors++;
   }
-  validate41.errors = vErrors;
+  validate54.errors = vErrors;
   return errors === 0;
 }
-function validate46(
+function validate59(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -541,10 +541,10 @@ function validate46(
     }
     errors++;
   }
-  validate46.errors = vErrors;
+  validate59.errors = vErrors;
   return errors === 0;
 }
-export function validate40(
+export function validate53(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -597,14 +597,14 @@ export function validate40(
         const len0 = data0.length;
         for (let i0 = 0; i0 < len0; i0++) {
           if (
-            !validate41(data0[i0], {
+            !validate54(data0[i0], {
               instancePath: instancePath + '/phone/' + i0,
               parentData: data0,
               parentDataProperty: i0,
               rootData,
             })
           ) {
-            vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
+            vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
             errors = vErrors.length;
           }
         }
@@ -641,14 +641,14 @@ export function validate40(
         const len1 = data2.length;
         for (let i1 = 0; i1 < len1; i1++) {
           if (
-            !validate41(data2[i1], {
+            !validate54(data2[i1], {
               instancePath: instancePath + '/whatsapp/' + i1,
               parentData: data2,
               parentDataProperty: i1,
               rootData,
             })
           ) {
-            vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
+            vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
             errors = vErrors.length;
           }
         }
@@ -685,14 +685,14 @@ export function validate40(
         const len2 = data4.length;
         for (let i2 = 0; i2 < len2; i2++) {
           if (
-            !validate46(data4[i2], {
+            !validate59(data4[i2], {
               instancePath: instancePath + '/email/' + i2,
               parentData: data4,
               parentDataProperty: i2,
               rootData,
             })
           ) {
-            vErrors = vErrors === null ? validate46.errors : vErrors.concat(validate46.errors);
+            vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
             errors = vErrors.length;
           }
         }
@@ -719,11 +719,11 @@ export function validate40(
     }
     errors++;
   }
-  validate40.errors = vErrors;
+  validate53.errors = vErrors;
   return errors === 0;
 }
 const pattern2 = new RegExp('^$|^https?://[^\\s]+$', 'u');
-function validate50(
+function validate63(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -761,10 +761,10 @@ function validate50(
     }
     errors++;
   }
-  validate50.errors = vErrors;
+  validate63.errors = vErrors;
   return errors === 0;
 }
-export function validate49(
+export function validate62(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -836,92 +836,92 @@ export function validate49(
     }
     if (data.website !== undefined) {
       if (
-        !validate50(data.website, {
+        !validate63(data.website, {
           instancePath: instancePath + '/website',
           parentData: data,
           parentDataProperty: 'website',
           rootData,
         })
       ) {
-        vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
+        vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
         errors = vErrors.length;
       }
     }
     if (data.instagram !== undefined) {
       if (
-        !validate50(data.instagram, {
+        !validate63(data.instagram, {
           instancePath: instancePath + '/instagram',
           parentData: data,
           parentDataProperty: 'instagram',
           rootData,
         })
       ) {
-        vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
+        vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
         errors = vErrors.length;
       }
     }
     if (data.youtube !== undefined) {
       if (
-        !validate50(data.youtube, {
+        !validate63(data.youtube, {
           instancePath: instancePath + '/youtube',
           parentData: data,
           parentDataProperty: 'youtube',
           rootData,
         })
       ) {
-        vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
+        vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
         errors = vErrors.length;
       }
     }
     if (data.facebook !== undefined) {
       if (
-        !validate50(data.facebook, {
+        !validate63(data.facebook, {
           instancePath: instancePath + '/facebook',
           parentData: data,
           parentDataProperty: 'facebook',
           rootData,
         })
       ) {
-        vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
+        vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
         errors = vErrors.length;
       }
     }
     if (data.x !== undefined) {
       if (
-        !validate50(data.x, {
+        !validate63(data.x, {
           instancePath: instancePath + '/x',
           parentData: data,
           parentDataProperty: 'x',
           rootData,
         })
       ) {
-        vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
+        vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
         errors = vErrors.length;
       }
     }
     if (data.justdial !== undefined) {
       if (
-        !validate50(data.justdial, {
+        !validate63(data.justdial, {
           instancePath: instancePath + '/justdial',
           parentData: data,
           parentDataProperty: 'justdial',
           rootData,
         })
       ) {
-        vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
+        vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
         errors = vErrors.length;
       }
     }
     if (data.linkedin !== undefined) {
       if (
-        !validate50(data.linkedin, {
+        !validate63(data.linkedin, {
           instancePath: instancePath + '/linkedin',
           parentData: data,
           parentDataProperty: 'linkedin',
           rootData,
         })
       ) {
-        vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
+        vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
         errors = vErrors.length;
       }
     }
@@ -934,11 +934,11 @@ export function validate49(
     }
     errors++;
   }
-  validate49.errors = vErrors;
+  validate62.errors = vErrors;
   return errors === 0;
 }
 const pattern3 = new RegExp('^$|^[1-9][0-9]{5}$', 'u');
-function validate61(
+function validate74(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -1162,10 +1162,10 @@ function validate61(
     }
     errors++;
   }
-  validate61.errors = vErrors;
+  validate74.errors = vErrors;
   return errors === 0;
 }
-export function validate59(
+export function validate72(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -1196,27 +1196,27 @@ export function validate59(
     }
     if (data.googleMapsUrl !== undefined) {
       if (
-        !validate50(data.googleMapsUrl, {
+        !validate63(data.googleMapsUrl, {
           instancePath: instancePath + '/googleMapsUrl',
           parentData: data,
           parentDataProperty: 'googleMapsUrl',
           rootData,
         })
       ) {
-        vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
+        vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
         errors = vErrors.length;
       }
     }
     if (data.address !== undefined) {
       if (
-        !validate61(data.address, {
+        !validate74(data.address, {
           instancePath: instancePath + '/address',
           parentData: data,
           parentDataProperty: 'address',
           rootData,
         })
       ) {
-        vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+        vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
         errors = vErrors.length;
       }
     }
@@ -1229,10 +1229,10 @@ export function validate59(
     }
     errors++;
   }
-  validate59.errors = vErrors;
+  validate72.errors = vErrors;
   return errors === 0;
 }
-function validate65(
+function validate78(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -1289,14 +1289,14 @@ function validate65(
     }
     if (data.content !== undefined) {
       if (
-        !validate50(data.content, {
+        !validate63(data.content, {
           instancePath: instancePath + '/content',
           parentData: data,
           parentDataProperty: 'content',
           rootData,
         })
       ) {
-        vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
+        vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
         errors = vErrors.length;
       }
     }
@@ -1309,10 +1309,10 @@ function validate65(
     }
     errors++;
   }
-  validate65.errors = vErrors;
+  validate78.errors = vErrors;
   return errors === 0;
 }
-export function validate64(
+export function validate77(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -1331,14 +1331,14 @@ export function validate64(
     const len0 = data.length;
     for (let i0 = 0; i0 < len0; i0++) {
       if (
-        !validate65(data[i0], {
+        !validate78(data[i0], {
           instancePath: instancePath + '/' + i0,
           parentData: data,
           parentDataProperty: i0,
           rootData,
         })
       ) {
-        vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
+        vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
         errors = vErrors.length;
       }
     }
@@ -1351,11 +1351,11 @@ export function validate64(
     }
     errors++;
   }
-  validate64.errors = vErrors;
+  validate77.errors = vErrors;
   return errors === 0;
 }
 const pattern4 = new RegExp('^$|^[A-Za-z0-9_.-]{2,256}@[A-Za-z]{2,64}$', 'u');
-function validate70(
+function validate83(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -1462,10 +1462,10 @@ function validate70(
     }
     errors++;
   }
-  validate70.errors = vErrors;
+  validate83.errors = vErrors;
   return errors === 0;
 }
-export function validate69(
+export function validate82(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -1496,27 +1496,27 @@ export function validate69(
     }
     if (data.upi !== undefined) {
       if (
-        !validate70(data.upi, {
+        !validate83(data.upi, {
           instancePath: instancePath + '/upi',
           parentData: data,
           parentDataProperty: 'upi',
           rootData,
         })
       ) {
-        vErrors = vErrors === null ? validate70.errors : vErrors.concat(validate70.errors);
+        vErrors = vErrors === null ? validate83.errors : vErrors.concat(validate83.errors);
         errors = vErrors.length;
       }
     }
     if (data.googleReviewUrl !== undefined) {
       if (
-        !validate50(data.googleReviewUrl, {
+        !validate63(data.googleReviewUrl, {
           instancePath: instancePath + '/googleReviewUrl',
           parentData: data,
           parentDataProperty: 'googleReviewUrl',
           rootData,
         })
       ) {
-        vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
+        vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
         errors = vErrors.length;
       }
     }
@@ -1529,18 +1529,18 @@ export function validate69(
     }
     errors++;
   }
-  validate69.errors = vErrors;
+  validate82.errors = vErrors;
   return errors === 0;
 }
-const schema32 = { type: 'string', maxLength: 5, enum: ['dark', 'light'] };
-function validate75(
+const schema38 = { type: 'string', maxLength: 5, enum: ['dark', 'light'] };
+function validate88(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
   let vErrors = null;
   let errors = 0;
   if (!(data === 'dark' || data === 'light')) {
-    const err0 = { instancePath, keyword: 'enum', params: { allowedValues: schema32.enum } };
+    const err0 = { instancePath, keyword: 'enum', params: { allowedValues: schema38.enum } };
     if (vErrors === null) {
       vErrors = [err0];
     } else {
@@ -1567,15 +1567,15 @@ function validate75(
     }
     errors++;
   }
-  validate75.errors = vErrors;
+  validate88.errors = vErrors;
   return errors === 0;
 }
-const schema33 = {
+const schema39 = {
   type: 'string',
   maxLength: 11,
   enum: ['blue', 'dark-green', 'red', 'orange', 'dark-purple', 'pink'],
 };
-function validate77(
+function validate90(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -1589,7 +1589,7 @@ function validate77(
     data === 'dark-purple' ||
     data === 'pink'
   )) {
-    const err0 = { instancePath, keyword: 'enum', params: { allowedValues: schema33.enum } };
+    const err0 = { instancePath, keyword: 'enum', params: { allowedValues: schema39.enum } };
     if (vErrors === null) {
       vErrors = [err0];
     } else {
@@ -1616,10 +1616,10 @@ function validate77(
     }
     errors++;
   }
-  validate77.errors = vErrors;
+  validate90.errors = vErrors;
   return errors === 0;
 }
-export function validate74(
+export function validate87(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -1646,27 +1646,27 @@ export function validate74(
     }
     if (data.theme !== undefined) {
       if (
-        !validate75(data.theme, {
+        !validate88(data.theme, {
           instancePath: instancePath + '/theme',
           parentData: data,
           parentDataProperty: 'theme',
           rootData,
         })
       ) {
-        vErrors = vErrors === null ? validate75.errors : vErrors.concat(validate75.errors);
+        vErrors = vErrors === null ? validate88.errors : vErrors.concat(validate88.errors);
         errors = vErrors.length;
       }
     }
     if (data.accent !== undefined) {
       if (
-        !validate77(data.accent, {
+        !validate90(data.accent, {
           instancePath: instancePath + '/accent',
           parentData: data,
           parentDataProperty: 'accent',
           rootData,
         })
       ) {
-        vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
+        vErrors = vErrors === null ? validate90.errors : vErrors.concat(validate90.errors);
         errors = vErrors.length;
       }
     }
@@ -1679,18 +1679,18 @@ export function validate74(
     }
     errors++;
   }
-  validate74.errors = vErrors;
+  validate87.errors = vErrors;
   return errors === 0;
 }
-const schema37 = { type: 'string', maxLength: 8, enum: ['phone', 'company', 'jobTitle', 'note'] };
-function validate85(
+const schema43 = { type: 'string', maxLength: 8, enum: ['phone', 'company', 'jobTitle', 'note'] };
+function validate98(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
   let vErrors = null;
   let errors = 0;
   if (!(data === 'phone' || data === 'company' || data === 'jobTitle' || data === 'note')) {
-    const err0 = { instancePath, keyword: 'enum', params: { allowedValues: schema37.enum } };
+    const err0 = { instancePath, keyword: 'enum', params: { allowedValues: schema43.enum } };
     if (vErrors === null) {
       vErrors = [err0];
     } else {
@@ -1717,10 +1717,10 @@ function validate85(
     }
     errors++;
   }
-  validate85.errors = vErrors;
+  validate98.errors = vErrors;
   return errors === 0;
 }
-export function validate84(
+export function validate97(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -1810,14 +1810,14 @@ export function validate84(
         const len0 = data1.length;
         for (let i0 = 0; i0 < len0; i0++) {
           if (
-            !validate85(data1[i0], {
+            !validate98(data1[i0], {
               instancePath: instancePath + '/fields/' + i0,
               parentData: data1,
               parentDataProperty: i0,
               rootData,
             })
           ) {
-            vErrors = vErrors === null ? validate85.errors : vErrors.concat(validate85.errors);
+            vErrors = vErrors === null ? validate98.errors : vErrors.concat(validate98.errors);
             errors = vErrors.length;
           }
         }
@@ -1897,14 +1897,14 @@ export function validate84(
     }
     if (data.privacyUrl !== undefined) {
       if (
-        !validate50(data.privacyUrl, {
+        !validate63(data.privacyUrl, {
           instancePath: instancePath + '/privacyUrl',
           parentData: data,
           parentDataProperty: 'privacyUrl',
           rootData,
         })
       ) {
-        vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
+        vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
         errors = vErrors.length;
       }
     }
@@ -1917,6 +1917,6 @@ export function validate84(
     }
     errors++;
   }
-  validate84.errors = vErrors;
+  validate97.errors = vErrors;
   return errors === 0;
 }

@@ -4,7 +4,7 @@
 /* eslint-disable */
 import { func2 } from './validate-shared-1.gen.js';
 
-export function validate107(
+export function validate120(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -60,6 +60,6 @@ export function validate107(
     }
     errors++;
   }
-  validate107.errors = vErrors;
+  validate120.errors = vErrors;
   return errors === 0;
 }

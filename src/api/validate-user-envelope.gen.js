@@ -3,11 +3,11 @@
 /* eslint-disable */
 import { errorResponse } from './validate-error.gen.js';
 import { func2 } from './validate-shared-1.gen.js';
-import { validate24 } from './validate-shared-2.gen.js';
-import { validate107 } from './validate-shared-6.gen.js';
+import { validate37 } from './validate-shared-2.gen.js';
+import { validate120 } from './validate-shared-6.gen.js';
 
-export const validateUserEnvelope = validate109;
-function validate110(
+export const validateUserEnvelope = validate122;
+function validate123(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -246,14 +246,14 @@ function validate110(
     }
     if (data.phone !== undefined) {
       if (
-        !validate24(data.phone, {
+        !validate37(data.phone, {
           instancePath: instancePath + '/phone',
           parentData: data,
           parentDataProperty: 'phone',
           rootData,
         })
       ) {
-        vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
+        vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
         errors = vErrors.length;
       }
     }
@@ -296,10 +296,10 @@ function validate110(
     }
     errors++;
   }
-  validate110.errors = vErrors;
+  validate123.errors = vErrors;
   return errors === 0;
 }
-function validate109(
+function validate122(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -410,27 +410,27 @@ function validate109(
         }
         if (data2.user !== undefined) {
           if (
-            !validate110(data2.user, {
+            !validate123(data2.user, {
               instancePath: instancePath + '/data/user',
               parentData: data2,
               parentDataProperty: 'user',
               rootData,
             })
           ) {
-            vErrors = vErrors === null ? validate110.errors : vErrors.concat(validate110.errors);
+            vErrors = vErrors === null ? validate123.errors : vErrors.concat(validate123.errors);
             errors = vErrors.length;
           }
         }
         if (data2.capabilities !== undefined) {
           if (
-            !validate107(data2.capabilities, {
+            !validate120(data2.capabilities, {
               instancePath: instancePath + '/data/capabilities',
               parentData: data2,
               parentDataProperty: 'capabilities',
               rootData,
             })
           ) {
-            vErrors = vErrors === null ? validate107.errors : vErrors.concat(validate107.errors);
+            vErrors = vErrors === null ? validate120.errors : vErrors.concat(validate120.errors);
             errors = vErrors.length;
           }
         }
@@ -457,7 +457,7 @@ function validate109(
     }
     errors++;
   }
-  validate109.errors = vErrors;
+  validate122.errors = vErrors;
   return errors === 0;
 }
 

@@ -59,6 +59,7 @@ export const statusPages = 'src/app/routes/status-pages.tsx';
 const auth = (name: string) => `src/features/auth/routes/${name}.tsx`;
 const profileList = 'src/features/profiles/routes/profile-list.tsx';
 const editor = 'src/features/editor/routes/editor.tsx';
+const insights = 'src/features/insights/routes/insights.tsx';
 /** The editor's route module fetches the card and loads its screen and first tab beside it. */
 const editorLoads = [
   'src/features/editor/components/editor-screen.tsx',
@@ -106,6 +107,20 @@ export const pages: Page[] = [
     module: 'src/features/account/routes/my-account.tsx',
     component: 'MyAccountPage',
     guard: 'verified',
+  },
+  {
+    // Capability `insights`: the page sends a server without it back to the card list. Its
+    // module imports the charts and their CSS: no other page's first visit grows.
+    path: '/dashboard/my-profiles/:profileId/insights',
+    module: insights,
+    component: 'OwnerInsightsPage',
+    guard: 'verified',
+  },
+  {
+    path: '/dashboard/all-profiles/:profileId/insights',
+    module: insights,
+    component: 'AdminInsightsPage',
+    guard: 'admin',
   },
   {
     // Capability `contactExchange`: the page sends a server without it back to My Profiles.

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import classes from './card-buttons.module.css';
+import { cardEventProps, type CardEventKind } from './card-event';
 
 /**
  * How a card button looks: `primary` (the one main action, accent-filled), `secondary` (a
@@ -12,6 +13,8 @@ type CommonProps = {
   children: ReactNode;
   variant?: CardButtonVariant;
   label?: string;
+  /** What pressing it tells the owner's insights (card-event.ts). */
+  cardEvent?: CardEventKind;
 };
 
 /**
@@ -25,6 +28,7 @@ export function CardLinkButton({
   children,
   label,
   variant = 'secondary',
+  cardEvent,
 }: CommonProps & { href: string }) {
   const external = /^https?:/i.test(href);
   return (
@@ -32,6 +36,7 @@ export function CardLinkButton({
       href={href.toWellFormed()}
       className={`${classes.button} ${classes[variant]}`}
       aria-label={label}
+      {...cardEventProps(cardEvent)}
       {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
     >
       <span className={classes.icon}>{icon}</span>
@@ -48,6 +53,7 @@ export function CardActionButton({
   loading = false,
   label,
   variant = 'secondary',
+  cardEvent,
 }: CommonProps & { onClick: () => void; loading?: boolean }) {
   return (
     <button
@@ -57,6 +63,7 @@ export function CardActionButton({
       aria-busy={loading || undefined}
       aria-label={label}
       data-loading={loading || undefined}
+      {...cardEventProps(cardEvent)}
     >
       <span className={classes.icon}>{icon}</span>
       <span className={classes.label}>{children}</span>

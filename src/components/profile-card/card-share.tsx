@@ -4,6 +4,7 @@ import { canWebShare, webShare } from '@/components/share-card/browser-share';
 import { cardUrl } from '@/components/share-card/card-url';
 import { CardDialog, CardSpinner } from './card-dialog';
 import { useCardDialog } from './card-dialogs';
+import { cardEventProps } from './card-event';
 import classes from './profile-card.module.css';
 
 // The QR library and the file helpers load when the dialog opens (issue #10 byte budget).
@@ -21,16 +22,21 @@ const PublicSharePanel = lazy(() =>
 export function CardShare({ id, name }: { id: string; name: string }) {
   const dialog = useCardDialog('Share');
   const share = () => {
-    if (canWebShare()) void webShare({ title: `${name} - Profile`, url: cardUrl(id) });
+    if (canWebShare()) void webShare({ title: `${name} - Profile`, url: cardUrl(id, 'share') });
     else dialog.open();
   };
   return (
     <div className={classes.shareRow}>
-      <button type="button" className={classes.pill} onClick={share}>
+      <button type="button" className={classes.pill} onClick={share} {...cardEventProps('share')}>
         <IconShare size={18} aria-hidden />
         Share
       </button>
-      <button type="button" className={classes.pill} onClick={dialog.open}>
+      <button
+        type="button"
+        className={classes.pill}
+        onClick={dialog.open}
+        {...cardEventProps('share')}
+      >
         <IconQrcode size={18} aria-hidden />
         QR code
       </button>

@@ -63,6 +63,7 @@ export function SaveContactButton({
         onClick={onSave}
         loading={saving}
         variant={variant}
+        cardEvent="save"
       >
         Save Contact
       </CardActionButton>
@@ -114,9 +115,14 @@ export function ContactTab({ profile }: { profile: CardProfile }) {
     <div className={classes.actions}>
       <SaveContactButton profile={profile} />
       <div className={classes.row}>
-        <EntryButton label="Phone" icon={cardIcons.phone} entries={phones} />
-        <EntryButton label="WhatsApp" icon={cardIcons.whatsapp} entries={chats} />
-        <EntryButton label="Email" icon={cardIcons.email} entries={emails} />
+        <EntryButton label="Phone" icon={cardIcons.phone} entries={phones} cardEvent="phone" />
+        <EntryButton
+          label="WhatsApp"
+          icon={cardIcons.whatsapp}
+          entries={chats}
+          cardEvent="whatsapp"
+        />
+        <EntryButton label="Email" icon={cardIcons.email} entries={emails} cardEvent="email" />
       </div>
     </div>
   );

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { CardActionButton, CardLinkButton, type CardButtonVariant } from './card-buttons';
 import { CardDialog } from './card-dialog';
 import { useCardDialog } from './card-dialogs';
+import type { CardEventKind } from './card-event';
 import classes from './profile-card.module.css';
 
 /** One way to reach the contact: the entry's name, the link and what the link shows. */
@@ -16,18 +17,21 @@ export function EntryButton({
   icon,
   entries,
   variant = 'compact',
+  cardEvent,
 }: {
   label: string;
   icon: ReactNode;
   entries: Entry[];
   variant?: CardButtonVariant;
+  /** What following one of its links tells the owner's insights. */
+  cardEvent?: CardEventKind;
 }) {
   const dialog = useCardDialog(label);
   const [first] = entries;
   if (!first) return null;
   if (entries.length === 1) {
     return (
-      <CardLinkButton href={first.href} icon={icon} variant={variant}>
+      <CardLinkButton href={first.href} icon={icon} variant={variant} cardEvent={cardEvent}>
         {label}
       </CardLinkButton>
     );
@@ -40,7 +44,12 @@ export function EntryButton({
       <CardDialog dialogKey={label} title={label}>
         <p className={classes.dialogText}>Choose one:</p>
         {entries.map((entry) => (
-          <CardLinkButton key={`${entry.name}-${entry.href}`} href={entry.href} icon={icon}>
+          <CardLinkButton
+            key={`${entry.name}-${entry.href}`}
+            href={entry.href}
+            icon={icon}
+            cardEvent={cardEvent}
+          >
             <span>
               {entry.name}
               <br />

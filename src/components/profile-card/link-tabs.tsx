@@ -16,7 +16,13 @@ export function SocialsTab({ profile }: { profile: CardProfile }) {
   return (
     <div className={classes.grid}>
       {socialLinks(profile.socials).map(({ network, label, url }) => (
-        <CardLinkButton key={network} href={url} icon={socialIcons[network]} variant="compact">
+        <CardLinkButton
+          key={network}
+          href={url}
+          icon={socialIcons[network]}
+          variant="compact"
+          cardEvent={network}
+        >
           {label}
         </CardLinkButton>
       ))}
@@ -32,13 +38,13 @@ export function LocationTab({ profile }: { profile: CardProfile }) {
   return (
     <div className={classes.actions}>
       {maps && (
-        <CardLinkButton href={maps} icon={cardIcons.location}>
+        <CardLinkButton href={maps} icon={cardIcons.location} cardEvent="maps">
           Google Maps
         </CardLinkButton>
       )}
       {lines.length > 0 && (
         <>
-          <CardActionButton icon={cardIcons.address} onClick={dialog.open}>
+          <CardActionButton icon={cardIcons.address} onClick={dialog.open} cardEvent="address">
             Address
           </CardActionButton>
           <CardDialog dialogKey="Address" title="Address">
@@ -66,7 +72,7 @@ export function DocumentsTab({ profile }: { profile: CardProfile }) {
   return (
     <div className={classes.actions}>
       {filledDocuments(profile.documents).map((doc, i) => (
-        <CardLinkButton key={i} href={doc.url} icon={cardIcons.documents}>
+        <CardLinkButton key={i} href={doc.url} icon={cardIcons.documents} cardEvent="document">
           {doc.name}
         </CardLinkButton>
       ))}

@@ -24,7 +24,7 @@ export function OtherTab({ profile }: { profile: CardProfile }) {
     <div className={classes.actions}>
       {payee && (
         <>
-          <CardActionButton icon={cardIcons.upi} onClick={dialog.open}>
+          <CardActionButton icon={cardIcons.upi} onClick={dialog.open} cardEvent="upi">
             UPI
           </CardActionButton>
           <CardDialog dialogKey="UPI" title="UPI">
@@ -52,7 +52,7 @@ export function OtherTab({ profile }: { profile: CardProfile }) {
         </>
       )}
       {review && (
-        <CardLinkButton href={review} icon={cardIcons.review}>
+        <CardLinkButton href={review} icon={cardIcons.review} cardEvent="review">
           Review
         </CardLinkButton>
       )}

@@ -1,6 +1,6 @@
 import { QRCodeSVG } from 'qrcode.react';
 import type { Ref } from 'react';
-import { cardUrl } from './card-url';
+import { cardUrl, type LinkSource } from './card-url';
 
 /**
  * The print-ready QR code of a card: its public URL, error correction level Q (survives
@@ -10,10 +10,13 @@ import { cardUrl } from './card-url';
  */
 export function CardQr({
   id,
+  source,
   size = 160,
   svgRef,
 }: {
   id: string;
+  /** Where the code is used: `qr` printed, `share` on a screen (card-url.ts). */
+  source: LinkSource;
   size?: number;
   svgRef?: Ref<SVGSVGElement>;
 }) {
@@ -32,7 +35,7 @@ export function CardQr({
     >
       <QRCodeSVG
         ref={svgRef}
-        value={cardUrl(id)}
+        value={cardUrl(id, source)}
         size={size}
         level="Q"
         marginSize={4}

@@ -1,7 +1,23 @@
+import type { Schemas } from '@/api/client';
+
 /**
- * The public URL of a card: `{origin}/profile/{id}`. This is what a QR code or an NFC tag
- * carries, so visitors who tap or scan count a tap (no `count=false`).
+ * Where a card URL the product hands out is used (contract `CardSource` without `direct`):
+ * `nfc` the chip (the printers' CSV), `qr` the printed QR code, `share` the Share dialog and
+ * Web Share, `email` the e-mail signature, `wallpaper` the backgrounds.
  */
-export function cardUrl(id: string, origin: string = window.location.origin): string {
-  return `${origin}/profile/${encodeURIComponent(id)}`;
+export type LinkSource = Exclude<Schemas['CardSource'], 'direct'>;
+
+/**
+ * The public URL of a card: `{origin}/profile/{id}`, with `?s={source}` when it is handed out
+ * for one place, so the owner's insights tell the places apart (contract "Insights"). This is
+ * what a QR code or an NFC tag carries, so visitors who tap or scan count a tap (no
+ * `count=false`). The card page reads `s` and takes it out of the address bar.
+ */
+export function cardUrl(
+  id: string,
+  source?: LinkSource,
+  origin: string = window.location.origin,
+): string {
+  const url = `${origin}/profile/${encodeURIComponent(id)}`;
+  return source ? `${url}?s=${source}` : url;
 }

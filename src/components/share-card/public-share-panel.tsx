@@ -16,7 +16,7 @@ import classes from './public-share-panel.module.css';
  */
 export function PublicSharePanel({ id }: { id: string }) {
   const svgRef = useRef<SVGSVGElement>(null);
-  const url = cardUrl(id);
+  const url = cardUrl(id, 'share');
   const downloadPng = async () => {
     try {
       if (!svgRef.current) throw new Error('QR code is not rendered');
@@ -28,7 +28,7 @@ export function PublicSharePanel({ id }: { id: string }) {
   return (
     <>
       <div className={classes.qr}>
-        <CardQr id={id} size={200} svgRef={svgRef} />
+        <CardQr id={id} source="share" size={200} svgRef={svgRef} />
       </div>
       <label className={classes.field}>
         <span>Card link</span>

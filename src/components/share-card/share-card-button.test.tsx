@@ -5,7 +5,9 @@ import { server } from '@mocks/node';
 import { seedIds } from '@mocks/store';
 import { accounts, loginAs, renderRoute } from '@tests/support/render';
 
-const cardUrl = `${window.location.origin}/profile/${seedIds.fullCard}`;
+// The dialog hands out its links with `s=share`, an NFC tag `s=nfc` (card-url.ts).
+const cardUrl = `${window.location.origin}/profile/${seedIds.fullCard}?s=share`;
+const nfcUrl = `${window.location.origin}/profile/${seedIds.fullCard}?s=nfc`;
 
 async function openShare() {
   await loginAs(accounts.owner.email, accounts.owner.password);
@@ -69,7 +71,7 @@ describe('share a card', () => {
     });
     const { dialog, user } = await openShare();
     await user.click(dialog.getByRole('button', { name: 'Write to NFC tag' }));
-    expect(write).toHaveBeenCalledWith({ records: [{ recordType: 'url', data: cardUrl }] });
+    expect(write).toHaveBeenCalledWith({ records: [{ recordType: 'url', data: nfcUrl }] });
     expect(await screen.findByText('Card URL written to the NFC tag.')).toBeInTheDocument();
   });
 

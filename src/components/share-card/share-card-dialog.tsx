@@ -89,7 +89,7 @@ export function ShareCardPanel({ id, name }: { id: string; name: string }) {
 /** The card's link: its QR code, URL, copy, downloads, Web Share and NFC. */
 function LinkPanel({ id, name }: { id: string; name: string }) {
   const svgRef = useRef<SVGSVGElement>(null);
-  const url = cardUrl(id);
+  const url = cardUrl(id, 'share');
 
   const svgText = () => {
     if (!svgRef.current) throw new Error('QR code is not rendered');
@@ -107,7 +107,7 @@ function LinkPanel({ id, name }: { id: string; name: string }) {
 
   return (
     <Stack align="center">
-      <CardQr id={id} size={200} svgRef={svgRef} />
+      <CardQr id={id} source="share" size={200} svgRef={svgRef} />
       <TextInput
         label="Card URL"
         value={url}
@@ -150,7 +150,7 @@ function LinkPanel({ id, name }: { id: string; name: string }) {
           <Button
             variant="light"
             leftSection={<IconNfc size={16} aria-hidden />}
-            onClick={() => void writeNfcUrl(url)}
+            onClick={() => void writeNfcUrl(cardUrl(id, 'nfc'))}
           >
             Write to NFC tag
           </Button>

@@ -12,7 +12,7 @@ import { CardPageLayout, redirectOf, shellClasses, useCardDocument } from './car
 import { CardSiteFooter } from './card-site-footer';
 import { checkCardAnswer, type PublicProfileEnvelope } from './card-answer';
 import { mountCardRoot } from './card-root';
-import type { CardAnswer } from './card-request';
+import type { CardAnswer, CardVisit } from './card-request';
 
 /** Hands the page over to the full app at `path` (history replaced, `state` as router state). */
 export type OpenApp = (path: string, state?: unknown) => Promise<void>;
@@ -50,12 +50,15 @@ export function LeanCardPage({
  */
 export async function startCardPage({
   answer,
+  visit = { count: 'true', source: 'direct' },
   container,
   root,
   openApp,
   loadToastHost,
 }: {
   answer: Promise<CardAnswer>;
+  /** How the page was opened (`count`, `s`: card-request.ts `takeVisit`). */
+  visit?: CardVisit;
   /** Mounts the toast host (Mantine's notifications); called with the first toast. */
   loadToastHost: () => void;
   /** The page's element (#root). */
@@ -100,4 +103,21 @@ export async function startCardPage({
   );
   root?.render(page);
   const mounted = root ?? mountCardRoot(container, page);
+  if (capabilitiesOf(envelope.data).has('insights'))
+    reportAfterPaint(profile._id, visit, container);
+}
+
+/**
+ * Starts the card's insights once the card is on screen: after the next frame is painted, in
+ * a chunk of its own (card-events.ts), so nothing of it is on the card's critical path.
+ */
+function reportAfterPaint(cardId: string, visit: CardVisit, container: HTMLElement) {
+  requestAnimationFrame(() =>
+    setTimeout(() => {
+      void import('./card-events').then(
+        (m) => m.startCardEvents(cardId, visit, container),
+        () => undefined,
+      );
+    }),
+  );
 }

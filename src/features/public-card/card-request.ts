@@ -1,4 +1,5 @@
-import type { operations } from '@/api/schema.gen';
+import type { components, operations } from '@/api/schema.gen';
+import { cardSourceValues } from '@/api/contract-lists.gen';
 import { fetchAnswer, type Answer } from '@/api/answer';
 import { isCardId } from '@/lib/card-id';
 
@@ -10,6 +11,38 @@ export type Count = NonNullable<
 /** Reads `count` from a URL's search: only 'false' turns tap counting off. */
 export function countParam(search: URLSearchParams): Count {
   return search.get('count') === 'false' ? 'false' : 'true';
+}
+
+/** Where a visit came from (contract `CardSource`). */
+export type CardSource = components['schemas']['CardSource'];
+
+/** Reads `s` (card-url.ts) from a URL's search: a known source, else `direct`. */
+export function sourceParam(search: URLSearchParams): CardSource {
+  const s = search.get('s');
+  return cardSourceValues.find((known) => known === s) ?? 'direct';
+}
+
+/** How a card page was opened: whether it counts, and from where (contract "Insights"). */
+export type CardVisit = { count: Count; source: CardSource };
+
+/**
+ * The visit of the page's URL, with `s` taken out of the address bar (history replaced, its
+ * state kept), so a visitor who copies the address and passes the card on does not pass the
+ * source along.
+ */
+export function takeVisit(location: Location, history: History): CardVisit {
+  const search = new URLSearchParams(location.search);
+  const visit = { count: countParam(search), source: sourceParam(search) };
+  if (search.has('s')) {
+    search.delete('s');
+    const rest = search.toString();
+    history.replaceState(
+      history.state,
+      '',
+      `${location.pathname}${rest ? `?${rest}` : ''}${location.hash}`,
+    );
+  }
+  return visit;
 }
 
 /** What the server answered for a card (see {@link Answer}). */

@@ -1,6 +1,6 @@
 import { Alert, Center, Loader } from '@mantine/core';
 import { ErrorBoundary } from '@/components/error-boundary';
-import { cardUrl } from '../card-url';
+import { cardUrl, type LinkSource } from '../card-url';
 import { BackgroundsPanel } from './backgrounds-panel';
 import type { KitCard } from './kit-card';
 import { useKitCard } from './kit-card';
@@ -18,6 +18,16 @@ const tools: Record<ShareKitTool, (props: { card: KitCard; cardUrl: string }) =>
   };
 
 /**
+ * The source each tool's card URL carries (card-url.ts): the signature's link `email`, the
+ * backgrounds' QR code `wallpaper`, the offline QR code (a contact saved from the screen) `qr`.
+ */
+const toolSources: Record<ShareKitTool, LinkSource> = {
+  signature: 'email',
+  backgrounds: 'wallpaper',
+  offline: 'qr',
+};
+
+/**
  * One tool for a card already at hand (stories). A tool that fails on odd data shows a
  * message in its own tab; the dialog and the other tools keep working.
  */
@@ -32,7 +42,7 @@ export function KitTool({ tool, card }: { tool: ShareKitTool; card: KitCard }) {
         </Alert>
       }
     >
-      <Tool card={card} cardUrl={cardUrl(card._id)} />
+      <Tool card={card} cardUrl={cardUrl(card._id, toolSources[tool])} />
     </ErrorBoundary>
   );
 }

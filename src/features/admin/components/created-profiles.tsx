@@ -12,7 +12,7 @@ import { QrSheet } from './qr-sheet';
  */
 export function CreatedProfiles({ ids }: { ids: string[] }) {
   const downloadCsv = () => {
-    const csv = toCsv([['Card number', 'Card URL'], ...ids.map((id) => [id, cardUrl(id)])]);
+    const csv = toCsv([['Card number', 'Card URL'], ...ids.map((id) => [id, cardUrl(id, 'nfc')])]);
     downloadBlob(
       new Blob([csv], { type: 'text/csv;charset=utf-8' }),
       `tapcard-cards-${ids.length}.csv`,

@@ -10,7 +10,7 @@ export function QrSheet({ ids }: { ids: string[] }) {
     <section className={classes.sheet} aria-label="QR codes to print">
       {ids.map((id) => (
         <div key={id} className={classes.item}>
-          <CardQr id={id} size={140} />
+          <CardQr id={id} source="qr" size={140} />
         </div>
       ))}
     </section>

@@ -102,7 +102,7 @@ describe('create profiles', () => {
     await user.click(screen.getByRole('button', { name: 'Download CSV' }));
     const origin = window.location.origin;
     expect(await blobs[0]!.text()).toBe(
-      `Card number,Card URL\r\n${ids.map((id) => `${id},${origin}/profile/${id}`).join('\r\n')}\r\n`,
+      `Card number,Card URL\r\n${ids.map((id) => `${id},${origin}/profile/${id}?s=nfc`).join('\r\n')}\r\n`,
     );
   });
 

@@ -1,9 +1,10 @@
 import { Anchor, Button, Grid, Group, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconExternalLink } from '@tabler/icons-react';
+import { IconArrowLeft, IconChartBar, IconExternalLink } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Schemas } from '@/api/client';
 import { ShareCardButton } from '@/components/share-card/share-card-button';
+import { useCapability } from '@/lib/auth/session';
 import { EditDetails } from './edit-details';
 import { LivePreview } from './live-preview';
 import { StyleEditor, type StyleSelection } from './style-editor';
@@ -19,6 +20,7 @@ type EditorViewProps = {
 /** The editor page (spec §2): styles and details on the left, the live preview on the right. */
 export function EditorView({ profile, mode, showMeta }: EditorViewProps) {
   const [selection, setSelection] = useState<StyleSelection>({});
+  const insights = useCapability('insights');
   const back =
     mode === 'admin'
       ? { to: '/dashboard/all-profiles', label: 'All Profiles' }
@@ -49,6 +51,16 @@ export function EditorView({ profile, mode, showMeta }: EditorViewProps) {
           >
             View
           </Button>
+          {insights && !profile.meta.redirectUrl && (
+            <Button
+              component={Link}
+              to={`${back.to}/${encodeURIComponent(profile._id)}/insights`}
+              variant="default"
+              leftSection={<IconChartBar size={16} aria-hidden />}
+            >
+              Insights
+            </Button>
+          )}
           <ShareCardButton id={profile._id} name={profile.general.name} />
         </Group>
       </Group>

@@ -1,6 +1,6 @@
 import { Group, NativeSelect, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import type { FilterBasis, StatusFilter } from '../lib/filter-profiles';
+import type { ActivityFilter, FilterBasis, StatusFilter } from '../lib/filter-profiles';
 
 const bases: { value: FilterBasis; label: string }[] = [
   { value: 'none', label: 'None' },
@@ -15,7 +15,15 @@ const statuses: { value: StatusFilter; label: string }[] = [
   { value: 'redirect', label: 'Redirect' },
 ];
 
+const activities: { value: ActivityFilter; label: string }[] = [
+  { value: 'any', label: 'Any' },
+  { value: 'idle', label: 'No views in 30 days' },
+  { value: 'busiest', label: 'Most views in 30 days' },
+];
+
 type ProfileFilterProps = {
+  /** The activity select, when the server offers insights (capability `insights`). */
+  activity?: { value: ActivityFilter; onChange: (activity: ActivityFilter) => void };
   basis: FilterBasis;
   query: string;
   status: StatusFilter;
@@ -29,7 +37,7 @@ type ProfileFilterProps = {
  * beside it the card status (issue #13): all, active, inactive or redirect.
  */
 export function ProfileFilter(props: ProfileFilterProps) {
-  const { basis, query, status, onBasisChange, onQueryChange, onStatusChange } = props;
+  const { basis, query, status, onBasisChange, onQueryChange, onStatusChange, activity } = props;
   return (
     <Group role="search" aria-label="Filter profiles" align="flex-end" gap="sm" wrap="wrap">
       <NativeSelect
@@ -39,6 +47,15 @@ export function ProfileFilter(props: ProfileFilterProps) {
         onChange={(e) => onStatusChange(e.currentTarget.value as StatusFilter)}
         w={{ base: 'calc(50% - var(--mantine-spacing-sm) / 2)', xs: 150 }}
       />
+      {activity && (
+        <NativeSelect
+          label="Activity"
+          data={activities}
+          value={activity.value}
+          onChange={(e) => activity.onChange(e.currentTarget.value as ActivityFilter)}
+          w={{ base: '100%', xs: 220 }}
+        />
+      )}
       <NativeSelect
         label="Filter by"
         data={bases}

@@ -2,6 +2,7 @@ import { Center, Group, Pagination, SimpleGrid, Stack, Text } from '@mantine/cor
 import { lazy, memo, Suspense, useCallback, useState } from 'react';
 import type { Schemas } from '@/api/client';
 import { ErrorBoundary } from '@/components/error-boundary';
+import { useCapability } from '@/lib/auth/session';
 import { ProfileSummaryCard } from './profile-summary-card';
 
 // The Share dialog (QR code, Modal, share kit tabs) is a seventh of the list page's JavaScript:
@@ -33,6 +34,7 @@ type ProfileGridProps = {
  */
 export function ProfileGrid(props: ProfileGridProps) {
   const { profiles, page, onPageChange, editBase, showOwner, query } = props;
+  const insights = useCapability('insights');
   const [sharing, setSharing] = useState({ id: '', name: '', opened: false });
   const share = useCallback(
     (id: string, name: string) => setSharing({ id, name, opened: true }),
@@ -57,6 +59,7 @@ export function ProfileGrid(props: ProfileGridProps) {
             profile={profile}
             editBase={editBase}
             showOwner={showOwner}
+            insights={insights}
             onShare={share}
           />
         ))}

@@ -2,9 +2,12 @@ import { Stack, Title } from '@mantine/core';
 import { useDeferredValue, useMemo, useState } from 'react';
 import type { Schemas } from '@/api/client';
 import { brand } from '@/config/brand';
+import { useCapability } from '@/lib/auth/session';
 import {
+  filterByActivity,
   filterByStatus,
   filterProfiles,
+  type ActivityFilter,
   type FilterBasis,
   type StatusFilter,
 } from '../lib/filter-profiles';
@@ -27,22 +30,27 @@ export function ProfileListView({ scope, profiles, count }: ProfileListViewProps
   const [basis, setBasis] = useState<FilterBasis>('none');
   const [query, setQuery] = useState('');
   const [status, setStatus] = useState<StatusFilter>('all');
+  const [activity, setActivity] = useState<ActivityFilter>('any');
+  const insights = useCapability('insights');
   const deferredQuery = useDeferredValue(query);
-  const filterKey = `${status}:${basis}:${deferredQuery}`;
+  const filterKey = `${status}:${activity}:${basis}:${deferredQuery}`;
   // The page belongs to one filter: a new filter starts at page 1 without an extra render.
   const [paging, setPaging] = useState({ key: filterKey, page: 1 });
   const page = paging.key === filterKey ? paging.page : 1;
 
   const withStatus = useMemo(
-    () => (scope === 'all' ? filterByStatus(profiles, status) : profiles),
-    [scope, profiles, status],
+    () =>
+      scope === 'all'
+        ? filterByActivity(filterByStatus(profiles, status), insights ? activity : 'any')
+        : profiles,
+    [scope, profiles, status, activity, insights],
   );
   const visible = useMemo(
     () => (scope === 'all' ? filterProfiles(withStatus, basis, deferredQuery) : withStatus),
     [scope, withStatus, basis, deferredQuery],
   );
   // The count follows the status filter (issue #13); the text filter shows its own "of N".
-  const shownCount = status === 'all' ? count : withStatus.length;
+  const shownCount = status === 'all' && activity !== 'idle' ? count : withStatus.length;
   const heading = `${scope === 'all' ? 'All' : 'My'} ${brand.productName} Profiles (${shownCount})`;
   const editBase = scope === 'all' ? '/dashboard/all-profiles' : '/dashboard/my-profiles';
 
@@ -57,6 +65,7 @@ export function ProfileListView({ scope, profiles, count }: ProfileListViewProps
           onBasisChange={setBasis}
           onQueryChange={setQuery}
           onStatusChange={setStatus}
+          {...(insights ? { activity: { value: activity, onChange: setActivity } } : {})}
         />
       )}
       {profiles.length === 0 ? (

@@ -1,9 +1,10 @@
 import { Badge, Button, Card, Group } from '@mantine/core';
-import { IconEdit, IconExternalLink } from '@tabler/icons-react';
+import { IconChartBar, IconEdit, IconExternalLink } from '@tabler/icons-react';
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import type { Schemas } from '@/api/client';
 import { ShareButton } from '@/components/share-card/share-button';
+import { formatCount } from '@/lib/format-count';
 import { isRedirectCard } from '../lib/filter-profiles';
 import classes from './profile-summary-card.module.css';
 
@@ -13,6 +14,8 @@ type ProfileSummaryCardProps = {
   editBase: string;
   /** Show the owner's e-mail and a redirect's target (the admin's list, issue #13). */
   showOwner?: boolean;
+  /** The server offers insights: "Views (30 days)" and the Insights page (capability `insights`). */
+  insights?: boolean;
   /** Opens the list's one Share dialog for this card (its number and shown name). */
   onShare: (id: string, name: string) => void;
 };
@@ -45,6 +48,7 @@ export const ProfileSummaryCard = memo(function ProfileSummaryCard({
   profile,
   editBase,
   showOwner = false,
+  insights = false,
   onShare,
 }: ProfileSummaryCardProps) {
   const redirect = isRedirectCard(profile);
@@ -55,6 +59,9 @@ export const ProfileSummaryCard = memo(function ProfileSummaryCard({
       <dl className={classes.fields}>
         <Field label="Profile Name">{name}</Field>
         <Field label="Taps">{profile.meta.taps}</Field>
+        {insights && profile.views30Days !== undefined && (
+          <Field label="Views (30 days)">{formatCount(profile.views30Days)}</Field>
+        )}
         <Field label="Status">
           <Group gap={4} component="span">
             <Badge color={active ? 'teal.9' : 'gray.7'} variant="filled" component="span" tt="none">
@@ -105,6 +112,17 @@ export const ProfileSummaryCard = memo(function ProfileSummaryCard({
             leftSection={<IconEdit size={14} aria-hidden />}
           >
             Edit
+          </Button>
+        )}
+        {insights && !redirect && (
+          <Button
+            component={Link}
+            to={`${editBase}/${encodeURIComponent(profile._id)}/insights`}
+            size="xs"
+            variant="light"
+            leftSection={<IconChartBar size={14} aria-hidden />}
+          >
+            Insights
           </Button>
         )}
         <ShareButton size="xs" onClick={() => onShare(profile._id, name)} />

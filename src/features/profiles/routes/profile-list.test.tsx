@@ -219,7 +219,7 @@ describe('all profiles (admin)', () => {
     await user.click(within(cardOf(seedIds.lightCard)).getByRole('button', { name: 'Share' }));
     const next = await screen.findByRole('dialog', { name: `Share card ${seedIds.lightCard}` });
     expect(within(next).getByLabelText('Card URL')).toHaveValue(
-      `${window.location.origin}/profile/${seedIds.lightCard}`,
+      `${window.location.origin}/profile/${seedIds.lightCard}?s=share`,
     );
   });
 

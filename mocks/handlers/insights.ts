@@ -1,0 +1,142 @@
+import { isbot } from 'isbot';
+import type { components } from '@/api/schema.gen';
+import { messages } from '@/lib/validation/messages';
+import {
+  aggregate,
+  bucketMs,
+  cardBuckets,
+  isTimeZone,
+  repeatViewMs,
+  type Bucket,
+} from '../insights';
+import { randomToken, sha256 } from '../store';
+import { clientOf, retryAfter, throttleRules, throttles, waitText } from '../throttle';
+import { createGuard, messagesOf } from './auth';
+import { err, http, readBody, refuse, type MockContext } from './context';
+
+type CardEventRequest = components['schemas']['CardEventRequest'];
+
+/**
+ * The User-Agent of a request; in the in-browser mock (where the service worker's copy of the
+ * request has none) the browser's own.
+ */
+function userAgentOf(request: Request): string {
+  const header = request.headers.get('user-agent');
+  if (header !== null) return header;
+  return typeof document === 'undefined' ? '' : navigator.userAgent;
+}
+
+/**
+ * Contract "Insights", bots: a User-Agent on the bot list (isbot), none at all, or
+ * `Sec-Fetch-*` that no card page's `fetch` sends (a navigation, an image, a no-cors request).
+ */
+export function isBotRequest(request: Request): boolean {
+  const agent = userAgentOf(request);
+  if (agent.trim() === '' || isbot(agent)) return true;
+  const mode = request.headers.get('sec-fetch-mode');
+  const dest = request.headers.get('sec-fetch-dest');
+  return (
+    (mode !== null && mode !== 'cors' && mode !== 'same-origin') ||
+    (dest !== null && dest !== 'empty')
+  );
+}
+
+const tooMany = (waitMs: number) =>
+  refuse(429, `Too many requests. Please try again in ${waitText(waitMs)}.`, {
+    headers: retryAfter(waitMs),
+  });
+
+/** Handlers of the contract's `insights` tag (capability `insights`) over the store. */
+export function insightsHandlers(ctx: MockContext) {
+  const { store } = ctx;
+  const guard = createGuard(ctx);
+  const limiter = throttles(store);
+
+  /** The salted visitor hash of contract "Insights" (a new salt each UTC day). */
+  async function visitorHash(cardId: string, request: Request, now: number) {
+    const state = store.state.insights;
+    const today = new Date(now).toISOString().slice(0, 10);
+    if (state.salt?.day !== today) state.salt = { day: today, value: randomToken() };
+    return sha256(`${cardId}|${state.salt.value}|${clientOf(request)}|${userAgentOf(request)}`);
+  }
+
+  /** Folds one event into the card's bucket of this quarter hour. */
+  function count(cardId: string, now: number, add: (bucket: Bucket) => void) {
+    const buckets = (store.state.insights.buckets[cardId] ??= {});
+    const start = String(Math.floor(now / bucketMs) * bucketMs);
+    add((buckets[start] ??= {}));
+  }
+
+  return [
+    http.post('/api/profile/{profileId}/events', async ({ params, request, response }) => {
+      const profile = store.profileById(params.profileId);
+      if (!profile) return response(404).json(err(messagesOf.notFound));
+      if (!profile.meta.isActive) return response(403).json(err('This profile is inactive.'));
+      // The gate checked the body against the closed schema; the one rule it cannot say:
+      const event = (await readBody(request)) as CardEventRequest;
+      if ((event.type === 'action') !== (event.action !== undefined)) {
+        const message =
+          event.type === 'action' ? 'This field is required.' : 'This field is not allowed.';
+        return response(400).json(err(messages.invalidInput, { action: message }));
+      }
+      const keys = { client: clientOf(request) };
+      const wait = limiter.waitMs('recordCardEvent', throttleRules.recordCardEvent, keys);
+      if (wait > 0) return tooMany(wait);
+      limiter.record('recordCardEvent', keys);
+      const now = Date.now();
+      const id = profile._id;
+      if (isBotRequest(request)) {
+        count(id, now, (b) => (b.b = (b.b ?? 0) + 1));
+      } else if (event.type === 'view') {
+        const recent = store.state.insights.recent;
+        for (const [hash, at] of Object.entries(recent)) {
+          if (now - at > repeatViewMs) delete recent[hash];
+        }
+        const hash = await visitorHash(id, request, now);
+        const repeat = recent[hash] !== undefined;
+        recent[hash] = now;
+        count(id, now, (b) => {
+          b.v = (b.v ?? 0) + 1;
+          if (!repeat) b.u = (b.u ?? 0) + 1;
+          b.src = { ...b.src, [event.source]: (b.src?.[event.source] ?? 0) + 1 };
+        });
+      } else {
+        count(id, now, (b) => {
+          if (event.type === 'save') b.s = (b.s ?? 0) + 1;
+          if (event.type === 'exchange') b.x = (b.x ?? 0) + 1;
+          if (event.type === 'share') b.h = (b.h ?? 0) + 1;
+          if (event.action) b.a = { ...b.a, [event.action]: (b.a?.[event.action] ?? 0) + 1 };
+        });
+      }
+      store.commit();
+      return response(202).json({ success: true, message: 'Recorded.' });
+    }),
+
+    http.get('/api/profile/{profileId}/insights', async ({ params, query, cookies, response }) => {
+      const auth = await guard.requireEditable(cookies, params.profileId);
+      if (auth instanceof Response) return auth;
+      const days = query.get('days') ?? '30';
+      const tz = query.get('tz') ?? 'UTC';
+      const errors: Record<string, string> = {};
+      if (days !== '7' && days !== '30' && days !== '90') {
+        errors.days = 'Must be one of: "7", "30", "90".';
+      }
+      if (tz.length > 64 || !/^[A-Za-z0-9_+/-]{1,64}$/.test(tz) || !isTimeZone(tz)) {
+        errors.tz = 'Unknown time zone.';
+      }
+      if (Object.keys(errors).length > 0) {
+        return response(400).json(err(messages.invalidInput, errors));
+      }
+      const insights = aggregate(cardBuckets(store.state.insights, auth.profile._id), {
+        days: Number(days) as 7 | 30 | 90,
+        tz,
+        now: Date.now(),
+      });
+      return response(200).json({
+        success: true,
+        message: 'Insights fetched.',
+        data: { insights },
+      });
+    }),
+  ];
+}

@@ -1,0 +1,19 @@
+import { $api } from '@/api/client';
+
+/** A period of the Insights page (contract `getCardInsights` `days`). */
+export type InsightsPeriod = '7' | '30' | '90';
+
+/**
+ * Query options of a card's insights over the last `days` days, split into days at the
+ * midnights of `tz` (an IANA zone: the browser's own on the page).
+ */
+export function cardInsightsQuery(profileId: string, days: InsightsPeriod, tz: string) {
+  return $api.queryOptions('get', '/api/profile/{profileId}/insights', {
+    params: { path: { profileId }, query: { days, tz } },
+  });
+}
+
+/** The browser's IANA time zone (`UTC` where it has none). */
+export function browserTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+}

@@ -1,0 +1,155 @@
+import {
+  Alert,
+  Anchor,
+  Button,
+  Group,
+  Loader,
+  Paper,
+  SegmentedControl,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconArrowLeft, IconDownload } from '@tabler/icons-react';
+import { Link } from 'react-router-dom';
+import type { Schemas } from '@/api/client';
+import { downloadBlob } from '@/lib/download';
+import { toCsv } from '@/lib/qr/qr-files';
+import type { InsightsPeriod } from '../api/insights-query';
+import { formatDay, insightsCsvRows, rankedActions, rankedSources } from '../lib/insights-figures';
+import { RankedList } from './ranked-list';
+import { TotalsGrid } from './totals-grid';
+import { ViewsChart } from './views-chart';
+
+export type InsightsViewProps = {
+  profileId: string;
+  /** The card list the back link returns to. */
+  backTo: { path: string; label: string };
+  days: InsightsPeriod;
+  onDays: (days: InsightsPeriod) => void;
+  /** The period's insights; undefined while the first answer loads. */
+  insights: Schemas['CardInsights'] | undefined;
+  /** A newer answer (another period) is on its way; the figures shown are the last ones. */
+  refreshing?: boolean;
+};
+
+const periods = [
+  { value: '7', label: '7 days' },
+  { value: '30', label: '30 days' },
+  { value: '90', label: '90 days' },
+];
+
+const isPeriod = (value: string): value is InsightsPeriod => ['7', '30', '90'].includes(value);
+
+/** Nobody did anything (bots, counted out, do not count). */
+const nothingYet = (t: Schemas['InsightsCounts']) =>
+  t.views + t.saves + t.exchanges + t.shares === 0 && Object.keys(t.actions).length === 0;
+
+/** A card's Insights (capability `insights`): period, totals, chart, rankings and CSV. */
+export function InsightsView({
+  profileId,
+  backTo,
+  days,
+  onDays,
+  insights,
+  refreshing,
+}: InsightsViewProps) {
+  const downloadCsv = () => {
+    if (!insights) return;
+    const csv = toCsv(insightsCsvRows(insights));
+    downloadBlob(
+      new Blob([csv], { type: 'text/csv;charset=utf-8' }),
+      `tapcard-insights-${profileId}-${insights.from}-${insights.to}.csv`,
+    );
+  };
+  return (
+    <Stack gap="md" pb="xl">
+      <Anchor component={Link} to={backTo.path} size="sm">
+        <Group gap={4} component="span">
+          <IconArrowLeft size={14} aria-hidden />
+          {backTo.label}
+        </Group>
+      </Anchor>
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <div>
+          <Title order={2}>Insights</Title>
+          <Text size="sm" c="dimmed">
+            Card {profileId}
+            {insights &&
+              ` · ${formatDay(insights.from)} – ${formatDay(insights.to)} (${insights.tz})`}
+          </Text>
+        </div>
+        <Group gap="sm">
+          {refreshing && <Loader size="sm" aria-label="Loading insights" />}
+          <SegmentedControl
+            aria-label="Period"
+            data={periods}
+            value={days}
+            onChange={(value) => isPeriod(value) && onDays(value)}
+          />
+          <Button
+            variant="default"
+            leftSection={<IconDownload size={16} aria-hidden />}
+            onClick={downloadCsv}
+            disabled={!insights}
+          >
+            Download CSV
+          </Button>
+        </Group>
+      </Group>
+      {!insights ? (
+        <InsightsSkeleton />
+      ) : (
+        <>
+          <TotalsGrid totals={insights.totals} previous={insights.previous} days={insights.days} />
+          {nothingYet(insights.totals) ? (
+            <Alert color="blue" title={`No visits in the last ${insights.days} days`}>
+              Views appear here when people open the card from its NFC chip, a QR code or a shared
+              link. Your own visits from the dashboard and the editor's preview are not counted.
+            </Alert>
+          ) : (
+            <>
+              <Paper withBorder p="md" radius="md">
+                <Title order={3} size="h5" mb="sm">
+                  Views and saves by day
+                </Title>
+                <ViewsChart series={insights.series} />
+              </Paper>
+              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+                <RankedList
+                  title="Sources"
+                  rows={rankedSources(insights.totals)}
+                  empty="No views in this period."
+                />
+                <RankedList
+                  title="Actions"
+                  rows={rankedActions(insights.totals)}
+                  empty="No button was pressed in this period."
+                />
+              </SimpleGrid>
+            </>
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}
+
+/** The loading state: the page's shape, and words for screen readers. */
+function InsightsSkeleton() {
+  return (
+    <Stack gap="sm" role="status" aria-label="Loading insights">
+      <Text size="sm" c="dimmed">
+        Loading insights…
+      </Text>
+      <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} spacing="sm">
+        {Array.from({ length: 6 }, (_, i) => (
+          <Skeleton key={i} h={96} radius="md" />
+        ))}
+      </SimpleGrid>
+      <Skeleton h={300} radius="md" />
+    </Stack>
+  );
+}

@@ -1,0 +1,44 @@
+import { Paper, Progress, Text, Title } from '@mantine/core';
+import { formatCount, type Ranked } from '../lib/insights-figures';
+
+/**
+ * A ranking (sources, actions) as a list of names, exact counts and bars relative to the
+ * first; a sentence says when there is nothing to rank.
+ */
+export function RankedList({
+  title,
+  rows,
+  empty,
+}: {
+  title: string;
+  rows: Ranked[];
+  empty: string;
+}) {
+  const top = rows[0]?.count ?? 0;
+  return (
+    <Paper withBorder p="md" radius="md">
+      <Title order={3} size="h5" mb="sm">
+        {title}
+      </Title>
+      {rows.length === 0 ? (
+        <Text c="dimmed" size="sm">
+          {empty}
+        </Text>
+      ) : (
+        <ol aria-label={title} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+          {rows.map((row) => (
+            <li key={row.key} style={{ marginBottom: 10 }}>
+              <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8 }}>
+                <Text size="sm">{row.label}</Text>
+                <Text size="sm" fw={600}>
+                  {formatCount(row.count)}
+                </Text>
+              </div>
+              <Progress value={(row.count / top) * 100} size="sm" aria-hidden />
+            </li>
+          ))}
+        </ol>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,79 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay } from 'msw';
+import { expect, userEvent, within } from 'storybook/test';
+import { http } from '@mocks/handlers/context';
+import { seedIds } from '@mocks/store';
+import { storyBackend } from '../../../../.storybook/mock-backend';
+import { withSession } from '../../../../.storybook/with-session';
+import '../insights-styles';
+import { OwnerInsightsPage } from './insights';
+
+const owner = withSession('owner');
+const route = (id: string, days = '30') => ({
+  ...owner.parameters,
+  capabilities: ['insights'],
+  route: `/dashboard/my-profiles/${id}/insights?days=${days}`,
+  path: '/dashboard/my-profiles/:profileId/insights',
+});
+
+/** A card's Insights (capability `insights`) against the story mock backend. */
+const meta = {
+  component: OwnerInsightsPage,
+  title: 'Dashboard/Insights',
+  ...owner,
+  parameters: route(seedIds.fullCard),
+} satisfies Meta<typeof OwnerInsightsPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** 90 days, with the chart's table alternative open. */
+export const NinetyDaysAsTable: Story = {
+  parameters: route(seedIds.fullCard, '90'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Show as a table' }, { timeout: 20_000 }),
+    );
+    const table = canvas.getByRole('table', { name: 'Views and saves by day' });
+    // A header row and one row per day.
+    await expect(within(table).getAllByRole('row')).toHaveLength(91);
+  },
+};
+
+/** A card nobody has opened yet: zeros and a sentence that says why. */
+export const Empty: Story = {
+  parameters: route(seedIds.minimalCard, '7'),
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText('No visits in the last 7 days'),
+    ).toBeVisible();
+  },
+};
+
+/** The server has not answered yet. */
+export const Loading: Story = {
+  parameters: {
+    ...route(seedIds.fullCard),
+    msw: [
+      http.get('/api/profile/{profileId}/insights', () => delay('infinite')),
+      ...storyBackend.handlers,
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('status', { name: 'Loading insights' }),
+    ).toBeVisible();
+  },
+};
+
+/** The seeded full card over 30 days: totals with their change, chart, sources and actions. */
+export const ThirtyDays: Story = {
+  parameters: route(seedIds.fullCard, '30'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // Text queries: role queries over the chart's many SVG nodes are slow.
+    await expect(await canvas.findByText('NFC tap', {}, { timeout: 10_000 })).toBeVisible();
+    await expect(canvas.getByText('Unique visitors')).toBeVisible();
+    await expect(canvas.getByText('counted out of every figure')).toBeVisible();
+  },
+};
