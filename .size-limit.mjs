@@ -4,7 +4,9 @@
 //
 // The public card (issue #10): everything a visit of /profile/{id} loads without interaction
 // (the dispatcher, the lean card page and whatever it loads after rendering;
-// scripts/public-bundle.ts) at most 90 KB of JS and 15 KB of CSS. The build must also hold none
+// scripts/public-bundle.ts) at most 92 KB of JS and 15 KB of CSS (90 KB until contact exchange
+// and insights: the card answer's validator now checks the `exchange` section and
+// `capabilities`, and the insights event chunk loads after the first paint, 1.9 KB in all). The build must also hold none
 // of the code a visitor never needs before a tap (the app, Mantine, the router, TanStack Query,
 // forms): this config fails before measuring if it does.
 //
@@ -36,7 +38,7 @@ export default [
     name: '/profile/{id}: all JS loaded without interaction',
     path: bundle.js,
     gzip: true,
-    limit: '90 KB',
+    limit: '92 KB',
   },
   {
     name: '/profile/{id}: all CSS loaded without interaction',

@@ -16,6 +16,10 @@
 // dashboard that and its own components' (21.2 to 21.5 KB; all of Mantine's was 44.8 to 45.1).
 // The sign-in pages' CSS budget went from 12 to 12.5 KB and their JS budgets down by 4 KB when
 // scripts/route-sizes.ts stopped counting a CSS-only chunk (their 3.9 KB of Mantine CSS) as JS.
+// 2026-11-26, contact exchange and insights: every app page grew 2 to 7 KB, most of it the
+// response validators of the new operations (the contact list and insights envelopes), which
+// the client holds for every operation; budgets are today's size plus up to 1 KB. Loading a
+// capability's validators with its page would give most of it back.
 const signIn = { css: '12.5 KB' };
 const dashboardCss = '22 KB';
 // 2026-11-26, with the route table: the sign-in pages lost about 3 KB (the frames' code went),
@@ -23,19 +27,19 @@ const dashboardCss = '22 KB';
 // (186.5 KB) and the admin's editor (the owner's, 219.0) have theirs.
 /** Each route's first-visit budget (JS and CSS, gzip), checked by .size-limit.mjs. */
 export const routeBudgets: Record<string, { js: string; css: string }> = {
-  '/login': { js: '189 KB', ...signIn },
-  '/register': { js: '221 KB', ...signIn },
-  '/forgot-password': { js: '185 KB', ...signIn },
-  '/reset-password/{id}': { js: '189 KB', ...signIn },
-  '/verify-email': { js: '186 KB', ...signIn },
-  '/dashboard/my-profiles': { js: '196 KB', css: dashboardCss },
-  '/dashboard/my-profiles/{id}': { js: '220 KB', css: dashboardCss },
-  '/dashboard/all-profiles': { js: '196 KB', css: dashboardCss },
-  '/dashboard/all-profiles/{id}': { js: '220 KB', css: dashboardCss },
-  '/dashboard/my-account': { js: '262 KB', css: dashboardCss },
+  '/login': { js: '195 KB', ...signIn },
+  '/register': { js: '227 KB', ...signIn },
+  '/forgot-password': { js: '191 KB', ...signIn },
+  '/reset-password/{id}': { js: '194 KB', ...signIn },
+  '/verify-email': { js: '191 KB', ...signIn },
+  '/dashboard/my-profiles': { js: '199 KB', css: dashboardCss },
+  '/dashboard/my-profiles/{id}': { js: '228 KB', css: dashboardCss },
+  '/dashboard/all-profiles': { js: '199 KB', css: dashboardCss },
+  '/dashboard/all-profiles/{id}': { js: '228 KB', css: dashboardCss },
+  '/dashboard/my-account': { js: '263 KB', css: dashboardCss },
   // Contacts (capability contactExchange): 239.6 KB measured 2026-11-26, plus about 3%.
   '/dashboard/contacts': { js: '247 KB', css: dashboardCss },
-  '/dashboard/create-profile': { js: '242 KB', css: dashboardCss },
+  '/dashboard/create-profile': { js: '244 KB', css: dashboardCss },
   // The charts (@mantine/charts, recharts) load with this page only: 328.9 KB and 25.9 KB
   // measured 2026-11-26, plus about 3%.
   '/dashboard/my-profiles/{id}/insights': { js: '339 KB', css: '27 KB' },
