@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import { http } from '@mocks/handlers/context';
-import { server } from '@mocks/node';
+import { backend, server } from '@mocks/node';
+import { applyScenario } from '@mocks/scenarios';
 import { seedIds } from '@mocks/store';
 import { accounts, loginAs, renderRoute } from '@tests/support/render';
 import { openEditor } from '@tests/editor/editor-test-utils';
@@ -20,7 +21,15 @@ describe('editor page', () => {
       'Location',
       'Documents',
       'Other',
+      'Exchange',
     ]);
+  });
+
+  test('a server without contact exchange shows no Exchange tab', async () => {
+    applyScenario(backend, 'spec-only');
+    await openEditor(seedIds.fullCard);
+    expect(screen.getByRole('tab', { name: 'Other' })).toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: 'Exchange' })).not.toBeInTheDocument();
   });
 
   test('admins also get the meta tab', async () => {
@@ -70,7 +79,7 @@ describe('editor page', () => {
     expect(screen.queryByRole('region', { name: 'Live Preview card' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Show live preview' }));
     const preview = within(await screen.findByRole('region', { name: 'Live Preview card' }));
-    expect(preview.getByRole('heading', { name: 'Owen Owner' })).toBeInTheDocument();
+    expect(await preview.findByRole('heading', { name: 'Owen Owner' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Hide live preview' }));
     await waitFor(() =>
       expect(screen.queryByRole('region', { name: 'Live Preview card' })).not.toBeInTheDocument(),
