@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import ICAL from 'ical.js';
 import type { Page } from '@playwright/test';
-import { accounts, cards, expect, login, test } from './fixtures';
+import { accounts, callApi, cards, expect, login, readMailbox, test } from './fixtures';
 
 /**
  * Contact exchange (capability `contactExchange`) in the browser against the in-browser mock
@@ -13,31 +13,6 @@ import { accounts, cards, expect, login, test } from './fixtures';
  */
 const shots = path.join(tmpdir(), 'exchange-screenshots');
 mkdirSync(shots, { recursive: true });
-
-type Mail = {
-  to: string;
-  subject: string;
-  text: string;
-  attachments?: { name: string; type: string; text: string }[];
-};
-
-const mailbox = (page: Page) =>
-  page.evaluate(async () => (await (await fetch('/__mock/mailbox')).json()) as Mail[]);
-
-/** Calls the API from the page (the in-browser mock answers; the session is a cookie). */
-async function api(page: Page, method: string, url: string, body?: unknown) {
-  return page.evaluate(
-    async ({ method, url, body }) => {
-      const response = await fetch(url, {
-        method,
-        headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return { status: response.status, json: (await response.json()) as unknown };
-    },
-    { method, url, body },
-  );
-}
 
 /** The owner switches exchange on for the full card through the editor's Exchange tab. */
 async function turnOnExchange(page: Page) {
@@ -86,7 +61,7 @@ test.describe('the visitor leaves their contact', () => {
     await dialog.getByRole('textbox', { name: 'Note' }).fill('Met at the fair');
     await dialog.getByRole('button', { name: 'Send my contact' }).click();
     await expect(dialog.getByRole('status')).toHaveText('Thank you! Owen Owner has your contact.');
-    const [mail] = await mailbox(page);
+    const [mail] = await readMailbox(page);
     expect(mail?.to).toBe(accounts.owner.email);
     expect(mail?.subject).toBe('New contact from Vera Visitor');
   });
@@ -94,11 +69,11 @@ test.describe('the visitor leaves their contact', () => {
   test('throttled and failing: the message, and everything typed is kept', async ({ page }) => {
     await turnOnExchange(page);
     // Five contacts from this client this hour are the limit (contract, throttles).
-    const { json } = await api(page, 'GET', `/api/profile/${cards.full}?count=false`);
+    const { json } = await callApi(page, 'GET', `/api/profile/${cards.full}?count=false`);
     const version = (json as { data: { profile: { exchange: { noticeVersion: string } } } }).data
       .profile.exchange.noticeVersion;
     for (let i = 0; i < 5; i += 1) {
-      const sent = await api(page, 'POST', `/api/profile/${cards.full}/contacts`, {
+      const sent = await callApi(page, 'POST', `/api/profile/${cards.full}/contacts`, {
         name: `Earlier ${i}`,
         email: `earlier${i}@example.com`,
         marketingConsent: false,
@@ -154,7 +129,7 @@ test('"E-mail me this contact" arrives in the mailbox with a vCard that parses',
   await dialog.getByRole('textbox', { name: 'Your email' }).fill('vera@example.com');
   await dialog.getByRole('button', { name: 'Send' }).click();
   await expect(dialog.getByRole('status')).toHaveText('The contact is on its way to your inbox.');
-  const [mail] = await mailbox(page);
+  const [mail] = await readMailbox(page);
   expect(mail?.to).toBe('vera@example.com');
   const file = mail?.attachments?.[0];
   expect(file?.name).toBe('Owen_Owner.vcf');
@@ -205,7 +180,7 @@ test.describe("the owner's contacts", () => {
   test('an admin is refused the contacts and sees only the count', async ({ page }) => {
     await login(page, accounts.admin);
     await page.waitForURL('**/dashboard/my-profiles');
-    const { status } = await api(page, 'GET', `/api/contacts?profileId=${cards.full}`);
+    const { status } = await callApi(page, 'GET', `/api/contacts?profileId=${cards.full}`);
     expect(status).toBe(403);
     await page.goto('/dashboard/all-profiles');
     const card = page.getByRole('article', { name: `Card ${cards.full}` });

@@ -17,7 +17,13 @@ export const cards = {
 /** The first of the 24 unowned bulk-created cards. */
 export const blankCard = seedIds.firstBlankCard;
 
-type Mail = { to: string; subject: string; text: string };
+/** A mail of the mock mailbox; a vCard sent to a visitor comes as an attachment. */
+export type Mail = {
+  to: string;
+  subject: string;
+  text: string;
+  attachments?: { name: string; type: string; text: string }[];
+};
 
 /** The HTTP mock server behind each project that has one (playwright.config.ts). */
 const mockServers: Record<string, number | undefined> = {
@@ -39,6 +45,21 @@ export async function readMailbox(page: Page): Promise<Mail[]> {
     const response = await fetch('/__mock/mailbox');
     return (await response.json()) as Mail[];
   });
+}
+
+/** Calls the API from the page (the in-browser mock answers; the session is a cookie). */
+export async function callApi(page: Page, method: string, url: string, body?: unknown) {
+  return page.evaluate(
+    async ({ method, url, body }) => {
+      const response = await fetch(url, {
+        method,
+        headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return { status: response.status, json: (await response.json()) as unknown };
+    },
+    { method, url, body },
+  );
 }
 
 /** Logs in through the login form and waits for the dashboard. */

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import ICAL from 'ical.js';
 import type { Page } from '@playwright/test';
-import { accounts, cards, expect, test } from './fixtures';
+import { accounts, callApi, cards, expect, test } from './fixtures';
 
 /** Issue #4 on a phone: every button, dialog, copy and download of the public card. */
 test.use({ viewport: { width: 390, height: 844 } });
@@ -13,26 +13,11 @@ test.use({ viewport: { width: 390, height: 844 } });
 const shots = path.join(tmpdir(), 'public-card-screenshots');
 mkdirSync(shots, { recursive: true });
 
-/** Calls the API from the page (the in-browser mock answers; the session is a cookie). */
-async function api(page: Page, method: string, url: string, body?: unknown) {
-  return page.evaluate(
-    async ({ method, url, body }) => {
-      const response = await fetch(url, {
-        method,
-        headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return { status: response.status, json: (await response.json()) as unknown };
-    },
-    { method, url, body },
-  );
-}
-
 /** Opens the app so the mock backend runs, then logs in as the card owner through the API. */
 async function asOwner(page: Page) {
   await page.goto('/login');
   await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
-  const { status } = await api(page, 'POST', '/api/user/login', accounts.owner);
+  const { status } = await callApi(page, 'POST', '/api/user/login', accounts.owner);
   expect(status).toBe(200);
 }
 
@@ -74,9 +59,12 @@ test('the full card: header, tabs with arrows, and every link', async ({ page })
     'Documents',
     'Other',
   ]);
-  // Issue #10: 'Save Contact' leads the hero; spec §2: the first tab is active.
+  // 'Save Contact' leads the hero, 'E-mail me this contact' beside it (the mock offers contact
+  // exchange; the card's own exchange is off, so no 'Leave your contact'); spec §2: the first
+  // tab is active.
   await expect(heroActions(page).getByRole('button')).toHaveText([
     'Save Contact',
+    'E-mail me this contact',
     'Share',
     'QR code',
   ]);
@@ -295,7 +283,7 @@ test.describe('UPI payment QR', () => {
   for (const name of ['Owen Owner', 'Tom & Jerry Traders', 'रवि कुमार Café']) {
     test(`decodes to the exact NPCI URI for "${name}"`, async ({ page }) => {
       await asOwner(page);
-      const { status } = await api(page, 'PATCH', `/api/profile/${cards.full}`, {
+      const { status } = await callApi(page, 'PATCH', `/api/profile/${cards.full}`, {
         other: { upi: { name, content: 'owen.o-1@okbank' }, googleReviewUrl: '' },
       });
       expect(status).toBe(200);
@@ -471,7 +459,7 @@ test('counts a tap per visit unless count=false, over the real network path too 
 }) => {
   await asOwner(page);
   const taps = async () => {
-    const { json } = await api(page, 'GET', '/api/profile');
+    const { json } = await callApi(page, 'GET', '/api/profile');
     const { profiles } = (json as { data: { profiles: { _id: string; meta: { taps: number } }[] } })
       .data;
     return profiles.find((p) => p._id === cards.full)?.meta.taps;
