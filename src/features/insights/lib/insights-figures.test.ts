@@ -9,16 +9,10 @@ import {
   savesPerView,
 } from './insights-figures';
 import type { Schemas } from '@/api/client';
+import { emptyCounts } from '@mocks/insights';
 
 const counts = (over: Partial<Schemas['InsightsCounts']> = {}): Schemas['InsightsCounts'] => ({
-  views: 0,
-  visitors: 0,
-  saves: 0,
-  exchanges: 0,
-  shares: 0,
-  bots: 0,
-  actions: {},
-  sources: {},
+  ...emptyCounts(),
   ...over,
 });
 
