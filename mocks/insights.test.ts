@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import {
   aggregate,
   bucketMs,
+  emptyCounts,
   seededBuckets,
   views30Days,
   type Bucket,
@@ -57,16 +58,7 @@ describe('aggregate', () => {
 
   test('an empty period is zeros, not gaps', () => {
     const result = aggregate([], { days: 7, tz: 'Europe/Berlin', now: at('2026-11-26T12:00:00Z') });
-    expect(result.totals).toEqual({
-      views: 0,
-      visitors: 0,
-      saves: 0,
-      exchanges: 0,
-      shares: 0,
-      bots: 0,
-      actions: {},
-      sources: {},
-    });
+    expect(result.totals).toEqual(emptyCounts());
     expect(result.series.every((d) => d.counts.views === 0)).toBe(true);
   });
 

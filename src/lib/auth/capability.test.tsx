@@ -25,21 +25,16 @@ function renderSession() {
   );
 }
 
-test('useCapability is true for what the session answer announced', async () => {
+test.each([
+  ['the default server', undefined, true],
+  ['a server with only the spec (spec-only)', 'spec-only', false],
+] as const)('useCapability against %s: %s', async (_, scenario, announced) => {
+  if (scenario) applyScenario(backend, scenario);
   await loginAs(accounts.owner.email, accounts.owner.password);
   const { result } = renderSession();
   await waitFor(() => expect(result.current.session.user?.email).toBe(accounts.owner.email));
-  expect(result.current.exchange).toBe(true);
-  expect(result.current.insights).toBe(true);
-});
-
-test('against a server with only the spec (spec-only) every capability is false', async () => {
-  applyScenario(backend, 'spec-only');
-  await loginAs(accounts.owner.email, accounts.owner.password);
-  const { result } = renderSession();
-  await waitFor(() => expect(result.current.session.user?.email).toBe(accounts.owner.email));
-  expect(result.current.exchange).toBe(false);
-  expect(result.current.insights).toBe(false);
+  expect(result.current.exchange).toBe(announced);
+  expect(result.current.insights).toBe(announced);
 });
 
 test('logged out: no capability', async () => {
