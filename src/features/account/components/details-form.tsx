@@ -1,4 +1,4 @@
-import { ActionIcon, Group, Paper, Stack, TextInput, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Group, Stack, TextInput, Title, Tooltip } from '@mantine/core';
 import { IconPencil, IconPencilOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { Schemas } from '@/api/client';
@@ -6,6 +6,7 @@ import { PhoneFields, toUserPhone } from '@/components/phone-fields';
 import { useAppForm } from '@/components/use-app-form';
 import { SubmitButton } from '@/components/submit-button';
 import { useUpdateUser } from '../api';
+import { AccountSection } from './account-section';
 import { detailsFormSchema, detailsOf, type DetailsFormValues } from '../schemas';
 
 /**
@@ -44,58 +45,48 @@ export function DetailsForm({ user }: { user: Schemas['User'] }) {
   const styles = { input: { opacity: 1, color: 'var(--mantine-color-text)' } };
   const label = editing ? 'Cancel editing details' : 'Edit details';
   return (
-    <Paper
-      withBorder
-      radius="lg"
-      p={{ base: 'md', sm: 'lg' }}
-      component="section"
-      aria-labelledby="my-details-title"
-    >
-      <form onSubmit={submit} noValidate>
+    <AccountSection titleId="my-details-title" onSubmit={submit}>
+      <Group justify="space-between" wrap="nowrap">
+        <Title order={2} size="h3" id="my-details-title">
+          My Details
+        </Title>
+        <Tooltip label={label}>
+          <ActionIcon
+            variant={editing ? 'filled' : 'light'}
+            size="lg"
+            aria-label="Edit details"
+            aria-pressed={editing}
+            onClick={toggleEditing}
+            disabled={update.isPending}
+          >
+            {editing ? (
+              <IconPencilOff size={18} aria-hidden />
+            ) : (
+              <IconPencil size={18} aria-hidden />
+            )}
+          </ActionIcon>
+        </Tooltip>
+      </Group>
+      <fieldset disabled={!editing} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
         <Stack gap="md">
-          <Group justify="space-between" wrap="nowrap">
-            <Title order={2} size="h3" id="my-details-title">
-              My Details
-            </Title>
-            <Tooltip label={label}>
-              <ActionIcon
-                variant={editing ? 'filled' : 'light'}
-                size="lg"
-                aria-label="Edit details"
-                aria-pressed={editing}
-                onClick={toggleEditing}
-                disabled={update.isPending}
-              >
-                {editing ? (
-                  <IconPencilOff size={18} aria-hidden />
-                ) : (
-                  <IconPencil size={18} aria-hidden />
-                )}
-              </ActionIcon>
-            </Tooltip>
-          </Group>
-          <fieldset disabled={!editing} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
-            <Stack gap="md">
-              <TextInput
-                label="Name"
-                autoComplete="name"
-                styles={styles}
-                {...form.getInputProps('name')}
-              />
-              <PhoneFields
-                codeProps={form.getInputProps('phone.code')}
-                numberProps={form.getInputProps('phone.number')}
-                styles={styles}
-              />
-            </Stack>
-          </fieldset>
-          {editing && (
-            <Group justify="flex-end">
-              <SubmitButton pending={update.isPending}>Edit Details</SubmitButton>
-            </Group>
-          )}
+          <TextInput
+            label="Name"
+            autoComplete="name"
+            styles={styles}
+            {...form.getInputProps('name')}
+          />
+          <PhoneFields
+            codeProps={form.getInputProps('phone.code')}
+            numberProps={form.getInputProps('phone.number')}
+            styles={styles}
+          />
         </Stack>
-      </form>
-    </Paper>
+      </fieldset>
+      {editing && (
+        <Group justify="flex-end">
+          <SubmitButton pending={update.isPending}>Edit Details</SubmitButton>
+        </Group>
+      )}
+    </AccountSection>
   );
 }

@@ -1,10 +1,11 @@
-import { Group, Paper, Stack, Title } from '@mantine/core';
+import { Group, Title } from '@mantine/core';
 import type { Schemas } from '@/api/client';
 import { PasswordField } from '@/components/password-field';
 import { useAppForm } from '@/components/use-app-form';
 import { NewPasswordFields } from '@/components/new-password-fields';
 import { SubmitButton } from '@/components/submit-button';
 import { useUpdateUser } from '../api';
+import { AccountSection } from './account-section';
 import { passwordFormSchema, passwordInitialValues, type PasswordFormValues } from '../schemas';
 
 /**
@@ -32,35 +33,25 @@ export function PasswordForm({ user }: { user: Schemas['User'] }) {
   });
 
   return (
-    <Paper
-      withBorder
-      radius="lg"
-      p={{ base: 'md', sm: 'lg' }}
-      component="section"
-      aria-labelledby="change-password-title"
-    >
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <Title order={2} size="h3" id="change-password-title">
-            Change Password
-          </Title>
-          <PasswordField
-            label="Old password"
-            autoComplete="current-password"
-            {...form.getInputProps('oldPassword')}
-          />
-          <NewPasswordFields
-            password={{ label: 'New password', input: form.getInputProps('newPassword') }}
-            retype={{
-              label: 'Retype new password',
-              input: form.getInputProps('confirmNewPassword'),
-            }}
-          />
-          <Group justify="flex-end">
-            <SubmitButton pending={update.isPending}>Change Password</SubmitButton>
-          </Group>
-        </Stack>
-      </form>
-    </Paper>
+    <AccountSection titleId="change-password-title" onSubmit={submit}>
+      <Title order={2} size="h3" id="change-password-title">
+        Change Password
+      </Title>
+      <PasswordField
+        label="Old password"
+        autoComplete="current-password"
+        {...form.getInputProps('oldPassword')}
+      />
+      <NewPasswordFields
+        password={{ label: 'New password', input: form.getInputProps('newPassword') }}
+        retype={{
+          label: 'Retype new password',
+          input: form.getInputProps('confirmNewPassword'),
+        }}
+      />
+      <Group justify="flex-end">
+        <SubmitButton pending={update.isPending}>Change Password</SubmitButton>
+      </Group>
+    </AccountSection>
   );
 }
