@@ -5,6 +5,7 @@ import { server } from '@mocks/node';
 import { brand } from '@/config/brand';
 import { accentHex, cardVars } from './card-style';
 import { renderCard } from '@tests/profile-card/test-harness';
+import { fullCardTabs } from '@tests/support/malformed-cards';
 
 const full = () => toPublicProfile(buildFullProfile());
 const tabNames = () => screen.queryAllByRole('tab').map((tab) => tab.textContent);
@@ -28,14 +29,7 @@ describe('ProfileCard', () => {
 
   test('shows a tab only when it has data, in spec order, the first one active (spec §2)', () => {
     renderCard(full());
-    expect(tabNames()).toEqual([
-      'Description',
-      'Contact',
-      'Socials',
-      'Location',
-      'Documents',
-      'Other',
-    ]);
+    expect(tabNames()).toEqual(fullCardTabs);
     expect(screen.getByRole('tab', { name: 'Description' })).toHaveAttribute(
       'aria-selected',
       'true',
