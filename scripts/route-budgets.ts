@@ -21,7 +21,8 @@
 // the client holds for every operation; budgets are today's size plus up to 1 KB. Loading a
 // capability's validators with its page would give most of it back.
 const signIn = { css: '12.5 KB' };
-const dashboardCss = '22 KB';
+// 23 KB since the editor's Exchange tab brought Checkbox's CSS (22.2 KB measured 2026-11-26).
+const dashboardCss = '23 KB';
 // 2026-11-26, with the route table: the sign-in pages lost about 3 KB (the frames' code went),
 // and their budgets 1 to 2 KB; every page of the table has a budget now, so /reset-password
 // (186.5 KB) and the admin's editor (the owner's, 219.0) have theirs.

@@ -60,8 +60,6 @@ const auth = (name: string) => `src/features/auth/routes/${name}.tsx`;
 const profileList = 'src/features/profiles/routes/profile-list.tsx';
 const editor = 'src/features/editor/routes/editor.tsx';
 const insights = 'src/features/insights/routes/insights.tsx';
-/** The Insights page's module imports its charts' and components' CSS, after the dashboard's. */
-const insightsLoads = ['src/features/insights/insights-styles.ts'];
 /** The editor's route module fetches the card and loads its screen and first tab beside it. */
 const editorLoads = [
   'src/features/editor/components/editor-screen.tsx',
@@ -117,14 +115,12 @@ export const pages: Page[] = [
     module: insights,
     component: 'OwnerInsightsPage',
     guard: 'verified',
-    alsoLoads: insightsLoads,
   },
   {
     path: '/dashboard/all-profiles/:profileId/insights',
     module: insights,
     component: 'AdminInsightsPage',
     guard: 'admin',
-    alsoLoads: insightsLoads,
   },
   {
     // Capability `contactExchange`: the page sends a server without it back to My Profiles.
