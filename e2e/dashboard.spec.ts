@@ -229,7 +229,7 @@ test('an admin filters, bulk-creates cards, copies the IDs, assigns one and deac
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(ids.join(','));
   const [assigned, deactivated] = ids as [string, string, string];
 
-  // The printed QR code of a new card opens that card.
+  // The printed QR code of a new card opens that card, with the source `s=qr`.
   const sheetCode = page
     .getByRole('region', { name: 'QR codes to print' })
     .locator('figure')
@@ -241,7 +241,7 @@ test('an admin filters, bulk-creates cards, copies the IDs, assigns one and deac
     execFileSync('zbarimg', ['--raw', '-q', shot], { stdio: ['ignore', 'pipe', 'ignore'] })
       .toString()
       .trim(),
-  ).toBe(new URL(`/profile/${assigned}`, page.url()).href);
+  ).toBe(new URL(`/profile/${assigned}?s=qr`, page.url()).href);
 
   await page.goto(`/dashboard/all-profiles/${assigned}`);
   const meta = await section(page, 'Meta');
@@ -283,7 +283,8 @@ test('a card downloads as a print-ready QR code in SVG and PNG', async ({ page }
     .getByRole('button', { name: 'Share' })
     .click();
   const dialog = page.getByRole('dialog', { name: `Share card ${cards.full}` });
-  const url = new URL(`/profile/${cards.full}`, page.url()).href;
+  // The Share dialog hands out its link and QR code with the source `s=share` (contract "Insights").
+  const url = new URL(`/profile/${cards.full}?s=share`, page.url()).href;
   await expect(dialog.getByLabel('Card URL')).toHaveValue(url);
 
   const [svg] = await Promise.all([
@@ -360,9 +361,9 @@ for (const { name, viewport } of sizes) {
       await loginAs(page, accounts.owner);
       await page.goto(`/dashboard/my-profiles/${cards.minimal}`);
 
-      // The tabs keep to one row (scrolling sideways on a phone).
+      // The tabs keep to one row (scrolling sideways on a phone): the owner's seven and Exchange.
       const tabs = page.getByRole('region', { name: 'Edit Details' }).getByRole('tab');
-      await expect(tabs).toHaveCount(7);
+      await expect(tabs).toHaveCount(8);
       if (name === 'desktop') {
         // Beside the forms, in view without scrolling.
         await expect(page.getByRole('region', { name: 'Live Preview card' })).toBeInViewport();

@@ -57,7 +57,9 @@ async function openKit(page: Page, card: string, tab: string) {
   return openShare(page, card, tab);
 }
 
-const canonical = (page: Page, card: string) => new URL(`/profile/${card}`, page.url()).href;
+/** The card's URL as a share-kit tool hands it out, with its source `s` (contract "Insights"). */
+const cardLink = (page: Page, card: string, source: 'email' | 'wallpaper') =>
+  new URL(`/profile/${card}?s=${source}`, page.url()).href;
 
 test('the copied e-mail signature links the phone, the e-mail and the card', async ({
   page,
@@ -77,8 +79,8 @@ test('the copied e-mail signature links the phone, the e-mail and the card', asy
   expect(html).toContain('Owen Owner');
   expect(html).toContain('href="tel:+919876543210"');
   expect(html).toContain('href="mailto:owen@example.com"');
-  expect(html).toContain(`href="${canonical(page, cards.full)}"`);
-  expect(text).toContain(`Save my contact: ${canonical(page, cards.full)}`);
+  expect(html).toContain(`href="${cardLink(page, cards.full, 'email').replaceAll('&', '&amp;')}"`);
+  expect(text).toContain(`Save my contact: ${cardLink(page, cards.full, 'email')}`);
   await expect(dialog.getByTitle('E-mail signature preview')).toBeVisible();
 });
 
@@ -122,7 +124,7 @@ test('the virtual background and the wallpaper carry a scannable code of the car
   expect(background.suggestedFilename()).toBe('Owen_Owner-background.png');
   const backgroundFile = await saved(background, 'background.png');
   expect(pngSize(backgroundFile)).toEqual({ width: 1920, height: 1080 });
-  expect(decode(backgroundFile)).toBe(canonical(page, cards.full));
+  expect(decode(backgroundFile)).toBe(cardLink(page, cards.full, 'wallpaper'));
 
   const wallpaper = await download(
     page,
@@ -131,7 +133,7 @@ test('the virtual background and the wallpaper carry a scannable code of the car
   expect(wallpaper.suggestedFilename()).toBe('Owen_Owner-wallpaper.png');
   const wallpaperFile = await saved(wallpaper, 'wallpaper.png');
   expect(pngSize(wallpaperFile)).toEqual({ width: 1170, height: 2532 });
-  expect(decode(wallpaperFile)).toBe(canonical(page, cards.full));
+  expect(decode(wallpaperFile)).toBe(cardLink(page, cards.full, 'wallpaper'));
 });
 
 test('the offline QR code holds the contact itself', async ({ page }) => {
