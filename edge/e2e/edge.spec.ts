@@ -141,8 +141,10 @@ test('a visit counts one tap at the edge and the browser asks for no card', asyn
   const owner = await asOwner(playwright);
   const before = await tapsOf(owner, seedIds.fullCard);
   const cardRequests: string[] = [];
+  // The card's own GET, not the insights event the page sends once the card is on screen.
   page.on('request', (r) => {
-    if (new URL(r.url()).pathname.startsWith('/api/profile/')) cardRequests.push(r.url());
+    if (r.method() === 'GET' && /^\/api\/profile\/[^/]+$/.test(new URL(r.url()).pathname))
+      cardRequests.push(r.url());
   });
   await page.goto(`/profile/${seedIds.fullCard}`);
   await expect(page.getByRole('heading', { name: 'Owen Owner' })).toBeVisible();
