@@ -8,6 +8,12 @@ import { errorMessage, fetchClient } from './client';
 
 const checkAuth = '/api/user/check-auth';
 
+/** check-auth answered with an HTML page (a proxy's error page, a host's index.html). */
+const htmlAnswer = (html: string, status: number) =>
+  http.get(checkAuth, ({ response }) =>
+    response.untyped(new HttpResponse(html, { status, headers: { 'Content-Type': 'text/html' } })),
+  );
+
 describe('the client normalises every failure (spec §8)', () => {
   test('a failure with a JSON body surfaces the server body', async () => {
     server.use(
@@ -24,16 +30,7 @@ describe('the client normalises every failure (spec §8)', () => {
 
   test('an HTML 502 page becomes the fallback, not a JSON parse error', async () => {
     allowContractViolations();
-    server.use(
-      http.get(checkAuth, ({ response }) =>
-        response.untyped(
-          new HttpResponse('<html>Bad gateway</html>', {
-            status: 502,
-            headers: { 'Content-Type': 'text/html' },
-          }),
-        ),
-      ),
-    );
+    server.use(htmlAnswer('<html>Bad gateway</html>', 502));
     const { error, response } = await fetchClient.GET('/api/user/check-auth');
     expect(response.status).toBe(502);
     expect(error).toEqual({ success: false, message: 'Something went wrong' });
@@ -59,15 +56,7 @@ describe('the client normalises every failure (spec §8)', () => {
 
   test('a 200 answer that is not JSON is a failure, never a false success', async () => {
     allowContractViolations();
-    server.use(
-      http.get(checkAuth, ({ response }) =>
-        response.untyped(
-          new HttpResponse('<!doctype html><html></html>', {
-            headers: { 'Content-Type': 'text/html' },
-          }),
-        ),
-      ),
-    );
+    server.use(htmlAnswer('<!doctype html><html></html>', 200));
     const { error, data } = await fetchClient.GET('/api/user/check-auth');
     expect(data).toBeUndefined();
     expect(error?.message).toBe('Something went wrong');

@@ -83,20 +83,22 @@ describe('public-only routes', () => {
   });
 });
 
+/** The guards' redirects (spec §4): who opens which page, the info toast, where they land. */
+const redirects: [path: string, as: 'owner' | 'pending' | null, toast: string, to: string][] = [
+  ['/verify-email', null, 'Please login.', '/login'],
+  ['/verify-email', 'owner', "You're already verified.", '/dashboard/my-profiles'],
+  ['/dashboard/my-account', null, 'Please login.', '/login'],
+  ['/dashboard', 'pending', 'Please verify your email.', '/verify-email'],
+];
+
+test.each(redirects)('%s as %s shows "%s" and lands on %s', async (path, as, toast, to) => {
+  if (as) await loginAs(accounts[as].email, accounts[as].password);
+  const { router } = renderRoute(path);
+  expect(await screen.findByText(toast)).toBeInTheDocument();
+  await landsOn(router, to);
+});
+
 describe('verify-email', () => {
-  test('sends a logged-out visitor to /login with "Please login."', async () => {
-    const { router } = renderRoute('/verify-email');
-    expect(await screen.findByText('Please login.')).toBeInTheDocument();
-    await landsOn(router, '/login');
-  });
-
-  test('sends a verified user to /dashboard with "You\'re already verified."', async () => {
-    await loginAs(accounts.owner.email, accounts.owner.password);
-    const { router } = renderRoute('/verify-email');
-    expect(await screen.findByText("You're already verified.")).toBeInTheDocument();
-    await landsOn(router, '/dashboard/my-profiles');
-  });
-
   test('is open to a logged-in, unverified user', async () => {
     await loginAs(accounts.pending.email, accounts.pending.password);
     renderRoute('/verify-email');
@@ -105,19 +107,6 @@ describe('verify-email', () => {
 });
 
 describe('dashboard', () => {
-  test('sends a logged-out visitor to /login with "Please login."', async () => {
-    const { router } = renderRoute('/dashboard/my-account');
-    expect(await screen.findByText('Please login.')).toBeInTheDocument();
-    await landsOn(router, '/login');
-  });
-
-  test('sends an unverified user to /verify-email with "Please verify your email."', async () => {
-    await loginAs(accounts.pending.email, accounts.pending.password);
-    const { router } = renderRoute('/dashboard');
-    expect(await screen.findByText('Please verify your email.')).toBeInTheDocument();
-    await landsOn(router, '/verify-email');
-  });
-
   test('/dashboard opens My Profiles', async () => {
     await loginAs(accounts.owner.email, accounts.owner.password);
     const { router } = renderRoute('/dashboard');
