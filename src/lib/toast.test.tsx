@@ -19,6 +19,11 @@ const finishExit = async () => {
   await advance(500);
   await advance(500);
 };
+/** The toast with `text` has left, its exit transition over. */
+const gone = async (text: string) => {
+  await finishExit();
+  expect(screen.queryByText(text)).not.toBeInTheDocument();
+};
 
 describe('toast', () => {
   beforeEach(() => {
@@ -47,8 +52,7 @@ describe('toast', () => {
     await advance(2900);
     expect(screen.getByText('Bye soon')).toBeInTheDocument();
     await advance(100);
-    await finishExit();
-    expect(screen.queryByText('Bye soon')).not.toBeInTheDocument();
+    await gone('Bye soon');
   });
 
   test('does not pause while hovered', async () => {
@@ -57,8 +61,7 @@ describe('toast', () => {
     fireEvent.mouseEnter(screen.getByRole('status'));
     fireEvent.mouseOver(screen.getByText('Hover me'));
     await advance(3000);
-    await finishExit();
-    expect(screen.queryByText('Hover me')).not.toBeInTheDocument();
+    await gone('Hover me');
   });
 
   test('pauses while the window has lost focus, then runs out the rest', async () => {
@@ -74,24 +77,21 @@ describe('toast', () => {
     await advance(1900);
     expect(screen.getByText('Read me')).toBeInTheDocument();
     await advance(100);
-    await finishExit();
-    expect(screen.queryByText('Read me')).not.toBeInTheDocument();
+    await gone('Read me');
   });
 
   test('closes on click', async () => {
     renderHost();
     act(() => void toast.success('Click me'));
     fireEvent.click(screen.getByText('Click me'));
-    await finishExit();
-    expect(screen.queryByText('Click me')).not.toBeInTheDocument();
+    await gone('Click me');
   });
 
   test('has a labelled close button', async () => {
     renderHost();
     act(() => void toast.success('Closable'));
     fireEvent.click(screen.getByRole('button', { name: 'Close notification' }));
-    await finishExit();
-    expect(screen.queryByText('Closable')).not.toBeInTheDocument();
+    await gone('Closable');
   });
 
   test('puts the newest on top', async () => {
@@ -118,8 +118,7 @@ describe('toast', () => {
     });
     expect(screen.getAllByRole('alert')).toHaveLength(3);
     act(() => void form.success('Saved'));
-    await finishExit();
-    expect(screen.queryByText('Wrong old password')).not.toBeInTheDocument();
+    await gone('Wrong old password');
     expect(screen.queryByText('Still wrong')).not.toBeInTheDocument();
     expect(screen.getByText('Someone else failed')).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Saved');
