@@ -5,6 +5,7 @@ import { http } from '@mocks/handlers/context';
 import { backend, server } from '@mocks/node';
 import { seedIds } from '@mocks/store';
 import { accounts, loginAs, renderRoute } from '@tests/support/render';
+import { countRequests } from '@tests/support/request-count';
 
 const publicOnly = ['/register', '/login', '/forgot-password', '/reset-password/some-token'];
 const adminOnly = [
@@ -130,10 +131,7 @@ describe('dashboard', () => {
 
   test('a 401 from a later call drops the user and sends them to /login once', async () => {
     await loginAs(accounts.owner.email, accounts.owner.password);
-    let checks = 0;
-    server.events.on('request:start', ({ request }) => {
-      if (request.url.endsWith('/api/user/check-auth')) checks += 1;
-    });
+    const requests = countRequests();
     const { user, router } = renderRoute('/dashboard/my-account');
     await user.click(await screen.findByRole('button', { name: 'Edit details' }));
     backend.store.state.sessions = {}; // the session expires on the server
@@ -142,6 +140,6 @@ describe('dashboard', () => {
     expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
     // The failing call shows the server's message; the guard adds no second toast.
     expect(await screen.findAllByText('Please login.')).toHaveLength(1);
-    expect(checks).toBe(1);
+    expect(requests('/api/user/check-auth')).toBe(1);
   });
 });

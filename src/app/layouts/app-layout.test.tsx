@@ -7,6 +7,7 @@ import { seedIds } from '@mocks/store';
 import { brand } from '@/config/brand';
 import { allowContractViolations } from '@tests/support/contract';
 import { accounts, loginAs, renderRoute } from '@tests/support/render';
+import { countRequests } from '@tests/support/request-count';
 
 const footer = () => within(screen.getByRole('contentinfo'));
 
@@ -54,10 +55,7 @@ describe('footer', () => {
 
   test('Logout: busy while in flight, then "Logged out" and /login replacing the entry', async () => {
     await loginAs(accounts.owner.email, accounts.owner.password);
-    let calls = 0;
-    server.events.on('request:start', ({ request }) => {
-      if (request.url.endsWith('/api/user/logout')) calls += 1;
-    });
+    const requests = countRequests();
     server.use(
       http.post('/api/user/logout', async () => {
         await delay(100);
@@ -76,7 +74,7 @@ describe('footer', () => {
     expect(await screen.findByText('Logged out')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(router.state.historyAction).toBe('REPLACE');
-    expect(calls).toBe(1);
+    expect(requests('/api/user/logout')).toBe(1);
     // Logged out for real: the footer offers Login, and the dashboard is closed again.
     expect(
       await within(screen.getByRole('contentinfo')).findByRole('link', { name: 'Login' }),
