@@ -1,4 +1,4 @@
-import { Group, NativeSelect, TextInput } from '@mantine/core';
+import { Group, NativeSelect, type NativeSelectProps, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import type { ActivityFilter, FilterBasis, StatusFilter } from '../lib/filter-profiles';
 
@@ -32,6 +32,14 @@ type ProfileFilterProps = {
   onStatusChange: (status: StatusFilter) => void;
 };
 
+/** A select of one of the filter's values (`data`'s), typed as that value. */
+function FilterSelect<T extends string>({
+  onChange,
+  ...props
+}: Omit<NativeSelectProps, 'onChange' | 'value'> & { value: T; onChange: (value: T) => void }) {
+  return <NativeSelect {...props} onChange={(e) => onChange(e.currentTarget.value as T)} />;
+}
+
 /**
  * The admin filter (spec §2): basis None, Name or Card number, the text disabled for None;
  * beside it the card status (issue #13): all, active, inactive or redirect.
@@ -40,27 +48,27 @@ export function ProfileFilter(props: ProfileFilterProps) {
   const { basis, query, status, onBasisChange, onQueryChange, onStatusChange, activity } = props;
   return (
     <Group role="search" aria-label="Filter profiles" align="flex-end" gap="sm" wrap="wrap">
-      <NativeSelect
+      <FilterSelect
         label="Status"
         data={statuses}
         value={status}
-        onChange={(e) => onStatusChange(e.currentTarget.value as StatusFilter)}
+        onChange={onStatusChange}
         w={{ base: 'calc(50% - var(--mantine-spacing-sm) / 2)', xs: 150 }}
       />
       {activity && (
-        <NativeSelect
+        <FilterSelect
           label="Activity"
           data={activities}
           value={activity.value}
-          onChange={(e) => activity.onChange(e.currentTarget.value as ActivityFilter)}
+          onChange={activity.onChange}
           w={{ base: '100%', xs: 220 }}
         />
       )}
-      <NativeSelect
+      <FilterSelect
         label="Filter by"
         data={bases}
         value={basis}
-        onChange={(e) => onBasisChange(e.currentTarget.value as FilterBasis)}
+        onChange={onBasisChange}
         w={{ base: 'calc(50% - var(--mantine-spacing-sm) / 2)', xs: 180 }}
       />
       <TextInput
