@@ -1,5 +1,5 @@
-import { defineConfig, devices } from '@playwright/test';
-import { chromiumLaunchOptions } from './scripts/chromium.ts';
+import { defineConfig } from '@playwright/test';
+import { playwrightUse } from './scripts/playwright-use.ts';
 import { testPort } from './scripts/test-ports.ts';
 
 const browserMockPort = testPort(5180);
@@ -32,9 +32,7 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   use: {
-    trace: 'retain-on-failure',
-    launchOptions: chromiumLaunchOptions(),
-    ...devices['Desktop Chrome'],
+    ...playwrightUse(),
   },
   projects: [
     {

@@ -1,5 +1,5 @@
-import { defineConfig, devices } from '@playwright/test';
-import { chromiumLaunchOptions } from '../scripts/chromium.ts';
+import { defineConfig } from '@playwright/test';
+import { playwrightUse } from '../scripts/playwright-use.ts';
 import { testPort } from '../scripts/test-ports.ts';
 
 export const edgePorts = {
@@ -33,9 +33,7 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   use: {
-    trace: 'retain-on-failure',
-    launchOptions: chromiumLaunchOptions(),
-    ...devices['Desktop Chrome'],
+    ...playwrightUse(),
     userAgent: visitorAgent,
     baseURL: `http://127.0.0.1:${edgePorts.edge}`,
   },
