@@ -1,6 +1,7 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Modal, Stack, Text } from '@mantine/core';
 import type { Schemas } from '@/api/client';
 import { contactPhone } from '../lib/contact-files';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 
 type ExchangeContact = Schemas['ExchangeContact'];
 
@@ -71,22 +72,16 @@ export function DeleteContactDialog({
   onConfirm: () => void;
 }) {
   return (
-    <Modal
+    <ConfirmDialog
       opened={contact !== undefined}
-      onClose={onCancel}
       title="Delete this contact?"
-      centered
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      keepLabel="Keep it"
+      confirmLabel="Delete"
+      onKeep={onCancel}
+      onConfirm={onConfirm}
+      confirming={deleting}
     >
-      <Text>{contact?.name}&apos;s contact is deleted for good. You cannot undo this.</Text>
-      <Group justify="flex-end" mt="lg">
-        <Button variant="default" onClick={onCancel} data-autofocus>
-          Keep it
-        </Button>
-        <Button color="red.8" onClick={onConfirm} loading={deleting}>
-          Delete
-        </Button>
-      </Group>
-    </Modal>
+      {contact?.name}&apos;s contact is deleted for good. You cannot undo this.
+    </ConfirmDialog>
   );
 }

@@ -1,5 +1,5 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
 import { useMounted } from '@mantine/hooks';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 
 type LeaveDialogProps = {
   opened: boolean;
@@ -17,22 +17,15 @@ type LeaveDialogProps = {
 export function LeaveDialog({ opened, onStay, onLeave }: LeaveDialogProps) {
   const mounted = useMounted();
   return (
-    <Modal
+    <ConfirmDialog
       opened={opened && mounted}
-      onClose={onStay}
       title="Leave without saving?"
-      centered
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      keepLabel="Stay and keep editing"
+      confirmLabel="Leave without saving"
+      onKeep={onStay}
+      onConfirm={onLeave}
     >
-      <Text>You have unsaved changes on this card. If you leave now, they are lost.</Text>
-      <Group justify="flex-end" mt="lg">
-        <Button variant="default" onClick={onStay} data-autofocus>
-          Stay and keep editing
-        </Button>
-        <Button color="red.8" onClick={onLeave}>
-          Leave without saving
-        </Button>
-      </Group>
-    </Modal>
+      You have unsaved changes on this card. If you leave now, they are lost.
+    </ConfirmDialog>
   );
 }

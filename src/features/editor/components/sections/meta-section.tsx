@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, Modal, Switch, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Switch, Text, TextInput } from '@mantine/core';
 import { IconArrowForwardUp } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import type { Schemas } from '@/api/client';
@@ -6,6 +6,7 @@ import { safeUrl } from '@/lib/vcard/card-fields';
 import { useSectionForm } from '../../lib/use-section-form';
 import { metaFormSchema, metaFromProfile, metaRequest } from '../../schemas';
 import { SectionForm } from '../section-form';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 
 /** Where a redirect card sends its visitors; a link only when it is http(s) (issue #4 "Safety"). */
 function RedirectTarget({ url }: { url: string }) {
@@ -83,26 +84,17 @@ export function MetaSection({ profile }: { profile: Schemas['Profile'] }) {
         {...form.getInputProps('owner')}
       />
       <Switch label="Active" {...form.getInputProps('isActive', { type: 'checkbox' })} />
-      <Modal
+      <ConfirmDialog
         opened={confirming}
-        onClose={() => setConfirming(false)}
         title="Deactivate this card?"
-        centered
-        closeButtonProps={{ 'aria-label': 'Close' }}
+        keepLabel="Keep active"
+        confirmLabel="Deactivate"
+        onKeep={() => setConfirming(false)}
+        onConfirm={confirm}
       >
-        <Text>
-          Visitors of this card will see &apos;This profile is inactive.&apos; instead of the card
-          until it is switched on again.
-        </Text>
-        <Group justify="flex-end" mt="lg">
-          <Button variant="default" onClick={() => setConfirming(false)} data-autofocus>
-            Keep active
-          </Button>
-          <Button color="red.8" onClick={confirm}>
-            Deactivate
-          </Button>
-        </Group>
-      </Modal>
+        Visitors of this card will see &apos;This profile is inactive.&apos; instead of the card
+        until it is switched on again.
+      </ConfirmDialog>
     </SectionForm>
   );
 }
