@@ -253,6 +253,19 @@ describe("listContacts and deleteContact: only the card's owner", () => {
     expect(api.backend.store.state.contacts).toHaveLength(3);
   });
 
+  test("another owner gets 403 for this card's contacts and cannot delete one", async () => {
+    const other = api.backend.store.state.users.find((u) => u.email === seedAccounts.admin.email);
+    if (other) other.isAdmin = false; // a verified user who owns none of these cards
+    const stranger = client();
+    await login(stranger, seedAccounts.admin);
+    expect((await stranger(`/api/contacts?profileId=${card}`)).status).toBe(403);
+    const own = await stranger('/api/contacts');
+    expect((own.body.data as { count: number }).count).toBe(0);
+    const del = await stranger('/api/contacts/c0ffee000000000000000001', { method: 'DELETE' });
+    expect(del.status).toBe(403);
+    expect(api.backend.store.state.contacts).toHaveLength(3);
+  });
+
   test('a card that changes owner loses its contacts (they never pass to the next owner)', async () => {
     const admin = client();
     await login(admin, seedAccounts.admin);
