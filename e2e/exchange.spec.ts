@@ -59,8 +59,16 @@ test.describe('the visitor leaves their contact', () => {
     await expect(dialog.getByRole('textbox', { name: 'Email' })).toBeFocused();
     await dialog.getByRole('textbox', { name: 'Email' }).fill('vera@example.com');
     await dialog.getByRole('textbox', { name: 'Note' }).fill('Met at the fair');
+    // The owner's insights learn of the exchange once the server has the contact.
+    const exchangeEvent = page.waitForRequest(
+      (r) =>
+        r.url().includes(`/api/profile/${cards.full}/events`) &&
+        r.method() === 'POST' &&
+        (r.postDataJSON() as { type?: string }).type === 'exchange',
+    );
     await dialog.getByRole('button', { name: 'Send my contact' }).click();
     await expect(dialog.getByRole('status')).toHaveText('Thank you! Owen Owner has your contact.');
+    expect((await exchangeEvent).postDataJSON()).toEqual({ type: 'exchange', source: 'direct' });
     const [mail] = await readMailbox(page);
     expect(mail?.to).toBe(accounts.owner.email);
     expect(mail?.subject).toBe('New contact from Vera Visitor');

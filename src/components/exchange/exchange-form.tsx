@@ -3,6 +3,7 @@ import { fetchAnswer } from '@/api/answer';
 import type { Schemas } from '@/api/client';
 import { errorMessage, isErrorBody } from '@/api/error-message';
 import { contractLimits } from '@/api/contract-limits.gen';
+import { reportCardEvent } from '@/components/profile-card/card-event';
 import { useCardTheme } from '@/components/profile-card/card-theme-context';
 import type { CardProfile } from '@/components/profile-card/card-data';
 import { leaveContactRequestSchema } from '@/lib/validation/exchange-schemas';
@@ -95,6 +96,7 @@ export function ExchangeForm({
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    const form = event.currentTarget as HTMLFormElement;
     setFailure(undefined);
     const request = leaveContactRequest(draft, settings, source);
     const checked = leaveContactRequestSchema.safeParse(request);
@@ -117,6 +119,7 @@ export function ExchangeForm({
     });
     setSending(false);
     if (answer && answer.status >= 200 && answer.status < 300) {
+      reportCardEvent(form, 'exchange');
       setDone(thankYou(owner));
       onSent();
       return;

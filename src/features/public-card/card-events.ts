@@ -1,7 +1,7 @@
 import type { components } from '@/api/schema.gen';
 import { fetchAnswer } from '@/api/answer';
 import { cardActionValues } from '@/api/contract-lists.gen';
-import { cardEventAttribute } from '@/components/profile-card/card-event';
+import { cardEventAttribute, cardEventName } from '@/components/profile-card/card-event';
 import type { CardVisit } from './card-request';
 
 type CardEventRequest = components['schemas']['CardEventRequest'];
@@ -18,15 +18,8 @@ function send(cardId: string, event: CardEventRequest) {
   });
 }
 
-/** The event of a pressed card control's `data-card-event` (card-event.ts), if any. */
-function eventOf(
-  target: EventTarget | null,
-  source: CardEventRequest['source'],
-): CardEventRequest | undefined {
-  const kind =
-    target instanceof Element
-      ? target.closest(`[${cardEventAttribute}]`)?.getAttribute(cardEventAttribute)
-      : undefined;
+/** The contract event of a `CardEventKind` (card-event.ts), if `kind` is one. */
+function eventOf(kind: unknown, source: CardEventRequest['source']): CardEventRequest | undefined {
   if (kind === 'save' || kind === 'share' || kind === 'exchange') return { type: kind, source };
   const action = cardActionValues.find((a) => a === kind);
   return action ? { type: 'action', action, source } : undefined;
@@ -34,17 +27,27 @@ function eventOf(
 
 /**
  * The card page's insights (contract "Insights", capability `insights`): reports the view,
- * then every press of a card control that names its event, with the visit's source. Loaded
+ * then every press of a card control that names its event and every `reportCardEvent` (a
+ * contact left through the exchange form), with the visit's source. Loaded
  * after the card is on screen (card-entry.tsx), never on its way there. A visit with
  * `count=false` (the owner's own) reports nothing. Returns a function that stops listening.
  */
 export function startCardEvents(cardId: string, visit: CardVisit, root: HTMLElement): () => void {
   if (visit.count === 'false') return () => undefined;
   send(cardId, { type: 'view', source: visit.source });
-  const onClick = (event: MouseEvent) => {
-    const report = eventOf(event.target, visit.source);
-    if (report) send(cardId, report);
+  const report = (kind: unknown) => {
+    const event = eventOf(kind, visit.source);
+    if (event) send(cardId, event);
   };
+  const onClick = ({ target }: MouseEvent) => {
+    if (target instanceof Element)
+      report(target.closest(`[${cardEventAttribute}]`)?.getAttribute(cardEventAttribute));
+  };
+  const onReport = (event: Event) => report((event as CustomEvent<unknown>).detail);
   root.addEventListener('click', onClick, { capture: true });
-  return () => root.removeEventListener('click', onClick, { capture: true });
+  root.addEventListener(cardEventName, onReport);
+  return () => {
+    root.removeEventListener('click', onClick, { capture: true });
+    root.removeEventListener(cardEventName, onReport);
+  };
 }
