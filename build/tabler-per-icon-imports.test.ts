@@ -13,11 +13,11 @@ test('a named import of the icon barrel becomes one import per icon file', () =>
   );
 });
 
-test('the plugin leaves other modules, node_modules and the build alone', () => {
+test('the plugin rewrites app modules in dev and build alike, and leaves others alone', () => {
   const plugin = tablerPerIconImports();
   const transform = plugin.transform as (code: string, id: string) => unknown;
   const code = `import { IconCopy } from ${barrel}`;
-  expect(plugin.apply).toBe('serve');
+  expect(plugin.apply).toBeUndefined();
   expect(transform(code, '/repo/node_modules/x/index.js')).toBeNull();
   expect(transform("import { useState } from 'react';", '/repo/src/a.tsx')).toBeNull();
   expect(transform(code, '/repo/src/a.tsx')).toMatchObject({
