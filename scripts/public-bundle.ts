@@ -31,8 +31,8 @@ export function manifestClosure(manifest: Manifest, keys: string[]): Chunk[] {
 
 /** The lean card page (imported by src/main.tsx on /profile/{id}). */
 export const cardEntryModule = 'src/features/public-card/card-entry.tsx';
-/** Modules the card page loads after rendering, without interaction (none today). */
-export const afterCardModules: string[] = [];
+/** Modules the card page loads after rendering, without interaction: the insights events. */
+export const afterCardModules: string[] = ['src/features/public-card/card-events.ts'];
 
 /**
  * Code a visitor of the card must never download without a tap (issues #4 and #10): the app
