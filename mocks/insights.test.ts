@@ -3,7 +3,9 @@ import {
   aggregate,
   bucketMs,
   emptyCounts,
+  fleetMean,
   seededBuckets,
+  seededTaps,
   views30Days,
   type Bucket,
   type InsightsState,
@@ -119,5 +121,26 @@ describe('seeded history', () => {
       .reduce((s, [, b]) => s + (b.v ?? 0), 0);
     expect(views30Days(state, 'full', now)).toBe(sum);
     expect(sum).toBeGreaterThan(0);
+  });
+
+  test('taps are at least every seeded view, with about as many bot fetches again', () => {
+    const fleet = Array.from(
+      { length: 200 },
+      (_, i) => `6650a1f0c0ffef${String(i).padStart(10, '0')}`,
+    );
+    for (const [id, mean] of [
+      ['full', 28] as const,
+      ...fleet.map((id) => [id, fleetMean(id)] as const),
+    ]) {
+      let views = 0;
+      let fetches = 0;
+      for (const [, b] of seededBuckets(history, id)) {
+        views += b.v ?? 0;
+        fetches += (b.v ?? 0) + (b.b ?? 0);
+      }
+      expect(views).toBeLessThanOrEqual(seededTaps(mean));
+      if (id === 'full') expect(seededTaps(mean) / fetches).toBeGreaterThan(0.8);
+      if (id === 'full') expect(seededTaps(mean) / fetches).toBeLessThan(1.25);
+    }
   });
 });

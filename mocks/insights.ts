@@ -284,13 +284,24 @@ export function* seededBuckets(
   }
 }
 
+/** Mean views a day of the owner's full card in the seed. */
+export const fullCardMeanViews = 28;
+
+/**
+ * The taps (contract `meta.taps`) of a seeded card with `mean` views a day: two per day of
+ * history and mean view. A seeded day has at most 1.625 × `mean` views (`weekRhythm` and its
+ * spread), so views never exceed taps (contract "Insights": every view is a tap), and about
+ * as many link-preview fetches (`b`) come on top, as the history's bots say.
+ */
+export const seededTaps = (mean: number) => Math.round(mean * historyDays * 2);
+
 /** The seed's insights: the history (`historyDays`) of the owner's full card. */
 export function seedInsights(fullCardId: string, now: number): InsightsState {
   return {
     salt: null,
     recent: {},
     buckets: {},
-    history: { seededAt: now, cards: { [fullCardId]: 28 }, fleet: false },
+    history: { seededAt: now, cards: { [fullCardId]: fullCardMeanViews }, fleet: false },
   };
 }
 

@@ -1,3 +1,4 @@
+import { fleetMean, seededTaps } from './insights';
 import { buildProfile } from './factories';
 import { defaultControl, type MockControl } from './handlers/context';
 import { seedAccounts, seedIds, Store } from './store';
@@ -87,11 +88,16 @@ export const scenarios = [
       store.state.insights.history.fleet = true;
       const existing = store.state.profiles.length;
       for (let i = existing; i < 10_000; i += 1) {
+        const _id = `6650a1f0c0ffef${String(i).padStart(10, '0')}`;
         store.state.profiles.push(
           buildProfile({
-            _id: `6650a1f0c0ffef${String(i).padStart(10, '0')}`,
+            _id,
             general: { name: `Fleet card ${i + 1}` },
-            meta: { owner: i % 3 === 0 ? { ...owner } : null, isActive: i % 7 !== 0, taps: i },
+            meta: {
+              owner: i % 3 === 0 ? { ...owner } : null,
+              isActive: i % 7 !== 0,
+              taps: seededTaps(fleetMean(_id)),
+            },
           }),
         );
       }

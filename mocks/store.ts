@@ -1,6 +1,6 @@
 import type { components } from '@/api/schema.gen';
 import { buildFullProfile, buildProfile, newId } from './factories';
-import { seedInsights, type InsightsState } from './insights';
+import { fullCardMeanViews, seedInsights, seededTaps, type InsightsState } from './insights';
 
 type Schemas = components['schemas'];
 
@@ -140,7 +140,10 @@ export function seed(): StoreState {
   users[2]!.verification = { code: pendingCode, issuedAt: now, attempts: 0, lastSentAt: now };
   const mail = verificationMail(pendingCode);
   const profiles: Schemas['Profile'][] = [
-    buildFullProfile({ _id: seedIds.fullCard, meta: { owner, isActive: true, taps: 42 } }),
+    buildFullProfile({
+      _id: seedIds.fullCard,
+      meta: { owner, isActive: true, taps: seededTaps(fullCardMeanViews) },
+    }),
     buildProfile({
       _id: seedIds.minimalCard,
       general: { name: 'Owen Minimal' },

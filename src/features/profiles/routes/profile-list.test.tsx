@@ -3,6 +3,8 @@ import { describe, expect, test } from 'vitest';
 import { http } from '@mocks/handlers/context';
 import { backend, server } from '@mocks/node';
 import { seedIds } from '@mocks/store';
+import { fullCardMeanViews, seededTaps } from '@mocks/insights';
+import { formatCount } from '@/lib/format-count';
 import { fetchClient } from '@/api/client';
 import { brand } from '@/config/brand';
 import { accounts, loginAs, renderRoute } from '@tests/support/render';
@@ -37,7 +39,8 @@ describe('my profiles', () => {
     expect(full.getByText('Profile Name')).toBeInTheDocument();
     expect(full.getByText('Owen Owner')).toBeInTheDocument();
     expect(full.getByText('Taps')).toBeInTheDocument();
-    expect(full.getByText('42')).toBeInTheDocument();
+    // The seed's taps: at least every seeded view (mocks/insights.ts), written out in full.
+    expect(full.getByText(formatCount(seededTaps(fullCardMeanViews)))).toBeInTheDocument();
     expect(full.getByText('Active')).toBeInTheDocument();
     expect(full.getByText('Card number')).toBeInTheDocument();
     expect(full.getByText(seedIds.fullCard)).toBeInTheDocument();
