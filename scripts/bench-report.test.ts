@@ -1,6 +1,13 @@
 // @vitest-environment node
 import { describe, expect, test } from 'vitest';
-import { addDeltas, figures, resultRows, targetLines, type PageResult } from './bench-report';
+import {
+  addDeltas,
+  drawnRows,
+  figures,
+  resultRows,
+  targetLines,
+  type PageResult,
+} from './bench-report';
 import type { BenchRun } from './bench-report';
 
 const row = (id: string, usable: number[], variant?: string): PageResult => ({
@@ -27,14 +34,11 @@ describe('addDeltas', () => {
 describe('the printed figures', () => {
   const run = {
     pages: [
-      {
-        id: 'contacts',
-        label: 'Contacts',
-        path: '/dashboard/contacts',
-        server: 'static',
-        absent: true,
-      },
       row('login', [3210]),
+      {
+        ...row('insights', [4330]),
+        drawn: { answerEndMs: 4110, drawnMs: 5320, afterAnswer: figures([1210, 1150, 1300]) },
+      },
     ],
     targets: [
       { page: 'login', kind: 'usable', target: 5.5, ratio: 7.54, met: false },
@@ -42,10 +46,16 @@ describe('the printed figures', () => {
     ],
   } as unknown as BenchRun;
 
-  test('an absent page is a row that says so, a measured one its seconds', () => {
+  test('a page is a row of its median seconds', () => {
     const rows = resultRows(run);
-    expect(rows[1]).toEqual(['Contacts', 'absent', '', '', '', '']);
-    expect(rows[2]!.slice(0, 3)).toEqual(['login', '3.20', '3.21']);
+    expect(rows[1]!.slice(0, 3)).toEqual(['login', '3.20', '3.21']);
+  });
+
+  test('a page that draws an answer has a row of when it came and how long drawing took', () => {
+    expect(drawnRows(run)).toEqual([
+      ['page', 'answer arrived s', 'drawn s', 'drawn after the answer s (spread)'],
+      ['insights', '4.11', '5.32', '1.21 (1.15–1.30)'],
+    ]);
   });
 
   test('each target says met or MISSED with the run’s ratio', () => {

@@ -18,7 +18,6 @@ export type PageResult = {
   label: string;
   path: string;
   server: Page['server'];
-  absent?: boolean;
   visible?: Figures;
   usable?: Figures;
   /** Medians divided by the floor's median visible time. */
@@ -30,6 +29,11 @@ export type PageResult = {
   delta?: { visible: number; usable: number; slowerRounds: number; rounds: number };
   /** Medians at usable: last script downloaded (ms), scripts' compressed bytes, script run (ms). */
   held?: { scriptsEndMs: number; scriptBytes: number; scriptMs: number };
+  /**
+   * A page with `drawn` (bench-visit.ts): medians of when its answer had arrived and when it
+   * was drawn (ms since navigation start), and the time from one to the other per visit.
+   */
+  drawn?: { answerEndMs: number; drawnMs: number; afterAnswer: Figures };
 };
 export type TargetCheck = {
   page: string;
@@ -80,18 +84,14 @@ export function resultRows(result: BenchRun): string[][] {
       '× floor usable',
       'spread (visible / usable) s',
     ],
-    ...result.pages.map((p) =>
-      p.absent
-        ? [p.label, 'absent', '', '', '', '']
-        : [
-            p.label,
-            seconds(p.visible?.median),
-            seconds(p.usable?.median),
-            times(p.ratio?.visible),
-            times(p.ratio?.usable),
-            `${seconds(p.visible?.min)}–${seconds(p.visible?.max)} / ${seconds(p.usable?.min)}–${seconds(p.usable?.max)}`,
-          ],
-    ),
+    ...result.pages.map((p) => [
+      p.label,
+      seconds(p.visible?.median),
+      seconds(p.usable?.median),
+      times(p.ratio?.visible),
+      times(p.ratio?.usable),
+      `${seconds(p.visible?.min)}–${seconds(p.visible?.max)} / ${seconds(p.usable?.min)}–${seconds(p.usable?.max)}`,
+    ]),
   ];
 }
 
@@ -111,6 +111,21 @@ export function heldRows(result: BenchRun): string[][] {
   ];
 }
 
+/** How long pages with `drawn` took to draw their answer (medians), header first. */
+export function drawnRows(result: BenchRun): string[][] {
+  return [
+    ['page', 'answer arrived s', 'drawn s', 'drawn after the answer s (spread)'],
+    ...result.pages
+      .filter((p) => p.drawn)
+      .map((p) => [
+        p.label,
+        seconds(p.drawn!.answerEndMs),
+        seconds(p.drawn!.drawnMs),
+        `${seconds(p.drawn!.afterAnswer.median)} (${seconds(p.drawn!.afterAnswer.min)}–${seconds(p.drawn!.afterAnswer.max)})`,
+      ]),
+  ];
+}
+
 /** The tables and target lines the terminal shows for `result`. */
 export function report(result: BenchRun): string {
   addDeltas(result.pages);
@@ -124,6 +139,9 @@ export function report(result: BenchRun): string {
     '',
     'What the usable wait held (medians; script run = main-thread time running script, throttled):',
     ...table(heldRows(result)),
+    ...(result.pages.some((p) => p.drawn)
+      ? ['', 'Answers drawn (throttled CPU):', ...table(drawnRows(result))]
+      : []),
     ...(result.variants
       ? [
           '',
@@ -218,6 +236,15 @@ export function writeDocs(result: BenchRun, root: string) {
       "main thread's time running script, throttled, and the scripts' compressed bytes):",
       '',
       markdownTable(heldRows(result)),
+      ...(result.pages.some((p) => p.drawn)
+        ? [
+            '',
+            'How long a page took to draw its answer once it had arrived (the Insights chart of 90',
+            'days of a `fleet-10000` card, under the same 4x CPU throttling):',
+            '',
+            markdownTable(drawnRows(result)),
+          ]
+        : []),
     ].join('\n'),
   );
   regenerate(

@@ -35,18 +35,32 @@ export type Page = {
   visible: Probe[];
   /** Visible and wired by React together = usable; none (the floor) = usable when visible. */
   tap: Probe[];
-  /** A page others are still building: when its target never appears it is reported absent. */
-  optional?: boolean;
+  /** Served with the mock backend in this scenario (mocks/scenarios.ts; its own mock and host). */
+  scenario?: string;
+  /**
+   * Also times how long the page takes to draw an answer: `answer` is part of the API answer's
+   * URL, `drawn` what the page shows of it (in the document, anywhere on the page). The visit
+   * waits for both and records when the answer had arrived and when it was drawn.
+   */
+  drawn?: { answer: string; probes: Probe[] };
 };
 
 /**
- * Runs in the page before any of its scripts: every animation frame until usable, notes in
- * `window.__bench` the first time (ms since navigation start) the visible probes are all on
- * screen, and the first time the tap probes are also wired by React.
+ * Runs in the page before any of its scripts: every animation frame until usable (and drawn,
+ * for a page with `drawn`), notes in `window.__bench` the first time (ms since navigation
+ * start) the visible probes are all on screen, the first time the tap probes are also wired by
+ * React, and the first time the `drawn` probes are in the document, with when the answer they
+ * draw had arrived.
  */
-function watchPage(spec: { visible: Probe[]; tap: Probe[] }) {
-  const state: { visible?: number; usable?: number; scriptsEnd?: number; scriptBytes?: number } =
-    {};
+function watchPage(spec: Pick<Page, 'visible' | 'tap' | 'drawn'>) {
+  const state: {
+    visible?: number;
+    usable?: number;
+    scriptsEnd?: number;
+    scriptBytes?: number;
+    drawn?: number;
+    answerEnd?: number;
+  } = {};
   (window as unknown as { __bench: typeof state }).__bench = state;
   const textOf = (el: Element) =>
     (el.textContent ?? '').replace(/\*/g, '').replace(/\s+/g, ' ').trim();
@@ -85,7 +99,14 @@ function watchPage(spec: { visible: Probe[]; tap: Probe[] }) {
       const shown = spec.visible.map(find);
       if (shown.every((el) => el && onScreen(el))) state.visible = performance.now();
     }
-    if (state.visible !== undefined) {
+    if (spec.drawn && state.drawn === undefined && spec.drawn.probes.every(find)) {
+      state.drawn = performance.now();
+      const answer = performance
+        .getEntriesByType('resource')
+        .filter((e) => e.name.includes(spec.drawn!.answer)) as PerformanceResourceTiming[];
+      if (answer.length > 0) state.answerEnd = Math.max(...answer.map((e) => e.responseEnd));
+    }
+    if (state.visible !== undefined && state.usable === undefined) {
       const taps = spec.tap.map(find);
       if (taps.every((el) => el && onScreen(el) && wired(el))) {
         state.usable = performance.now();
@@ -95,10 +116,11 @@ function watchPage(spec: { visible: Probe[]; tap: Probe[] }) {
           .filter((e) => new URL(e.name).pathname.endsWith('.js')) as PerformanceResourceTiming[];
         state.scriptsEnd = Math.max(0, ...scripts.map((e) => e.responseEnd));
         state.scriptBytes = scripts.reduce((n, e) => n + e.encodedBodySize, 0);
-        (window as unknown as { __benchUsable?: () => void }).__benchUsable?.();
       }
     }
-    if (state.usable === undefined) requestAnimationFrame(tick);
+    if (state.usable !== undefined && (!spec.drawn || state.drawn !== undefined))
+      (window as unknown as { __benchUsable?: () => void }).__benchUsable?.();
+    else requestAnimationFrame(tick);
   };
   requestAnimationFrame(tick);
 }
@@ -115,16 +137,18 @@ export type Visit = {
   scriptsEnd?: number;
   scriptBytes?: number;
   scriptMs?: number;
+  /** With `Page.drawn`: when the answer had arrived (its responseEnd) and when it was drawn. */
+  answerEnd?: number;
+  drawn?: number;
 };
 
-/** How long a visit may take before its page counts as absent (optional pages) or failed. */
+/** How long a visit may take before it fails. */
 const visitTimeoutMs = 30_000;
-const absentTimeoutMs = 12_000;
 
 /**
  * One cold visit of `url`: a fresh context (empty cache, no connections), signed in when the
  * page needs it, throttled through CDP, `watchPage` installed, then navigated.
- * @throws when the target does not come within the timeout and the page is not optional, or
+ * @throws when the target does not come within the timeout, or
  * the page landed on another path (a guard sent it away).
  */
 export async function visit(browser: Browser, page: Page, base: string): Promise<Visit> {
@@ -154,26 +178,28 @@ export async function visit(browser: Browser, page: Page, base: string): Promise
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttling.cpuSlowdown });
     // tsx keeps function names with a helper the page does not have.
     await tab.addInitScript({ content: 'globalThis.__name = (f) => f;' });
-    await tab.addInitScript(watchPage, { visible: page.visible, tap: page.tap });
+    await tab.addInitScript(watchPage, {
+      visible: page.visible,
+      tap: page.tap,
+      ...(page.drawn ? { drawn: page.drawn } : {}),
+    });
     await cdp.send('Performance.enable');
     let usable!: () => void;
     const signalled = new Promise<boolean>((resolve) => (usable = () => resolve(true)));
     await tab.exposeFunction('__benchUsable', () => usable());
     await tab.goto(base + page.path, { waitUntil: 'commit' });
-    const timeout = page.optional ? absentTimeoutMs : visitTimeoutMs;
-    const done = await Promise.race([signalled, sleep(timeout).then(() => false)]);
+    const done = await Promise.race([signalled, sleep(visitTimeoutMs).then(() => false)]);
     const metrics = done ? await cdp.send('Performance.getMetrics') : undefined;
     const scriptSeconds = metrics?.metrics.find((m) => m.name === 'ScriptDuration')?.value;
     const result = await tab.evaluate(() => (window as unknown as { __bench?: Visit }).__bench);
     const landed = new URL(tab.url()).pathname;
-    if (!done && !page.optional) {
+    const wanted = new URL(page.path, base).pathname;
+    if (!done) {
       throw new Error(
-        `${page.label}: not usable after ${timeout / 1000} s at ${landed} (${JSON.stringify(result)})`,
+        `${page.label}: not usable after ${visitTimeoutMs / 1000} s at ${landed} (${JSON.stringify(result)})`,
       );
     }
-    if (done && landed !== page.path)
-      throw new Error(`${page.label}: landed on ${landed}, not ${page.path}`);
-    if (!done) return { visible: result?.visible };
+    if (landed !== wanted) throw new Error(`${page.label}: landed on ${landed}, not ${wanted}`);
     return {
       ...result,
       ...(scriptSeconds === undefined ? {} : { scriptMs: scriptSeconds * 1000 }),

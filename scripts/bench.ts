@@ -40,7 +40,7 @@ import {
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
-import { seedIds } from '../mocks/store.ts';
+import { seedAccounts, seedIds } from '../mocks/store.ts';
 import { escapeHtml } from '../src/lib/escape-html.ts';
 import {
   addDeltas,
@@ -75,7 +75,7 @@ const only = arg('--only')?.split(',');
  * The pages and their targets. `{name}` is the seeded full card's name (read from the API, so
  * the probes and the floor follow the seed).
  */
-function pageTable(name: string): Page[] {
+function pageTable(name: string, fleetCard: string): Page[] {
   const cardName = { css: 'h1', text: name };
   const saveContact = { css: 'button', text: 'Save Contact' };
   const email = { css: 'input', label: 'Email' };
@@ -83,7 +83,6 @@ function pageTable(name: string): Page[] {
   const firstCard = { css: '[data-testid="profile-grid"] article' };
   const edit = { css: '[data-testid="profile-grid"] article :is(a, button)', text: 'Edit' };
   const nameField = { css: 'input', label: 'Name', value: name };
-  const heading = (text: string) => ({ css: 'h1, h2, h3', text });
   const card = `/profile/${seedIds.fullCard}`;
   return [
     {
@@ -142,19 +141,24 @@ function pageTable(name: string): Page[] {
       server: 'static',
       path: '/dashboard/contacts',
       account: 'owner',
-      visible: [heading('Contacts')],
-      tap: [heading('Contacts')],
-      optional: true,
+      // The newest contact, and its Details button wired.
+      visible: [{ css: 'ul[aria-label="Contacts"] > li' }],
+      tap: [{ css: 'ul[aria-label="Contacts"] > li button', text: 'Details' }],
     },
     {
       id: 'insights',
-      label: 'Insights',
+      label: 'Insights (fleet card, 90 days)',
       server: 'static',
-      path: `/dashboard/my-profiles/${seedIds.fullCard}/insights`,
+      scenario: 'fleet-10000',
+      path: `/dashboard/my-profiles/${fleetCard}/insights?days=90`,
       account: 'owner',
-      visible: [heading('Insights')],
-      tap: [heading('Insights')],
-      optional: true,
+      // The totals come first on a phone; the chart of 90 days is drawn below them.
+      visible: [{ css: '[role="group"][aria-label="Views"]' }],
+      tap: [{ css: 'label', text: '7 days' }],
+      drawn: {
+        answer: `/api/profile/${fleetCard}/insights`,
+        probes: [{ css: '[role="figure"][aria-label="Views and saves by day"] .recharts-bar' }],
+      },
     },
   ];
 }
@@ -182,6 +186,40 @@ const variants: Variant[] = process.argv.flatMap((a, i) => {
   return [{ name, project: path.resolve(dir), ...(pages ? { pages: pages.split(',') } : {}) }];
 });
 
+/**
+ * Switches the mock at `api` to `fleet-10000` and returns the id of the owner's card with the
+ * most views in 30 days (contract `listProfiles`, `views30Days`).
+ */
+async function busiestFleetCard(api: string): Promise<string> {
+  const headers = { 'Content-Type': 'application/json', Origin: api };
+  const switched = await fetch(`${api}/__mock/scenario`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ name: 'fleet-10000' }),
+  });
+  if (!switched.ok) throw new Error(`fleet-10000: ${switched.status}`);
+  const login = await fetch(`${api}/api/user/login`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify(seedAccounts.owner),
+  });
+  const cookie = login.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  if (!login.ok || !cookie) throw new Error(`fleet-10000 owner login: ${login.status}`);
+  const list = (await (
+    await fetch(`${api}/api/profile`, { headers: { Cookie: cookie } })
+  ).json()) as {
+    data: { profiles: { _id: string; views30Days?: number }[] };
+  };
+  const [busiest] = list.data.profiles.toSorted(
+    (a, b) => (b.views30Days ?? 0) - (a.views30Days ?? 0),
+  );
+  if (!busiest?.views30Days) throw new Error('fleet-10000: the owner has no card with views');
+  return busiest._id;
+}
+
 /** Builds the app (and, for the renderer, its bundles) in `project`, unless `--no-build`. */
 async function build(project: string, renderer: boolean) {
   if (process.argv.includes('--no-build')) return;
@@ -199,6 +237,8 @@ async function main() {
   const apiPort = testPort(4340);
   const hostPort = testPort(4341);
   const rendererPort = testPort(4342);
+  const fleetApiPort = testPort(4343);
+  const fleetHostPort = testPort(4344);
   const api = `http://127.0.0.1:${apiPort}`;
   const targets = JSON.parse(readFileSync(path.join(here, 'bench/targets.json'), 'utf8')) as Record<
     string,
@@ -216,16 +256,38 @@ async function main() {
     await fetch(`${api}/api/profile/${seedIds.fullCard}?count=false`)
   ).json()) as { data: { profile: { general: { name: string } } } };
   const name = answer.data.profile.general.name;
-  const pages = pageTable(name).filter((p) => !only || p.id === 'floor' || only.includes(p.id));
+  // The fleet's busiest card of the owner, from a mock of its own in `fleet-10000`.
+  const fleetApi = `http://127.0.0.1:${fleetApiPort}`;
+  let fleetCard = '';
+  const wantsFleet = !only || only.includes('insights');
+  if (wantsFleet) {
+    start(
+      'npx',
+      ['tsx', 'mocks/http-server.ts'],
+      { MOCK_API_PORT: String(fleetApiPort), MOCK_API_TRUST_PROXY: '1' },
+      project,
+    );
+    await waitForUrl(`${fleetApi}/__mock/mailbox`);
+    fleetCard = await busiestFleetCard(fleetApi);
+  }
+  const pages = pageTable(name, fleetCard).filter(
+    (p) => !only || p.id === 'floor' || only.includes(p.id),
+  );
   const renderer = pages.some((p) => p.server === 'renderer');
 
   const stops: (() => void)[] = [];
-  const serve = async (dir: string, port: number) => {
+  const serve = async (dir: string, port: number, backend = api) => {
     const dist = path.join(dir, 'dist');
     if (!existsSync(path.join(dist, 'index.html'))) throw new Error(`no build in ${dist}`);
     const served = hostRoot(dist, name);
     stops.push(served.remove);
-    const host = await startNginxHost({ project: dir, root: served.root, api, port, tls: true });
+    const host = await startNginxHost({
+      project: dir,
+      root: served.root,
+      api: backend,
+      port,
+      tls: true,
+    });
     stops.push(host.stop);
     return host.base;
   };
@@ -233,16 +295,19 @@ async function main() {
   try {
     await build(project, renderer);
     const mainBase = await serve(project, hostPort);
-    const measures: Measure[] = pages.map((page) => ({
-      page,
-      base: page.server === 'renderer' ? `http://127.0.0.1:${rendererPort}` : mainBase,
-      key: page.id,
-    }));
+    const fleetBase = wantsFleet ? await serve(project, fleetHostPort, fleetApi) : '';
+    const baseOf = (page: Page) => {
+      if (page.server === 'renderer') return `http://127.0.0.1:${rendererPort}`;
+      if (page.scenario === 'fleet-10000') return fleetBase;
+      if (page.scenario) throw new Error(`${page.id}: no host for scenario ${page.scenario}`);
+      return mainBase;
+    };
+    const measures: Measure[] = pages.map((page) => ({ page, base: baseOf(page), key: page.id }));
     for (const [i, variant] of variants.entries()) {
       await build(variant.project, false);
       const base = await serve(variant.project, hostPort + 10 * (i + 1));
       for (const page of pages) {
-        if (page.id === 'floor' || page.server === 'renderer') continue;
+        if (page.id === 'floor' || page.server === 'renderer' || page.scenario) continue;
         if (variant.pages && !variant.pages.includes(page.id)) continue;
         measures.push({ page, variant: variant.name, base, key: `${page.id}@${variant.name}` });
       }
@@ -261,15 +326,11 @@ async function main() {
       args: [...chromiumLaunchOptions().args, '--ignore-certificate-errors'],
     });
     const samples = new Map(measures.map((m) => [m.key, [] as Visit[]]));
-    const absent = new Set<string>();
     for (let round = 1; round <= runs; round += 1) {
       // Each round in another order, so no page always follows the same one.
       const order = measures.map((_, i) => measures[(i + round - 1) % measures.length]!);
       for (const m of order) {
-        if (absent.has(m.key)) continue;
-        const result = await visit(browser, m.page, m.base);
-        if (result.usable === undefined) absent.add(m.key);
-        else samples.get(m.key)!.push(result);
+        samples.get(m.key)!.push(await visit(browser, m.page, m.base));
       }
       console.log(`round ${round}/${runs} done (load average ${loadavg()[0]!.toFixed(2)})`);
     }
@@ -284,15 +345,24 @@ async function main() {
         server: page.server,
         ...(variant ? { variant } : {}),
       };
-      if (absent.has(key)) return { ...base, absent: true };
       const visible = figures(visits.map((v) => v.visible!));
       const usable = figures(visits.map((v) => v.usable!));
       const mid = (key: 'scriptsEnd' | 'scriptBytes' | 'scriptMs') =>
         Math.round(median(visits.map((v) => v[key] ?? 0)));
+      const drawn = visits.filter((v) => v.drawn !== undefined && v.answerEnd !== undefined);
       return {
         ...base,
         visible,
         usable,
+        ...(page.drawn && drawn.length > 0
+          ? {
+              drawn: {
+                answerEndMs: Math.round(median(drawn.map((v) => v.answerEnd!))),
+                drawnMs: Math.round(median(drawn.map((v) => v.drawn!))),
+                afterAnswer: figures(drawn.map((v) => v.drawn! - v.answerEnd!)),
+              },
+            }
+          : {}),
         held: {
           scriptsEndMs: mid('scriptsEnd'),
           scriptBytes: mid('scriptBytes'),
