@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
 import { seedAccounts, seedIds } from '../../mocks/store.ts';
 import { malformations } from '../../tests/support/malformed-cards.ts';
@@ -188,6 +189,38 @@ test('the page hydrates without a warning; tabs, dialogs and Save Contact work',
   ]);
   expect(download.suggestedFilename()).toBe('Owen_Owner.vcf');
   expect(messages).toEqual([]);
+});
+
+test.describe('on an iPhone', () => {
+  test.use({
+    userAgent:
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 18_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.5 Mobile/15E148 Safari/604.1',
+  });
+
+  test("Save Contact opens the renderer's contact.vcf, the file the app builds elsewhere", async ({
+    page,
+  }) => {
+    await page.goto(`/profile/${seedIds.fullCard}`);
+    await expect(page.getByRole('heading', { name: 'Owen Owner' })).toBeVisible();
+    const served = page.waitForResponse((r) =>
+      r.url().endsWith(`/profile/${seedIds.fullCard}/contact.vcf`),
+    );
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page
+        .getByRole('group', { name: 'Card actions' })
+        .getByRole('button', { name: 'Save Contact' })
+        .click(),
+    ]);
+    const answer = await served;
+    // Safari offers a served text/vcard to Contacts; Chromium, standing in, downloads it.
+    expect(answer.headers()['content-type']).toBe('text/vcard; charset=utf-8');
+    expect(answer.headers()['content-disposition']).toContain('Owen_Owner.vcf');
+    expect(download.suggestedFilename()).toBe('Owen_Owner.vcf');
+    const text = readFileSync((await download.path())!, 'utf8');
+    expect(text).toMatch(/^BEGIN:VCARD\r\nVERSION:3\.0\r\n/);
+    expect(text).toContain('\r\nFN:Owen Owner\r\n');
+  });
 });
 
 test('the renderer sends the deploy headers and never lets a shared cache keep a card', async ({
