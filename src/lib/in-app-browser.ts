@@ -2,7 +2,7 @@ import InAppSpy from 'inapp-spy';
 
 /** The apps whose in-app browsers block or lose a contact file's download. */
 export type InAppBrowser = {
-  /** The app's name, as people know it ("Instagram"). */
+  /** The app's name, as people know it ("Instagram"), or "This app" (it starts a sentence). */
   name: string;
   /** How to leave the app's browser for the phone's own, step by step. */
   steps: string[];
@@ -40,7 +40,7 @@ export function inAppBrowser(ua = globalThis.navigator?.userAgent ?? ''): InAppB
   const { isInApp, appKey, appName } = InAppSpy({ ua });
   if (!isInApp) return undefined;
   return {
-    name: appName ?? 'this app',
+    name: appName ?? 'This app',
     steps: (appKey && ways[appKey]) ?? menuThenOpen('the app’s menu', 'Open in browser'),
   };
 }

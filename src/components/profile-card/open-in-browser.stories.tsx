@@ -129,12 +129,12 @@ export const GenericSteps: Story = {
   },
 };
 
-/** A web view of no app the detector knows: "this app" and the generic steps. */
+/** A web view of no app the detector knows: "This app" and the generic steps. */
 export const UnknownApp: Story = {
   beforeEach: userAgent(agents.unknownAndroid),
   play: async ({ canvasElement }) => {
     const dialog = await tapSaveContact(canvasElement);
-    await expect(dialog.getByText(/^this app opens links in its own browser/i)).toBeVisible();
+    await expect(dialog.getByText(/^This app opens links in its own browser/)).toBeVisible();
     await expect(steps(dialog)).toEqual([
       'Tap the app’s menu at the top right.',
       'Choose “Open in browser”.',
