@@ -5,6 +5,7 @@ import {
   driftReport,
   operationOf,
   UnreadableResponseError,
+  validatorsOf,
   type Checked,
 } from './boundary';
 import type { Schemas } from './client';
@@ -140,6 +141,15 @@ describe('the response boundary', () => {
     expect(() => checkResponse('getPublicProfile', 404, { success: false, message: 7 })).toThrow(
       UnreadableResponseError,
     );
+  });
+
+  test("an optional capability's own answers load their validators once, on demand", async () => {
+    const first = validatorsOf('getCardInsights');
+    expect(validatorsOf('getCardInsights')).toBe(first);
+    const validators = await first;
+    expect(validators.operationId).toBe('getCardInsights');
+    expect(validators.success?.validate({ success: true, message: 'ok', data: {} })).toBe(false);
+    expect((await validatorsOf('checkAuth')).operationId).toBe('checkAuth');
   });
 
   test('maps a method and path template to the operation', () => {

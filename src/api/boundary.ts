@@ -24,8 +24,10 @@
 import { checkResponseWith, type Checked, type OperationValidators } from './boundary-core';
 import {
   errorResponse,
+  lazyValidators,
   operations,
   responseValidators,
+  type LazyOperationId,
   type OperationId,
 } from './response-validators.gen.js';
 
@@ -49,10 +51,11 @@ export function operationOf(method: string, pathTemplate: string): OperationId |
 }
 
 /**
- * Checks one answer against the contract and repairs what it can (see the module comment).
- * Uses the validators of every operation: the app's client (src/api/client.ts) calls it. A page
- * that reads one operation uses {@link checkResponseWith} with that operation's validators, so
- * its bundle holds only those (docs/decisions/0004-response-boundary.md).
+ * Checks one answer against the contract and repairs what it can (see the module comment),
+ * with the validators the app always holds (every operation's but an optional capability's own
+ * answers: {@link validatorsOf} loads those). A page that reads one operation uses
+ * {@link checkResponseWith} with that operation's validators, so its bundle holds only those
+ * (docs/decisions/0004-response-boundary.md).
  * @param operationId the contract's operationId (see {@link operationOf})
  * @param status the HTTP status: a 2xx answer is checked as the operation's success answer,
  *   any other as the contract's `Error`
@@ -60,14 +63,35 @@ export function operationOf(method: string, pathTemplate: string): OperationId |
  * @throws UnreadableResponseError when the answer cannot be repaired
  */
 export function checkResponse<T = unknown>(
-  operationId: OperationId,
+  operationId: Exclude<OperationId, LazyOperationId>,
   status: number,
   body: unknown,
 ): Checked<T> {
-  return checkResponseWith<T>(validatorsOf(operationId), status, body);
+  return checkResponseWith<T>(loadedValidatorsOf(operationId), status, body);
 }
 
-/** The validators of an operation (its error answer's alone where it has no success body). */
-export function validatorsOf(operationId: OperationId): OperationValidators {
+/** The validators of an operation the app always holds (its error answer's alone where it has no success body). */
+function loadedValidatorsOf(operationId: Exclude<OperationId, LazyOperationId>) {
   return responseValidators[operationId] ?? { operationId, error: errorResponse };
+}
+
+const isLazy = (id: OperationId): id is LazyOperationId => Object.hasOwn(lazyValidators, id);
+const loading = new Map<LazyOperationId, Promise<OperationValidators>>();
+
+/**
+ * The validators of any operation. An optional capability's own answers (the contact list,
+ * insights) have theirs in a chunk of their own, loaded here once (`lazyValidators`): pages
+ * that never read them never download them. Calling it when the request starts loads them
+ * while the answer travels.
+ */
+export function validatorsOf(operationId: OperationId): Promise<OperationValidators> {
+  if (!isLazy(operationId)) return Promise.resolve(loadedValidatorsOf(operationId));
+  let validators = loading.get(operationId);
+  if (!validators) {
+    validators = lazyValidators[operationId]();
+    loading.set(operationId, validators);
+    // A failed load (the network dropped) is tried again with the next answer.
+    validators.catch(() => loading.delete(operationId));
+  }
+  return validators;
 }

@@ -31,10 +31,15 @@ async function readJson(response: Response): Promise<unknown> {
  * describes it, repaired where a field or section was malformed (a repaired 2xx envelope
  * carries the repaired paths under `$repaired`), or `undefined` when it cannot be read.
  */
-function checked(method: string, schemaPath: string, status: number, body: unknown): unknown {
+async function checked(
+  method: string,
+  schemaPath: string,
+  status: number,
+  body: unknown,
+): Promise<unknown> {
   const operationId = operationOf(method, schemaPath);
   if (!operationId) return body;
-  const result = readResponseWith(validatorsOf(operationId), status, body);
+  const result = readResponseWith(await validatorsOf(operationId), status, body);
   if (!result || result.repaired.length === 0) return result?.body;
   return status >= 200 && status < 300
     ? { ...(result.body as object), [repairedKey]: result.repaired }
@@ -50,10 +55,17 @@ function checked(method: string, schemaPath: string, status: number, body: unkno
  * with the fallback body.
  */
 const normaliseFailures: Middleware = {
+  onRequest({ request, schemaPath }) {
+    // Validators that load on demand start loading with the request, not after the answer.
+    const operationId = operationOf(request.method, schemaPath);
+    if (operationId) validatorsOf(operationId).catch(() => undefined);
+  },
   async onResponse({ request, response, schemaPath }) {
     const raw = await readJson(response);
     const body =
-      raw === undefined ? undefined : checked(request.method, schemaPath, response.status, raw);
+      raw === undefined
+        ? undefined
+        : await checked(request.method, schemaPath, response.status, raw);
     if (response.ok) {
       if (body === undefined) return json(fallbackError, 502);
       return body === raw ? undefined : json(body, response.status);

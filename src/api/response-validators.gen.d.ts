@@ -43,6 +43,8 @@ export type OperationId =
   | 'deleteContact'
   | 'recordCardEvent'
   | 'getCardInsights';
+/** The operations whose validators load when first needed ({@link lazyValidators}). */
+export type LazyOperationId = 'listContacts' | 'getCardInsights';
 
 /** What an operation's answers are checked with: its success (2xx) schema, and `Error`. */
 export type OperationValidators<Id extends OperationId = OperationId> = {
@@ -53,4 +55,9 @@ export type OperationValidators<Id extends OperationId = OperationId> = {
 
 export declare const errorResponse: ResponseValidator;
 export declare const operations: Record<string, OperationId>;
-export declare const responseValidators: { [Id in OperationId]: OperationValidators<Id> };
+export declare const responseValidators: {
+  [Id in Exclude<OperationId, LazyOperationId>]: OperationValidators<Id>;
+};
+export declare const lazyValidators: {
+  [Id in LazyOperationId]: () => Promise<OperationValidators<Id>>;
+};

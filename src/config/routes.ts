@@ -39,7 +39,10 @@ export type Page = {
   calls?: string[];
   /** The page's own HTML document in the build; hosts answer it for the page's paths. */
   document?: string;
-  /** Chunks the route module loads itself on its first render (counted by `npm run size`). */
+  /**
+   * Chunks the page loads on its first render besides its module (its own lazy parts, the
+   * validators of an optional capability's answers): counted by `npm run size`.
+   */
   alsoLoads?: string[];
 };
 
@@ -60,6 +63,8 @@ const auth = (name: string) => `src/features/auth/routes/${name}.tsx`;
 const profileList = 'src/features/profiles/routes/profile-list.tsx';
 const editor = 'src/features/editor/routes/editor.tsx';
 const insights = 'src/features/insights/routes/insights.tsx';
+/** The validators of the insights answer, which the client loads with the page's first call. */
+const insightsLoads = ['src/api/validate-card-insights-envelope.gen.js'];
 /** The editor's route module fetches the card and loads its screen and first tab beside it. */
 const editorLoads = [
   'src/features/editor/components/editor-screen.tsx',
@@ -115,12 +120,14 @@ export const pages: Page[] = [
     module: insights,
     component: 'OwnerInsightsPage',
     guard: 'verified',
+    alsoLoads: insightsLoads,
   },
   {
     path: '/dashboard/all-profiles/:profileId/insights',
     module: insights,
     component: 'AdminInsightsPage',
     guard: 'admin',
+    alsoLoads: insightsLoads,
   },
   {
     // Capability `contactExchange`: the page sends a server without it back to My Profiles.
@@ -128,6 +135,8 @@ export const pages: Page[] = [
     module: 'src/features/contacts/routes/contacts-page.tsx',
     component: 'ContactsPage',
     guard: 'verified',
+    // The contact list's validators, which the client loads with the page's first call.
+    alsoLoads: ['src/api/validate-contact-list-envelope.gen.js'],
   },
   {
     path: '/dashboard/all-profiles',
