@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { seedAccounts, seedIds } from '../../mocks/store.ts';
 import { malformations } from '../../tests/support/malformed-cards.ts';
 import { responseHeaders } from '../../scripts/csp.ts';
@@ -18,6 +18,18 @@ type Card = { name: string; tagLine: string; description: string };
 /** `headers` with lower-case names, as Playwright lists them. */
 const lowerCased = (headers: Record<string, string>) =>
   Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]));
+
+/** Presses the card's Save Contact and returns the download it starts. */
+async function saveContact(page: Page) {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page
+      .getByRole('group', { name: 'Card actions' })
+      .getByRole('button', { name: 'Save Contact' })
+      .click(),
+  ]);
+  return download;
+}
 
 test.beforeEach(async ({ request }) => {
   await request.post(`${api}/__mock/reset`);
@@ -180,13 +192,7 @@ test('the page hydrates without a warning; tabs, dialogs and Save Contact work',
   await expect(page.getByRole('dialog')).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toBeHidden();
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    page
-      .getByRole('group', { name: 'Card actions' })
-      .getByRole('button', { name: 'Save Contact' })
-      .click(),
-  ]);
+  const download = await saveContact(page);
   expect(download.suggestedFilename()).toBe('Owen_Owner.vcf');
   expect(messages).toEqual([]);
 });
@@ -205,13 +211,7 @@ test.describe('on an iPhone', () => {
     const served = page.waitForResponse((r) =>
       r.url().endsWith(`/profile/${seedIds.fullCard}/contact.vcf`),
     );
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      page
-        .getByRole('group', { name: 'Card actions' })
-        .getByRole('button', { name: 'Save Contact' })
-        .click(),
-    ]);
+    const download = await saveContact(page);
     const answer = await served;
     // Safari offers a served text/vcard to Contacts; Chromium, standing in, downloads it.
     expect(answer.headers()['content-type']).toBe('text/vcard; charset=utf-8');
