@@ -1,7 +1,7 @@
 import { IconQrcode, IconShare } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
 import { canWebShare, webShare } from '@/components/share-card/browser-share';
-import { cardUrl } from '@/components/share-card/card-url';
+import { cardUrl } from '@/lib/card-url';
 import { CardDialog, CardSpinner } from './card-dialog';
 import { useCardDialog } from './card-dialogs';
 import { cardEventProps } from './card-event';

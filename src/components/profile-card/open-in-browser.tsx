@@ -1,6 +1,6 @@
 import { copyText } from '@/lib/copy-text';
 import type { InAppBrowser } from '@/lib/in-app-browser';
-import { cardUrl } from '@/components/share-card/card-url';
+import { cardUrl } from '@/lib/card-url';
 import { CardActionButton } from './card-buttons';
 import { useCardDialog } from './card-dialogs';
 import { cardIcons } from './card-icons';

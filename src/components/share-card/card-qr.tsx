@@ -1,6 +1,6 @@
 import { QRCodeSVG } from 'qrcode.react';
 import type { Ref } from 'react';
-import { cardUrl, type LinkSource } from './card-url';
+import { cardUrl, type LinkSource } from '@/lib/card-url';
 
 /**
  * The print-ready QR code of a card: its public URL, error correction level Q (survives

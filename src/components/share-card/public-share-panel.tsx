@@ -6,7 +6,7 @@ import { downloadBlob } from '@/lib/download';
 import { printableQrSvg, svgToPng } from '@/lib/qr/qr-files';
 import { toast } from '@/lib/toast';
 import { CardQr } from './card-qr';
-import { cardUrl } from './card-url';
+import { cardUrl } from '@/lib/card-url';
 import classes from './public-share-panel.module.css';
 
 /**

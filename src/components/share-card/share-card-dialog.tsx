@@ -8,7 +8,7 @@ import { printableQrSvg, svgToPng } from '@/lib/qr/qr-files';
 import { toast } from '@/lib/toast';
 import { canWebShare, canWriteNfc, webShare, writeNfcUrl } from './browser-share';
 import { CardQr } from './card-qr';
-import { cardUrl } from './card-url';
+import { cardUrl } from '@/lib/card-url';
 import type { ShareKitTool } from './share-kit/share-kit';
 
 /** The share kit (issue #19) loads when the dialog opens: not in the lists' or card's bundle. */

@@ -4,6 +4,7 @@ import { emailTypes, telTypes, whatsappEntry } from './contact-labels';
 import { logoJpegBase64 } from './logo-photo';
 import { internationalNumber } from './international-number';
 import { formatVCard, type VCardContact } from './vcard-format';
+import { cardUrl } from '@/lib/card-url';
 import { wellFormed } from './well-formed';
 
 /** What a contact file adds to the card's own data. */
@@ -91,10 +92,10 @@ export function contactFileName(name: string): string {
   return `${base || 'contact'}.vcf`;
 }
 
-/** The card's public URL on this origin (as `src/components/share-card/card-url.ts` builds it). */
+/** The card's public URL on this origin, if there is one (none in Node or an edge runtime). */
 function cardUrlHere(id: string): string | undefined {
   const origin = globalThis.location?.origin;
-  return origin && id ? `${origin}/profile/${encodeURIComponent(wellFormed(id))}` : undefined;
+  return origin && id ? cardUrl(wellFormed(id), undefined, origin) : undefined;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { Alert, Center, Loader } from '@mantine/core';
 import { ErrorBoundary } from '@/components/error-boundary';
-import { cardUrl, type LinkSource } from '../card-url';
+import { cardUrl, type LinkSource } from '@/lib/card-url';
 import { BackgroundsPanel } from './backgrounds-panel';
 import type { KitCard } from './kit-card';
 import { useKitCard } from './kit-card';

@@ -1,7 +1,7 @@
 import { Button, Code, Group, Paper, ScrollArea, Stack, Text, Title } from '@mantine/core';
 import { IconCopy, IconFileSpreadsheet, IconPrinter } from '@tabler/icons-react';
 import { copyText } from '@/lib/copy-text';
-import { cardUrl } from '@/components/share-card/card-url';
+import { cardUrl } from '@/lib/card-url';
 import { downloadBlob } from '@/lib/download';
 import { toCsv } from '@/lib/qr/qr-files';
 import { QrSheet } from './qr-sheet';
