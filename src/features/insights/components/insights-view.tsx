@@ -82,7 +82,7 @@ export function InsightsView({
           </Text>
         </div>
         <Group gap="sm">
-          {refreshing && <Loader size="sm" aria-label="Loading insights" />}
+          {refreshing && <Loader size="sm" role="status" aria-label="Loading insights" />}
           <SegmentedControl
             aria-label="Period"
             data={periods}

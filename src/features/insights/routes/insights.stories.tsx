@@ -6,7 +6,7 @@ import { seedIds } from '@mocks/store';
 import { storyBackend } from '../../../../.storybook/mock-backend';
 import { withSession } from '../../../../.storybook/with-session';
 import '../insights-styles';
-import { OwnerInsightsPage } from './insights';
+import { AdminInsightsPage, OwnerInsightsPage } from './insights';
 
 const owner = withSession('owner');
 const route = (id: string, days = '30') => ({
@@ -75,5 +75,48 @@ export const ThirtyDays: Story = {
     await expect(await canvas.findByText('NFC tap', {}, { timeout: 10_000 })).toBeVisible();
     await expect(canvas.getByText('Unique visitors')).toBeVisible();
     await expect(canvas.getByText('counted out of every figure')).toBeVisible();
+  },
+};
+
+/** Another period asked for: the last figures stay, with a spinner, until the new ones come. */
+export const ChangingPeriod: Story = {
+  parameters: {
+    ...route(seedIds.fullCard, '30'),
+    msw: [
+      // The 7-day answer never comes; the 30-day one falls through to the story backend.
+      http.get('/api/profile/{profileId}/insights', ({ request }) =>
+        new URL(request.url).searchParams.get('days') === '7' ? delay('infinite') : undefined,
+      ),
+      ...storyBackend.handlers,
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('NFC tap', {}, { timeout: 10_000 })).toBeVisible();
+    await userEvent.click(canvas.getByText('7 days'));
+    await expect(await canvas.findByRole('status', { name: 'Loading insights' })).toBeVisible();
+    // Still the 30 days' figures, not a blank page.
+    await expect(canvas.getByText('NFC tap')).toBeVisible();
+    await expect(canvas.getAllByText(/vs previous 30 days/)).not.toHaveLength(0);
+  },
+};
+
+const admin = withSession('admin');
+
+/** An admin's view of a card's Insights, from All Profiles. */
+export const AdminView: Story = {
+  ...admin,
+  parameters: {
+    ...admin.parameters,
+    capabilities: ['insights'],
+    route: `/dashboard/all-profiles/${seedIds.fullCard}/insights?days=7`,
+    path: '/dashboard/all-profiles/:profileId/insights',
+  },
+  render: () => <AdminInsightsPage />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('NFC tap', {}, { timeout: 10_000 })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'All Profiles' })).toBeVisible();
+    await expect(canvas.getByText(`Card ${seedIds.fullCard}`, { exact: false })).toBeVisible();
   },
 };

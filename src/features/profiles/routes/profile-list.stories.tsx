@@ -145,3 +145,18 @@ export const AdminStatusFilter: Story = {
     await expect(canvas.getByText('owner@example.com')).toBeVisible();
   },
 };
+
+/** The admin's activity filter (capability `insights`): the cards nobody opened in 30 days. */
+export const AdminActivityFilter: Story = {
+  ...AllCards,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { name: 'All Tapcard Profiles (29)' });
+    await userEvent.selectOptions(canvas.getByLabelText('Activity'), 'No views in 30 days');
+    // Only the seeded full card has views.
+    await expect(
+      await canvas.findByRole('heading', { name: 'All Tapcard Profiles (28)' }),
+    ).toBeVisible();
+    await expect(canvas.queryByText(seedIds.fullCard)).toBeNull();
+  },
+};
