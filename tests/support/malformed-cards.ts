@@ -29,6 +29,17 @@ const contactList = (card: CardJson, key: 'phone' | 'whatsapp' | 'email') =>
 /** The six public tabs of a full card, in order. */
 export const fullCardTabs = ['Description', 'Contact', 'Socials', 'Location', 'Documents', 'Other'];
 
+/** The editor's Edit Details tabs of the specification's sections, in order (Exchange follows where offered). */
+export const specEditorTabs = [
+  'General',
+  'Logo',
+  'Contact',
+  'Socials',
+  'Location',
+  'Documents',
+  'Other',
+];
+
 export const malformations: Malformation[] = [
   // The 25 single-field drifts of the issue that used to blank the card.
   {

@@ -4,6 +4,7 @@ import { storyBackend } from '../../../../../.storybook/mock-backend';
 import { applyScenario } from '@mocks/scenarios';
 import { defaultNotice, seedIds } from '@mocks/store';
 import { editorStory, openTab } from '@tests/editor/section-stories';
+import { specEditorTabs } from '@tests/support/malformed-cards';
 import { ExchangeSection } from './exchange-section';
 
 /**
@@ -131,15 +132,7 @@ export const ServerWithoutCapability: StoryObj = {
     const canvas = within(canvasElement);
     await canvas.findByRole('heading', { name: 'Edit Details' }, { timeout: 5000 });
     const details = within(canvas.getByRole('region', { name: 'Edit Details' }));
-    await expect(details.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
-      'General',
-      'Logo',
-      'Contact',
-      'Socials',
-      'Location',
-      'Documents',
-      'Other',
-    ]);
+    await expect(details.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(specEditorTabs);
     await expect(details.queryByRole('tab', { name: 'Exchange' })).toBeNull();
   },
 };
