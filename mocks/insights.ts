@@ -117,7 +117,7 @@ export function addDays(date: string, n: number): string {
 }
 
 /**
- * Contract `CardInsights` of one card from its buckets (`[start ms, counts]`): the last `days`
+ * Contract `CardInsights` of one card, but its name, from its buckets (`[start ms, counts]`): the last `days`
  * days in `tz` up to `now` (today included), a zero-filled series oldest first, the totals, and
  * the totals of the `days` days before (`previous`). A bucket belongs to the local day of its
  * start, which is exact because buckets are a quarter hour wide.
@@ -125,7 +125,7 @@ export function addDays(date: string, n: number): string {
 export function aggregate(
   buckets: Iterable<readonly [number, Bucket]>,
   { days, tz, now }: { days: InsightsDays; tz: string; now: number },
-): CardInsights {
+): Omit<CardInsights, 'name'> {
   const to = dateIn(tz, now);
   const from = addDays(to, -(days - 1));
   const previousFrom = addDays(from, -days);

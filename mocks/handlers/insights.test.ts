@@ -109,7 +109,12 @@ describe('getCardInsights', () => {
   test('is for the owner and admins only', async () => {
     expect((await insights()).response.status).toBe(401);
     await login('admin@example.com', 'Admin@123');
-    expect((await insights()).response.status).toBe(200);
+    const answer = await insights();
+    expect(answer.response.status).toBe(200);
+    // The card's own name, so the page says which card it is.
+    expect(answer.data?.data.insights.name).toBe(
+      backend.store.state.profiles.find((p) => p._id === card)?.general.name,
+    );
   });
 
   test('an unknown time zone or period answers 400 naming the field', async () => {

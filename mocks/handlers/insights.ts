@@ -127,11 +127,14 @@ export function insightsHandlers(ctx: MockContext) {
       if (Object.keys(errors).length > 0) {
         return response(400).json(err(messages.invalidInput, errors));
       }
-      const insights = aggregate(cardBuckets(store.state.insights, auth.profile._id), {
-        days: Number(days) as 7 | 30 | 90,
-        tz,
-        now: Date.now(),
-      });
+      const insights = {
+        name: auth.profile.general.name,
+        ...aggregate(cardBuckets(store.state.insights, auth.profile._id), {
+          days: Number(days) as 7 | 30 | 90,
+          tz,
+          now: Date.now(),
+        }),
+      };
       return response(200).json({
         success: true,
         message: 'Insights fetched.',

@@ -1099,6 +1099,8 @@ export interface components {
       counts: components['schemas']['InsightsCounts'];
     };
     CardInsights: {
+      /** @description The card's name (`general.name`), so the page can say which card it is. */
+      name: string;
       /** @enum {integer} */
       days: 7 | 30 | 90;
       /** @description The IANA time zone of the days. */

@@ -7,8 +7,9 @@ import { func2 } from './validate-shared-1.gen.js';
 export const validateCardInsightsEnvelope = validate22;
 const schema8 = {
   type: 'object',
-  required: ['days', 'tz', 'from', 'to', 'series', 'totals', 'previous'],
+  required: ['name', 'days', 'tz', 'from', 'to', 'series', 'totals', 'previous'],
   properties: {
+    name: { type: 'string', maxLength: 100 },
     days: { type: 'integer', enum: [7, 30, 90] },
     tz: { type: 'string', maxLength: 64 },
     from: { type: 'string', format: 'date', maxLength: 10 },
@@ -1097,8 +1098,8 @@ function validate23(
   let vErrors = null;
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
-    if (data.days === undefined) {
-      const err0 = { instancePath, keyword: 'required', params: { missingProperty: 'days' } };
+    if (data.name === undefined) {
+      const err0 = { instancePath, keyword: 'required', params: { missingProperty: 'name' } };
       if (vErrors === null) {
         vErrors = [err0];
       } else {
@@ -1106,8 +1107,8 @@ function validate23(
       }
       errors++;
     }
-    if (data.tz === undefined) {
-      const err1 = { instancePath, keyword: 'required', params: { missingProperty: 'tz' } };
+    if (data.days === undefined) {
+      const err1 = { instancePath, keyword: 'required', params: { missingProperty: 'days' } };
       if (vErrors === null) {
         vErrors = [err1];
       } else {
@@ -1115,8 +1116,8 @@ function validate23(
       }
       errors++;
     }
-    if (data.from === undefined) {
-      const err2 = { instancePath, keyword: 'required', params: { missingProperty: 'from' } };
+    if (data.tz === undefined) {
+      const err2 = { instancePath, keyword: 'required', params: { missingProperty: 'tz' } };
       if (vErrors === null) {
         vErrors = [err2];
       } else {
@@ -1124,8 +1125,8 @@ function validate23(
       }
       errors++;
     }
-    if (data.to === undefined) {
-      const err3 = { instancePath, keyword: 'required', params: { missingProperty: 'to' } };
+    if (data.from === undefined) {
+      const err3 = { instancePath, keyword: 'required', params: { missingProperty: 'from' } };
       if (vErrors === null) {
         vErrors = [err3];
       } else {
@@ -1133,8 +1134,8 @@ function validate23(
       }
       errors++;
     }
-    if (data.series === undefined) {
-      const err4 = { instancePath, keyword: 'required', params: { missingProperty: 'series' } };
+    if (data.to === undefined) {
+      const err4 = { instancePath, keyword: 'required', params: { missingProperty: 'to' } };
       if (vErrors === null) {
         vErrors = [err4];
       } else {
@@ -1142,8 +1143,8 @@ function validate23(
       }
       errors++;
     }
-    if (data.totals === undefined) {
-      const err5 = { instancePath, keyword: 'required', params: { missingProperty: 'totals' } };
+    if (data.series === undefined) {
+      const err5 = { instancePath, keyword: 'required', params: { missingProperty: 'series' } };
       if (vErrors === null) {
         vErrors = [err5];
       } else {
@@ -1151,8 +1152,8 @@ function validate23(
       }
       errors++;
     }
-    if (data.previous === undefined) {
-      const err6 = { instancePath, keyword: 'required', params: { missingProperty: 'previous' } };
+    if (data.totals === undefined) {
+      const err6 = { instancePath, keyword: 'required', params: { missingProperty: 'totals' } };
       if (vErrors === null) {
         vErrors = [err6];
       } else {
@@ -1160,56 +1161,52 @@ function validate23(
       }
       errors++;
     }
-    if (data.days !== undefined) {
-      let data0 = data.days;
-      if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0))) {
-        const err7 = {
-          instancePath: instancePath + '/days',
-          keyword: 'type',
-          params: { type: 'integer' },
-        };
-        if (vErrors === null) {
-          vErrors = [err7];
-        } else {
-          vErrors.push(err7);
-        }
-        errors++;
+    if (data.previous === undefined) {
+      const err7 = { instancePath, keyword: 'required', params: { missingProperty: 'previous' } };
+      if (vErrors === null) {
+        vErrors = [err7];
+      } else {
+        vErrors.push(err7);
       }
-      if (!(data0 === 7 || data0 === 30 || data0 === 90)) {
-        const err8 = {
-          instancePath: instancePath + '/days',
-          keyword: 'enum',
-          params: { allowedValues: schema8.properties.days.enum },
-        };
-        if (vErrors === null) {
-          vErrors = [err8];
-        } else {
-          vErrors.push(err8);
-        }
-        errors++;
-      }
+      errors++;
     }
-    if (data.tz !== undefined) {
-      let data1 = data.tz;
-      if (typeof data1 === 'string') {
-        if (func2(data1) > 64) {
-          const err9 = {
-            instancePath: instancePath + '/tz',
+    if (data.name !== undefined) {
+      let data0 = data.name;
+      if (typeof data0 === 'string') {
+        if (func2(data0) > 100) {
+          const err8 = {
+            instancePath: instancePath + '/name',
             keyword: 'maxLength',
-            params: { limit: 64 },
+            params: { limit: 100 },
           };
           if (vErrors === null) {
-            vErrors = [err9];
+            vErrors = [err8];
           } else {
-            vErrors.push(err9);
+            vErrors.push(err8);
           }
           errors++;
         }
       } else {
-        const err10 = {
-          instancePath: instancePath + '/tz',
+        const err9 = {
+          instancePath: instancePath + '/name',
           keyword: 'type',
           params: { type: 'string' },
+        };
+        if (vErrors === null) {
+          vErrors = [err9];
+        } else {
+          vErrors.push(err9);
+        }
+        errors++;
+      }
+    }
+    if (data.days !== undefined) {
+      let data1 = data.days;
+      if (!(typeof data1 == 'number' && !(data1 % 1) && !isNaN(data1))) {
+        const err10 = {
+          instancePath: instancePath + '/days',
+          keyword: 'type',
+          params: { type: 'integer' },
         };
         if (vErrors === null) {
           vErrors = [err10];
@@ -1218,89 +1215,132 @@ function validate23(
         }
         errors++;
       }
+      if (!(data1 === 7 || data1 === 30 || data1 === 90)) {
+        const err11 = {
+          instancePath: instancePath + '/days',
+          keyword: 'enum',
+          params: { allowedValues: schema8.properties.days.enum },
+        };
+        if (vErrors === null) {
+          vErrors = [err11];
+        } else {
+          vErrors.push(err11);
+        }
+        errors++;
+      }
+    }
+    if (data.tz !== undefined) {
+      let data2 = data.tz;
+      if (typeof data2 === 'string') {
+        if (func2(data2) > 64) {
+          const err12 = {
+            instancePath: instancePath + '/tz',
+            keyword: 'maxLength',
+            params: { limit: 64 },
+          };
+          if (vErrors === null) {
+            vErrors = [err12];
+          } else {
+            vErrors.push(err12);
+          }
+          errors++;
+        }
+      } else {
+        const err13 = {
+          instancePath: instancePath + '/tz',
+          keyword: 'type',
+          params: { type: 'string' },
+        };
+        if (vErrors === null) {
+          vErrors = [err13];
+        } else {
+          vErrors.push(err13);
+        }
+        errors++;
+      }
     }
     if (data.from !== undefined) {
-      let data2 = data.from;
-      if (typeof data2 === 'string') {
-        if (func2(data2) > 10) {
-          const err11 = {
+      let data3 = data.from;
+      if (typeof data3 === 'string') {
+        if (func2(data3) > 10) {
+          const err14 = {
             instancePath: instancePath + '/from',
             keyword: 'maxLength',
             params: { limit: 10 },
           };
           if (vErrors === null) {
-            vErrors = [err11];
+            vErrors = [err14];
           } else {
-            vErrors.push(err11);
+            vErrors.push(err14);
           }
           errors++;
         }
       } else {
-        const err12 = {
+        const err15 = {
           instancePath: instancePath + '/from',
           keyword: 'type',
           params: { type: 'string' },
         };
         if (vErrors === null) {
-          vErrors = [err12];
+          vErrors = [err15];
         } else {
-          vErrors.push(err12);
+          vErrors.push(err15);
         }
         errors++;
       }
     }
     if (data.to !== undefined) {
-      let data3 = data.to;
-      if (typeof data3 === 'string') {
-        if (func2(data3) > 10) {
-          const err13 = {
+      let data4 = data.to;
+      if (typeof data4 === 'string') {
+        if (func2(data4) > 10) {
+          const err16 = {
             instancePath: instancePath + '/to',
             keyword: 'maxLength',
             params: { limit: 10 },
           };
           if (vErrors === null) {
-            vErrors = [err13];
+            vErrors = [err16];
           } else {
-            vErrors.push(err13);
+            vErrors.push(err16);
           }
           errors++;
         }
       } else {
-        const err14 = {
+        const err17 = {
           instancePath: instancePath + '/to',
           keyword: 'type',
           params: { type: 'string' },
         };
         if (vErrors === null) {
-          vErrors = [err14];
+          vErrors = [err17];
         } else {
-          vErrors.push(err14);
+          vErrors.push(err17);
         }
         errors++;
       }
     }
     if (data.series !== undefined) {
-      let data4 = data.series;
-      if (Array.isArray(data4)) {
-        if (data4.length > 90) {
-          const err15 = {
+      let data5 = data.series;
+      if (Array.isArray(data5)) {
+        if (data5.length > 90) {
+          const err18 = {
             instancePath: instancePath + '/series',
             keyword: 'maxItems',
             params: { limit: 90 },
           };
           if (vErrors === null) {
-            vErrors = [err15];
+            vErrors = [err18];
           } else {
-            vErrors.push(err15);
+            vErrors.push(err18);
           }
           errors++;
         }
-        const len0 = data4.length;
+        const len0 = data5.length;
         for (let i0 = 0; i0 < len0; i0++) {
           if (
-            !validate24(data4[i0], {
+            !validate24(data5[i0], {
               instancePath: instancePath + '/series/' + i0,
-              parentData: data4,
+              parentData: data5,
               parentDataProperty: i0,
               rootData,
             })
@@ -1310,15 +1350,15 @@ function validate23(
           }
         }
       } else {
-        const err16 = {
+        const err19 = {
           instancePath: instancePath + '/series',
           keyword: 'type',
           params: { type: 'array' },
         };
         if (vErrors === null) {
-          vErrors = [err16];
+          vErrors = [err19];
         } else {
-          vErrors.push(err16);
+          vErrors.push(err19);
         }
         errors++;
       }
@@ -1350,11 +1390,11 @@ function validate23(
       }
     }
   } else {
-    const err17 = { instancePath, keyword: 'type', params: { type: 'object' } };
+    const err20 = { instancePath, keyword: 'type', params: { type: 'object' } };
     if (vErrors === null) {
-      vErrors = [err17];
+      vErrors = [err20];
     } else {
-      vErrors.push(err17);
+      vErrors.push(err20);
     }
     errors++;
   }

@@ -76,6 +76,11 @@ export function InsightsView({
         <div>
           <Title order={2}>Insights</Title>
           <Text size="sm" c="dimmed">
+            {insights?.name && (
+              <Text span fw={600} c="var(--mantine-color-text)">
+                {insights.name} ·{' '}
+              </Text>
+            )}
             Card {profileId}
             {insights &&
               ` · ${formatDay(insights.from)} – ${formatDay(insights.to)} (${insights.tz})`}

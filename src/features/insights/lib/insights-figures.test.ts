@@ -49,6 +49,7 @@ describe('figures', () => {
 describe('CSV', () => {
   test('has the columns in order and one row per day, through the RFC 4180 writer', () => {
     const insights: Schemas['CardInsights'] = {
+      name: 'Owen Owner',
       days: 7,
       tz: 'UTC',
       from: '2026-11-20',

@@ -75,6 +75,8 @@ export const ThirtyDays: Story = {
     await expect(await canvas.findByText('NFC tap', {}, { timeout: 10_000 })).toBeVisible();
     await expect(canvas.getByText('Unique visitors')).toBeVisible();
     await expect(canvas.getByText('counted out of every figure')).toBeVisible();
+    // The card is named, not only numbered.
+    await expect(canvas.getByText('Owen Owner ·')).toBeVisible();
   },
 };
 
