@@ -7,6 +7,7 @@ import { fieldErrors } from '@/lib/validation/schemas';
 import type { z } from 'zod/mini';
 import type { OperationId } from '../operations';
 import { randomToken, sha256, type Store, type StoredUser } from '../store';
+import { retryAfter, waitText } from '../throttle';
 
 /** Name of the session cookie (contract `cookieAuth`). */
 export const sessionCookie = 'session';
@@ -134,6 +135,12 @@ export const forbidden = err('You are not allowed to do this.');
 /** A refusal in the contract's error shape, for any operation (every one lists `Error`). */
 export const refuse = (status: number, message: string, init?: { headers?: HeadersInit }) =>
   HttpResponse.json<ApiError>(err(message), { status, ...init });
+
+/** The 429 of a throttle (contract "Reference rules", throttles): the wait in words and seconds. */
+export const tooMany = (waitMs: number) =>
+  refuse(429, `Too many requests. Please try again in ${waitText(waitMs)}.`, {
+    headers: retryAfter(waitMs),
+  });
 
 /** The 400 body for a failed zod parse: 'Invalid input' plus per-field messages. */
 export const invalid = (error: z.core.$ZodError) => err(messages.invalidInput, fieldErrors(error));

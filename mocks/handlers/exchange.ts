@@ -5,9 +5,9 @@ import { messages } from '@/lib/validation/messages';
 import { mailContactFileRequestSchema } from '@/lib/validation/schemas';
 import { newId, toPublicProfile } from '../factories';
 import { defaultNotice, defaultNoticeVersion, type StoredContact } from '../store';
-import { clientOf, retryAfter, throttleRules, throttles, waitText } from '../throttle';
+import { clientOf, throttleRules, throttles } from '../throttle';
 import { createGuard, messagesOf } from './auth';
-import { err, forbidden, http, invalid, readBody, refuse, type MockContext } from './context';
+import { err, forbidden, http, invalid, readBody, tooMany, type MockContext } from './context';
 
 type Schemas = components['schemas'];
 type Profile = Schemas['Profile'];
@@ -67,12 +67,6 @@ export function exchangeViews({ store, control }: MockContext) {
         : summary,
   };
 }
-
-/** The 429 of a throttle (contract "Reference rules", throttles). */
-const tooMany = (waitMs: number) =>
-  refuse(429, `Too many requests. Please try again in ${waitText(waitMs)}.`, {
-    headers: retryAfter(waitMs),
-  });
 
 /** Whether a contact matches the list's search text (any field a person would search). */
 function matches(contact: StoredContact, q: string): boolean {

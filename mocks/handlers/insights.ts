@@ -10,9 +10,9 @@ import {
   type Bucket,
 } from '../insights';
 import { randomToken, sha256 } from '../store';
-import { clientOf, retryAfter, throttleRules, throttles, waitText } from '../throttle';
+import { clientOf, throttleRules, throttles } from '../throttle';
 import { createGuard, messagesOf } from './auth';
-import { err, http, readBody, refuse, type MockContext } from './context';
+import { err, http, readBody, tooMany, type MockContext } from './context';
 
 type CardEventRequest = components['schemas']['CardEventRequest'];
 
@@ -40,11 +40,6 @@ export function isBotRequest(request: Request): boolean {
     (dest !== null && dest !== 'empty')
   );
 }
-
-const tooMany = (waitMs: number) =>
-  refuse(429, `Too many requests. Please try again in ${waitText(waitMs)}.`, {
-    headers: retryAfter(waitMs),
-  });
 
 /** Handlers of the contract's `insights` tag (capability `insights`) over the store. */
 export function insightsHandlers(ctx: MockContext) {

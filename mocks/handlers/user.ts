@@ -19,17 +19,11 @@ import {
 } from '../store';
 import { clientOf, retryAfter, throttleRules, throttles, waitText } from '../throttle';
 import { createGuard } from './auth';
-import { announced, err, http, invalid, readBody, refuse, type MockContext } from './context';
+import { announced, err, http, invalid, readBody, tooMany, type MockContext } from './context';
 
 const codeLifetimeMs = 10 * 60 * 1000;
 const resetLifetimeMs = 60 * 60 * 1000;
 const maxCodeAttempts = 5;
-
-/** The 429 of a throttle (contract "Reference rules", throttles): the wait in words and seconds. */
-const tooMany = (waitMs: number) =>
-  refuse(429, `Too many requests. Please try again in ${waitText(waitMs)}.`, {
-    headers: retryAfter(waitMs),
-  });
 
 /** Handlers of the contract's `user` tag over the store (rules: issue #2, spec §5). */
 export function userHandlers(ctx: MockContext) {
