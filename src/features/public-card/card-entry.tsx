@@ -87,37 +87,46 @@ export async function startCardPage({
     return;
   }
   setToastHostLoader(loadToastHost);
+  const capabilities = capabilitiesOf(envelope.data);
+  const stopEvents = capabilities.has('insights')
+    ? reportAfterPaint(profile._id, visit, container)
+    : () => undefined;
   const leave: OpenApp = async (path, state) => {
     setToastHostLoader(undefined);
+    // The app mounts into the same container: its presses are not this card's.
+    stopEvents();
     mounted.unmount();
     await openApp(path, state);
   };
   const page = (
     <StrictMode>
-      <LeanCardPage
-        profile={profile}
-        capabilities={capabilitiesOf(envelope.data)}
-        openApp={leave}
-      />
+      <LeanCardPage profile={profile} capabilities={capabilities} openApp={leave} />
     </StrictMode>
   );
   root?.render(page);
   const mounted = root ?? mountCardRoot(container, page);
-  if (capabilitiesOf(envelope.data).has('insights'))
-    reportAfterPaint(profile._id, visit, container);
 }
 
 /**
  * Starts the card's insights once the card is on screen: after the next frame is painted, in
  * a chunk of its own (card-events.ts), so nothing of it is on the card's critical path.
+ * Returns a function that stops them (before they start, they then never do).
  */
 function reportAfterPaint(cardId: string, visit: CardVisit, container: HTMLElement) {
+  let stopped = false;
+  let stop = () => undefined as void;
   requestAnimationFrame(() =>
     setTimeout(() => {
       void import('./card-events').then(
-        (m) => m.startCardEvents(cardId, visit, container),
+        (m) => {
+          if (!stopped) stop = m.startCardEvents(cardId, visit, container);
+        },
         () => undefined,
       );
     }),
   );
+  return () => {
+    stopped = true;
+    stop();
+  };
 }
