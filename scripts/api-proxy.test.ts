@@ -11,7 +11,7 @@ import { testPort } from './test-ports';
  * that is not one of the mock's default CORS origins: the app's own calls carry the page's
  * origin, which the mock must take as its own, while another site's stays refused.
  */
-const { base } = startHttpMock(4197, {});
+const { base } = startHttpMock(4198, {});
 const appPort = testPort(5197);
 const appOrigin = `http://127.0.0.1:${appPort}`;
 let vite: ViteDevServer;
