@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { fetchAnswer } from '@/api/answer';
+import { fetchAnswer, succeeded } from '@/api/answer';
 import type { Schemas } from '@/api/client';
 import { errorMessage, isErrorBody } from '@/api/error-message';
 import { contractLimits } from '@/api/contract-limits.gen';
@@ -118,7 +118,7 @@ export function ExchangeForm({
       body: JSON.stringify(request),
     });
     setSending(false);
-    if (answer && answer.status >= 200 && answer.status < 300) {
+    if (succeeded(answer)) {
       reportCardEvent(form, 'exchange');
       setDone(thankYou(owner));
       onSent();

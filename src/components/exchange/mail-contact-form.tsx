@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { fetchAnswer } from '@/api/answer';
+import { fetchAnswer, succeeded } from '@/api/answer';
 import { errorMessage, isErrorBody } from '@/api/error-message';
 import { contractLimits } from '@/api/contract-limits.gen';
 import { useCardTheme } from '@/components/profile-card/card-theme-context';
@@ -52,8 +52,8 @@ export function MailContactForm({ profile }: { profile: CardProfile }) {
       },
     );
     setSending(false);
-    if (answer && answer.status >= 200 && answer.status < 300) {
-      const body = answer.body as { message?: unknown };
+    if (succeeded(answer)) {
+      const body = (answer?.body ?? {}) as { message?: unknown };
       setDone(
         typeof body.message === 'string' && body.message.trim()
           ? body.message
