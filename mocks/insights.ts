@@ -1,5 +1,4 @@
 import type { components } from '@/api/schema.gen';
-import { cardActionValues, cardSourceValues } from '@/api/contract-lists.gen';
 
 type Schemas = components['schemas'];
 export type InsightsCounts = Schemas['InsightsCounts'];
@@ -260,8 +259,11 @@ export function fleetMean(id: string): number {
   return 20 + (h % 10);
 }
 
-/** Whether an id is a card of the `fleet-10000` scenario (mocks/scenarios.ts). */
-export const isFleetCard = (id: string) => id.startsWith('6650a1f0c0ffef');
+/** The start of every card id of the `fleet-10000` scenario (mocks/scenarios.ts). */
+export const fleetIdPrefix = '6650a1f0c0ffef';
+
+/** Whether an id is a card of the `fleet-10000` scenario. */
+export const isFleetCard = (id: string) => id.startsWith(fleetIdPrefix);
 
 /**
  * The seeded buckets of a card: one per day for the `historyDays` days before the seed, at
@@ -304,9 +306,6 @@ export function seedInsights(fullCardId: string, now: number): InsightsState {
     history: { seededAt: now, cards: { [fullCardId]: fullCardMeanViews }, fleet: false },
   };
 }
-
-/** Every known action and source, in the contract's order. */
-export const insightKeys = { actions: cardActionValues, sources: cardSourceValues };
 
 /** Every bucket of a card: the seeded history, then what was recorded. */
 export function* cardBuckets(

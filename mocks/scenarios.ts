@@ -1,4 +1,4 @@
-import { fleetMean, seededTaps } from './insights';
+import { fleetIdPrefix, fleetMean, seededTaps } from './insights';
 import { buildProfile } from './factories';
 import { defaultControl, type MockControl } from './handlers/context';
 import { seedAccounts, seedIds, Store } from './store';
@@ -88,7 +88,7 @@ export const scenarios = [
       store.state.insights.history.fleet = true;
       const existing = store.state.profiles.length;
       for (let i = existing; i < 10_000; i += 1) {
-        const _id = `6650a1f0c0ffef${String(i).padStart(10, '0')}`;
+        const _id = `${fleetIdPrefix}${String(i).padStart(10, '0')}`;
         store.state.profiles.push(
           buildProfile({
             _id,

@@ -1,4 +1,5 @@
 import type { components } from '@/api/schema.gen';
+import { exchangeFieldValues } from '@/api/contract-lists.gen';
 import { contactFileName, contactFileText } from '@/lib/vcard/contact-file';
 import { leaveContactRequestSchema } from '@/lib/validation/exchange-schemas';
 import { messages } from '@/lib/validation/messages';
@@ -111,7 +112,7 @@ export function exchangeHandlers(ctx: MockContext) {
       const parsed = leaveContactRequestSchema.safeParse(await readBody(request));
       if (!parsed.success) return response(400).json(invalid(parsed.error));
       const contact = parsed.data;
-      const unasked = (['phone', 'company', 'jobTitle', 'note'] as const).filter(
+      const unasked = exchangeFieldValues.filter(
         (field) => contact[field] !== undefined && !settings.fields.includes(field),
       );
       if (unasked.length) {

@@ -1,5 +1,6 @@
 import { isbot } from 'isbot';
 import type { components } from '@/api/schema.gen';
+import { cardInsightsDaysValues } from '@/api/contract-lists.gen';
 import { messages } from '@/lib/validation/messages';
 import {
   aggregate,
@@ -113,8 +114,8 @@ export function insightsHandlers(ctx: MockContext) {
       const days = query.get('days') ?? '30';
       const tz = query.get('tz') ?? 'UTC';
       const errors: Record<string, string> = {};
-      if (days !== '7' && days !== '30' && days !== '90') {
-        errors.days = 'Must be one of: "7", "30", "90".';
+      if (!cardInsightsDaysValues.some((d) => String(d) === days)) {
+        errors.days = `Must be one of: ${cardInsightsDaysValues.map((d) => `"${d}"`).join(', ')}.`;
       }
       if (tz.length > 64 || !/^[A-Za-z0-9_+/-]{1,64}$/.test(tz) || !isTimeZone(tz)) {
         errors.tz = 'Unknown time zone.';
@@ -125,7 +126,7 @@ export function insightsHandlers(ctx: MockContext) {
       const insights = {
         name: auth.profile.general.name,
         ...aggregate(cardBuckets(store.state.insights, auth.profile._id), {
-          days: Number(days) as 7 | 30 | 90,
+          days: Number(days) as (typeof cardInsightsDaysValues)[number],
           tz,
           now: Date.now(),
         }),
