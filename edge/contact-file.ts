@@ -1,4 +1,5 @@
 import { checkCardAnswer } from '@/features/public-card/card-answer';
+import { redirectOf } from '@/features/public-card/card-page';
 import type { CardAnswer } from '@/features/public-card/card-request';
 import { contactFileName, contactFileText } from '@/lib/vcard/contact-file';
 
@@ -31,7 +32,8 @@ export async function contactFileResponse(
     const message = (error as { message?: string }).message ?? 'Something went wrong';
     return new Response(message, { status: status >= 400 ? status : 502, headers });
   }
-  if (profile.meta.redirectUrl) return new Response('Not found.', { status: 404, headers });
+  // A redirect card has no contact of its own (the card page redirects it the same way).
+  if (redirectOf(profile)) return new Response('Not found.', { status: 404, headers });
   const name = contactFileName(profile.general.name);
   return new Response(contactFileText(profile, { cardUrl }), {
     headers: {

@@ -9,7 +9,7 @@ import { cardIdOf } from '@/config/card-path';
 import { cardBackground, redirectOf } from '@/features/public-card/card-page';
 import { responseHeaders } from '../scripts/csp';
 import { isCrawler } from './crawler';
-import { cardHeadTags } from './head';
+import { canonicalUrl, cardHeadTags } from './head';
 import { answerPage, cardPage } from './page';
 import { renderCard } from './render';
 import { contactFileResponse } from './contact-file';
@@ -170,7 +170,7 @@ async function limitedBody(request: Request): Promise<Uint8Array<ArrayBuffer> | 
  */
 async function proxyToApi(
   request: Request,
-  options: RendererOptions,
+  options: RendererOptions & { publicOrigin: string },
   address: string | undefined,
 ): Promise<Response> {
   const url = new URL(request.url);
@@ -181,7 +181,7 @@ async function proxyToApi(
   if (address) headers.set('X-Forwarded-For', address);
   // The page's origin as configured, never as the client wrote it: a server that checks a
   // proxied request's Origin against the forwarded host (the HTTP mock does) must get ours.
-  const served = new URL(options.publicOrigin ?? url.origin);
+  const served = new URL(options.publicOrigin);
   headers.set('X-Forwarded-Host', served.host);
   headers.set('X-Forwarded-Proto', served.protocol.slice(0, -1));
   let body: Uint8Array<ArrayBuffer> | undefined;
@@ -233,7 +233,7 @@ export function createRenderer(options: RendererOptions): Hono {
   // The card's contact file at a stable URL (edge/contact-file.ts); no tap counted.
   app.get('/profile/:id/contact.vcf', (c) => {
     const id = c.req.param('id');
-    const url = `${settings.publicOrigin}/profile/${encodeURIComponent(id)}`;
+    const url = canonicalUrl(settings.publicOrigin, id);
     return contactFileResponse(readCardAnswer(settings, id, 'false'), url);
   });
   app.get('/profile/*', async (c, next) => {
