@@ -13,7 +13,7 @@ import { PageTransition } from '@/components/page-transition';
 import { useLogout } from '@/components/use-logout';
 import { brand } from '@/config/brand';
 import type { Capability } from '@/api/capabilities';
-import { useCapability, useSession } from '@/lib/auth/session';
+import { useCapabilities, useSession } from '@/lib/auth/session';
 
 const menu: {
   to: string;
@@ -50,10 +50,10 @@ export function DashboardLayout() {
   const { logout, busy } = useLogout();
   const [opened, { toggle, close }] = useDisclosure(false);
   const phone = useMediaQuery(`(max-width: ${em(767.9)})`);
-  const exchange = useCapability('contactExchange');
-  const offers = (name: Capability | undefined) => name !== 'contactExchange' || exchange;
+  const capabilities = useCapabilities();
   const entries = menu.filter(
-    (entry) => (!entry.admin || user?.isAdmin) && offers(entry.capability),
+    (entry) =>
+      (!entry.admin || user?.isAdmin) && (!entry.capability || capabilities.has(entry.capability)),
   );
 
   return (

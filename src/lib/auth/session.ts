@@ -34,14 +34,21 @@ export function useSession(): { loading: boolean; user: User | null } {
   return { loading: isPending, user: data?.user ?? null };
 }
 
+const selectCapabilities = (data: unknown) => capabilitiesOf(data);
+
 /**
- * Whether the server announced an optional capability with the session's user answer
- * (contract info "Optional capabilities"). False while loading, when logged out and against a
- * server that announced nothing: the app then shows no trace of the capability.
+ * The optional capabilities the server announced with the session's user answer (contract info
+ * "Optional capabilities"). Empty while loading, when logged out and against a server that
+ * announced nothing: the app then shows no trace of them.
  */
+export function useCapabilities(): ReadonlySet<Capability> {
+  const { data } = useQuery({ ...sessionQuery, select: selectCapabilities });
+  return data ?? capabilitiesOf(null);
+}
+
+/** Whether the server announced `name` ({@link useCapabilities}). */
 export function useCapability(name: Capability): boolean {
-  const { data } = useQuery({ ...sessionQuery, select: (d) => capabilitiesOf(d).has(name) });
-  return data ?? false;
+  return useCapabilities().has(name);
 }
 
 /** Writes the session (a user answer's `data`, from a mutation), or `null` (logged out). */

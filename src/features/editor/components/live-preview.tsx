@@ -17,8 +17,7 @@ import { lazy, Suspense, useDeferredValue, useMemo, useState } from 'react';
 import type { Schemas } from '@/api/client';
 import { ErrorBoundary } from '@/components/error-boundary';
 import { themeColors } from '@/components/profile-card/card-style';
-import type { Capability } from '@/api/capabilities';
-import { useCapability } from '@/lib/auth/session';
+import { useCapabilities } from '@/lib/auth/session';
 import { applyDraft, useDraft, type Draft } from '../lib/editor-draft';
 import type { StyleSelection } from './style-editor';
 
@@ -58,11 +57,7 @@ export function toPreviewProfile(
 
 function PreviewFrame({ profile }: { profile: Schemas['PublicProfile'] }) {
   // The card as on its page: with what the server offers (src/api/capabilities.ts).
-  const exchange = useCapability('contactExchange');
-  const capabilities = useMemo(
-    () => new Set<Capability>(exchange ? ['contactExchange'] : []),
-    [exchange],
-  );
+  const capabilities = useCapabilities();
   return (
     <Box
       role="region"
