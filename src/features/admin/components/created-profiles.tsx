@@ -2,8 +2,7 @@ import { Button, Code, Group, Paper, ScrollArea, Stack, Text, Title } from '@man
 import { IconCopy, IconFileSpreadsheet, IconPrinter } from '@tabler/icons-react';
 import { copyText } from '@/lib/copy-text';
 import { cardUrl } from '@/lib/card-url';
-import { downloadBlob } from '@/lib/download';
-import { toCsv } from '@/lib/qr/qr-files';
+import { downloadCsv } from '@/lib/csv';
 import { QrSheet } from './qr-sheet';
 
 /**
@@ -11,13 +10,11 @@ import { QrSheet } from './qr-sheet';
  * a CSV of card number and card URL for whoever encodes the NFC chips, and a QR sheet to print.
  */
 export function CreatedProfiles({ ids }: { ids: string[] }) {
-  const downloadCsv = () => {
-    const csv = toCsv([['Card number', 'Card URL'], ...ids.map((id) => [id, cardUrl(id, 'nfc')])]);
-    downloadBlob(
-      new Blob([csv], { type: 'text/csv;charset=utf-8' }),
+  const downloadChipsCsv = () =>
+    downloadCsv(
+      [['Card number', 'Card URL'], ...ids.map((id) => [id, cardUrl(id, 'nfc')])],
       `tapcard-cards-${ids.length}.csv`,
     );
-  };
   return (
     <Stack gap="md">
       <Paper withBorder p="md">
@@ -44,7 +41,7 @@ export function CreatedProfiles({ ids }: { ids: string[] }) {
             <Button
               variant="light"
               leftSection={<IconFileSpreadsheet size={16} aria-hidden />}
-              onClick={downloadCsv}
+              onClick={downloadChipsCsv}
             >
               Download CSV
             </Button>

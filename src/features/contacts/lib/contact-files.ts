@@ -1,5 +1,4 @@
 import type { Schemas } from '@/api/client';
-import { toCsv } from '@/lib/qr/qr-files';
 import { internationalNumber } from '@/lib/vcard/international-number';
 
 type ExchangeContact = Schemas['ExchangeContact'];
@@ -22,11 +21,12 @@ export const csvColumns = [
 ] as const;
 
 /**
- * The contacts as CSV for a CRM import: RFC 4180, formula-safe (the one CSV writer, `toCsv`).
- * Consent is the marketing consent (`Yes`/`No`); Received is the ISO 8601 time (UTC).
+ * The contacts' CSV rows for a CRM import (written by the one CSV writer, `toCsv`, RFC 4180,
+ * formula-safe). Consent is the marketing consent (`Yes`/`No`); Received is the ISO 8601 time
+ * (UTC).
  */
-export function contactsCsv(contacts: readonly ExchangeContact[]): string {
-  return toCsv([
+export function contactsCsvRows(contacts: readonly ExchangeContact[]): string[][] {
+  return [
     [...csvColumns],
     ...contacts.map((c) => [
       c.name,
@@ -39,5 +39,5 @@ export function contactsCsv(contacts: readonly ExchangeContact[]): string {
       c.marketingConsent ? 'Yes' : 'No',
       c.receivedAt,
     ]),
-  ]);
+  ];
 }

@@ -21,12 +21,13 @@ import type { Schemas } from '@/api/client';
 import { errorMessage } from '@/api/error-message';
 import { profileListQuery } from '@/features/profiles/api/profile-list-query';
 import { useCapability } from '@/lib/auth/session';
+import { downloadCsv } from '@/lib/csv';
 import { downloadBlob } from '@/lib/download';
 import { toast } from '@/lib/toast';
 import { contactFileName, exchangeContactFileText } from '@/lib/vcard/contact-file';
 import { contactListQuery, contactsPageSize, fetchAllContacts, useDeleteContact } from '../api';
 import { ContactDetails, DeleteContactDialog } from '../components/contact-dialogs';
-import { contactPhone, contactsCsv } from '../lib/contact-files';
+import { contactPhone, contactsCsvRows } from '../lib/contact-files';
 
 type ExchangeContact = Schemas['ExchangeContact'];
 
@@ -96,10 +97,7 @@ export function ContactsPage() {
     setExporting(true);
     try {
       const all = await fetchAllContacts(filter);
-      downloadBlob(
-        new Blob([contactsCsv(all)], { type: 'text/csv;charset=utf-8' }),
-        'contacts.csv',
-      );
+      downloadCsv(contactsCsvRows(all), 'contacts.csv');
     } catch (error) {
       toast.error(errorMessage(error, 'Could not export the contacts.'));
     } finally {

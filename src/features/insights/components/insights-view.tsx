@@ -15,8 +15,7 @@ import {
 import { IconArrowLeft, IconDownload } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import type { Schemas } from '@/api/client';
-import { downloadBlob } from '@/lib/download';
-import { toCsv } from '@/lib/qr/qr-files';
+import { downloadCsv } from '@/lib/csv';
 import type { InsightsPeriod } from '../api/insights-query';
 import { formatDay, insightsCsvRows, rankedActions, rankedSources } from '../lib/insights-figures';
 import { RankedList } from './ranked-list';
@@ -56,11 +55,10 @@ export function InsightsView({
   insights,
   refreshing,
 }: InsightsViewProps) {
-  const downloadCsv = () => {
+  const downloadSeries = () => {
     if (!insights) return;
-    const csv = toCsv(insightsCsvRows(insights));
-    downloadBlob(
-      new Blob([csv], { type: 'text/csv;charset=utf-8' }),
+    downloadCsv(
+      insightsCsvRows(insights),
       `tapcard-insights-${profileId}-${insights.from}-${insights.to}.csv`,
     );
   };
@@ -97,7 +95,7 @@ export function InsightsView({
           <Button
             variant="default"
             leftSection={<IconDownload size={16} aria-hidden />}
-            onClick={downloadCsv}
+            onClick={downloadSeries}
             disabled={!insights}
           >
             Download CSV

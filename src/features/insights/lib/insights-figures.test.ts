@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { toCsv } from '@/lib/qr/qr-files';
+import { toCsv } from '@/lib/csv';
 import {
   changeOf,
   formatCount,
