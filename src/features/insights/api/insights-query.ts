@@ -3,6 +3,13 @@ import { $api } from '@/api/client';
 /** A period of the Insights page (contract `getCardInsights` `days`). */
 export type InsightsPeriod = '7' | '30' | '90';
 
+/** The periods the page offers, shortest first. */
+export const insightsPeriods: readonly InsightsPeriod[] = ['7', '30', '90'];
+
+/** Whether `value` (a `?days=` or a control's value) is a period. */
+export const isPeriod = (value: string | null): value is InsightsPeriod =>
+  insightsPeriods.some((p) => p === value);
+
 /**
  * Query options of a card's insights over the last `days` days, split into days at the
  * midnights of `tz` (an IANA zone: the browser's own on the page).

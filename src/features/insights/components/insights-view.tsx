@@ -16,7 +16,7 @@ import { IconArrowLeft, IconDownload } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import type { Schemas } from '@/api/client';
 import { downloadCsv } from '@/lib/csv';
-import type { InsightsPeriod } from '../api/insights-query';
+import { insightsPeriods, isPeriod, type InsightsPeriod } from '../api/insights-query';
 import { formatDay, insightsCsvRows, rankedActions, rankedSources } from '../lib/insights-figures';
 import { RankedList } from './ranked-list';
 import { TotalsGrid } from './totals-grid';
@@ -34,13 +34,7 @@ export type InsightsViewProps = {
   refreshing?: boolean;
 };
 
-const periods = [
-  { value: '7', label: '7 days' },
-  { value: '30', label: '30 days' },
-  { value: '90', label: '90 days' },
-];
-
-const isPeriod = (value: string): value is InsightsPeriod => ['7', '30', '90'].includes(value);
+const periods = insightsPeriods.map((value) => ({ value, label: `${value} days` }));
 
 /** Nobody did anything (bots, counted out, do not count). */
 const nothingYet = (t: Schemas['InsightsCounts']) =>

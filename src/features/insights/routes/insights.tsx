@@ -4,7 +4,12 @@ import { useState } from 'react';
 import { Navigate, useParams, useSearchParams } from 'react-router-dom';
 import { useQueryOrErrorPage } from '@/components/use-query-or-error-page';
 import { useCapability } from '@/lib/auth/session';
-import { browserTimeZone, cardInsightsQuery, type InsightsPeriod } from '../api/insights-query';
+import {
+  browserTimeZone,
+  cardInsightsQuery,
+  isPeriod,
+  type InsightsPeriod,
+} from '../api/insights-query';
 import { InsightsView } from '../components/insights-view';
 
 /**
@@ -18,7 +23,7 @@ function InsightsPage({ backTo }: { backTo: { path: string; label: string } }) {
   // The period is in the address (`?days=7`), so a reload or a shared link keeps it.
   const [search, setSearch] = useSearchParams();
   const asked = search.get('days');
-  const days: InsightsPeriod = asked === '7' || asked === '90' ? asked : '30';
+  const days: InsightsPeriod = isPeriod(asked) ? asked : '30';
   const setDays = (next: InsightsPeriod) => setSearch({ days: next }, { replace: true });
   const [tz] = useState(browserTimeZone);
   const data = useQueryOrErrorPage(
