@@ -19,13 +19,13 @@ const order: readonly Field[] = ['name', 'email', 'phone', 'company', 'jobTitle'
 const limits = contractLimits.LeaveContactRequest;
 
 /** What the form says when a send fails without a message of the server's. */
-export const sendFailed = 'Could not send your contact.';
+const sendFailed = 'Could not send your contact.';
 
 /** What the visitor reads once the owner has their contact. */
-export const thankYou = (owner: string) => `Thank you! ${owner} has your contact.`;
+const thankYou = (owner: string) => `Thank you! ${owner} has your contact.`;
 
 /** The request of a draft: only what was typed, and only the fields the owner asks for. */
-export function leaveContactRequest(
+function leaveContactRequest(
   draft: ExchangeDraft,
   settings: Schemas['ExchangeSettings'],
   source: Schemas['ContactSource'],

@@ -10,7 +10,7 @@ import { CardSubmit } from './exchange-form';
 import classes from './exchange-form.module.css';
 
 /** What the form says when the mail could not be asked for, without a message of the server's. */
-export const mailFailed = 'Could not send the contact.';
+const mailFailed = 'Could not send the contact.';
 
 /**
  * "E-mail me this contact" (capability `contactExchange`, contract `mailContactFile`): the

@@ -17,7 +17,7 @@ const ExchangeForm = lazy(() => loadForms().then((m) => ({ default: m.ExchangeFo
 const MailContactForm = lazy(() => loadForms().then((m) => ({ default: m.MailContactForm })));
 
 /** Whether the card offers the visitor's form: the server has the capability and it is on. */
-export function exchangeOffered(profile: CardProfile, capabilities: ReadonlySet<Capability>) {
+function exchangeOffered(profile: CardProfile, capabilities: ReadonlySet<Capability>) {
   return capabilities.has('contactExchange') && profile.exchange?.enabled === true;
 }
 

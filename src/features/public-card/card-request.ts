@@ -17,7 +17,7 @@ export function countParam(search: URLSearchParams): Count {
 export type CardSource = components['schemas']['CardSource'];
 
 /** Reads `s` (card-url.ts) from a URL's search: a known source, else `direct`. */
-export function sourceParam(search: URLSearchParams): CardSource {
+function sourceParam(search: URLSearchParams): CardSource {
   const s = search.get('s');
   return cardSourceValues.find((known) => known === s) ?? 'direct';
 }

@@ -8,7 +8,7 @@ export const contactPhone = (contact: ExchangeContact) =>
   contact.phone ? (internationalNumber(contact.phone.code, contact.phone.number) ?? '') : '';
 
 /** The CSV export's columns, in order. */
-export const csvColumns = [
+const csvColumns = [
   'Name',
   'Email',
   'Phone',

@@ -22,7 +22,7 @@ import { RankedList } from './ranked-list';
 import { TotalsGrid } from './totals-grid';
 import { ViewsChart } from './views-chart';
 
-export type InsightsViewProps = {
+type InsightsViewProps = {
   profileId: string;
   /** The card list the back link returns to. */
   backTo: { path: string; label: string };

@@ -1,5 +1,6 @@
 import { Paper, Progress, Text, Title } from '@mantine/core';
-import { formatCount, type Ranked } from '../lib/insights-figures';
+import { formatCount } from '@/lib/format-count';
+import type { Ranked } from '../lib/insights-figures';
 
 /**
  * A ranking (sources, actions) as a list of names, exact counts and bars relative to the

@@ -1,6 +1,7 @@
 import { Paper, SimpleGrid, Text } from '@mantine/core';
 import type { Schemas } from '@/api/client';
-import { changeOf, formatCount, savesPerView } from '../lib/insights-figures';
+import { formatCount } from '@/lib/format-count';
+import { changeOf, savesPerView } from '../lib/insights-figures';
 
 type Counts = Schemas['InsightsCounts'];
 

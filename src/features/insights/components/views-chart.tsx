@@ -2,7 +2,8 @@ import { BarChart } from '@mantine/charts';
 import { Button, Stack, Table } from '@mantine/core';
 import { useId, useState } from 'react';
 import type { Schemas } from '@/api/client';
-import { formatCount, formatDay } from '../lib/insights-figures';
+import { formatCount } from '@/lib/format-count';
+import { formatDay } from '../lib/insights-figures';
 
 /**
  * Views and saves by day as a bar chart (@mantine/charts, recharts), with the same figures as

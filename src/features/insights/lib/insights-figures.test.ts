@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { toCsv } from '@/lib/csv';
+import { formatCount } from '@/lib/format-count';
 import {
   changeOf,
-  formatCount,
   insightsCsvRows,
   rankedActions,
   rankedSources,

@@ -7,7 +7,7 @@ type CardAction = Schemas['CardAction'];
 type CardSource = Schemas['CardSource'];
 
 /** The sources' names for people (the Insights page, its CSV). */
-export const sourceLabels: Record<CardSource, string> = {
+const sourceLabels: Record<CardSource, string> = {
   nfc: 'NFC tap',
   qr: 'Printed QR',
   share: 'Shared link',
@@ -17,7 +17,7 @@ export const sourceLabels: Record<CardSource, string> = {
 };
 
 /** The actions' names: the card's own button labels (spec §2). */
-export const actionLabels: Record<CardAction, string> = {
+const actionLabels: Record<CardAction, string> = {
   phone: 'Phone',
   whatsapp: 'WhatsApp',
   email: 'Email',
@@ -34,8 +34,6 @@ export const actionLabels: Record<CardAction, string> = {
   upi: 'UPI',
   review: 'Review',
 };
-
-export { formatCount };
 
 /** The change of a figure against the previous period, for people and for colour. */
 export type Change = { text: string; trend: 'up' | 'down' | 'flat' };
