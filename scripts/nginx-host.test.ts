@@ -1,10 +1,14 @@
 // @vitest-environment node
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, test } from 'vitest';
-import { hostConfig } from './nginx-host';
+import { afterAll, describe, expect, test } from 'vitest';
+import { hostConfig, startNginxHost } from './nginx-host';
+import { stopAll } from './processes';
+import { testPort } from './test-ports';
 
-const source = readFileSync(path.join(import.meta.dirname, '../deploy/nginx.conf'), 'utf8');
+const project = path.join(import.meta.dirname, '..');
+const source = readFileSync(path.join(project, 'deploy/nginx.conf'), 'utf8');
 
 describe('hostConfig', () => {
   test('changes only the three HOST lines of deploy/nginx.conf', () => {
@@ -47,5 +51,32 @@ describe('hostConfig', () => {
         api: 'http://a',
       }),
     ).toThrow(/no line for root \/r;/);
+  });
+});
+
+describe('startNginxHost', () => {
+  const root = mkdtempSync(path.join(tmpdir(), 'nginx-host-test-'));
+  writeFileSync(path.join(root, 'index.html'), '<!doctype html><title>served</title>\n');
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+  test('nginx ends with the other servers when stopAll runs (on exit and on Ctrl-C)', async () => {
+    const host = await startNginxHost({
+      project,
+      root,
+      api: 'http://127.0.0.1:9',
+      port: testPort(4042),
+    });
+    expect(await (await fetch(host.base)).text()).toContain('<title>served</title>');
+    stopAll();
+    await expect
+      .poll(
+        () =>
+          fetch(host.base).then(
+            () => 'answers',
+            () => 'gone',
+          ),
+        { timeout: 10_000 },
+      )
+      .toBe('gone');
   });
 });

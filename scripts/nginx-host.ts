@@ -2,11 +2,14 @@
 // `listen`, `root` and `${API_UPSTREAM}` changed, docs/deploy.md), from a temporary prefix: no
 // Docker and no root-owned paths. Used by `npm run test:deploy` (scripts/deploy-check.ts) and
 // `npm run bench` (scripts/bench.ts, over HTTP/2 and TLS with a certificate made for the run).
-import { spawn, spawnSync } from 'node:child_process';
+// nginx runs as a child of scripts/processes.ts, so it ends with the script's other servers (on
+// exit and on Ctrl-C: it leads a process group of its own, which the terminal's SIGINT misses).
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { atStop, start, stop as stopProcess } from './processes.ts';
 
 /** The nginx binary: `NGINX_PATH`, else Debian's. */
 export const nginxBin = process.env.NGINX_PATH || '/usr/sbin/nginx';
@@ -112,18 +115,20 @@ ${['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((t) => `  ${t}_temp_p
 }
 `,
   );
-  const nginx = spawn(
-    nginxBin,
-    ['-p', `${prefix}/`, '-c', `${prefix}/nginx.conf`, '-e', `${prefix}/error.log`],
-    { stdio: ['ignore', 'inherit', 'inherit'], detached: true },
-  );
+  const removePrefix = () => rmSync(prefix, { recursive: true, force: true });
+  atStop(removePrefix);
+  // Its errors go to error.log (`-e`), printed below when it does not start.
+  const nginx = start(nginxBin, [
+    '-p',
+    `${prefix}/`,
+    '-c',
+    `${prefix}/nginx.conf`,
+    '-e',
+    `${prefix}/error.log`,
+  ]);
   const stop = () => {
-    try {
-      process.kill(-nginx.pid!, 'SIGTERM');
-    } catch {
-      /* gone */
-    }
-    rmSync(prefix, { recursive: true, force: true });
+    stopProcess(nginx);
+    removePrefix();
   };
   const base = `${options.tls ? 'https' : 'http'}://127.0.0.1:${options.port}`;
   for (let i = 0; i < 80 && nginx.exitCode === null; i += 1) {

@@ -3,6 +3,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 
 const children: ChildProcess[] = [];
+const cleanups: (() => void)[] = [];
 
 /** Starts a long-running command (a server) detached, so {@link stopAll} can end its group. */
 export function start(
@@ -21,18 +22,34 @@ export function start(
   return child;
 }
 
-/** Ends every process group {@link start} began (called on exit too). */
-export function stopAll() {
-  for (const child of children) {
-    // Each child leads its own process group (detached); end that group only.
-    if (child.pid && child.exitCode === null) {
-      try {
-        process.kill(-child.pid, 'SIGTERM');
-      } catch {
-        /* already gone */
-      }
+/** Ends the process group of one child {@link start} began (SIGTERM), if it still runs. */
+export function stop(child: ChildProcess) {
+  // Each child leads its own process group (detached); end that group only.
+  if (child.pid && child.exitCode === null) {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      /* already gone */
     }
   }
+}
+
+/**
+ * Has {@link stopAll} run `cleanup` after it ends the groups: what a server leaves behind (its
+ * temporary folder) goes with it, on exit and on Ctrl-C too.
+ */
+export function atStop(cleanup: () => void) {
+  cleanups.push(cleanup);
+}
+
+/**
+ * Ends every process group {@link start} began and runs the {@link atStop} clean-ups (called on
+ * exit too, and so on Ctrl-C: the children lead groups of their own, which the terminal's
+ * SIGINT does not reach).
+ */
+export function stopAll() {
+  for (const child of children) stop(child);
+  for (const cleanup of cleanups.splice(0)) cleanup();
 }
 process.on('exit', stopAll);
 process.on('SIGINT', () => process.exit(130));
