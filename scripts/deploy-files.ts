@@ -103,9 +103,12 @@ ${documentPages
         # keys its throttles by it (contract "Throttles"), so it must not be forgeable.
         proxy_set_header X-Forwarded-For $remote_addr;
         proxy_set_header X-Forwarded-Proto $scheme;
-        # The page's own host, replacing the client's: the API may accept a proxied request's
-        # Origin when it equals the forwarded origin (the HTTP mock does).
-        proxy_set_header X-Forwarded-Host $host;
+        # The page's own host and port as the browser sent them (\`Host\`, or HTTP/2's
+        # \`:authority\`), replacing the client's: the API may accept a proxied request's Origin
+        # when it equals the forwarded origin (the HTTP mock does). Not \`$host\`: it drops the
+        # port. Nor \`$host:$server_port\`: behind another proxy (a TLS terminator, a load
+        # balancer passing \`Host\` on) that is this nginx's own port, not the page's.
+        proxy_set_header X-Forwarded-Host $http_host;
         client_max_body_size 5m;
     }
 }

@@ -1,8 +1,11 @@
 // @vitest-environment node
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, request } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { server as inProcessMock } from '@mocks/node';
 import { hostConfig, startNginxHost } from './nginx-host';
 import { stopAll } from './processes';
 import { testPort } from './test-ports';
@@ -57,6 +60,8 @@ describe('hostConfig', () => {
 describe('startNginxHost', () => {
   const root = mkdtempSync(path.join(tmpdir(), 'nginx-host-test-'));
   writeFileSync(path.join(root, 'index.html'), '<!doctype html><title>served</title>\n');
+  // Real requests to nginx: the in-process msw/node interception must not answer them.
+  beforeAll(() => inProcessMock.close());
   afterAll(() => rmSync(root, { recursive: true, force: true }));
 
   test('nginx ends with the other servers when stopAll runs (on exit and on Ctrl-C)', async () => {
@@ -78,5 +83,39 @@ describe('startNginxHost', () => {
         { timeout: 10_000 },
       )
       .toBe('gone');
+  });
+
+  test("/api gets the page's host with its port in X-Forwarded-Host, also behind another proxy", async () => {
+    const forwarded: (string | undefined)[] = [];
+    const api = createServer((req, res) => {
+      forwarded.push(req.headers['x-forwarded-host'] as string | undefined);
+      res.end('{}');
+    }).listen(0, '127.0.0.1');
+    await new Promise((resolve) => api.once('listening', resolve));
+    const port = testPort(4043);
+    const host = await startNginxHost({
+      project,
+      root,
+      api: `http://127.0.0.1:${(api.address() as AddressInfo).port}`,
+      port,
+    });
+    try {
+      // A browser on a non-default port; a forged X-Forwarded-Host is replaced.
+      const direct = await fetch(`${host.base}/api/profile`, {
+        headers: { 'X-Forwarded-Host': 'evil.example' },
+      });
+      await direct.text();
+      // A TLS terminator in front, passing on the page's Host (its port is not nginx's).
+      await new Promise((resolve, reject) =>
+        request(`${host.base}/api/profile`, { headers: { Host: 'cards.example.com:8443' } })
+          .on('response', (response) => response.resume().on('end', resolve))
+          .on('error', reject)
+          .end(),
+      );
+      expect(forwarded).toEqual([`127.0.0.1:${port}`, 'cards.example.com:8443']);
+    } finally {
+      host.stop();
+      api.close();
+    }
   });
 });
