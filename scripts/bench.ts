@@ -56,7 +56,7 @@ import { median } from './bench-stats.ts';
 import { throttling, visit, type Page, type Visit } from './bench-visit.ts';
 import { chromiumLaunchOptions } from './chromium.ts';
 import { startNginxHost } from './nginx-host.ts';
-import { run, runMain, start, waitForUrl } from './processes.ts';
+import { ensurePortFree, run, runMain, start, startMockApi, waitForUrl } from './processes.ts';
 import { testPort } from './test-ports.ts';
 
 const here = path.resolve(import.meta.dirname, '..');
@@ -245,13 +245,8 @@ async function main() {
     Partial<Record<'visible' | 'usable', number>>
   >;
 
-  start(
-    'npx',
-    ['tsx', 'mocks/http-server.ts'],
-    { MOCK_API_PORT: String(apiPort), MOCK_API_TRUST_PROXY: '1' },
-    project,
-  );
-  await waitForUrl(`${api}/__mock/mailbox`);
+  // Each server behind the port guard: a stale one would be measured instead of this code.
+  await startMockApi(apiPort, { MOCK_API_TRUST_PROXY: '1' }, project);
   const answer = (await (
     await fetch(`${api}/api/profile/${seedIds.fullCard}?count=false`)
   ).json()) as { data: { profile: { general: { name: string } } } };
@@ -261,13 +256,7 @@ async function main() {
   let fleetCard = '';
   const wantsFleet = !only || only.includes('insights');
   if (wantsFleet) {
-    start(
-      'npx',
-      ['tsx', 'mocks/http-server.ts'],
-      { MOCK_API_PORT: String(fleetApiPort), MOCK_API_TRUST_PROXY: '1' },
-      project,
-    );
-    await waitForUrl(`${fleetApi}/__mock/mailbox`);
+    await startMockApi(fleetApiPort, { MOCK_API_TRUST_PROXY: '1' }, project);
     fleetCard = await busiestFleetCard(fleetApi);
   }
   const pages = pageTable(name, fleetCard).filter(
@@ -313,6 +302,7 @@ async function main() {
       }
     }
     if (renderer) {
+      await ensurePortFree(rendererPort);
       start(
         'npx',
         ['tsx', 'scripts/edge-preview.ts', '--no-build'],

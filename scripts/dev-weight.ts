@@ -2,13 +2,15 @@
 // and the browser tests use): `npm run bench:dev-weight`. Issue #11 budget: under 8 MB.
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from './chromium.ts';
-import { start, stopAll, waitForUrl } from './processes.ts';
+import { ensurePortFree, start, stopAll, waitForUrl } from './processes.ts';
 import { testPort } from './test-ports.ts';
 
 const port = testPort(5190);
 const budgetBytes = 8 * 1024 * 1024;
 const card = '6650a1f0c0ffee0000000011'; // mocks/store.ts seedIds.fullCard
 
+// A stale dev server on the port would be measured instead (`--strictPort` only makes ours exit).
+await ensurePortFree(port);
 start('npx', ['vite', '--port', String(port), '--strictPort', '--host', '127.0.0.1'], {
   API_TARGET: '',
 });

@@ -9,7 +9,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { atStop, start, stop as stopProcess } from './processes.ts';
+import { atStop, ensurePortFree, listens, start, stop as stopProcess } from './processes.ts';
 
 /** The nginx binary: `NGINX_PATH`, else Debian's. */
 export const nginxBin = process.env.NGINX_PATH || '/usr/sbin/nginx';
@@ -45,7 +45,8 @@ export type NginxHost = { base: string; stop: () => void };
  * Starts nginx with `deploy/nginx.conf` (read from `project`) serving `root` on 127.0.0.1:`port`,
  * `/api` proxied to `api`; with `tls: true`, over HTTP/2 and TLS with a self-signed certificate
  * for 127.0.0.1 made by openssl in the prefix. Resolves once it answers.
- * @throws when nginx is missing, or does not answer within 20 s (with its error log).
+ * @throws when nginx is missing, the port is taken (`ensurePortFree`), or nginx does not answer
+ * within 20 s (with its error log).
  */
 export async function startNginxHost(options: {
   project: string;
@@ -59,10 +60,8 @@ export async function startNginxHost(options: {
       `nginx not found at ${nginxBin}: run "apt-get install -y nginx" or set NGINX_PATH.`,
     );
   }
-  // Another server on the port would answer the wait below and be measured instead.
+  await ensurePortFree(options.port);
   const probe = `http://127.0.0.1:${options.port}`;
-  if (await answers(probe))
-    throw new Error(`port ${options.port} is in use: stop its server or set TEST_PORT_OFFSET`);
   const prefix = mkdtempSync(path.join(tmpdir(), 'tapcard-nginx-'));
   mkdirSync(path.join(prefix, 'tmp'));
   let tls: { cert: string; key: string } | undefined;
@@ -132,21 +131,10 @@ ${['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((t) => `  ${t}_temp_p
   };
   const base = `${options.tls ? 'https' : 'http'}://127.0.0.1:${options.port}`;
   for (let i = 0; i < 80 && nginx.exitCode === null; i += 1) {
-    if (await answers(probe)) return { base, stop };
+    if (await listens(probe)) return { base, stop };
     await sleep(250);
   }
   const log = existsSync(`${prefix}/error.log`) ? readFileSync(`${prefix}/error.log`, 'utf8') : '';
   stop();
   throw new Error(`nginx did not start on ${base}\n${log}`);
-}
-
-/**
- * Whether something listens at `url`: any answer, even a refusal of plain HTTP on a TLS port
- * (Node's fetch would refuse the self-signed certificate, so the probe speaks plain HTTP).
- */
-function answers(url: string): Promise<boolean> {
-  return fetch(url).then(
-    () => true,
-    (error: unknown) => (error as { cause?: { code?: string } }).cause?.code !== 'ECONNREFUSED',
-  );
 }

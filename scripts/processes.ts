@@ -101,21 +101,53 @@ export async function waitForUrl(url: string, timeoutMs = 60_000) {
 }
 
 /**
+ * Whether something listens at `url`: any answer, even a refusal of plain HTTP on a TLS port
+ * (the probe speaks plain HTTP: Node's fetch would refuse a self-signed certificate).
+ */
+export function listens(url: string): Promise<boolean> {
+  return fetch(url).then(
+    () => true,
+    (error: unknown) => (error as { cause?: { code?: string } }).cause?.code !== 'ECONNREFUSED',
+  );
+}
+
+/**
+ * The guard every test and benchmark server starts behind: resolves when nothing listens on
+ * 127.0.0.1:`port`.
+ * @throws when something does: a stale server (another run's, another checkout's) would answer
+ * the wait for ours and be tested or measured instead, while ours exits on "address in use" (or
+ * `--strictPort`) among the other servers' output.
+ */
+export async function ensurePortFree(port: number) {
+  if (await listens(`http://127.0.0.1:${port}`))
+    throw new Error(`port ${port} is in use: stop its server or set TEST_PORT_OFFSET`);
+}
+
+/**
+ * Starts the HTTP mock backend (`mocks/http-server.ts` of `project`, default this checkout) on
+ * 127.0.0.1:`port`, `env` added to its environment (e.g. `MOCK_API_TRUST_PROXY`); resolves once
+ * it answers.
+ * @throws when the port is taken ({@link ensurePortFree}), or it does not answer within 60 s.
+ */
+export async function startMockApi(
+  port: number,
+  env: Record<string, string> = {},
+  project?: string,
+) {
+  await ensurePortFree(port);
+  start('npx', ['tsx', 'mocks/http-server.ts'], { ...env, MOCK_API_PORT: String(port) }, project);
+  await waitForUrl(`http://127.0.0.1:${port}/__mock/mailbox`);
+}
+
+/**
  * Serves the production build in `outDir` with `vite preview` on `appPort`, proxied to the HTTP
  * mock backend started on `apiPort`; resolves once both answer.
- * @throws when a port already answers: another checkout's server would be measured instead
- * (`--strictPort` only makes ours exit, and the wait would see theirs).
+ * @throws when a port is taken ({@link ensurePortFree}).
  */
 export async function servePreviewWithMockApi(outDir: string, apiPort: number, appPort: number) {
   const api = `http://127.0.0.1:${apiPort}`;
-  for (const port of [apiPort, appPort]) {
-    const taken = await fetch(`http://127.0.0.1:${port}`).then(
-      () => true,
-      () => false,
-    );
-    if (taken) throw new Error(`port ${port} is in use: stop its server or set TEST_PORT_OFFSET`);
-  }
-  start('npx', ['tsx', 'mocks/http-server.ts'], { MOCK_API_PORT: String(apiPort) });
+  await ensurePortFree(appPort);
+  await startMockApi(apiPort);
   start(
     'npx',
     [
@@ -133,6 +165,5 @@ export async function servePreviewWithMockApi(outDir: string, apiPort: number, a
       API_TARGET: api,
     },
   );
-  await waitForUrl(`${api}/__mock/mailbox`);
   await waitForUrl(`http://127.0.0.1:${appPort}`);
 }
