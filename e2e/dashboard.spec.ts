@@ -19,11 +19,6 @@ const png = Buffer.from(
   'base64',
 );
 
-async function loginAs(page: Page, account: { email: string; password: string }) {
-  await login(page, account);
-  await expect(page).toHaveURL(/\/dashboard\/my-profiles$/);
-}
-
 /** Opens a details tab of the editor and returns its form. */
 async function section(page: Page, name: string): Promise<Locator> {
   await page.getByRole('region', { name: 'Edit Details' }).getByRole('tab', { name }).click();
@@ -45,7 +40,7 @@ async function openPublic(page: Page, id: string) {
 test('an owner edits every section and the logo and sees each change on the public page', async ({
   page,
 }) => {
-  await loginAs(page, accounts.owner);
+  await login(page, accounts.owner);
   await page
     .getByRole('article', { name: `Card ${cards.minimal}` })
     .getByRole('link', { name: 'Edit' })
@@ -157,7 +152,7 @@ test('an owner edits every section and the logo and sees each change on the publ
 
 test('the live preview shows a style choice before it is saved', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await loginAs(page, accounts.owner);
+  await login(page, accounts.owner);
   await page.goto(`/dashboard/my-profiles/${cards.full}`);
   const previewCard = page.getByRole('region', { name: 'Live Preview card' }).getByRole('article');
   const background = () => previewCard.evaluate((el) => getComputedStyle(el).backgroundColor);
@@ -185,7 +180,7 @@ test('the live preview shows a style choice before it is saved', async ({ page }
 });
 
 test('an unsaved change asks before leaving the editor', async ({ page }) => {
-  await loginAs(page, accounts.owner);
+  await login(page, accounts.owner);
   await page.goto(`/dashboard/my-profiles/${cards.full}`);
   const general = await section(page, 'General');
   await general.getByLabel('Tag line').fill('Unsaved words');
@@ -203,7 +198,7 @@ test('an admin filters, bulk-creates cards, copies the IDs, assigns one and deac
   context,
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await loginAs(page, accounts.admin);
+  await login(page, accounts.admin);
 
   await page.goto('/dashboard/all-profiles');
   await expect(page.getByRole('heading', { name: 'All Tapcard Profiles (29)' })).toBeVisible();
@@ -269,7 +264,7 @@ test('an admin filters, bulk-creates cards, copies the IDs, assigns one and deac
     .getByRole('button', { name: 'Logout' })
     .click();
   await expect(page).toHaveURL(/\/login$/);
-  await loginAs(page, accounts.owner);
+  await login(page, accounts.owner);
   await expect(page.getByRole('heading', { name: 'My Tapcard Profiles (6)' })).toBeVisible();
   await expect(
     page.getByRole('article', { name: `Card ${assigned}` }).getByText('Expo badge'),
@@ -277,7 +272,7 @@ test('an admin filters, bulk-creates cards, copies the IDs, assigns one and deac
 });
 
 test('a card downloads as a print-ready QR code in SVG and PNG', async ({ page }) => {
-  await loginAs(page, accounts.owner);
+  await login(page, accounts.owner);
   await page
     .getByRole('article', { name: `Card ${cards.full}` })
     .getByRole('button', { name: 'Share' })
@@ -326,7 +321,7 @@ test('a card downloads as a print-ready QR code in SVG and PNG', async ({ page }
 });
 
 test('a non-admin is sent to /access-denied from every admin page @http', async ({ page }) => {
-  await loginAs(page, accounts.owner);
+  await login(page, accounts.owner);
   for (const adminPage of [
     '/dashboard/all-profiles',
     `/dashboard/all-profiles/${cards.full}`,
@@ -339,7 +334,7 @@ test('a non-admin is sent to /access-denied from every admin page @http', async 
 });
 
 test('an owner cannot open the editor of a card that is not theirs', async ({ page }) => {
-  await loginAs(page, accounts.owner);
+  await login(page, accounts.owner);
   await page.goto(`/dashboard/my-profiles/${blankCard}`);
   await expect(page).toHaveURL(/\/error$/);
   await expect(page.getByText('Error : You are not allowed to do this.')).toBeVisible();
@@ -358,7 +353,7 @@ for (const { name, viewport } of sizes) {
     test('unsaved content, style and web addresses show in the live preview, not on the public card', async ({
       page,
     }) => {
-      await loginAs(page, accounts.owner);
+      await login(page, accounts.owner);
       await page.goto(`/dashboard/my-profiles/${cards.minimal}`);
 
       // The tabs keep to one row (scrolling sideways on a phone): the owner's seven and Exchange.
@@ -416,7 +411,7 @@ for (const { name, viewport } of sizes) {
     test('an admin filters by status, sees owners, confirms a deactivation and a redirect target', async ({
       page,
     }) => {
-      await loginAs(page, accounts.admin);
+      await login(page, accounts.admin);
       await page.goto('/dashboard/all-profiles');
       await expect(page.getByRole('heading', { name: 'All Tapcard Profiles (29)' })).toBeVisible();
       const full = page.getByRole('article', { name: `Card ${cards.full}` });

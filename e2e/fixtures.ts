@@ -62,12 +62,39 @@ export async function callApi(page: Page, method: string, url: string, body?: un
   );
 }
 
-/** Logs in through the login form and waits for the dashboard. */
-export async function login(page: Page, account: { email: string; password: string }) {
-  await page.goto('/login');
+/** Where the login form is: `open: false` uses the /login page the tab already shows. */
+type LoginOptions = { open?: boolean };
+
+/**
+ * Opens /login (unless `open: false`: the page already shown, its tab's state kept, no reload),
+ * fills in the form and submits it; waits for nothing. For an attempt that does not reach the
+ * dashboard (a wrong password, an unverified account sent on to /verify-email).
+ */
+export async function submitLogin(
+  page: Page,
+  account: { email: string; password: string },
+  { open = true }: LoginOptions = {},
+) {
+  if (open) await page.goto('/login');
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Login' }).click();
+}
+
+/**
+ * Logs a verified account in through the login form ({@link submitLogin}) and waits for the
+ * signed-in page: My Profiles, where /dashboard sends every user (spec §2), with the dashboard's
+ * "Welcome back!". After it the login's own navigation is over, so the next step is not
+ * overtaken by it.
+ */
+export async function login(
+  page: Page,
+  account: { email: string; password: string },
+  options: LoginOptions = {},
+) {
+  await submitLogin(page, account, options);
+  await expect(page).toHaveURL(/\/dashboard\/my-profiles$/);
+  await expect(page.getByRole('heading', { name: 'Welcome back!' })).toBeVisible();
 }
 
 /**

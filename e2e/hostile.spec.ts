@@ -116,7 +116,6 @@ test('hostile data renders as text everywhere, links nothing unsafe and keeps th
   }
 
   await login(page, accounts.owner);
-  await expect(page.getByRole('heading', { name: 'Welcome back!' })).toBeVisible();
   await expect(page.getByText(rtl).first()).toBeVisible();
   await expectSafe(page, 'card list');
   await page.goto('/dashboard/my-profiles/hostile-everything');

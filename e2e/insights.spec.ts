@@ -17,8 +17,6 @@ const nextEvent = (page: Page) =>
 /** Opens the owner's Insights of the card from My Profiles, 7 days. */
 async function openInsights(page: Page) {
   await login(page, accounts.owner);
-  // The list after the login's own navigation, so the click is not overtaken by it.
-  await expect(page.getByRole('heading', { name: /^My Tapcard Profiles/ })).toBeVisible();
   const summary = page.getByRole('article', { name: `Card ${card}` });
   await summary.getByRole('link', { name: 'Insights' }).click();
   await expect(page).toHaveURL(new RegExp(`/dashboard/my-profiles/${card}/insights$`));

@@ -1,6 +1,6 @@
 import { start, stopAll, waitForUrl } from '../scripts/processes.ts';
 import { testPort } from '../scripts/test-ports.ts';
-import { accounts, expect, test } from './fixtures';
+import { accounts, expect, login, test } from './fixtures';
 
 /**
  * Prism mode end to end (issue #11, README "Run modes"): QA logs in on the app proxied to
@@ -32,11 +32,9 @@ test.describe('Prism mode', () => {
   test.afterAll(() => stopAll());
 
   test('QA logs in under Prism and reaches the dashboard', async ({ page }) => {
+    // The app proxied to Prism is on its own port, not the project's base URL.
     await page.goto(`${app}/login`);
-    await page.getByLabel('Email').fill(accounts.owner.email);
-    await page.getByLabel('Password', { exact: true }).fill(accounts.owner.password);
-    await page.getByRole('button', { name: 'Login' }).click();
-    await expect(page).toHaveURL(/\/dashboard\/my-profiles$/);
+    await login(page, accounts.owner, { open: false });
     await expect(
       page.getByRole('heading', { name: /^My Tapcard Profiles \(\d+\)$/ }),
     ).toBeVisible();

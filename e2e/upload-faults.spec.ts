@@ -13,7 +13,6 @@ const png = Buffer.from(
 
 async function chooseLogo(page: Page) {
   await login(page, accounts.owner);
-  await expect(page.getByRole('heading', { name: 'Welcome back!' })).toBeVisible();
   await page.goto(`/dashboard/my-profiles/${cards.full}`);
   const details = page.getByRole('region', { name: 'Edit Details' });
   await details.getByRole('tab', { name: 'Logo' }).click();
