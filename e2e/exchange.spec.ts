@@ -4,7 +4,16 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import ICAL from 'ical.js';
 import type { Page } from '@playwright/test';
-import { accounts, callApi, cards, expect, login, readMailbox, test } from './fixtures';
+import {
+  accounts,
+  callApi,
+  cards,
+  expect,
+  login,
+  readMailbox,
+  test,
+  watchCapabilityTraces,
+} from './fixtures';
 
 /**
  * Contact exchange (capability `contactExchange`) in the browser against the in-browser mock
@@ -195,15 +204,7 @@ test.describe("the owner's contacts", () => {
 });
 
 test('a server without the capability shows no trace of it', async ({ page }) => {
-  const failed: string[] = [];
-  const drift: string[] = [];
-  page.on('response', (r) => {
-    if (r.url().includes('/api/') && r.status() >= 400 && !r.url().endsWith('/check-auth'))
-      failed.push(`${r.status()} ${r.url()}`);
-  });
-  page.on('console', (m) => {
-    if (m.text().includes('[contract drift]')) drift.push(m.text());
-  });
+  const traces = watchCapabilityTraces(page, 'contactExchange');
   await page.goto(`/login?scenario=spec-only`);
   await expect(page.getByText('Mock backend · scenario spec-only')).toBeVisible();
   await login(page, accounts.owner);
@@ -216,8 +217,7 @@ test('a server without the capability shows no trace of it', async ({ page }) =>
   await expect(page.getByRole('heading', { level: 1, name: 'Owen Owner' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'E-mail me this contact' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Leave your contact' })).toHaveCount(0);
-  expect(failed).toEqual([]);
-  expect(drift).toEqual([]);
+  traces.expectNone();
 });
 
 test.describe('Save Contact in an in-app browser', () => {

@@ -1,5 +1,8 @@
 import { expect, test as base, type Page } from '@playwright/test';
+import { contract } from '../mocks/contract/node.ts';
+import { operationIndex } from '../mocks/operations.ts';
 import { seedAccounts, seedIds } from '../mocks/store.ts';
+import type { Capability } from '../src/api/capabilities.ts';
 import { testPort } from '../scripts/test-ports.ts';
 
 /** Seeded accounts (README "Seed data"), defined once in the mock backend. */
@@ -95,6 +98,39 @@ export async function login(
   await submitLogin(page, account, options);
   await expect(page).toHaveURL(/\/dashboard\/my-profiles$/);
   await expect(page.getByRole('heading', { name: 'Welcome back!' })).toBeVisible();
+}
+
+const operations = operationIndex(contract);
+
+/**
+ * Records every trace on `page` of an optional capability the server does not offer (contract
+ * info "Optional capabilities": clients never call an operation of a capability the server did
+ * not announce; the `spec-only` scenario is such a server): a request to one of its operations
+ * (their `x-capability`), an API answer of 400 or more, a console error, a `[contract drift]`
+ * report. The login page's session check is left out: it answers a visitor 401 on purpose.
+ * Call it before the journey; `expectNone()` at its end fails the test with what was seen.
+ */
+export function watchCapabilityTraces(page: Page, capability: Capability) {
+  const traces: string[] = [];
+  const sessionCheck = (url: string) => new URL(url).pathname === '/api/user/check-auth';
+  page.on('request', (request) => {
+    const operation = operations.match(request.method(), new URL(request.url()).pathname);
+    if (operation?.capability === capability)
+      traces.push(`${operation.operationId} called: ${request.method()} ${request.url()}`);
+  });
+  page.on('response', (response) => {
+    const url = response.url();
+    if (new URL(url).pathname.startsWith('/api/') && response.status() >= 400 && !sessionCheck(url))
+      traces.push(`${response.status()} ${url}`);
+  });
+  page.on('console', (message) => {
+    if (message.text().startsWith('[contract drift]')) traces.push(message.text());
+    else if (message.type() === 'error' && !sessionCheck(message.location().url || 'about:blank'))
+      traces.push(`console error: ${message.text()}`);
+  });
+  return {
+    expectNone: () => expect(traces, `no trace of ${capability}`).toEqual([]),
+  };
 }
 
 /**
