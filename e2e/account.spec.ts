@@ -1,18 +1,5 @@
 import type { Page } from '@playwright/test';
-import { accounts, expect, login, readMailbox, submitLogin, test } from './fixtures';
-
-/** The newest mail to `to` whose text matches `pattern`; returns the first capture group. */
-async function fromMailbox(page: Page, to: string, pattern: RegExp): Promise<string> {
-  let found = '';
-  await expect
-    .poll(async () => {
-      const mail = (await readMailbox(page)).find((m) => m.to === to && pattern.test(m.text));
-      found = mail ? (pattern.exec(mail.text)?.[1] ?? '') : '';
-      return found;
-    })
-    .not.toBe('');
-  return found;
-}
+import { accounts, expect, fromMailbox, login, submitLogin, test } from './fixtures';
 
 const toast = (page: Page, text: string) => page.locator('[data-toast]').filter({ hasText: text });
 const footer = (page: Page) => page.getByRole('navigation', { name: 'Quick links' });

@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
-import { accounts, blankCard, cards, expect, login, readMailbox, test } from './fixtures';
+import { accounts, blankCard, cards, expect, fromMailbox, login, test } from './fixtures';
 import { fullCardTabs } from '../tests/support/malformed-cards.ts';
 
 /** Issue #5 in Chromium: the owner's editor, the live preview, and the admin's card work. */
@@ -458,14 +458,7 @@ test('a new owner without cards learns how a card reaches them @http', async ({ 
   await page.getByLabel('Retype password', { exact: true }).fill('Nora@123');
   await page.getByRole('button', { name: 'Register' }).click();
   await expect(page).toHaveURL(/\/verify-email$/);
-  let code = '';
-  await expect
-    .poll(async () => {
-      const mail = (await readMailbox(page)).find((m) => m.to === email);
-      code = /code is (\d{6})/.exec(mail?.text ?? '')?.[1] ?? '';
-      return code;
-    })
-    .not.toBe('');
+  const code = await fromMailbox(page, email, /code is (\d{6})/);
   await page.getByLabel('Verification code', { exact: true }).fill(code);
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page).toHaveURL(/\/dashboard\/my-profiles$/);

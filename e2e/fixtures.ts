@@ -50,6 +50,22 @@ export async function readMailbox(page: Page): Promise<Mail[]> {
   });
 }
 
+/**
+ * The first capture group of `pattern` in the newest mail to `to` whose text matches it (a
+ * verification code, a reset link), polled until that mail arrives.
+ */
+export async function fromMailbox(page: Page, to: string, pattern: RegExp): Promise<string> {
+  let found = '';
+  await expect
+    .poll(async () => {
+      const mail = (await readMailbox(page)).find((m) => m.to === to && pattern.test(m.text));
+      found = mail ? (pattern.exec(mail.text)?.[1] ?? '') : '';
+      return found;
+    })
+    .not.toBe('');
+  return found;
+}
+
 /** Calls the API from the page (the in-browser mock answers; the session is a cookie). */
 export async function callApi(page: Page, method: string, url: string, body?: unknown) {
   return page.evaluate(

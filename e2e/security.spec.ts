@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { blackPng, svgPolyglotPng } from '../tests/support/png-fixtures.ts';
-import { accounts, cards, expect, login, readMailbox, test } from './fixtures';
+import { accounts, callApi, cards, expect, fromMailbox, login, test } from './fixtures';
 
 /** Everything the page keeps in Web Storage, as one string. */
 async function webStorage(page: Page) {
@@ -69,26 +69,12 @@ test("after the server ends a session, the next user of the tab never sees the p
   }
 
   // The owner's password is reset elsewhere: the server ends every session of the owner.
-  await page.evaluate(async (email) => {
-    await fetch('/api/user/forgot-password', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email }),
-    });
-  }, accounts.owner.email);
-  const token = (await readMailbox(page))
-    .map((mail) => /\/reset-password\/(\w+)/.exec(mail.text)?.[1])
-    .find(Boolean);
-  expect(token, 'a reset link').toBeTruthy();
-  const reset = await page.evaluate(async (resetToken) => {
-    const response = await fetch(`/api/user/reset-password/${resetToken}`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ password: 'Fresh@456' }),
-    });
-    return response.status;
-  }, token);
-  expect(reset).toBe(200);
+  await callApi(page, 'POST', '/api/user/forgot-password', { email: accounts.owner.email });
+  const token = await fromMailbox(page, accounts.owner.email, /\/reset-password\/(\w+)/);
+  const reset = await callApi(page, 'POST', `/api/user/reset-password/${token}`, {
+    password: 'Fresh@456',
+  });
+  expect(reset.status).toBe(200);
 
   // The owner's next call answers 401: back to /login.
   await page
