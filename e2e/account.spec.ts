@@ -34,8 +34,10 @@ test('a visitor registers, verifies with the mailed code and lands on the dashbo
 });
 
 test('a user logs out from the footer and logs back in', async ({ page }) => {
-  await login(page, accounts.owner);
+  // The toast lasts 3 s from the submit: it is checked before the dashboard.
+  await submitLogin(page, accounts.owner);
   await expect(toast(page, 'Logged in successfully.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Welcome back!' })).toBeVisible();
 
   await footer(page).getByRole('button', { name: 'Logout' }).click();
   await expect(toast(page, 'Logged out')).toBeVisible();
@@ -171,8 +173,9 @@ test.describe('on a phone', () => {
   });
 });
 
+// Right after the submit: the toast lasts 3 s.
 test('a toast closes on click', async ({ page }) => {
-  await login(page, accounts.owner);
+  await submitLogin(page, accounts.owner);
   const shown = toast(page, 'Logged in successfully.');
   await expect(shown).toBeVisible();
   await shown.click();
@@ -180,7 +183,7 @@ test('a toast closes on click', async ({ page }) => {
 });
 
 test('a toast is dismissed by swiping it aside', async ({ page }) => {
-  await login(page, accounts.owner);
+  await submitLogin(page, accounts.owner);
   const shown = toast(page, 'Logged in successfully.');
   await expect(shown).toBeVisible();
   // Pause its timer (the window "loses focus"), so only the swipe can close it.

@@ -87,7 +87,8 @@ type LoginOptions = { open?: boolean };
 /**
  * Opens /login (unless `open: false`: the page already shown, its tab's state kept, no reload),
  * fills in the form and submits it; waits for nothing. For an attempt that does not reach the
- * dashboard (a wrong password, an unverified account sent on to /verify-email).
+ * dashboard (a wrong password, an unverified account sent on to /verify-email), or a test of
+ * what the submit itself shows (its 3 s toast).
  */
 export async function submitLogin(
   page: Page,
