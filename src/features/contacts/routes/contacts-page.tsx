@@ -5,8 +5,8 @@ import {
   Card,
   Group,
   Loader,
+  NativeSelect,
   Pagination,
-  Select,
   Stack,
   Text,
   TextInput,
@@ -140,12 +140,14 @@ export function ContactsPage() {
             setPage(1);
           }}
         />
-        <Select
+        {/* The platform's own select, as the other list filters: the phone's picker, and no
+            popover CSS on every page. */}
+        <NativeSelect
           label="Card"
           data={cardOptions}
           value={card}
-          allowDeselect={false}
-          onChange={(value) => {
+          onChange={(event) => {
+            const value = event.currentTarget.value;
             setParams(value ? { card: value } : {}, { replace: true });
             setPage(1);
           }}
