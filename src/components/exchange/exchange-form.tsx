@@ -1,3 +1,4 @@
+import type { InputHTMLAttributes } from 'react';
 import type { Schemas } from '@/api/client';
 import { contractLimits } from '@/api/contract-limits.gen';
 import { reportCardEvent } from '@/components/profile-card/card-event';
@@ -10,9 +11,78 @@ import type { ExchangeDraft } from './exchange-draft';
 import { useCardFormSend } from './use-card-form-send';
 import classes from './exchange-form.module.css';
 
-type Field = 'name' | 'email' | 'phone' | 'company' | 'jobTitle' | 'note';
-const order: readonly Field[] = ['name', 'email', 'phone', 'company', 'jobTitle', 'note'];
+type Field = 'name' | 'email' | Schemas['ExchangeField'];
 const limits = contractLimits.LeaveContactRequest;
+
+/** One text field of the form. */
+type TextField = {
+  field: Field;
+  label: string;
+  /** The label says "(optional)". */
+  optional?: boolean;
+  /**
+   * The input's own attributes (the ids, ARIA, ref and value are the form's): autofill tokens
+   * (WCAG 1.3.5, HTML autofill) and the contract's lengths.
+   */
+  input: Pick<
+    InputHTMLAttributes<HTMLInputElement>,
+    'type' | 'inputMode' | 'autoComplete' | 'aria-label' | 'maxLength'
+  >;
+  /** A textarea of this many rows instead of a one-line input. */
+  rows?: number;
+  /** Shown before the input, hidden from assistive technology (the input's name says it). */
+  prefix?: string;
+};
+
+/**
+ * The form's text fields in reading order (the first invalid one gets the focus): name and
+ * e-mail always, the others when the owner asks for them (`ExchangeSettings.fields`). The
+ * phone is a national number of the contract's only country (India, +91).
+ */
+const textFields: readonly TextField[] = [
+  {
+    field: 'name',
+    label: 'Name',
+    input: { autoComplete: 'name', maxLength: limits.name.maxLength },
+  },
+  {
+    field: 'email',
+    label: 'Email',
+    input: { type: 'email', autoComplete: 'email', maxLength: limits.email.maxLength },
+  },
+  {
+    field: 'phone',
+    label: 'Phone',
+    prefix: '+91',
+    input: {
+      type: 'tel',
+      inputMode: 'tel',
+      autoComplete: 'tel-national',
+      'aria-label': 'Phone, India (+91)',
+      maxLength: 20,
+    },
+  },
+  {
+    field: 'company',
+    label: 'Company',
+    optional: true,
+    input: { autoComplete: 'organization', maxLength: limits.company.maxLength },
+  },
+  {
+    field: 'jobTitle',
+    label: 'Job title',
+    optional: true,
+    input: { autoComplete: 'organization-title', maxLength: limits.jobTitle.maxLength },
+  },
+  {
+    field: 'note',
+    label: 'Note',
+    optional: true,
+    rows: 3,
+    input: { maxLength: limits.note.maxLength },
+  },
+];
+const order = textFields.map((text) => text.field);
 
 /** What the visitor reads once the owner has their contact. */
 const thankYou = (owner: string) => `Thank you! ${owner} has your contact.`;
@@ -87,7 +157,7 @@ function LeaveContactForm({
       onSent();
     },
   });
-  const asked = new Set(settings.fields);
+  const asked = new Set<Field>(['name', 'email', ...settings.fields]);
   const set = (key: keyof ExchangeDraft, value: string | boolean) =>
     onDraft({ ...draft, [key]: value });
   const privacy = isHttpUrl(settings.privacyUrl.trim()) ? settings.privacyUrl.trim() : undefined;
@@ -108,101 +178,32 @@ function LeaveContactForm({
           </>
         )}
       </p>
-      <CardField label="Name" error={send.errors.name}>
-        {(ids) => (
-          <input
-            {...ids}
-            ref={send.fieldRef('name')}
-            className={classes.input}
-            autoComplete="name"
-            maxLength={limits.name.maxLength}
-            value={draft.name}
-            onChange={(e) => set('name', e.target.value)}
-          />
-        )}
-      </CardField>
-      <CardField label="Email" error={send.errors.email}>
-        {(ids) => (
-          <input
-            {...ids}
-            ref={send.fieldRef('email')}
-            className={classes.input}
-            type="email"
-            autoComplete="email"
-            maxLength={limits.email.maxLength}
-            value={draft.email}
-            onChange={(e) => set('email', e.target.value)}
-          />
-        )}
-      </CardField>
-      {asked.has('phone') && (
-        <CardField label="Phone" error={send.errors.phone}>
-          {(ids) => (
-            <span className={classes.phone}>
-              <span className={classes.prefix} aria-hidden>
-                +91
-              </span>
-              <input
-                {...ids}
-                ref={send.fieldRef('phone')}
-                className={classes.input}
-                type="tel"
-                inputMode="tel"
-                autoComplete="tel-national"
-                aria-label="Phone, India (+91)"
-                maxLength={20}
-                value={draft.phone}
-                onChange={(e) => set('phone', e.target.value)}
-              />
-            </span>
-          )}
-        </CardField>
-      )}
-      {asked.has('company') && (
-        <CardField label="Company" optional error={send.errors.company}>
-          {(ids) => (
-            <input
-              {...ids}
-              ref={send.fieldRef('company')}
-              className={classes.input}
-              autoComplete="organization"
-              maxLength={limits.company.maxLength}
-              value={draft.company}
-              onChange={(e) => set('company', e.target.value)}
-            />
-          )}
-        </CardField>
-      )}
-      {asked.has('jobTitle') && (
-        <CardField label="Job title" optional error={send.errors.jobTitle}>
-          {(ids) => (
-            <input
-              {...ids}
-              ref={send.fieldRef('jobTitle')}
-              className={classes.input}
-              autoComplete="organization-title"
-              maxLength={limits.jobTitle.maxLength}
-              value={draft.jobTitle}
-              onChange={(e) => set('jobTitle', e.target.value)}
-            />
-          )}
-        </CardField>
-      )}
-      {asked.has('note') && (
-        <CardField label="Note" optional error={send.errors.note}>
-          {(ids) => (
-            <textarea
-              {...ids}
-              ref={send.fieldRef('note')}
-              className={classes.input}
-              rows={3}
-              maxLength={limits.note.maxLength}
-              value={draft.note}
-              onChange={(e) => set('note', e.target.value)}
-            />
-          )}
-        </CardField>
-      )}
+      {textFields
+        .filter(({ field }) => asked.has(field))
+        .map(({ field, label, optional, input, rows, prefix }) => (
+          <CardField key={field} label={label} optional={optional} error={send.errors[field]}>
+            {(ids) => {
+              const props = {
+                ...ids,
+                ref: send.fieldRef(field),
+                className: classes.input,
+                ...input,
+                value: draft[field],
+                onChange: (e: { target: { value: string } }) => set(field, e.target.value),
+              };
+              const control = rows ? <textarea {...props} rows={rows} /> : <input {...props} />;
+              if (!prefix) return control;
+              return (
+                <span className={classes.phone}>
+                  <span className={classes.prefix} aria-hidden>
+                    {prefix}
+                  </span>
+                  {control}
+                </span>
+              );
+            }}
+          </CardField>
+        ))}
       <label className={classes.consent}>
         <input
           type="checkbox"
