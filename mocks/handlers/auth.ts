@@ -9,6 +9,7 @@ export const messagesOf = {
   unverified: 'Please verify your email first.',
   forbidden: 'You are not allowed to do this.',
   notFound: 'Profile not found.',
+  inactive: 'This profile is inactive.',
 } as const;
 
 /**
@@ -65,5 +66,24 @@ export function createGuard(ctx: MockContext) {
     return { ...current, profile };
   }
 
-  return { session, requireUser, requireVerified, requireAdmin, requireEditable };
+  /**
+   * A card any visitor may use, no session needed: 404 for an unknown card, 403 `This profile
+   * is inactive.` for one an admin switched off (contract `getPublicProfile`, `leaveContact`,
+   * `mailContactFile`, `recordCardEvent`). Resolves to the card.
+   */
+  function requireActiveCard(profileId: string): Response | Profile {
+    const profile = ctx.store.profileById(profileId);
+    if (!profile) return refuse(404, messagesOf.notFound);
+    if (!profile.meta.isActive) return refuse(403, messagesOf.inactive);
+    return profile;
+  }
+
+  return {
+    session,
+    requireUser,
+    requireVerified,
+    requireAdmin,
+    requireEditable,
+    requireActiveCard,
+  };
 }

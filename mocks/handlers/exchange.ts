@@ -101,9 +101,8 @@ export function exchangeHandlers(ctx: MockContext) {
 
   return [
     http.post('/api/profile/{profileId}/contacts', async ({ params, request, response }) => {
-      const profile = store.profileById(params.profileId);
-      if (!profile) return response(404).json(err(messagesOf.notFound));
-      if (!profile.meta.isActive) return response(403).json(err('This profile is inactive.'));
+      const profile = guard.requireActiveCard(params.profileId);
+      if (profile instanceof Response) return profile;
       const settings = exchangeOf(profile);
       if (!settings.enabled) return response(404).json(err(exchangeOff));
       const keys = { client: clientOf(request), card: profile._id };
@@ -154,9 +153,8 @@ export function exchangeHandlers(ctx: MockContext) {
     }),
 
     http.post('/api/profile/{profileId}/contact-mail', async ({ params, request, response }) => {
-      const profile = store.profileById(params.profileId);
-      if (!profile) return response(404).json(err(messagesOf.notFound));
-      if (!profile.meta.isActive) return response(403).json(err('This profile is inactive.'));
+      const profile = guard.requireActiveCard(params.profileId);
+      if (profile instanceof Response) return profile;
       const parsed = mailContactFileRequestSchema.safeParse(await readBody(request));
       if (!parsed.success) return response(400).json(invalid(parsed.error));
       const address = parsed.data.email.toLowerCase();

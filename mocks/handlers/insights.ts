@@ -12,7 +12,7 @@ import {
 } from '../insights';
 import { randomToken, sha256 } from '../store';
 import { clientOf, throttleRules, throttles } from '../throttle';
-import { createGuard, messagesOf } from './auth';
+import { createGuard } from './auth';
 import { err, http, readBody, tooMany, type MockContext } from './context';
 
 type CardEventRequest = components['schemas']['CardEventRequest'];
@@ -65,9 +65,8 @@ export function insightsHandlers(ctx: MockContext) {
 
   return [
     http.post('/api/profile/{profileId}/events', async ({ params, request, response }) => {
-      const profile = store.profileById(params.profileId);
-      if (!profile) return response(404).json(err(messagesOf.notFound));
-      if (!profile.meta.isActive) return response(403).json(err('This profile is inactive.'));
+      const profile = guard.requireActiveCard(params.profileId);
+      if (profile instanceof Response) return profile;
       // The gate checked the body against the closed schema; the one rule it cannot say:
       const event = (await readBody(request)) as CardEventRequest;
       if ((event.type === 'action') !== (event.action !== undefined)) {

@@ -59,6 +59,37 @@ describe('public card', () => {
   });
 });
 
+describe("a card's public operations", () => {
+  // getPublicProfile, leaveContact, mailContactFile and recordCardEvent share one rule.
+  const calls = (profileId: string) => [
+    fetchClient.GET('/api/profile/{profileId}', path(profileId)),
+    fetchClient.POST('/api/profile/{profileId}/contacts', {
+      ...path(profileId),
+      body: { name: 'Vera', marketingConsent: false, noticeVersion: 'v1', source: 'card' },
+    }),
+    fetchClient.POST('/api/profile/{profileId}/contact-mail', {
+      ...path(profileId),
+      body: { email: 'vera@example.com' },
+    }),
+    fetchClient.POST('/api/profile/{profileId}/events', {
+      ...path(profileId),
+      body: { type: 'view', source: 'qr' },
+    }),
+  ];
+
+  test('answer 404 for an unknown card and 403 for an inactive one, alike', async () => {
+    const { contacts, mailbox } = structuredClone(backend.store.state);
+    for (const r of await Promise.all(calls('nope'))) {
+      expect([r.response.status, r.error?.message]).toEqual([404, 'Profile not found.']);
+    }
+    for (const r of await Promise.all(calls(seedIds.inactiveCard))) {
+      expect([r.response.status, r.error?.message]).toEqual([403, 'This profile is inactive.']);
+    }
+    expect(backend.store.state.contacts).toEqual(contacts);
+    expect(backend.store.state.mailbox).toEqual(mailbox);
+  });
+});
+
 describe('editing', () => {
   test('the edit GET and PATCH are for the owner or an admin', async () => {
     await asOwner();

@@ -18,13 +18,11 @@ import {
 } from '@/lib/validation/schemas';
 import { buildProfile, defaultLogo, newId, toSummary } from '../factories';
 import { views30Days } from '../insights';
-import { createGuard, messagesOf } from './auth';
+import { createGuard } from './auth';
 import { exchangeViews } from './exchange';
 import { announced, err, forbidden, http, invalid, readBody, type MockContext } from './context';
 
 type Profile = components['schemas']['Profile'];
-
-const notFound = err(messagesOf.notFound);
 
 /** Clears the code of an entry whose name and number are both empty (spec §5). */
 const normalisePhones = (entries: { name: string; code: string; number: string }[]) =>
@@ -170,9 +168,8 @@ export function profileHandlers(ctx: MockContext) {
     }),
 
     http.get('/api/profile/{profileId}', ({ params, query, request, response }) => {
-      const profile = store.profileById(params.profileId);
-      if (!profile) return response(404).json(notFound);
-      if (!profile.meta.isActive) return response(403).json(err('This profile is inactive.'));
+      const profile = guard.requireActiveCard(params.profileId);
+      if (profile instanceof Response) return profile;
       if (query.get('count') !== 'false' && !isCrossSiteSubresource(request)) {
         profile.meta.taps += 1;
         store.commit();
