@@ -13,6 +13,14 @@ export const messagesOf = {
 } as const;
 
 /**
+ * Whether the user with this e-mail owns the card: its `meta.owner` is that address, compared
+ * case-insensitively (an e-mail address is one account however it is cased, as at login).
+ * An unowned card has no owner. Editing, the card list and the contacts all ask this.
+ */
+export const owns = (profile: Profile, email: string): boolean =>
+  profile.meta.owner?.email.toLowerCase() === email.toLowerCase();
+
+/**
  * The one place the handlers check who may do what (contract "Reference rules"). Each guard
  * resolves to what the handler needs, or to the refusal `Response` the handler returns as is:
  *
@@ -61,8 +69,7 @@ export function createGuard(ctx: MockContext) {
     const profile = ctx.store.profileById(profileId);
     if (!profile) return refuse(404, messagesOf.notFound);
     const { user } = current;
-    const owns = profile.meta.owner?.email.toLowerCase() === user.email.toLowerCase();
-    if (!user.isAdmin && !owns) return refuse(403, messagesOf.forbidden);
+    if (!user.isAdmin && !owns(profile, user.email)) return refuse(403, messagesOf.forbidden);
     return { ...current, profile };
   }
 

@@ -7,7 +7,7 @@ import { mailContactFileRequestSchema } from '@/lib/validation/schemas';
 import { newId, toPublicProfile } from '../factories';
 import { defaultNotice, defaultNoticeVersion, type StoredContact } from '../store';
 import { clientOf, throttleRules, throttles } from '../throttle';
-import { createGuard, messagesOf } from './auth';
+import { createGuard, messagesOf, owns } from './auth';
 import { err, forbidden, http, invalid, readBody, tooMany, type MockContext } from './context';
 
 type Schemas = components['schemas'];
@@ -32,9 +32,6 @@ export function exchangeOf(profile: Profile): Schemas['ExchangeSettings'] {
     }
   );
 }
-
-const owns = (profile: Profile, email: string) =>
-  profile.meta.owner?.email.toLowerCase() === email.toLowerCase();
 
 /**
  * What the capability adds to the answers of the `profile` tag: a card's `exchange` section

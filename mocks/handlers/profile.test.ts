@@ -91,6 +91,22 @@ describe("a card's public operations", () => {
 });
 
 describe('editing', () => {
+  test('an owner written in another case is still the owner: list, edit and contacts', async () => {
+    backend.store.profileById(seedIds.firstBlankCard)!.meta.owner = { email: 'OWNER@Example.com' };
+    await asOwner();
+    const list = await fetchClient.GET('/api/profile');
+    expect(list.data?.data.profiles.map((p) => p._id)).toContain(seedIds.firstBlankCard);
+    const edit = await fetchClient.GET(
+      '/api/profile/{profileId}/edit',
+      path(seedIds.firstBlankCard),
+    );
+    expect(edit.response.status).toBe(200);
+    const contacts = await fetchClient.GET('/api/contacts', {
+      params: { query: { profileId: seedIds.firstBlankCard } },
+    });
+    expect(contacts.response.status).toBe(200);
+  });
+
   test('the edit GET and PATCH are for the owner or an admin', async () => {
     await asOwner();
     expect(

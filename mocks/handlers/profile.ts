@@ -18,7 +18,7 @@ import {
 } from '@/lib/validation/schemas';
 import { buildProfile, defaultLogo, newId, toSummary } from '../factories';
 import { views30Days } from '../insights';
-import { createGuard } from './auth';
+import { createGuard, owns } from './auth';
 import { exchangeViews } from './exchange';
 import { announced, err, forbidden, http, invalid, readBody, type MockContext } from './context';
 
@@ -133,11 +133,10 @@ export function profileHandlers(ctx: MockContext) {
       const { user } = auth;
       const all = query.get('admin') === 'true';
       if (all && !user.isAdmin) return response(403).json(forbidden);
-      const email = user.email.toLowerCase();
       const now = Date.now();
       const insights = ctx.control.capabilities.includes('insights');
       const profiles = store.state.profiles
-        .filter((p) => all || p.meta.owner?.email.toLowerCase() === email)
+        .filter((p) => all || owns(p, user.email))
         .map((p) => ({
           ...views.summary(toSummary(p)),
           // Capability `insights`: a server without it never sends the field.
