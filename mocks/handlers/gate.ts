@@ -1,6 +1,7 @@
 import { delay, HttpResponse, http as mswHttp } from 'msw';
 import { messages } from '@/lib/validation/messages';
 import { bodyLimits, bodyTooLargeMessage, readLimited } from '@/lib/body-limit';
+import { fetchMetadataOf } from '../fetch-metadata';
 import type { OperationIndex, Resolution } from '../operations';
 import type { requestValidator } from '../request-validation';
 import { err, noStoreIfPersonal, refuse, type FailureKind, type MockControl } from './context';
@@ -64,7 +65,7 @@ function sentPath(request: Request): string {
  */
 export function originAllowed(request: Request, allowedOrigins: readonly string[]): boolean {
   if (safeMethods.has(request.method)) return true;
-  const site = request.headers.get('sec-fetch-site');
+  const { site } = fetchMetadataOf(request);
   const origin = request.headers.get('origin');
   if (site === 'same-origin' || site === 'none') return true;
   if (origin === null) return site === null;

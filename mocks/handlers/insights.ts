@@ -2,6 +2,7 @@ import { isbot } from 'isbot';
 import type { components } from '@/api/schema.gen';
 import { cardInsightsDaysValues } from '@/api/contract-lists.gen';
 import { messages } from '@/lib/validation/messages';
+import { isNotScriptFetch } from '../fetch-metadata';
 import {
   aggregate,
   bucketMs,
@@ -28,18 +29,13 @@ function userAgentOf(request: Request): string {
 }
 
 /**
- * Contract "Insights", bots: a User-Agent on the bot list (isbot), none at all, or
- * `Sec-Fetch-*` that no card page's `fetch` sends (a navigation, an image, a no-cors request).
+ * Contract "Insights", bots: a User-Agent on the bot list (isbot), none at all, or Fetch
+ * Metadata that no card page's `fetch` sends (`isNotScriptFetch`: a navigation, an image, a
+ * no-cors request).
  */
 export function isBotRequest(request: Request): boolean {
   const agent = userAgentOf(request);
-  if (agent.trim() === '' || isbot(agent)) return true;
-  const mode = request.headers.get('sec-fetch-mode');
-  const dest = request.headers.get('sec-fetch-dest');
-  return (
-    (mode !== null && mode !== 'cors' && mode !== 'same-origin') ||
-    (dest !== null && dest !== 'empty')
-  );
+  return agent.trim() === '' || isbot(agent) || isNotScriptFetch(request);
 }
 
 /** Handlers of the contract's `insights` tag (capability `insights`) over the store. */

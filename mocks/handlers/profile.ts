@@ -16,6 +16,7 @@ import {
   socialsSectionSchema,
   styleSectionSchema,
 } from '@/lib/validation/schemas';
+import { isCrossSiteResourceLoad } from '../fetch-metadata';
 import { buildProfile, defaultLogo, newId, toSummary } from '../factories';
 import { views30Days } from '../insights';
 import { createGuard, owns } from './auth';
@@ -93,20 +94,6 @@ export async function decodeLogo(bytes: Uint8Array): Promise<string | undefined>
   return same ? imageTypes[type] : undefined;
 }
 
-/**
- * Contract `getPublicProfile`: whether a browser loaded the card from another site as an image,
- * script, frame, page or other subresource (`Sec-Fetch-Site: cross-site` with a
- * `Sec-Fetch-Dest` other than `empty`, Fetch Metadata). Such a load is not a visit of the card
- * page (whose own call is a `fetch`, `Sec-Fetch-Dest: empty`), so it counts no tap: any site
- * could otherwise add taps with an `<img>`. The card is still answered.
- */
-function isCrossSiteSubresource(request: Request): boolean {
-  const dest = request.headers.get('sec-fetch-dest');
-  return (
-    request.headers.get('sec-fetch-site') === 'cross-site' && dest !== null && dest !== 'empty'
-  );
-}
-
 function toBase64(bytes: Uint8Array): string {
   let binary = '';
   for (let i = 0; i < bytes.length; i += 0x8000) {
@@ -169,7 +156,9 @@ export function profileHandlers(ctx: MockContext) {
     http.get('/api/profile/{profileId}', ({ params, query, request, response }) => {
       const profile = guard.requireActiveCard(params.profileId);
       if (profile instanceof Response) return profile;
-      if (query.get('count') !== 'false' && !isCrossSiteSubresource(request)) {
+      // Another site's <img>, script or frame of the card is no visit: it counts no tap (any site
+      // could otherwise add taps), though it still gets the card.
+      if (query.get('count') !== 'false' && !isCrossSiteResourceLoad(request)) {
         profile.meta.taps += 1;
         store.commit();
       }
