@@ -156,9 +156,8 @@ export function exchangeHandlers(ctx: MockContext) {
       if (!parsed.success) return response(400).json(invalid(parsed.error));
       const address = parsed.data.email.toLowerCase();
       const keys = { address, client: clientOf(request) };
-      const wait = limiter.waitMs('mailContactFile', throttleRules.mailContactFile, keys);
+      const wait = limiter.take('mailContactFile', throttleRules.mailContactFile, keys);
       if (wait > 0) return tooMany(wait);
-      limiter.record('mailContactFile', keys);
       const card = toPublicProfile(profile);
       // The card's link in the file: this server's own origin, never one the request names.
       const cardUrl = `${new URL(request.url).origin}/profile/${encodeURIComponent(card._id)}`;

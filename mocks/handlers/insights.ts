@@ -71,9 +71,8 @@ export function insightsHandlers(ctx: MockContext) {
         return response(400).json(err(messages.invalidInput, { action: message }));
       }
       const keys = { client: clientOf(request) };
-      const wait = limiter.waitMs('recordCardEvent', throttleRules.recordCardEvent, keys);
+      const wait = limiter.take('recordCardEvent', throttleRules.recordCardEvent, keys);
       if (wait > 0) return tooMany(wait);
-      limiter.record('recordCardEvent', keys);
       const now = Date.now();
       const id = profile._id;
       if (isBotRequest(request)) {
