@@ -8,6 +8,14 @@ export type Contract = { paths: Record<string, Record<string, Json>>; components
 /** An `operationId` of the contract (typed from the generated schema). */
 export type OperationId = keyof operations;
 
+/** A query parameter of an operation, as the contract declares it. */
+export type QueryParameter = {
+  name: string;
+  required: boolean;
+  /** JSON pointer (`#/…`) to the parameter's `schema` in the contract. */
+  schema: string;
+};
+
 export type OperationInfo = {
   operationId: OperationId;
   method: string;
@@ -19,6 +27,8 @@ export type OperationInfo = {
   hasBody: boolean;
   /** The optional capability the operation belongs to (its `x-capability`), if any. */
   capability: string | undefined;
+  /** Its query parameters (path-level and its own), for the gate's query check. */
+  query: QueryParameter[];
 };
 
 /** What a request is, by method and path: an operation, or why it is none (404, 405). */
@@ -38,6 +48,20 @@ function deref(contract: Contract, node: Json): Json {
   let target: unknown = contract;
   for (const part of ref.replace(/^#\//, '').split('/')) target = (target as Json)[part];
   return (target ?? {}) as Json;
+}
+
+/** A JSON pointer's reference token (RFC 6901 §4), URI-encoded for a `$ref` fragment. */
+const pointerToken = (token: string) =>
+  encodeURIComponent(token.replaceAll('~', '~0').replaceAll('/', '~1'));
+
+/** The query parameters of a `parameters` list at `at` (a JSON pointer to the list). */
+function queryParameters(contract: Contract, list: Json[] | undefined, at: string) {
+  return (list ?? []).flatMap((raw, i): QueryParameter[] => {
+    const param = deref(contract, raw);
+    if (param.in !== 'query' || typeof param.name !== 'string') return [];
+    const pointer = typeof raw.$ref === 'string' ? raw.$ref : `${at}/${i}`;
+    return [{ name: param.name, required: param.required === true, schema: `${pointer}/schema` }];
+  });
 }
 
 /**
@@ -82,6 +106,12 @@ export function operationIndex(contract: Contract) {
   for (const [path, item] of Object.entries(contract.paths)) {
     const ops = new Map<string, OperationInfo>();
     const shared = ((item.parameters as Json[] | undefined) ?? []).map((p) => deref(contract, p));
+    const at = `#/paths/${pointerToken(path)}`;
+    const sharedQuery = queryParameters(
+      contract,
+      item.parameters as Json[] | undefined,
+      `${at}/parameters`,
+    );
     let parameters = shared;
     for (const method of methods) {
       const operation = item[method];
@@ -90,6 +120,11 @@ export function operationIndex(contract: Contract) {
         ...shared,
         ...((operation.parameters as Json[] | undefined) ?? []).map((p) => deref(contract, p)),
       ];
+      const ownQuery = queryParameters(
+        contract,
+        operation.parameters as Json[] | undefined,
+        `${at}/${method}/parameters`,
+      );
       const requestBody = operation.requestBody as Json | undefined;
       const content = requestBody?.content as Record<string, Json> | undefined;
       const schema = content?.['application/json']?.schema as Json | undefined;
@@ -101,6 +136,11 @@ export function operationIndex(contract: Contract) {
         hasBody: Boolean(requestBody),
         capability:
           typeof operation['x-capability'] === 'string' ? operation['x-capability'] : undefined,
+        query: [
+          // An operation's own parameter overrides a path-level one of the same name (OAS 3.1).
+          ...sharedQuery.filter((p) => !ownQuery.some((own) => own.name === p.name)),
+          ...ownQuery,
+        ],
       };
       list.push(op);
       ops.set(op.method, op);

@@ -21,15 +21,38 @@ const contractKeywords = new Set([
   'const',
 ]);
 
+/**
+ * What the contract says of a query parameter, checked generically: the handlers read query
+ * parameters without checking them, so here every keyword a parameter's schema may carry
+ * speaks, patterns and minimums included (a query parameter is built by the app, not typed by
+ * a person, so there is no spec wording to keep).
+ */
+const queryKeywords = new Set([
+  'maxLength',
+  'minLength',
+  'maximum',
+  'minimum',
+  'pattern',
+  'type',
+  'required',
+  'enum',
+  'const',
+]);
+
+/** The one message of a failed keyword, for bodies and query parameters alike. */
 function message(error: ErrorObject): string {
   const p = error.params as Record<string, unknown>;
   switch (error.keyword) {
     case 'maxLength':
       return `Must be at most ${String(p.limit)} characters.`;
+    case 'minLength':
+      return `Must be at least ${String(p.limit)} characters.`;
     case 'maxItems':
       return `Must have at most ${String(p.limit)} entries.`;
     case 'maximum':
       return `Must be at most ${String(p.limit)}.`;
+    case 'minimum':
+      return `Must be at least ${String(p.limit)}.`;
     case 'type':
       return `Must be of type ${String(p.type)}.`;
     case 'required':
@@ -52,8 +75,10 @@ function fieldOf(error: ErrorObject): string {
 }
 
 /**
- * Validates JSON request bodies against the contract's request schemas (Ajv, JSON Schema
- * 2020-12). `check` returns the field errors (`{ 'general.name': 'Must be at most 100
+ * Validates JSON request bodies against the contract's request schemas, and query parameters
+ * against their parameters' schemas (Ajv, JSON Schema 2020-12), for the gate
+ * (mocks/handlers/gate.ts), with one set of messages (a failed `pattern` or `const`: `Invalid
+ * value.`). `check` returns the field errors (`{ 'general.name': 'Must be at most 100
  * characters.' }`, `''` for the body itself), or undefined when the body keeps the contract's
  * limits. A `oneOf` of single-key sections (`ProfileUpdate`) is checked against the section
  * the body names.
@@ -87,7 +112,53 @@ export function requestValidator(contract: Contract) {
     return index < 0 ? op.jsonBody : `${op.jsonBody}/oneOf/${index}`;
   }
 
+  // Query values are strings: a second instance coerces them to the parameter's type (`page`
+  // `"2"` → 2, `"1.5"` fails `integer`), which must never happen to a JSON body.
+  const queryAjv = new Ajv2020({
+    strict: false,
+    allErrors: true,
+    validateFormats: false,
+    coerceTypes: true,
+  });
+  queryAjv.addSchema(contract, 'contract');
+  const queryCache = new Map<OperationInfo, ValidateFunction>();
+  const compileQuery = (op: OperationInfo) => {
+    let fn = queryCache.get(op);
+    if (!fn) {
+      fn = queryAjv.compile({
+        type: 'object',
+        properties: Object.fromEntries(
+          op.query.map((p) => [p.name, { $ref: `contract${p.schema}` }]),
+        ),
+        required: op.query.filter((p) => p.required).map((p) => p.name),
+      });
+      queryCache.set(op, fn);
+    }
+    return fn;
+  };
+
   return {
+    /**
+     * Validates a request's query against the operation's query parameters (their `schema`
+     * in the contract): the field errors (`{ page: 'Must be at least 1.' }`), or undefined.
+     * A parameter given twice is checked by its first value, the one the handlers read
+     * (`URLSearchParams.get`); parameters the contract does not name are ignored.
+     */
+    checkQuery(op: OperationInfo, query: URLSearchParams): Record<string, string> | undefined {
+      if (op.query.length === 0) return undefined;
+      const values: Record<string, unknown> = {};
+      for (const { name } of op.query) {
+        const value = query.get(name);
+        if (value !== null) values[name] = value;
+      }
+      const validate = compileQuery(op);
+      if (validate(values)) return undefined;
+      const errors: Record<string, string> = {};
+      for (const error of validate.errors ?? []) {
+        if (queryKeywords.has(error.keyword)) errors[fieldOf(error)] ??= message(error);
+      }
+      return Object.keys(errors).length ? errors : undefined;
+    },
     check(op: OperationInfo, body: unknown): Record<string, string> | undefined {
       const ref = refFor(op, body);
       if (!ref) return undefined;

@@ -1,10 +1,12 @@
 // @vitest-environment node
 import { request as httpRequest } from 'node:http';
 import { afterEach, describe, expect, test, vi } from 'vitest';
+import { contract } from '#mock-contract';
 import { startHttpMock } from '@tests/support/http-mock';
 import { blackPng, svgPolyglotPng } from '@tests/support/png-fixtures';
 import { seedAccounts, seedIds } from './store';
 import { logoMaxPixelCount } from './handlers/profile';
+import { operationIndex } from './operations';
 import { loginThrottle, throttleRules } from './throttle';
 
 /**
@@ -439,6 +441,81 @@ describe('a tap is a visit of the card, not a load of it by another site', () =>
     await open({ 'Sec-Fetch-Site': 'none', 'Sec-Fetch-Dest': 'document' });
     await open({});
     expect(taps()).toBe(before + 4);
+  });
+});
+
+describe("query parameters keep the contract's schemas, checked before any handler", () => {
+  /** The contract node a `#/…` JSON pointer (RFC 6901, URI-encoded) points at. */
+  const at = (pointer: string) =>
+    pointer
+      .replace(/^#\//, '')
+      .split('/')
+      .map((token) => decodeURIComponent(token).replaceAll('~1', '/').replaceAll('~0', '~'))
+      .reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], contract) as Record<
+      string,
+      unknown
+    >;
+  const withQuery = operationIndex(contract).list.filter((op) => op.query.length > 0);
+
+  test('every query parameter over its limit gets 400 Invalid input naming it', async () => {
+    expect(withQuery.map((op) => op.operationId)).toEqual(
+      expect.arrayContaining([
+        'listProfiles',
+        'getPublicProfile',
+        'listContacts',
+        'getCardInsights',
+      ]),
+    );
+    const admin = client();
+    await login(admin, seedAccounts.admin);
+    for (const op of withQuery) {
+      const path = op.path.replace(/\{[^}]+\}/g, seedIds.fullCard);
+      for (const param of op.query) {
+        const schema = at(param.schema);
+        const over =
+          typeof schema.maximum === 'number'
+            ? String(schema.maximum + 1)
+            : 'x'.repeat(Number(schema.maxLength) + 1);
+        const r = await admin(`${path}?${param.name}=${over}`, { method: op.method });
+        expect([op.operationId, r.status, r.body.message]).toEqual([
+          op.operationId,
+          400,
+          'Invalid input',
+        ]);
+        expect(Object.keys(r.body.errors ?? {}), op.operationId).toEqual([param.name]);
+      }
+    }
+  });
+
+  test('types, minimums, enums and patterns answer with the field and why', async () => {
+    const owner = client();
+    await login(owner, seedAccounts.owner);
+    const errorsOf = async (target: string) => {
+      const r = await owner(target);
+      expect(r.status, target).toBe(400);
+      return r.body.errors;
+    };
+    expect(await errorsOf('/api/contacts?page=0')).toEqual({ page: 'Must be at least 1.' });
+    expect(await errorsOf('/api/contacts?pageSize=1.5')).toEqual({
+      pageSize: 'Must be of type integer.',
+    });
+    expect(await errorsOf('/api/contacts?profileId=a.b&q=')).toEqual({
+      profileId: 'Invalid value.',
+    });
+    expect(await errorsOf(`/api/profile/${seedIds.fullCard}/insights?days=14&tz=a%20b`)).toEqual({
+      days: 'Must be one of: "7", "30", "90".',
+      tz: 'Invalid value.',
+    });
+    expect(await errorsOf('/api/profile?admin=yes')).toEqual({ admin: 'Must be one of: "true".' });
+  });
+
+  test('a refused query reaches no handler: no session needed for the 400, no tap counted', async () => {
+    const taps = api.backend.store.profileById(seedIds.fullCard)!.meta.taps;
+    const card = await client()(`/api/profile/${seedIds.fullCard}?count=maybe`);
+    expect(card.status).toBe(400);
+    expect(api.backend.store.profileById(seedIds.fullCard)!.meta.taps).toBe(taps);
+    expect((await client()('/api/contacts?page=0')).status).toBe(400);
+    expect((await client()('/api/contacts?page=1&utm_source=qr')).status).toBe(401);
   });
 });
 

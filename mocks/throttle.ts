@@ -84,7 +84,13 @@ export const loginThrottle = {
   global: { budget: 1000, delayMs: minute },
 } as const;
 
-/** Throttle bookkeeping over the store (`store.state.throttles`: key → event times in ms). */
+/**
+ * Throttle bookkeeping over the store (`store.state.throttles`: key → event times in ms).
+ * Nothing here commits: the handler's one `store.commit()` persists the count with the rest of
+ * its change, so the browser mock writes localStorage once per request. A handler that counts
+ * an event and then refuses (a wrong password, a wrong code, a taken address) must still commit,
+ * or the count is lost on the next page load.
+ */
 export function throttles(store: Store) {
   const recent = (key: string, windowMs: number, now: number) =>
     (store.state.throttles[key] ?? []).filter((t) => t > now - windowMs);
@@ -107,19 +113,30 @@ export function throttles(store: Store) {
       }
       return wait;
     },
-    /** Counts one event for each scope's key (older events than a day are dropped). */
+    /**
+     * Counts one event for each scope's key (older events than a day are dropped), without
+     * committing. For a handler that checks (`waitMs`) before it validates and counts only a
+     * valid request; otherwise {@link take}.
+     */
     record(name: string, keys: Record<string, string>) {
       const now = Date.now();
       for (const [scope, key] of Object.entries(keys)) {
         const k = `${name}:${scope}:${key}`;
         store.state.throttles[k] = [...recent(k, day, now), now];
       }
-      store.commit();
+    },
+    /**
+     * `waitMs`, and when the rules allow the event now (0), `record` it: the wait in ms, 0 when
+     * the event was counted. Does not commit (see above).
+     */
+    take(name: string, rules: readonly ThrottleRule[], keys: Record<string, string>) {
+      const wait = this.waitMs(name, rules, keys);
+      if (wait === 0) this.record(name, keys);
+      return wait;
     },
     /** Forgets the events of one key (a successful login clears its account's failures). */
     clear(name: string, scope: string, key: string) {
       delete store.state.throttles[`${name}:${scope}:${key}`];
-      store.commit();
     },
     /** The growing delay of failed logins for an account from a client (see `loginThrottle`). */
     loginWaitMs(account: string, client: string) {
@@ -146,7 +163,7 @@ export function throttles(store: Store) {
       }
       return wait;
     },
-    /** Counts a wrong password of an account from a client. */
+    /** Counts a wrong password of an account from a client (no commit: see above). */
     loginFailed(account: string, client: string) {
       this.record('login', { pair: `${account}|${client}`, client, global: 'all' });
     },

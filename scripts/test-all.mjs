@@ -1,7 +1,8 @@
 // `npm test`: every check in order — contract (lint, generated types current, Prism smoke,
-// contract:verify self-test, the HTML API reference), one production build, the nginx deploy
-// config against it, the byte budgets (the card and every route), unit and component tests,
-// stories (Chromium, a11y), the built static Storybook, browser journeys (Playwright) — then one
+// contract:verify self-test, the HTML API reference), one production and one demo build, the
+// nginx deploy config against the production one, the byte budgets (the card and every route),
+// unit and component tests, stories (Chromium, a11y), the built static Storybook, browser
+// journeys (Playwright, on those two builds) — then one
 // closing line "N passed, N failed" summed over all runners. Stops at the first failing step.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
@@ -10,9 +11,10 @@ import path from 'node:path';
 
 const out = mkdtempSync(path.join(tmpdir(), 'tapcard-test-'));
 const vitestJson = (name) => path.join(out, `${name}.json`);
-// One production build for the deploy check and the Playwright prod project (each would build
-// its own otherwise).
+// One production build for the deploy check and the Playwright prod and http-mock projects (each
+// would build its own otherwise), and one demo build (the in-browser mock) for the journeys.
 const prodDist = path.join(out, 'dist');
+const demoDist = path.join(out, 'dist-demo');
 const steps = [
   ['contract: lint', 'npm', ['run', 'api:lint']],
   ['contract: generated types', 'npm', ['run', 'api:check']],
@@ -20,6 +22,11 @@ const steps = [
   ['contract: verify a server', 'npm', ['run', 'test:contract-verify']],
   ['contract: API reference (docs:api)', 'npm', ['run', 'test:docs-api']],
   ['build: production', 'npx', ['vite', 'build', '--outDir', prodDist, '--logLevel', 'warn']],
+  [
+    'build: demo (in-browser mock)',
+    'npx',
+    ['vite', 'build', '--mode', 'demo', '--outDir', demoDist, '--logLevel', 'warn'],
+  ],
   [
     'deploy: nginx serves the build',
     'npm',
@@ -58,7 +65,11 @@ const steps = [
     'browser journeys',
     'npx',
     ['playwright', 'test', '--reporter=list,json'],
-    { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(out, 'e2e.json'), E2E_PROD_DIST: prodDist },
+    {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(out, 'e2e.json'),
+      E2E_PROD_DIST: prodDist,
+      E2E_DEMO_DIST: demoDist,
+    },
   ],
   // The card renderer (issue #18) on workerd: its own Playwright config and servers.
   [

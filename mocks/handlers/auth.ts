@@ -9,7 +9,16 @@ export const messagesOf = {
   unverified: 'Please verify your email first.',
   forbidden: 'You are not allowed to do this.',
   notFound: 'Profile not found.',
+  inactive: 'This profile is inactive.',
 } as const;
+
+/**
+ * Whether the user with this e-mail owns the card: its `meta.owner` is that address, compared
+ * case-insensitively (an e-mail address is one account however it is cased, as at login).
+ * An unowned card has no owner. Editing, the card list and the contacts all ask this.
+ */
+export const owns = (profile: Profile, email: string): boolean =>
+  profile.meta.owner?.email.toLowerCase() === email.toLowerCase();
 
 /**
  * The one place the handlers check who may do what (contract "Reference rules"). Each guard
@@ -60,10 +69,28 @@ export function createGuard(ctx: MockContext) {
     const profile = ctx.store.profileById(profileId);
     if (!profile) return refuse(404, messagesOf.notFound);
     const { user } = current;
-    const owns = profile.meta.owner?.email.toLowerCase() === user.email.toLowerCase();
-    if (!user.isAdmin && !owns) return refuse(403, messagesOf.forbidden);
+    if (!user.isAdmin && !owns(profile, user.email)) return refuse(403, messagesOf.forbidden);
     return { ...current, profile };
   }
 
-  return { session, requireUser, requireVerified, requireAdmin, requireEditable };
+  /**
+   * A card any visitor may use, no session needed: 404 for an unknown card, 403 `This profile
+   * is inactive.` for one an admin switched off (contract `getPublicProfile`, `leaveContact`,
+   * `mailContactFile`, `recordCardEvent`). Resolves to the card.
+   */
+  function requireActiveCard(profileId: string): Response | Profile {
+    const profile = ctx.store.profileById(profileId);
+    if (!profile) return refuse(404, messagesOf.notFound);
+    if (!profile.meta.isActive) return refuse(403, messagesOf.inactive);
+    return profile;
+  }
+
+  return {
+    session,
+    requireUser,
+    requireVerified,
+    requireAdmin,
+    requireEditable,
+    requireActiveCard,
+  };
 }

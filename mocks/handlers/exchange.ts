@@ -7,7 +7,7 @@ import { mailContactFileRequestSchema } from '@/lib/validation/schemas';
 import { newId, toPublicProfile } from '../factories';
 import { defaultNotice, defaultNoticeVersion, type StoredContact } from '../store';
 import { clientOf, throttleRules, throttles } from '../throttle';
-import { createGuard, messagesOf } from './auth';
+import { createGuard, messagesOf, owns } from './auth';
 import { err, forbidden, http, invalid, readBody, tooMany, type MockContext } from './context';
 
 type Schemas = components['schemas'];
@@ -32,9 +32,6 @@ export function exchangeOf(profile: Profile): Schemas['ExchangeSettings'] {
     }
   );
 }
-
-const owns = (profile: Profile, email: string) =>
-  profile.meta.owner?.email.toLowerCase() === email.toLowerCase();
 
 /**
  * What the capability adds to the answers of the `profile` tag: a card's `exchange` section
@@ -101,9 +98,8 @@ export function exchangeHandlers(ctx: MockContext) {
 
   return [
     http.post('/api/profile/{profileId}/contacts', async ({ params, request, response }) => {
-      const profile = store.profileById(params.profileId);
-      if (!profile) return response(404).json(err(messagesOf.notFound));
-      if (!profile.meta.isActive) return response(403).json(err('This profile is inactive.'));
+      const profile = guard.requireActiveCard(params.profileId);
+      if (profile instanceof Response) return profile;
       const settings = exchangeOf(profile);
       if (!settings.enabled) return response(404).json(err(exchangeOff));
       const keys = { client: clientOf(request), card: profile._id };
@@ -154,16 +150,14 @@ export function exchangeHandlers(ctx: MockContext) {
     }),
 
     http.post('/api/profile/{profileId}/contact-mail', async ({ params, request, response }) => {
-      const profile = store.profileById(params.profileId);
-      if (!profile) return response(404).json(err(messagesOf.notFound));
-      if (!profile.meta.isActive) return response(403).json(err('This profile is inactive.'));
+      const profile = guard.requireActiveCard(params.profileId);
+      if (profile instanceof Response) return profile;
       const parsed = mailContactFileRequestSchema.safeParse(await readBody(request));
       if (!parsed.success) return response(400).json(invalid(parsed.error));
       const address = parsed.data.email.toLowerCase();
       const keys = { address, client: clientOf(request) };
-      const wait = limiter.waitMs('mailContactFile', throttleRules.mailContactFile, keys);
+      const wait = limiter.take('mailContactFile', throttleRules.mailContactFile, keys);
       if (wait > 0) return tooMany(wait);
-      limiter.record('mailContactFile', keys);
       const card = toPublicProfile(profile);
       // The card's link in the file: this server's own origin, never one the request names.
       const cardUrl = `${new URL(request.url).origin}/profile/${encodeURIComponent(card._id)}`;
@@ -199,14 +193,10 @@ export function exchangeHandlers(ctx: MockContext) {
         // The owner only: an admin may see the count (the list summary), never the contacts.
         if (!owns(card, user.email)) return response(403).json(forbidden);
       }
+      // The gate checked the query against the contract (integers in range, lengths, pattern).
       const page = Number(query.get('page') ?? 1);
       const pageSize = Number(query.get('pageSize') ?? 20);
-      const validPage = Number.isInteger(page) && page >= 1 && page <= 10_000;
-      const validSize = Number.isInteger(pageSize) && pageSize >= 1 && pageSize <= 100;
       const q = query.get('q') ?? '';
-      if (!validPage || !validSize || q.length > 100) {
-        return response(400).json(err(messages.invalidInput));
-      }
       const cards = new Map(
         store.state.profiles.filter((p) => owns(p, user.email)).map((p) => [p._id, p]),
       );

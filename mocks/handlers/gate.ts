@@ -1,6 +1,7 @@
 import { delay, HttpResponse, http as mswHttp } from 'msw';
 import { messages } from '@/lib/validation/messages';
 import { bodyLimits, bodyTooLargeMessage, readLimited } from '@/lib/body-limit';
+import { fetchMetadataOf } from '../fetch-metadata';
 import type { OperationIndex, Resolution } from '../operations';
 import type { requestValidator } from '../request-validation';
 import { err, noStoreIfPersonal, refuse, type FailureKind, type MockControl } from './context';
@@ -64,7 +65,7 @@ function sentPath(request: Request): string {
  */
 export function originAllowed(request: Request, allowedOrigins: readonly string[]): boolean {
   if (safeMethods.has(request.method)) return true;
-  const site = request.headers.get('sec-fetch-site');
+  const { site } = fetchMetadataOf(request);
   const origin = request.headers.get('origin');
   if (site === 'same-origin' || site === 'none') return true;
   if (origin === null) return site === null;
@@ -84,7 +85,8 @@ const isMockPath = (pathname: string) => /^\/__mock(\/|$)/i.test(pathname);
  * (mocks/operations.ts): a path the contract does not have answers 404 and a method it does not
  * list 405, before any handler runs; the Origin check (403); an injected failure for the
  * operation (the Mock API panel, scenarios); then the contract's request rules that hold for
- * every operation (contract "Reference rules"): the body limit (413), a JSON body must be
+ * every operation (contract "Reference rules"): the query parameters keep their schemas in the
+ * contract (400 `Invalid input` with field errors), the body limit (413), a JSON body must be
  * `application/json` (415) and keep the contract's schema (400 `Invalid input` with field
  * errors, unknown fields included). An operation of an optional capability the backend does not
  * offer (`x-capability`, `control.capabilities`) answers 404 like a path the contract does not
@@ -136,6 +138,10 @@ export function gateHandler(
       if (injection.kind === 'slow') await delay(slowMs);
       const failure = injected(injection.kind);
       if (failure) return failure;
+    }
+    const queryErrors = validator.checkQuery(op, new URL(request.url).searchParams);
+    if (queryErrors) {
+      return HttpResponse.json(err(messages.invalidInput, queryErrors), { status: 400 });
     }
     if (!op.hasBody) return undefined;
     if (!op.jsonBody) {

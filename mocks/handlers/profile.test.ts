@@ -59,7 +59,54 @@ describe('public card', () => {
   });
 });
 
+describe("a card's public operations", () => {
+  // getPublicProfile, leaveContact, mailContactFile and recordCardEvent share one rule.
+  const calls = (profileId: string) => [
+    fetchClient.GET('/api/profile/{profileId}', path(profileId)),
+    fetchClient.POST('/api/profile/{profileId}/contacts', {
+      ...path(profileId),
+      body: { name: 'Vera', marketingConsent: false, noticeVersion: 'v1', source: 'card' },
+    }),
+    fetchClient.POST('/api/profile/{profileId}/contact-mail', {
+      ...path(profileId),
+      body: { email: 'vera@example.com' },
+    }),
+    fetchClient.POST('/api/profile/{profileId}/events', {
+      ...path(profileId),
+      body: { type: 'view', source: 'qr' },
+    }),
+  ];
+
+  test('answer 404 for an unknown card and 403 for an inactive one, alike', async () => {
+    const { contacts, mailbox } = structuredClone(backend.store.state);
+    for (const r of await Promise.all(calls('nope'))) {
+      expect([r.response.status, r.error?.message]).toEqual([404, 'Profile not found.']);
+    }
+    for (const r of await Promise.all(calls(seedIds.inactiveCard))) {
+      expect([r.response.status, r.error?.message]).toEqual([403, 'This profile is inactive.']);
+    }
+    expect(backend.store.state.contacts).toEqual(contacts);
+    expect(backend.store.state.mailbox).toEqual(mailbox);
+  });
+});
+
 describe('editing', () => {
+  test('an owner written in another case is still the owner: list, edit and contacts', async () => {
+    backend.store.profileById(seedIds.firstBlankCard)!.meta.owner = { email: 'OWNER@Example.com' };
+    await asOwner();
+    const list = await fetchClient.GET('/api/profile');
+    expect(list.data?.data.profiles.map((p) => p._id)).toContain(seedIds.firstBlankCard);
+    const edit = await fetchClient.GET(
+      '/api/profile/{profileId}/edit',
+      path(seedIds.firstBlankCard),
+    );
+    expect(edit.response.status).toBe(200);
+    const contacts = await fetchClient.GET('/api/contacts', {
+      params: { query: { profileId: seedIds.firstBlankCard } },
+    });
+    expect(contacts.response.status).toBe(200);
+  });
+
   test('the edit GET and PATCH are for the owner or an admin', async () => {
     await asOwner();
     expect(

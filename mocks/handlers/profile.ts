@@ -16,15 +16,14 @@ import {
   socialsSectionSchema,
   styleSectionSchema,
 } from '@/lib/validation/schemas';
+import { isCrossSiteResourceLoad } from '../fetch-metadata';
 import { buildProfile, defaultLogo, newId, toSummary } from '../factories';
 import { views30Days } from '../insights';
-import { createGuard, messagesOf } from './auth';
+import { createGuard, owns } from './auth';
 import { exchangeViews } from './exchange';
 import { announced, err, forbidden, http, invalid, readBody, type MockContext } from './context';
 
 type Profile = components['schemas']['Profile'];
-
-const notFound = err(messagesOf.notFound);
 
 /** Clears the code of an entry whose name and number are both empty (spec §5). */
 const normalisePhones = (entries: { name: string; code: string; number: string }[]) =>
@@ -95,20 +94,6 @@ export async function decodeLogo(bytes: Uint8Array): Promise<string | undefined>
   return same ? imageTypes[type] : undefined;
 }
 
-/**
- * Contract `getPublicProfile`: whether a browser loaded the card from another site as an image,
- * script, frame, page or other subresource (`Sec-Fetch-Site: cross-site` with a
- * `Sec-Fetch-Dest` other than `empty`, Fetch Metadata). Such a load is not a visit of the card
- * page (whose own call is a `fetch`, `Sec-Fetch-Dest: empty`), so it counts no tap: any site
- * could otherwise add taps with an `<img>`. The card is still answered.
- */
-function isCrossSiteSubresource(request: Request): boolean {
-  const dest = request.headers.get('sec-fetch-dest');
-  return (
-    request.headers.get('sec-fetch-site') === 'cross-site' && dest !== null && dest !== 'empty'
-  );
-}
-
 function toBase64(bytes: Uint8Array): string {
   let binary = '';
   for (let i = 0; i < bytes.length; i += 0x8000) {
@@ -135,11 +120,10 @@ export function profileHandlers(ctx: MockContext) {
       const { user } = auth;
       const all = query.get('admin') === 'true';
       if (all && !user.isAdmin) return response(403).json(forbidden);
-      const email = user.email.toLowerCase();
       const now = Date.now();
       const insights = ctx.control.capabilities.includes('insights');
       const profiles = store.state.profiles
-        .filter((p) => all || p.meta.owner?.email.toLowerCase() === email)
+        .filter((p) => all || owns(p, user.email))
         .map((p) => ({
           ...views.summary(toSummary(p)),
           // Capability `insights`: a server without it never sends the field.
@@ -170,10 +154,11 @@ export function profileHandlers(ctx: MockContext) {
     }),
 
     http.get('/api/profile/{profileId}', ({ params, query, request, response }) => {
-      const profile = store.profileById(params.profileId);
-      if (!profile) return response(404).json(notFound);
-      if (!profile.meta.isActive) return response(403).json(err('This profile is inactive.'));
-      if (query.get('count') !== 'false' && !isCrossSiteSubresource(request)) {
+      const profile = guard.requireActiveCard(params.profileId);
+      if (profile instanceof Response) return profile;
+      // Another site's <img>, script or frame of the card is no visit: it counts no tap (any site
+      // could otherwise add taps), though it still gets the card.
+      if (query.get('count') !== 'false' && !isCrossSiteResourceLoad(request)) {
         profile.meta.taps += 1;
         store.commit();
       }

@@ -57,10 +57,10 @@ export function userHandlers(ctx: MockContext) {
       if (!parsed.success) return response(400).json(invalid(parsed.error));
       const body = parsed.data;
       const keys = { address: body.email.toLowerCase(), client: clientOf(request) };
-      const wait = limiter.waitMs('register', throttleRules.register, keys);
+      const wait = limiter.take('register', throttleRules.register, keys);
       if (wait > 0) return tooMany(wait);
-      limiter.record('register', keys);
       if (store.userByEmail(body.email)) {
+        store.commit(); // the attempt counts, though nothing else is written
         return response(409).json(
           err('Email is already registered.', { email: 'Email is already registered.' }),
         );
@@ -111,6 +111,7 @@ export function userHandlers(ctx: MockContext) {
       if (parsed.data.code !== v.code) {
         v.attempts += 1;
         limiter.record('verifyEmail', keys);
+        store.commit(); // the wrong code counts for the code and the throttle
         return response(400).json(
           err('Invalid verification code.', { code: 'Invalid verification code.' }),
         );
@@ -138,13 +139,8 @@ export function userHandlers(ctx: MockContext) {
         });
       }
       const keys = { account: user._id, client: clientOf(request) };
-      const throttled = limiter.waitMs(
-        'resendVerification',
-        throttleRules.resendVerification,
-        keys,
-      );
+      const throttled = limiter.take('resendVerification', throttleRules.resendVerification, keys);
       if (throttled > 0) return tooMany(throttled);
-      limiter.record('resendVerification', keys);
       mailCode(user);
       store.commit();
       return response(200).json({ success: true, message: 'New code sent to your email.' });
@@ -165,10 +161,11 @@ export function userHandlers(ctx: MockContext) {
       const user = store.userByEmail(parsed.data.email);
       if (!user || user.passwordHash !== (await hashPassword(parsed.data.password))) {
         limiter.loginFailed(account, client);
+        store.commit(); // the failure counts, though nothing else is written
         return response(401).json(err('Invalid email or password.'));
       }
       limiter.clear('login', 'pair', `${account}|${client}`);
-      const headers = await session.start(user._id);
+      const headers = await session.start(user._id); // commits the cleared count too
       return response(200).json(
         {
           success: true,
@@ -189,9 +186,8 @@ export function userHandlers(ctx: MockContext) {
       const parsed = forgotPasswordRequestSchema.safeParse(await readBody(request));
       if (!parsed.success) return response(400).json(invalid(parsed.error));
       const keys = { address: parsed.data.email.toLowerCase(), client: clientOf(request) };
-      const wait = limiter.waitMs('forgotPassword', throttleRules.forgotPassword, keys);
+      const wait = limiter.take('forgotPassword', throttleRules.forgotPassword, keys);
       if (wait > 0) return tooMany(wait);
-      limiter.record('forgotPassword', keys);
       const user = store.userByEmail(parsed.data.email);
       if (user) {
         const token = randomToken();
@@ -204,8 +200,9 @@ export function userHandlers(ctx: MockContext) {
           'Reset your password',
           `Open this link within 1 hour to choose a new password: /reset-password/${token}`,
         );
-        store.commit();
       }
+      // For every address: the request counts whether or not the address is registered.
+      store.commit();
       return response(200).json({
         success: true,
         message: 'If that email is registered, a reset link has been sent.',
@@ -256,6 +253,7 @@ export function userHandlers(ctx: MockContext) {
         }
         if (user.passwordHash !== (await hashPassword(parsed.data.oldPassword))) {
           limiter.loginFailed(account, client);
+          store.commit(); // the failure counts, though nothing else is written
           return response(400).json(
             err('Old password is incorrect.', { oldPassword: 'Old password is incorrect.' }),
           );

@@ -3,7 +3,9 @@ import { delay } from 'msw';
 import { describe, expect, test } from 'vitest';
 import { http } from '@mocks/handlers/context';
 import { backend, server } from '@mocks/node';
+import { applyScenario } from '@mocks/scenarios';
 import { seedIds } from '@mocks/store';
+import { pages } from '@/config/routes';
 import { accounts, loginAs, renderRoute } from '@tests/support/render';
 import { countRequests } from '@tests/support/request-count';
 
@@ -142,4 +144,47 @@ describe('dashboard', () => {
     expect(await screen.findAllByText('Please login.')).toHaveLength(1);
     expect(requests('/api/user/check-auth')).toBe(1);
   });
+});
+
+describe('pages of an optional capability (the route table’s `capability`)', () => {
+  const capabilityPages = pages.filter((p) => p.capability);
+  const pathOf = (p: (typeof pages)[number]) => p.path.replace(':profileId', seedIds.fullCard);
+  const signIn = (p: (typeof pages)[number]) =>
+    p.guard === 'admin' ? accounts.admin : accounts.owner;
+
+  test('the table marks the Contacts and Insights pages', () => {
+    expect(capabilityPages.map((p) => [p.path, p.capability])).toEqual([
+      ['/dashboard/my-profiles/:profileId/insights', 'insights'],
+      ['/dashboard/all-profiles/:profileId/insights', 'insights'],
+      ['/dashboard/contacts', 'contactExchange'],
+    ]);
+  });
+
+  test.each(capabilityPages.map((p) => [p.path, p] as const))(
+    '%s renders on a server that announced its capability',
+    async (_, page) => {
+      const account = signIn(page);
+      await loginAs(account.email, account.password);
+      const { router } = renderRoute(pathOf(page));
+      const title = page.capability === 'insights' ? 'Insights' : 'Contacts';
+      expect(await screen.findByRole('heading', { level: 2, name: title })).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe(pathOf(page));
+    },
+  );
+
+  test.each(capabilityPages.map((p) => [p.path, p] as const))(
+    '%s leads to the dashboard’s home, with no call of the capability, on a spec-only server',
+    async (_, page) => {
+      applyScenario(backend, 'spec-only');
+      const account = signIn(page);
+      await loginAs(account.email, account.password);
+      const count = countRequests();
+      const { router } = renderRoute(pathOf(page));
+      await landsOn(router, '/dashboard/my-profiles');
+      expect(router.state.historyAction).toBe('REPLACE');
+      // The list of the home page has loaded; no operation of the capability was called.
+      await waitFor(() => expect(count('/api/profile')).toBe(1));
+      expect(count(/^\/api\/(contacts|profile\/[^/?]+\/(insights|contacts))/)).toBe(0);
+    },
+  );
 });

@@ -2,7 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { Navigate, Outlet } from 'react-router-dom';
 import { FullPageSpinner } from '@/components/full-page-spinner';
 import { useIsLeaving } from '@/components/page-transition';
-import { useSession, type User } from '@/lib/auth/session';
+import type { Capability } from '@/api/capabilities';
+import { useCapability, useSession, type User } from '@/lib/auth/session';
 import { toast } from '@/lib/toast';
 
 type Toast = { kind: 'info' | 'error'; message: string };
@@ -131,5 +132,16 @@ export function RequireVerified() {
 export function RequireAdmin() {
   const { user } = useSession();
   if (!user?.isAdmin) return <Navigate to="/access-denied" replace />;
+  return <Outlet />;
+}
+
+/**
+ * A page of an optional capability (the route table's `capability`; docs/decisions/0015): on a
+ * server that did not announce it the page does not exist, so its path leads to the dashboard's
+ * home, with no toast and no call (a server with only the spec's operations shows no trace).
+ */
+export function RequireCapability({ capability }: { capability: Capability }) {
+  const offered = useCapability(capability);
+  if (!offered) return <Navigate to="/dashboard" replace />;
   return <Outlet />;
 }

@@ -9,6 +9,7 @@
  * src/config/routes.ts). All of Mantine's CSS
  * (`@mantine/core/styles.layer.css`) is for Storybook and mock mode's panel.
  */
+import '@mantine/core/styles/VisuallyHidden.layer.css';
 import '@mantine/core/styles/Affix.layer.css';
 import '@mantine/core/styles/Alert.layer.css';
 import '@mantine/core/styles/AppShell.layer.css';

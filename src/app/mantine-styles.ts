@@ -33,7 +33,5 @@ import '@mantine/core/styles/Paper.layer.css';
 import '@mantine/core/styles/Input.layer.css';
 import '@mantine/core/styles/ActionIcon.layer.css';
 import '@mantine/core/styles/PasswordInput.layer.css';
-import '@mantine/core/styles/VisuallyHidden.layer.css';
-import '@mantine/core/styles/Popover.layer.css';
 import '@mantine/core/styles/Combobox.layer.css';
 import '@mantine/notifications/styles.layer.css';

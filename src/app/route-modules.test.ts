@@ -2,7 +2,13 @@ import { isValidElement } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { describe, expect, test } from 'vitest';
 import { pages, type Page } from '@/config/routes';
-import { PublicOnlyRoute, RequireAdmin, RequireVerified, VerifyEmailRoute } from './guards';
+import {
+  PublicOnlyRoute,
+  RequireAdmin,
+  RequireCapability,
+  RequireVerified,
+  VerifyEmailRoute,
+} from './guards';
 import { pageAt } from './early-start';
 import { loadModule, modulesOf } from './route-modules';
 import { routes } from './router';
@@ -11,7 +17,7 @@ import { routes } from './router';
 const examplePath = (page: Page) =>
   page.path.replace(/:\w+/g, '6650a1f0c0ffee0000000011').replace('/*', '/no-such-page');
 
-/** The guard components the router puts above a page of each guard. */
+/** The guard components the router puts above a page of each guard (and then its capability's). */
 const guardElements = {
   none: [],
   'public-only': [PublicOnlyRoute],
@@ -27,10 +33,16 @@ describe.each(pages.map((page) => [page.path, page] as const))(
 
     test('under its guard, with the component of its module', async () => {
       // The elements between the app's layout (the first) and the page: its guards.
-      const guards = chain
-        .slice(1)
-        .flatMap((route) => (isValidElement(route.element) ? [route.element.type] : []));
-      expect(guards).toEqual(guardElements[page.guard]);
+      const elements = chain.slice(1).flatMap((route) => {
+        const element = route.element;
+        return isValidElement<{ capability?: string }>(element) ? [element] : [];
+      });
+      expect(elements.map((e) => e.type)).toEqual([
+        ...guardElements[page.guard],
+        ...(page.capability ? [RequireCapability] : []),
+      ]);
+      const capability = elements.find((e) => e.type === RequireCapability)?.props.capability;
+      expect(capability).toBe(page.capability);
       const last = chain.at(-1);
       expect(typeof last?.lazy).toBe('function');
       const loaded = await (last!.lazy as () => Promise<RouteObject>)();

@@ -3,7 +3,13 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-do
 import { FullPageSpinner } from '@/components/full-page-spinner';
 import { dashboardShell, pages, statusPages, type Guard, type Page } from '@/config/routes';
 import { AppLayout } from './layouts/app-layout';
-import { PublicOnlyRoute, RequireAdmin, RequireVerified, VerifyEmailRoute } from './guards';
+import {
+  PublicOnlyRoute,
+  RequireAdmin,
+  RequireCapability,
+  RequireVerified,
+  VerifyEmailRoute,
+} from './guards';
 import { loadModule } from './route-modules';
 import { RootIndex } from './routes/root-index';
 
@@ -17,10 +23,18 @@ function lazyComponent(file: string, component: string): RouteObject['lazy'] {
     });
 }
 
-/** The route of `page`, its path relative to `base` (its parent route's path). */
+/**
+ * The route of `page`, its path relative to `base` (its parent route's path); a page of an
+ * optional capability under {@link RequireCapability}.
+ */
 function routeOf(page: Page, base = '/'): RouteObject {
   if (!page.path.startsWith(base)) throw new Error(`${page.path} is not under ${base}`);
-  return { path: page.path.slice(base.length), lazy: lazyComponent(page.module, page.component) };
+  const route = {
+    path: page.path.slice(base.length),
+    lazy: lazyComponent(page.module, page.component),
+  };
+  if (!page.capability) return route;
+  return { element: <RequireCapability capability={page.capability} />, children: [route] };
 }
 
 /** The routes of the pages behind `guard`, paths relative to `base`. */

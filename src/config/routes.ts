@@ -14,6 +14,7 @@
  * the build's plugins. The card's page and its path rule are in ./card-path.ts, which the
  * dispatcher loads without this table.
  */
+import type { Capability } from '../api/capabilities.ts';
 import { cardPage } from './card-path.ts';
 
 /**
@@ -44,6 +45,12 @@ export type Page = {
    * validators of an optional capability's answers): counted by `npm run size`.
    */
   alsoLoads?: string[];
+  /**
+   * The optional capability (src/api/capabilities.ts) the page belongs to. On a server that did
+   * not announce it the page does not exist: the router sends its path to the dashboard's home,
+   * and the dashboard menu leaves its entry out.
+   */
+  capability?: Capability;
 };
 
 /**
@@ -114,13 +121,13 @@ export const pages: Page[] = [
     guard: 'verified',
   },
   {
-    // Capability `insights`: the page sends a server without it back to the card list. Its
-    // module imports the charts and their CSS: no other page's first visit grows.
+    // Its module imports the charts and their CSS: no other page's first visit grows.
     path: '/dashboard/my-profiles/:profileId/insights',
     module: insights,
     component: 'OwnerInsightsPage',
     guard: 'verified',
     alsoLoads: insightsLoads,
+    capability: 'insights',
   },
   {
     path: '/dashboard/all-profiles/:profileId/insights',
@@ -128,13 +135,14 @@ export const pages: Page[] = [
     component: 'AdminInsightsPage',
     guard: 'admin',
     alsoLoads: insightsLoads,
+    capability: 'insights',
   },
   {
-    // Capability `contactExchange`: the page sends a server without it back to My Profiles.
     path: '/dashboard/contacts',
     module: 'src/features/contacts/routes/contacts-page.tsx',
     component: 'ContactsPage',
     guard: 'verified',
+    capability: 'contactExchange',
     // The contact list's validators, which the client loads with the page's first call.
     alsoLoads: ['src/api/validate-contact-list-envelope.gen.js'],
   },

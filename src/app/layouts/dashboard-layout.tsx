@@ -12,34 +12,27 @@ import { Link, useLocation, useOutlet } from 'react-router-dom';
 import { PageTransition } from '@/components/page-transition';
 import { useLogout } from '@/components/use-logout';
 import { brand } from '@/config/brand';
-import type { Capability } from '@/api/capabilities';
+import { pages } from '@/config/routes';
 import { useCapabilities, useSession } from '@/lib/auth/session';
 
-const menu: {
-  to: string;
-  label: string;
-  icon: typeof IconId;
-  admin: boolean;
-  /** Shown only when the session's server announced this optional capability. */
-  capability?: Capability;
-}[] = [
-  { to: '/dashboard/my-profiles', label: 'My Profiles', icon: IconId, admin: false },
-  {
-    to: '/dashboard/contacts',
-    label: 'Contacts',
-    icon: IconAddressBook,
-    admin: false,
-    capability: 'contactExchange',
-  },
-  { to: '/dashboard/my-account', label: 'My Account', icon: IconUserCircle, admin: false },
-  { to: '/dashboard/all-profiles', label: 'All Profiles', icon: IconLayoutGrid, admin: true },
-  { to: '/dashboard/create-profile', label: 'Create Profile', icon: IconCirclePlus, admin: true },
-];
+/** The dashboard menu's entries, in order: the route table's pages they open. */
+const menu = [
+  { to: '/dashboard/my-profiles', label: 'My Profiles', icon: IconId },
+  { to: '/dashboard/contacts', label: 'Contacts', icon: IconAddressBook },
+  { to: '/dashboard/my-account', label: 'My Account', icon: IconUserCircle },
+  { to: '/dashboard/all-profiles', label: 'All Profiles', icon: IconLayoutGrid },
+  { to: '/dashboard/create-profile', label: 'Create Profile', icon: IconCirclePlus },
+].map((entry) => {
+  const page = pages.find((p) => p.path === entry.to);
+  if (!page) throw new Error(`The dashboard menu links to ${entry.to}, which no page serves`);
+  return { ...entry, admin: page.guard === 'admin', capability: page.capability };
+});
 
 /**
  * Dashboard shell (spec §2): 'Welcome back!' with the user's e-mail and name, and the side
  * menu (My Profiles, Contacts where the server has contact exchange, My Account, Logout; All
- * Profiles and Create Profile for admins). On a
+ * Profiles and Create Profile for admins): who sees an entry is its page's guard and
+ * capability in the route table. On a
  * phone the menu collapses behind a burger. The page content animates by path; the shell
  * stays put.
  */

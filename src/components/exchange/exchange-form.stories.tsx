@@ -165,6 +165,36 @@ export const MailMeThisContact: Story = {
   },
 };
 
+/** "E-mail me this contact" throttled: the server's wait, and the address stays. */
+export const MailThrottled: Story = {
+  parameters: {
+    msw: [
+      http.post('/api/profile/{profileId}/contact-mail', ({ response }) =>
+        response.untyped(
+          refuse(429, 'Too many requests. Please try again in 40 minutes.', {
+            headers: { 'Retry-After': '2400' },
+          }),
+        ),
+      ),
+      ...storyBackend.handlers,
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'E-mail me this contact' }));
+    const dialog = within(
+      await within(document.body).findByRole('dialog', { name: 'E-mail me this contact' }),
+    );
+    const email = await dialog.findByRole('textbox', { name: 'Your email' });
+    await userEvent.type(email, 'vera@example.com');
+    await userEvent.click(dialog.getByRole('button', { name: 'Send' }));
+    await expect(await dialog.findByRole('alert')).toHaveTextContent(
+      'Too many requests. Please try again in 40 minutes.',
+    );
+    await expect(email).toHaveValue('vera@example.com');
+  },
+};
+
 /** A server without the capability (`spec-only`): no trace of it on the card. */
 export const ServerWithoutCapability: Story = {
   beforeEach: () => {

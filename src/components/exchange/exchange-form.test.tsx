@@ -49,6 +49,30 @@ describe('the visitor leaves their contact', () => {
     expect(within(dialog).getByRole('textbox', { name: /^Company/ })).toBeInTheDocument();
   });
 
+  test('asks for what the owner chose, each field with its autofill token', async () => {
+    exchangeOn(['phone', 'company', 'jobTitle', 'note']);
+    const { dialog } = await openForm();
+    const autofill = (name: string | RegExp) =>
+      within(dialog).getByRole('textbox', { name }).getAttribute('autocomplete');
+    expect(autofill('Name')).toBe('name');
+    expect(autofill('Email')).toBe('email');
+    expect(autofill('Phone, India (+91)')).toBe('tel-national');
+    expect(autofill(/^Company/)).toBe('organization');
+    expect(autofill(/^Job title/)).toBe('organization-title');
+    expect(within(dialog).getByRole('textbox', { name: /^Note/ }).tagName).toBe('TEXTAREA');
+    expect(within(dialog).getAllByRole('textbox')).toHaveLength(6);
+  });
+
+  test('name and e-mail only when the owner chose no other field', async () => {
+    exchangeOn([]);
+    const { dialog } = await openForm();
+    const names = within(dialog)
+      .getAllByRole('textbox')
+      .map((box) => box.getAttribute('autocomplete'));
+    expect(names).toEqual(['name', 'email']);
+    expect(dialog).not.toHaveTextContent('Give an e-mail or a phone number, or both.');
+  });
+
   test("the app's messages, the first invalid field focused and described", async () => {
     exchangeOn();
     const { user, dialog } = await openForm();

@@ -1,25 +1,88 @@
-import { useRef, useState, type FormEvent } from 'react';
-import { fetchAnswer, succeeded } from '@/api/answer';
+import type { InputHTMLAttributes } from 'react';
 import type { Schemas } from '@/api/client';
-import { errorMessage, isErrorBody } from '@/api/error-message';
 import { contractLimits } from '@/api/contract-limits.gen';
 import { reportCardEvent } from '@/components/profile-card/card-event';
-import { useCardTheme } from '@/components/profile-card/card-theme-context';
 import type { CardProfile } from '@/components/profile-card/card-data';
 import { leaveContactRequestSchema } from '@/lib/validation/exchange-schemas';
 import { isHttpUrl } from '@/lib/validation/plain-rules';
-import { fieldErrors } from '@/lib/validation/schemas';
-import { CardField, focusFirstInvalid, refFor, type FieldRefs } from './card-field';
+import { CardField } from './card-field';
+import { CardForm } from './card-form';
 import type { ExchangeDraft } from './exchange-draft';
-import buttonClasses from '@/components/profile-card/card-buttons.module.css';
+import { useCardFormSend } from './use-card-form-send';
 import classes from './exchange-form.module.css';
 
-type Field = 'name' | 'email' | 'phone' | 'company' | 'jobTitle' | 'note';
-const order: readonly Field[] = ['name', 'email', 'phone', 'company', 'jobTitle', 'note'];
+type Field = 'name' | 'email' | Schemas['ExchangeField'];
 const limits = contractLimits.LeaveContactRequest;
 
-/** What the form says when a send fails without a message of the server's. */
-const sendFailed = 'Could not send your contact.';
+/** One text field of the form. */
+type TextField = {
+  field: Field;
+  label: string;
+  /** The label says "(optional)". */
+  optional?: boolean;
+  /**
+   * The input's own attributes (the ids, ARIA, ref and value are the form's): autofill tokens
+   * (WCAG 1.3.5, HTML autofill) and the contract's lengths.
+   */
+  input: Pick<
+    InputHTMLAttributes<HTMLInputElement>,
+    'type' | 'inputMode' | 'autoComplete' | 'aria-label' | 'maxLength'
+  >;
+  /** A textarea of this many rows instead of a one-line input. */
+  rows?: number;
+  /** Shown before the input, hidden from assistive technology (the input's name says it). */
+  prefix?: string;
+};
+
+/**
+ * The form's text fields in reading order (the first invalid one gets the focus): name and
+ * e-mail always, the others when the owner asks for them (`ExchangeSettings.fields`). The
+ * phone is a national number of the contract's only country (India, +91).
+ */
+const textFields: readonly TextField[] = [
+  {
+    field: 'name',
+    label: 'Name',
+    input: { autoComplete: 'name', maxLength: limits.name.maxLength },
+  },
+  {
+    field: 'email',
+    label: 'Email',
+    input: { type: 'email', autoComplete: 'email', maxLength: limits.email.maxLength },
+  },
+  {
+    field: 'phone',
+    label: 'Phone',
+    prefix: '+91',
+    input: {
+      type: 'tel',
+      inputMode: 'tel',
+      autoComplete: 'tel-national',
+      'aria-label': 'Phone, India (+91)',
+      maxLength: 20,
+    },
+  },
+  {
+    field: 'company',
+    label: 'Company',
+    optional: true,
+    input: { autoComplete: 'organization', maxLength: limits.company.maxLength },
+  },
+  {
+    field: 'jobTitle',
+    label: 'Job title',
+    optional: true,
+    input: { autoComplete: 'organization-title', maxLength: limits.jobTitle.maxLength },
+  },
+  {
+    field: 'note',
+    label: 'Note',
+    optional: true,
+    rows: 3,
+    input: { maxLength: limits.note.maxLength },
+  },
+];
+const order = textFields.map((text) => text.field);
 
 /** What the visitor reads once the owner has their contact. */
 const thankYou = (owner: string) => `Thank you! ${owner} has your contact.`;
@@ -47,15 +110,14 @@ function leaveContactRequest(
   };
 }
 
-/** The contract's error paths (`phone.number`) as the form's fields. */
-function byField(errors: Record<string, string>): Partial<Record<Field, string>> {
-  const out: Partial<Record<Field, string>> = {};
-  for (const [path, message] of Object.entries(errors)) {
-    const field = path.split('.')[0] as Field;
-    if (order.includes(field)) out[field] ??= message;
-  }
-  return out;
-}
+type ExchangeFormProps = {
+  profile: CardProfile;
+  source: Schemas['ContactSource'];
+  draft: ExchangeDraft;
+  onDraft: (draft: ExchangeDraft) => void;
+  /** The owner has the contact (the card clears the draft). */
+  onSent: () => void;
+};
 
 /**
  * The visitor's contact exchange form (capability `contactExchange`, contract `leaveContact`),
@@ -63,84 +125,44 @@ function byField(errors: Record<string, string>): Partial<Record<Field, string>>
  * and privacy link (http(s) only); asks for a name and an e-mail or phone, and the fields the
  * owner chose; the marketing box starts unticked. Rules and messages are the contract's and
  * spec §5's (`leaveContactRequestSchema`), shown by the app (`noValidate`), the first invalid
- * field focused. A failure shows the server's message (a 429 names the wait) or
- * {@link sendFailed}, and keeps every field (the draft lives in the card). In the editor's
- * preview nothing is sent.
+ * field focused (`useCardFormSend`). A failure shows the server's message (a 429 names the
+ * wait) or 'Could not send your contact.', and keeps every field (the draft lives in the
+ * card). In the editor's preview nothing is sent.
  */
-export function ExchangeForm({
+export function ExchangeForm(props: ExchangeFormProps) {
+  const settings = props.profile.exchange;
+  return settings ? <LeaveContactForm {...props} settings={settings} /> : null;
+}
+
+/** The form of a card with its exchange settings (the send flow's hooks need them). */
+function LeaveContactForm({
   profile,
+  settings,
   source,
   draft,
   onDraft,
   onSent,
-}: {
-  profile: CardProfile;
-  source: Schemas['ContactSource'];
-  draft: ExchangeDraft;
-  onDraft: (draft: ExchangeDraft) => void;
-  /** The owner has the contact (the card clears the draft). */
-  onSent: () => void;
-}) {
-  const { preview } = useCardTheme();
-  const settings = profile.exchange;
+}: ExchangeFormProps & { settings: Schemas['ExchangeSettings'] }) {
   const owner = profile.general.name;
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [failure, setFailure] = useState<string>();
-  const [done, setDone] = useState<string>();
-  const [sending, setSending] = useState(false);
-  const refs = useRef<FieldRefs<Field>>({});
-  if (!settings) return null;
-  const asked = new Set(settings.fields);
+  const send = useCardFormSend({
+    fields: order,
+    request: () => leaveContactRequest(draft, settings, source),
+    schema: leaveContactRequestSchema,
+    path: `/api/profile/${encodeURIComponent(profile._id)}/contacts`,
+    success: thankYou(owner),
+    preview: 'Preview: visitors send this from the live card.',
+    failure: 'Could not send your contact.',
+    onSuccess: (form) => {
+      reportCardEvent(form, 'exchange');
+      onSent();
+    },
+  });
+  const asked = new Set<Field>(['name', 'email', ...settings.fields]);
   const set = (key: keyof ExchangeDraft, value: string | boolean) =>
     onDraft({ ...draft, [key]: value });
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const form = event.currentTarget as HTMLFormElement;
-    setFailure(undefined);
-    const request = leaveContactRequest(draft, settings, source);
-    const checked = leaveContactRequestSchema.safeParse(request);
-    if (!checked.success) {
-      const found = byField(fieldErrors(checked.error));
-      setErrors(found);
-      focusFirstInvalid(order, found, refs.current);
-      return;
-    }
-    setErrors({});
-    if (preview) {
-      setDone('Preview: visitors send this from the live card.');
-      return;
-    }
-    setSending(true);
-    const answer = await fetchAnswer(`/api/profile/${encodeURIComponent(profile._id)}/contacts`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(request),
-    });
-    setSending(false);
-    if (succeeded(answer)) {
-      reportCardEvent(form, 'exchange');
-      setDone(thankYou(owner));
-      onSent();
-      return;
-    }
-    const body = answer?.body;
-    const found = isErrorBody(body) && body.errors ? byField(body.errors) : {};
-    setErrors(found);
-    setFailure(errorMessage(body, sendFailed));
-    focusFirstInvalid(order, found, refs.current);
-  };
-
-  if (done) {
-    return (
-      <p role="status" className={classes.success}>
-        {done}
-      </p>
-    );
-  }
   const privacy = isHttpUrl(settings.privacyUrl.trim()) ? settings.privacyUrl.trim() : undefined;
   return (
-    <form className={classes.form} noValidate onSubmit={(e) => void submit(e)} aria-busy={sending}>
+    <CardForm send={send} submitLabel="Send my contact">
       <p className={classes.intro}>
         Your details go to <strong>{owner}</strong>, the owner of this card.
         {asked.has('phone') ? ' Give an e-mail or a phone number, or both.' : ''}
@@ -156,101 +178,32 @@ export function ExchangeForm({
           </>
         )}
       </p>
-      <CardField label="Name" error={errors.name}>
-        {(ids) => (
-          <input
-            {...ids}
-            ref={refFor(refs, 'name')}
-            className={classes.input}
-            autoComplete="name"
-            maxLength={limits.name.maxLength}
-            value={draft.name}
-            onChange={(e) => set('name', e.target.value)}
-          />
-        )}
-      </CardField>
-      <CardField label="Email" error={errors.email}>
-        {(ids) => (
-          <input
-            {...ids}
-            ref={refFor(refs, 'email')}
-            className={classes.input}
-            type="email"
-            autoComplete="email"
-            maxLength={limits.email.maxLength}
-            value={draft.email}
-            onChange={(e) => set('email', e.target.value)}
-          />
-        )}
-      </CardField>
-      {asked.has('phone') && (
-        <CardField label="Phone" error={errors.phone}>
-          {(ids) => (
-            <span className={classes.phone}>
-              <span className={classes.prefix} aria-hidden>
-                +91
-              </span>
-              <input
-                {...ids}
-                ref={refFor(refs, 'phone')}
-                className={classes.input}
-                type="tel"
-                inputMode="tel"
-                autoComplete="tel-national"
-                aria-label="Phone, India (+91)"
-                maxLength={20}
-                value={draft.phone}
-                onChange={(e) => set('phone', e.target.value)}
-              />
-            </span>
-          )}
-        </CardField>
-      )}
-      {asked.has('company') && (
-        <CardField label="Company" optional error={errors.company}>
-          {(ids) => (
-            <input
-              {...ids}
-              ref={refFor(refs, 'company')}
-              className={classes.input}
-              autoComplete="organization"
-              maxLength={limits.company.maxLength}
-              value={draft.company}
-              onChange={(e) => set('company', e.target.value)}
-            />
-          )}
-        </CardField>
-      )}
-      {asked.has('jobTitle') && (
-        <CardField label="Job title" optional error={errors.jobTitle}>
-          {(ids) => (
-            <input
-              {...ids}
-              ref={refFor(refs, 'jobTitle')}
-              className={classes.input}
-              autoComplete="organization-title"
-              maxLength={limits.jobTitle.maxLength}
-              value={draft.jobTitle}
-              onChange={(e) => set('jobTitle', e.target.value)}
-            />
-          )}
-        </CardField>
-      )}
-      {asked.has('note') && (
-        <CardField label="Note" optional error={errors.note}>
-          {(ids) => (
-            <textarea
-              {...ids}
-              ref={refFor(refs, 'note')}
-              className={classes.input}
-              rows={3}
-              maxLength={limits.note.maxLength}
-              value={draft.note}
-              onChange={(e) => set('note', e.target.value)}
-            />
-          )}
-        </CardField>
-      )}
+      {textFields
+        .filter(({ field }) => asked.has(field))
+        .map(({ field, label, optional, input, rows, prefix }) => (
+          <CardField key={field} label={label} optional={optional} error={send.errors[field]}>
+            {(ids) => {
+              const props = {
+                ...ids,
+                ref: send.fieldRef(field),
+                className: classes.input,
+                ...input,
+                value: draft[field],
+                onChange: (e: { target: { value: string } }) => set(field, e.target.value),
+              };
+              const control = rows ? <textarea {...props} rows={rows} /> : <input {...props} />;
+              if (!prefix) return control;
+              return (
+                <span className={classes.phone}>
+                  <span className={classes.prefix} aria-hidden>
+                    {prefix}
+                  </span>
+                  {control}
+                </span>
+              );
+            }}
+          </CardField>
+        ))}
       <label className={classes.consent}>
         <input
           type="checkbox"
@@ -259,27 +212,6 @@ export function ExchangeForm({
         />
         <span>{owner} may also send me news and offers (optional).</span>
       </label>
-      {failure && (
-        <p role="alert" className={classes.failure}>
-          {failure}
-        </p>
-      )}
-      <CardSubmit sending={sending}>Send my contact</CardSubmit>
-    </form>
-  );
-}
-
-/** The forms' submit button, in the card's primary style. */
-export function CardSubmit({ sending, children }: { sending: boolean; children: string }) {
-  return (
-    <button
-      type="submit"
-      className={`${buttonClasses.button} ${buttonClasses.primary}`}
-      aria-busy={sending || undefined}
-      data-loading={sending || undefined}
-      disabled={sending}
-    >
-      <span className={buttonClasses.label}>{sending ? 'Sending…' : children}</span>
-    </button>
+    </CardForm>
   );
 }

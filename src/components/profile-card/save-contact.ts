@@ -3,15 +3,27 @@ import { downloadBlob } from '@/lib/download';
 import type { CardProfile } from './card-data';
 
 /**
+ * Whether this is Safari's iOS or iPadOS, where a served `text/vcard` opens the contact sheet
+ * and a file made in the page may land in Files. iPadOS 13 and later sends a Mac's user agent
+ * ("Macintosh; Intel Mac OS X"), told from a Mac by its touch points (a Mac has none).
+ */
+export function isAppleMobile(userAgent: string, maxTouchPoints: number): boolean {
+  return /iPhone|iPad|iPod/.test(userAgent) || (/Macintosh/.test(userAgent) && maxTouchPoints > 1);
+}
+
+/**
  * Builds the contact file (spec §3) and hands it to the browser as a download named after the
  * contact (on an iPhone served by the card renderer: its stable `contact.vcf` URL instead). The
  * vCard code loads only now, on demand (issue #4 "Speed"). In preview mode the
  * logo is not fetched: a preview makes no call.
  */
 export async function saveContact(profile: CardProfile, { preview }: { preview: boolean }) {
-  // iPhone and iPad: Safari offers to add a served text/vcard as a contact, where a file made
-  // in the page may land in Files. Only the card renderer serves it (edge/contact-file.ts).
-  if (!preview && cardRenderer.served && /iPhone|iPad|iPod/.test(navigator.userAgent)) {
+  // Only the card renderer serves the contact file (edge/contact-file.ts).
+  if (
+    !preview &&
+    cardRenderer.served &&
+    isAppleMobile(navigator.userAgent, navigator.maxTouchPoints)
+  ) {
     window.location.assign(`/profile/${encodeURIComponent(profile._id)}/contact.vcf`);
     return;
   }

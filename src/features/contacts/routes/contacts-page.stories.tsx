@@ -54,10 +54,17 @@ export const Empty: Story = {
   },
 };
 
-/** Filtered by a card without contacts (the link of a card in My Profiles). */
+/**
+ * Filtered by a card without contacts (the link of a card in My Profiles); the Card filter, a
+ * native select, goes back to all cards.
+ */
 export const FilteredByCard: Story = {
   parameters: { route: `/dashboard/contacts?card=${seedIds.minimalCard}` },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('No contact matches.')).toBeVisible();
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('No contact matches.')).toBeVisible();
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Card' }), 'All cards');
+    const list = within(await canvas.findByRole('list', { name: 'Contacts' }));
+    await expect(await list.findAllByRole('listitem')).toHaveLength(3);
   },
 };

@@ -5,8 +5,8 @@ import {
   Card,
   Group,
   Loader,
+  NativeSelect,
   Pagination,
-  Select,
   Stack,
   Text,
   TextInput,
@@ -16,11 +16,10 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconDownload, IconSearch, IconTrash } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, Navigate, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import type { Schemas } from '@/api/client';
 import { errorMessage } from '@/api/error-message';
 import { profileListQuery } from '@/features/profiles/api/profile-list-query';
-import { useCapability } from '@/lib/auth/session';
 import { downloadCsv } from '@/lib/csv';
 import { downloadBlob } from '@/lib/download';
 import { toast } from '@/lib/toast';
@@ -63,10 +62,10 @@ function EmptyContacts() {
  * owner's cards, newest first, with a search, a filter by card (`?card=<id>`, the link of each
  * card in My Profiles), each contact's details, its vCard, delete with confirmation, and the
  * CSV export of everything the filter matches. Only the card's owner sees contacts (the server
- * refuses anyone else). Without the capability the page does not exist: back to My Profiles.
+ * refuses anyone else). On a server without the capability the router never renders it (the
+ * route table's `capability`).
  */
 export function ContactsPage() {
-  const offered = useCapability('contactExchange');
   const [params, setParams] = useSearchParams();
   const card = params.get('card') ?? allCards;
   const [search, setSearch] = useState('');
@@ -78,12 +77,10 @@ export function ContactsPage() {
   const filter = { ...(card ? { profileId: card } : {}), q };
   const contacts = useQuery({
     ...contactListQuery({ ...filter, page }),
-    enabled: offered,
     placeholderData: keepPreviousData,
   });
-  const cards = useQuery({ ...profileListQuery('mine'), enabled: offered });
+  const cards = useQuery(profileListQuery('mine'));
   const remove = useDeleteContact();
-  if (!offered) return <Navigate to="/dashboard/my-profiles" replace />;
 
   const cardOptions = [
     { value: allCards, label: 'All cards' },
@@ -143,12 +140,14 @@ export function ContactsPage() {
             setPage(1);
           }}
         />
-        <Select
+        {/* The platform's own select, as the other list filters: the phone's picker, and no
+            popover CSS on every page. */}
+        <NativeSelect
           label="Card"
           data={cardOptions}
           value={card}
-          allowDeselect={false}
-          onChange={(value) => {
+          onChange={(event) => {
+            const value = event.currentTarget.value;
             setParams(value ? { card: value } : {}, { replace: true });
             setPage(1);
           }}

@@ -1,9 +1,8 @@
 import '../insights-styles';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Navigate, useParams, useSearchParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
 import { useQueryOrErrorPage } from '@/components/use-query-or-error-page';
-import { useCapability } from '@/lib/auth/session';
 import {
   browserTimeZone,
   cardInsightsQuery,
@@ -14,12 +13,12 @@ import { InsightsView } from '../components/insights-view';
 
 /**
  * A card's Insights page (capability `insights`): its own lazy route module, so the charts
- * (@mantine/charts, recharts) load with this page only. Without the capability the page does
- * not exist: the app goes back to the list. Days split at the browser's midnights.
+ * (@mantine/charts, recharts) load with this page only. On a server without the capability the
+ * router never renders it (the route table's `capability`). Days split at the browser's
+ * midnights.
  */
 function InsightsPage({ backTo }: { backTo: { path: string; label: string } }) {
   const { profileId = '' } = useParams();
-  const offered = useCapability('insights');
   // The period is in the address (`?days=7`), so a reload or a shared link keeps it.
   const [search, setSearch] = useSearchParams();
   const asked = search.get('days');
@@ -30,11 +29,9 @@ function InsightsPage({ backTo }: { backTo: { path: string; label: string } }) {
     {
       ...cardInsightsQuery(profileId, days, tz),
       placeholderData: keepPreviousData,
-      enabled: offered,
     },
     'Failed to load insights',
   );
-  if (!offered) return <Navigate to={backTo.path} replace />;
   const insights = data?.data.insights;
   return (
     <InsightsView

@@ -1,0 +1,78 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, test } from 'vitest';
+import { backend } from '@mocks/node';
+import { seedIds } from '@mocks/store';
+import { throttleRules } from '@mocks/throttle';
+import { renderCardPage } from '@tests/support/card-page';
+
+/**
+ * "E-mail me this contact" on the real lean card page against the real mock backend
+ * (capability `contactExchange`, contract `mailContactFile`): the same send flow as the
+ * exchange form, with its own messages.
+ */
+const card = seedIds.fullCard;
+
+async function openForm() {
+  const view = renderCardPage(`/profile/${card}?count=false`);
+  await screen.findByRole('heading', { level: 1, name: 'Owen Owner' });
+  await view.user.click(screen.getByRole('button', { name: 'E-mail me this contact' }));
+  const dialog = await screen.findByRole('dialog', { name: 'E-mail me this contact' });
+  const email = await within(dialog).findByRole('textbox', { name: 'Your email' });
+  const send = () => view.user.click(within(dialog).getByRole('button', { name: 'Send' }));
+  return { ...view, dialog, email, send };
+}
+
+describe('"E-mail me this contact"', () => {
+  test("an invalid address: the app's message on the field, focused; nothing mailed", async () => {
+    const { user, email, send } = await openForm();
+    const before = backend.store.state.mailbox.length;
+    await user.type(email, 'vera@');
+    await send();
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveAccessibleDescription('Invalid Email Address');
+    expect(email).toHaveFocus();
+    expect(email).toHaveValue('vera@');
+    expect(backend.store.state.mailbox).toHaveLength(before);
+  });
+
+  test('a valid address gets the mail; the form says so', async () => {
+    const { user, dialog, email, send } = await openForm();
+    await user.type(email, 'vera@example.com');
+    await send();
+    expect(await within(dialog).findByRole('status')).toHaveTextContent(
+      'The contact is on its way to your inbox.',
+    );
+    expect(backend.store.state.mailbox[0]).toMatchObject({ to: 'vera@example.com' });
+  });
+
+  test("a throttled send shows the server's wait and keeps the address", async () => {
+    const rule = throttleRules.mailContactFile[0];
+    backend.store.state.throttles[`mailContactFile:address:vera@example.com`] = Array.from(
+      { length: rule.limit },
+      () => Date.now(),
+    );
+    const { user, dialog, email, send } = await openForm();
+    await user.type(email, 'vera@example.com');
+    await send();
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert.textContent).toMatch(/^Too many requests\. Please try again in \d+ minutes\.$/);
+    expect(email).toHaveValue('vera@example.com');
+    expect(email).toHaveAttribute('aria-invalid', 'false');
+  });
+
+  test("a failure without the server's message: 'Could not send the contact.', nothing lost", async () => {
+    backend.configure({ injections: { mailContactFile: { kind: 'network error', once: true } } });
+    const { user, dialog, email, send } = await openForm();
+    await user.type(email, 'vera@example.com');
+    await send();
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Could not send the contact.',
+    );
+    expect(email).toHaveValue('vera@example.com');
+    // The second try goes through with what was kept.
+    await send();
+    await waitFor(() =>
+      expect(backend.store.state.mailbox[0]).toMatchObject({ to: 'vera@example.com' }),
+    );
+  });
+});

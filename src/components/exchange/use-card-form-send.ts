@@ -1,0 +1,134 @@
+import { useRef, useState, type FormEvent, type Ref } from 'react';
+import type { z } from 'zod/mini';
+import { fetchAnswer, succeeded } from '@/api/answer';
+import { errorMessage, isErrorBody } from '@/api/error-message';
+import { useCardTheme } from '@/components/profile-card/card-theme-context';
+import { fieldErrors } from '@/lib/validation/schemas';
+import { focusFirstInvalid, refFor, type FieldRefs } from './card-field';
+
+/** Messages of a visitor's form by field (WCAG 3.3.1): only fields it shows, one each. */
+export type CardFormErrors<Field extends string> = Partial<Record<Field, string>>;
+
+/**
+ * An `errors` map keyed by request path (`phone.number`: zod's issues through `fieldErrors`, or
+ * the contract's `errors` of a failed call) as the form's fields: the first message of each,
+ * paths of fields the form does not show dropped.
+ */
+function byField<Field extends string>(
+  errors: Record<string, string>,
+  fields: readonly Field[],
+): CardFormErrors<Field> {
+  const out: CardFormErrors<Field> = {};
+  for (const [path, message] of Object.entries(errors)) {
+    const field = fields.find((known) => known === path.split('.')[0]);
+    if (field) out[field] ??= message;
+  }
+  return out;
+}
+
+type CardFormSendOptions<Field extends string, Request> = {
+  /** The form's fields in reading order: the first with a message gets the focus. */
+  fields: readonly Field[];
+  /** The request body of what was typed, built at submit. */
+  request: () => Request;
+  /** The contract's request schema with the spec §5 rules and messages; its output is sent. */
+  schema: z.ZodMiniType<Request>;
+  /** Where the request is POSTed as JSON (e.g. `/api/profile/{id}/contacts`). */
+  path: string;
+  /** What the visitor reads once the server took it: fixed, or from the answer's JSON body. */
+  success: string | ((body: unknown) => string);
+  /** What the editor's preview says instead of sending (nothing is sent there). */
+  preview: string;
+  /** The message of a failure without a message of the server's (spec §8). */
+  failure: string;
+  /** UI after success, given the submitted form (e.g. to report a card event from it). */
+  onSuccess?: (form: HTMLFormElement) => void;
+};
+
+/** What {@link useCardFormSend} gives its form; `CardForm` renders the form-level parts. */
+export type CardFormSend<Field extends string> = {
+  /** The form's `onSubmit`; the form has `noValidate`, so only the app's messages show. */
+  submit: (event: FormEvent<HTMLFormElement>) => void;
+  /** Messages by field, from the schema or from the server's `errors`; empty when none. */
+  errors: CardFormErrors<Field>;
+  /** The form-level message of the last failure (shown with `role="alert"`), if any. */
+  failure: string | undefined;
+  /** The success (or preview) text once done; the form gives way to it (`role="status"`). */
+  done: string | undefined;
+  /** True while the request is in flight (the submit button is busy and disabled). */
+  sending: boolean;
+  /** The ref callback of a field's input, so the first invalid one can take the focus. */
+  fieldRef: (field: Field) => Ref<HTMLInputElement & HTMLTextAreaElement>;
+};
+
+/**
+ * The send flow of the visitor's forms on the card page (no Mantine, no client library there,
+ * so not `useAppForm`), in one place:
+ * 1. the request of what was typed is checked by `schema`: messages on their fields
+ *    (`aria-invalid`, `aria-describedby` through `CardField`) and the first invalid field focused;
+ *    nothing is sent;
+ * 2. in the editor's preview, `preview` is shown instead of sending;
+ * 3. else the schema's output is POSTed to `path` (`fetchAnswer`: never rejects). A 2xx answer
+ *    shows `success` and runs `onSuccess`; anything else (a 4xx or 5xx, a 429 whose message names
+ *    the wait of its Retry-After, a network failure, a non-JSON body) puts the server's `errors`
+ *    on their fields, focuses the first, and shows the server's message or `failure`.
+ * What was typed is never touched: the form's values live with the form (or the card's draft),
+ * so a failure or a throttle loses nothing.
+ */
+export function useCardFormSend<Field extends string, Request>(
+  options: CardFormSendOptions<Field, Request>,
+): CardFormSend<Field> {
+  const { preview } = useCardTheme();
+  const [errors, setErrors] = useState<CardFormErrors<Field>>({});
+  const [failure, setFailure] = useState<string>();
+  const [done, setDone] = useState<string>();
+  const [sending, setSending] = useState(false);
+  const refs = useRef<FieldRefs<Field>>({});
+  const { fields, schema, path, success, failure: fallback, onSuccess } = options;
+
+  const showErrors = (found: CardFormErrors<Field>) => {
+    setErrors(found);
+    focusFirstInvalid(fields, found, refs.current);
+  };
+
+  const send = async (form: HTMLFormElement) => {
+    setFailure(undefined);
+    const checked = schema.safeParse(options.request());
+    if (!checked.success) {
+      showErrors(byField(fieldErrors(checked.error), fields));
+      return;
+    }
+    setErrors({});
+    if (preview) {
+      setDone(options.preview);
+      return;
+    }
+    setSending(true);
+    const answer = await fetchAnswer(path, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(checked.data),
+    });
+    setSending(false);
+    if (succeeded(answer)) {
+      onSuccess?.(form);
+      setDone(typeof success === 'function' ? success(answer?.body) : success);
+      return;
+    }
+    const body = answer?.body;
+    setFailure(errorMessage(body, fallback));
+    showErrors(isErrorBody(body) && body.errors ? byField(body.errors, fields) : {});
+  };
+
+  return {
+    submit: (event) => {
+      event.preventDefault();
+      void send(event.currentTarget);
+    },
+    errors,
+    failure,
+    done,
+    sending,
+    fieldRef: (field) => refFor(refs, field),
+  };
+}
