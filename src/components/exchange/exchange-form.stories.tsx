@@ -36,6 +36,32 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The story backend with `path` answering the throttle's 429 (`Retry-After` in seconds). */
+function throttled(
+  path: '/api/profile/{profileId}/contacts' | '/api/profile/{profileId}/contact-mail',
+  retryAfter: number,
+) {
+  const message = `Too many requests. Please try again in ${retryAfter / 60} minutes.`;
+  return {
+    message,
+    msw: [
+      http.post(path, ({ response }) =>
+        response.untyped(refuse(429, message, { headers: { 'Retry-After': String(retryAfter) } })),
+      ),
+      ...storyBackend.handlers,
+    ],
+  };
+}
+
+/** Opens "E-mail me this contact"; its queries. */
+async function openMailForm(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await userEvent.click(await canvas.findByRole('button', { name: 'E-mail me this contact' }));
+  return within(
+    await within(document.body).findByRole('dialog', { name: 'E-mail me this contact' }),
+  );
+}
+
 async function openForm(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
   await userEvent.click(await canvas.findByRole('button', { name: 'Leave your contact' }));
@@ -92,26 +118,14 @@ export const Sent: Story = {
   },
 };
 
+const contactsThrottled = throttled('/api/profile/{profileId}/contacts', 720);
 /** Throttled: the server's wait, and what was typed stays. */
 export const Throttled: Story = {
-  parameters: {
-    msw: [
-      http.post('/api/profile/{profileId}/contacts', ({ response }) =>
-        response.untyped(
-          refuse(429, 'Too many requests. Please try again in 12 minutes.', {
-            headers: { 'Retry-After': '720' },
-          }),
-        ),
-      ),
-      ...storyBackend.handlers,
-    ],
-  },
+  parameters: { msw: contactsThrottled.msw },
   play: async ({ canvasElement }) => {
     const form = await openForm(canvasElement);
     await fill(form);
-    await expect(await form.findByRole('alert')).toHaveTextContent(
-      'Too many requests. Please try again in 12 minutes.',
-    );
+    await expect(await form.findByRole('alert')).toHaveTextContent(contactsThrottled.message);
     await expect(form.getByRole('textbox', { name: 'Email' })).toHaveValue('vera@example.com');
   },
 };
@@ -149,11 +163,7 @@ export const AfterSaveContact: Story = {
 /** "E-mail me this contact": the address, then the server's confirmation. */
 export const MailMeThisContact: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'E-mail me this contact' }));
-    const dialog = within(
-      await within(document.body).findByRole('dialog', { name: 'E-mail me this contact' }),
-    );
+    const dialog = await openMailForm(canvasElement);
     await userEvent.type(
       await dialog.findByRole('textbox', { name: 'Your email' }),
       'vera@example.com',
@@ -165,32 +175,16 @@ export const MailMeThisContact: Story = {
   },
 };
 
+const mailThrottled = throttled('/api/profile/{profileId}/contact-mail', 2400);
 /** "E-mail me this contact" throttled: the server's wait, and the address stays. */
 export const MailThrottled: Story = {
-  parameters: {
-    msw: [
-      http.post('/api/profile/{profileId}/contact-mail', ({ response }) =>
-        response.untyped(
-          refuse(429, 'Too many requests. Please try again in 40 minutes.', {
-            headers: { 'Retry-After': '2400' },
-          }),
-        ),
-      ),
-      ...storyBackend.handlers,
-    ],
-  },
+  parameters: { msw: mailThrottled.msw },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'E-mail me this contact' }));
-    const dialog = within(
-      await within(document.body).findByRole('dialog', { name: 'E-mail me this contact' }),
-    );
+    const dialog = await openMailForm(canvasElement);
     const email = await dialog.findByRole('textbox', { name: 'Your email' });
     await userEvent.type(email, 'vera@example.com');
     await userEvent.click(dialog.getByRole('button', { name: 'Send' }));
-    await expect(await dialog.findByRole('alert')).toHaveTextContent(
-      'Too many requests. Please try again in 40 minutes.',
-    );
+    await expect(await dialog.findByRole('alert')).toHaveTextContent(mailThrottled.message);
     await expect(email).toHaveValue('vera@example.com');
   },
 };
