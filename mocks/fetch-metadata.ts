@@ -5,7 +5,7 @@
  * sent none: a non-browser client (curl, a server, a test) or a browser without Fetch Metadata,
  * so every rule below holds only for what a browser says, never for its silence.
  */
-export type FetchMetadata = {
+type FetchMetadata = {
   /** `Sec-Fetch-Site`: `same-origin`, `same-site`, `cross-site` or `none` (typed by the user). */
   site: string | null;
   /** `Sec-Fetch-Mode`: the request's mode (`cors`, `same-origin`, `no-cors`, `navigate`…). */

@@ -6,7 +6,7 @@ import { Store, defaultNotice, seedAccounts, seedIds } from './store';
 
 /**
  * A throttled request persists its count with its one `store.commit()` (mocks/throttle.ts):
- * the browser mock writes localStorage once per request, and a request that is counted and
+ * throttling adds no write of its own (the requests here have no session), and a request that is counted and
  * then refused still saves its count. Each commit's throttles are kept as `saved` here.
  */
 let saved: string[] = [];

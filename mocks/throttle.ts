@@ -87,9 +87,9 @@ export const loginThrottle = {
 /**
  * Throttle bookkeeping over the store (`store.state.throttles`: key → event times in ms).
  * Nothing here commits: the handler's one `store.commit()` persists the count with the rest of
- * its change, so the browser mock writes localStorage once per request. A handler that counts
- * an event and then refuses (a wrong password, a wrong code, a taken address) must still commit,
- * or the count is lost on the next page load.
+ * its change, so throttling adds no write of its own (a signed-in request also saves its
+ * session's idle clock). A handler that counts an event and then refuses (a wrong password, a
+ * wrong code, a taken address) must still commit, or the count is lost on the next page load.
  */
 export function throttles(store: Store) {
   const recent = (key: string, windowMs: number, now: number) =>

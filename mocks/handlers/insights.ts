@@ -1,6 +1,5 @@
 import { isbot } from 'isbot';
 import type { components } from '@/api/schema.gen';
-import type { cardInsightsDaysValues } from '@/api/contract-lists.gen';
 import { messages } from '@/lib/validation/messages';
 import { isNotScriptFetch } from '../fetch-metadata';
 import {
@@ -10,6 +9,7 @@ import {
   isTimeZone,
   repeatViewMs,
   type Bucket,
+  type InsightsDays,
 } from '../insights';
 import { randomToken, sha256 } from '../store';
 import { clientOf, throttleRules, throttles } from '../throttle';
@@ -33,7 +33,7 @@ function userAgentOf(request: Request): string {
  * Metadata that no card page's `fetch` sends (`isNotScriptFetch`: a navigation, an image, a
  * no-cors request).
  */
-export function isBotRequest(request: Request): boolean {
+function isBotRequest(request: Request): boolean {
   const agent = userAgentOf(request);
   return agent.trim() === '' || isbot(agent) || isNotScriptFetch(request);
 }
@@ -116,7 +116,7 @@ export function insightsHandlers(ctx: MockContext) {
       const insights = {
         name: auth.profile.general.name,
         ...aggregate(cardBuckets(store.state.insights, auth.profile._id), {
-          days: Number(days) as (typeof cardInsightsDaysValues)[number],
+          days: Number(days) as InsightsDays,
           tz,
           now: Date.now(),
         }),
