@@ -1,8 +1,10 @@
 import { HttpResponse } from 'msw';
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { http } from '@mocks/handlers/context';
 import { server } from '@mocks/node';
+import { seedIds } from '@mocks/store';
 import { allowContractViolations } from '@tests/support/contract';
+import { accounts, loginAs } from '@tests/support/render';
 import { repairedPaths } from './boundary';
 import { errorMessage, fetchClient } from './client';
 
@@ -34,6 +36,26 @@ describe('the client normalises every failure (spec §8)', () => {
     const { error, response } = await fetchClient.GET('/api/user/check-auth');
     expect(response.status).toBe(502);
     expect(error).toEqual({ success: false, message: 'Something went wrong' });
+  });
+
+  test('validators that fail to load make the answer the 502 fallback, not a thrown import error', async () => {
+    vi.resetModules(); // a client whose boundary has loaded no validators yet
+    const { lazyValidators } = await import('./response-validators.gen.js');
+    const { fetchClient: fresh } = await import('./client');
+    const load = vi
+      .spyOn(lazyValidators, 'getCardInsights')
+      .mockRejectedValue(new TypeError('Failed to fetch dynamically imported module'));
+    try {
+      await loginAs(accounts.owner.email, accounts.owner.password);
+      const { error, response } = await fresh.GET('/api/profile/{profileId}/insights', {
+        params: { path: { profileId: seedIds.fullCard }, query: { days: '7', tz: 'UTC' } },
+      });
+      expect(load).toHaveBeenCalled();
+      expect(response.status).toBe(502);
+      expect(error).toEqual({ success: false, message: 'Something went wrong' });
+    } finally {
+      load.mockRestore();
+    }
   });
 
   test('an empty error body becomes the fallback', async () => {

@@ -39,7 +39,11 @@ async function checked(
 ): Promise<unknown> {
   const operationId = operationOf(method, schemaPath);
   if (!operationId) return body;
-  const result = readResponseWith(await validatorsOf(operationId), status, body);
+  // Validators that fail to load (the network dropped, a deploy replaced the chunk) leave the
+  // answer unreadable: a 2xx becomes the 502 fallback, a failure its fallback body.
+  const validators = await validatorsOf(operationId).catch(() => undefined);
+  if (!validators) return undefined;
+  const result = readResponseWith(validators, status, body);
   if (!result || result.repaired.length === 0) return result?.body;
   return status >= 200 && status < 300
     ? { ...(result.body as object), [repairedKey]: result.repaired }
