@@ -202,7 +202,7 @@ function responseFor(
 
 /**
  * Checks one answer against the contract with one operation's validators and repairs what it
- * can (the rules: src/api/boundary.ts, whose `checkResponse` the app's client uses). Import the
+ * can (the rules: src/api/boundary.ts; the app's client reads each answer with `readResponseWith` and `validatorsOf`). Import the
  * operation's validators by name from its generated module, so the bundle holds only those:
  *
  * ```ts

@@ -17,7 +17,8 @@
  * A page that reads one operation checks with {@link checkResponseWith} from
  * src/api/boundary-core.ts and that operation's validators, so it bundles only those.
  *
- * The openapi-fetch client (src/api/client.ts) runs it on every response. A repaired 2xx
+ * The openapi-fetch client (src/api/client.ts) checks every response with the operation's
+ * validators (`validatorsOf`). A repaired 2xx
  * envelope carries the JSON pointers it repaired, read with {@link repairedPaths}.
  * Decision and measurements: docs/decisions/0004-response-boundary.md.
  */

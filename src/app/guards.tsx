@@ -142,6 +142,6 @@ export function RequireAdmin() {
  */
 export function RequireCapability({ capability }: { capability: Capability }) {
   const offered = useCapability(capability);
-  if (!offered) return <Navigate to="/dashboard" replace />;
+  if (!offered) return <Navigate to="/dashboard/my-profiles" replace />;
   return <Outlet />;
 }

@@ -13,7 +13,7 @@ export function isAppleMobile(userAgent: string, maxTouchPoints: number): boolea
 
 /**
  * Builds the contact file (spec §3) and hands it to the browser as a download named after the
- * contact (on an iPhone served by the card renderer: its stable `contact.vcf` URL instead). The
+ * contact (on an iPhone or iPad, `isAppleMobile`, served by the card renderer: its stable `contact.vcf` URL instead). The
  * vCard code loads only now, on demand (issue #4 "Speed"). In preview mode the
  * logo is not fetched: a preview makes no call.
  */

@@ -34,15 +34,13 @@ export function useSession(): { loading: boolean; user: User | null } {
   return { loading: isPending, user: data?.user ?? null };
 }
 
-const selectCapabilities = (data: unknown) => capabilitiesOf(data);
-
 /**
  * The optional capabilities the server announced with the session's user answer (contract info
  * "Optional capabilities"). Empty while loading, when logged out and against a server that
  * announced nothing: the app then shows no trace of them.
  */
 export function useCapabilities(): ReadonlySet<Capability> {
-  const { data } = useQuery({ ...sessionQuery, select: selectCapabilities });
+  const { data } = useQuery({ ...sessionQuery, select: capabilitiesOf });
   return data ?? capabilitiesOf(null);
 }
 
