@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { seedIds } from '@mocks/store';
 import { storyBackend } from '../../../../.storybook/mock-backend';
 import { withSession } from '../../../../.storybook/with-session';
@@ -66,5 +66,19 @@ export const FilteredByCard: Story = {
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Card' }), 'All cards');
     const list = within(await canvas.findByRole('list', { name: 'Contacts' }));
     await expect(await list.findAllByRole('listitem')).toHaveLength(3);
+  },
+};
+
+/**
+ * Filtered by none of the owner's cards (a deleted card's link): the server's refusal, and the
+ * filter says which card, not "All cards".
+ */
+export const FilteredByUnknownCard: Story = {
+  parameters: { route: '/dashboard/contacts?card=6650a1f0c0ffee00000000ff' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert')).toBeVisible();
+    const filter = canvas.getByRole<HTMLSelectElement>('combobox', { name: 'Card' });
+    await waitFor(() => expect(filter.selectedOptions[0]).toHaveTextContent('Unknown card'));
   },
 };

@@ -82,9 +82,17 @@ export function ContactsPage() {
   const cards = useQuery(profileListQuery('mine'));
   const remove = useDeleteContact();
 
+  const owned = (cards.data?.data.profiles ?? []).map((p) => ({
+    value: p._id,
+    label: p.general.name,
+  }));
+  // A `?card=` of none of the owner's cards (deleted, or another's link) is still the filter: a
+  // native select would otherwise show its first option, "All cards", over a filtered list.
+  const unknown = card && !owned.some((o) => o.value === card);
   const cardOptions = [
     { value: allCards, label: 'All cards' },
-    ...(cards.data?.data.profiles ?? []).map((p) => ({ value: p._id, label: p.general.name })),
+    ...owned,
+    ...(unknown ? [{ value: card, label: cards.isPending ? 'Loading…' : 'Unknown card' }] : []),
   ];
   const data = contacts.data?.data;
   const pages = data ? Math.max(1, Math.ceil(data.count / contactsPageSize)) : 1;
