@@ -1,5 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { expect, test } from '@playwright/test';
+import { ensurePortFree, start, stopAll, waitForUrl } from '../scripts/processes.ts';
 import { testPort } from '../scripts/test-ports.ts';
 import { cardlessAnswers, fullCardTabs, malformations } from '../tests/support/malformed-cards.ts';
 
@@ -12,46 +12,21 @@ import { cardlessAnswers, fullCardTabs, malformations } from '../tests/support/m
 const driftPort = testPort(4200);
 const appPort = testPort(5190);
 const app = `http://127.0.0.1:${appPort}`;
-const servers: ChildProcess[] = [];
-
-function start(args: string[], env: Record<string, string>) {
-  const child = spawn('npx', args, {
-    env: { ...process.env, ...env },
-    stdio: 'ignore',
-    detached: true,
-  });
-  servers.push(child);
-}
-
-async function waitFor(url: string) {
-  for (let i = 0; i < 240; i += 1) {
-    try {
-      if ((await fetch(url)).status < 500) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`${url} did not start`);
-}
 
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  start(['tsx', 'e2e/drifting-server.ts'], { DRIFT_PORT: String(driftPort) });
-  start(['vite', '--port', String(appPort), '--strictPort', '--host', '127.0.0.1'], {
+  await Promise.all([ensurePortFree(driftPort), ensurePortFree(appPort)]);
+  start('npx', ['tsx', 'e2e/drifting-server.ts'], { DRIFT_PORT: String(driftPort) });
+  start('npx', ['vite', '--port', String(appPort), '--strictPort', '--host', '127.0.0.1'], {
     API_TARGET: `http://127.0.0.1:${driftPort}`,
   });
-  await waitFor(`http://127.0.0.1:${driftPort}/api/profile/drift-0`);
-  await waitFor(app);
+  await waitForUrl(`http://127.0.0.1:${driftPort}/api/profile/drift-0`, 120_000);
+  await waitForUrl(app, 120_000);
 });
 
-test.afterAll(() => {
-  for (const child of servers) {
-    if (child.pid) process.kill(-child.pid, 'SIGTERM');
-  }
-});
+test.afterAll(() => stopAll());
 
 test('every drifting card keeps its name and sound tabs, and every tab draws', async ({ page }) => {
   test.setTimeout(480_000); // about 35 page loads of the dev server on a busy machine

@@ -1,4 +1,4 @@
-import { start, stopAll, waitForUrl } from '../scripts/processes.ts';
+import { ensurePortFree, start, stopAll, waitForUrl } from '../scripts/processes.ts';
 import { testPort } from '../scripts/test-ports.ts';
 import { accounts, expect, login, test } from './fixtures';
 
@@ -14,6 +14,7 @@ const app = `http://127.0.0.1:${appPort}`;
 test.describe('Prism mode', () => {
   test.describe.configure({ mode: 'serial' });
   test.beforeAll(async () => {
+    await Promise.all([ensurePortFree(prismPort), ensurePortFree(appPort)]);
     start('npx', [
       'prism',
       'mock',

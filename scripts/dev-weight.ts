@@ -1,11 +1,11 @@
 // What a fresh browser downloads for the public card from the dev server (`npm start`, which QA
-// and the browser tests use): `npm run bench:dev-weight`. Issue #11 budget: under 8 MB.
+// uses): `npm run bench:dev-weight`. Issue #11 budget: under 8 MB.
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from './chromium.ts';
 import { ensurePortFree, start, stopAll, waitForUrl } from './processes.ts';
 import { testPort } from './test-ports.ts';
 
-const port = testPort(5190);
+const port = testPort(5191); // not the drift journey's 5190
 const budgetBytes = 8 * 1024 * 1024;
 const card = '6650a1f0c0ffee0000000011'; // mocks/store.ts seedIds.fullCard
 
