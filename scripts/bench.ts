@@ -56,7 +56,15 @@ import { median } from './bench-stats.ts';
 import { throttling, visit, type Page, type Visit } from './bench-visit.ts';
 import { chromiumLaunchOptions } from './chromium.ts';
 import { startNginxHost } from './nginx-host.ts';
-import { ensurePortFree, run, runMain, start, startMockApi, waitForUrl } from './processes.ts';
+import {
+  atStop,
+  ensurePortFree,
+  run,
+  runMain,
+  start,
+  startMockApi,
+  waitForUrl,
+} from './processes.ts';
 import { testPort } from './test-ports.ts';
 
 const here = path.resolve(import.meta.dirname, '..');
@@ -264,12 +272,13 @@ async function main() {
   );
   const renderer = pages.some((p) => p.server === 'renderer');
 
-  const stops: (() => void)[] = [];
+  // The hosts (nginx, under scripts/processes.ts) and their folders end with the script, on
+  // Ctrl-C too (`stopAll`).
   const serve = async (dir: string, port: number, backend = api) => {
     const dist = path.join(dir, 'dist');
     if (!existsSync(path.join(dist, 'index.html'))) throw new Error(`no build in ${dist}`);
     const served = hostRoot(dist, name);
-    stops.push(served.remove);
+    atStop(served.remove);
     const host = await startNginxHost({
       project: dir,
       root: served.root,
@@ -277,7 +286,6 @@ async function main() {
       port,
       tls: true,
     });
-    stops.push(host.stop);
     return host.base;
   };
   let browser: Browser | undefined;
@@ -409,7 +417,6 @@ async function main() {
     if (process.argv.includes('--check') && checks.some((c) => !c.met)) process.exitCode = 1;
   } finally {
     await browser?.close();
-    for (const stop of stops.reverse()) stop();
   }
 }
 
