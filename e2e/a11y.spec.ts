@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { accounts, cards, expect, login, submitLogin, test } from './fixtures';
+import { accounts, callApi, cards, expect, login, submitLogin, test } from './fixtures';
 
 /** axe-core (WCAG 2.x A and AA rules) over the whole page: zero violations. */
 async function expectNoViolations(page: Page, label: string) {
@@ -12,18 +12,6 @@ async function expectNoViolations(page: Page, label: string) {
     (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
   );
   expect(summary, label).toEqual([]);
-}
-
-/** Logs in through the API inside the page (the in-browser mock keeps the cookie). */
-async function apiLogin(page: Page, account: { email: string; password: string }) {
-  await page.evaluate(async (body) => {
-    await fetch('/api/user/login', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(body),
-      credentials: 'include',
-    });
-  }, account);
 }
 
 test('visitor screens have no axe violations', async ({ page }) => {
@@ -80,20 +68,16 @@ for (const theme of ['dark', 'light'] as const) {
   test(`the public card in the ${theme} theme has no axe violations with any accent`, async ({
     page,
   }) => {
+    // Once the page shows, the in-browser mock answers; each call is checked, or a refused
+    // login would leave every round on the default style.
     await page.goto('/login');
-    await apiLogin(page, accounts.owner);
+    await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+    expect((await callApi(page, 'POST', '/api/user/login', accounts.owner)).status).toBe(200);
     for (const accent of accents) {
-      await page.evaluate(
-        async ({ id, style }) => {
-          await fetch(`/api/profile/${id}`, {
-            method: 'PATCH',
-            headers: { 'Content-Type': 'application/json' },
-            body: JSON.stringify({ style }),
-            credentials: 'include',
-          });
-        },
-        { id: cards.full, style: { theme, accent } },
-      );
+      const saved = await callApi(page, 'PATCH', `/api/profile/${cards.full}`, {
+        style: { theme, accent },
+      });
+      expect(saved.status).toBe(200);
       await page.goto(`/profile/${cards.full}?count=false`);
       await expect(page.getByRole('heading', { name: 'Owen Owner' })).toBeVisible();
       await expectNoViolations(page, `${theme} ${accent}`);
