@@ -2,8 +2,9 @@ import { accounts, cards, expect, login, test } from './fixtures';
 
 /**
  * The editor as the production build serves it (issue #20). Its code comes in chunks loaded on
- * demand (the screen, each tab's form, the preview's card, the Share dialog), so a chunk that
- * runs before one it needs shows here, not in the dev server: the live preview draws the card,
+ * demand (the screen, each tab's form, the preview's card, the Share dialog), here under the
+ * README's Content-Security-Policy, so a chunk that runs before one it needs, or code the policy
+ * refuses, shows here: the live preview draws the card,
  * every tab opens its form, Share opens its dialog, and nothing logs an error on the way.
  */
 test('the production editor draws its live preview, opens every tab and the Share dialog @prod', async ({

@@ -207,7 +207,7 @@ test('a server without the capability shows no trace of it', async ({ page }) =>
   const traces = watchCapabilityTraces(page, 'contactExchange');
   await page.goto(`/login?scenario=spec-only`);
   await expect(page.getByText('Mock backend · scenario spec-only')).toBeVisible();
-  await login(page, accounts.owner);
+  await login(page, accounts.owner, { open: false });
   await expect(page.getByRole('link', { name: 'Contacts', exact: true })).toHaveCount(0);
   await expect(page.getByText(/Contacts \(/)).toHaveCount(0);
   await page.goto(`/dashboard/my-profiles/${cards.full}`);

@@ -8,7 +8,7 @@ import {
   watchCapabilityTraces,
 } from './fixtures';
 
-// Each journey opens the card page and the dashboard (in the dev server) a few times.
+// Each journey opens the card page and the dashboard a few times, on a busy CI machine.
 test.describe.configure({ timeout: 180_000 });
 const expect = baseExpect.configure({ timeout: 30_000 });
 

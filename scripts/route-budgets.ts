@@ -21,7 +21,7 @@
 // the client held for every operation. Those now load with the first call that needs them
 // (src/api/boundary.ts `validatorsOf`), counted with the Contacts and Insights pages
 // (`alsoLoads`): every other page gave back about 3 KB. Budgets are today's size plus up to
-// 1.5 KB (/login 190.9 KB, My Profiles 196.2, the editor 225.0, Contacts 241.4).
+// 1.5 KB (/login 190.9 KB, My Profiles 196.2, the editor 225.0; Contacts below).
 const signIn = { css: '12.5 KB' };
 // 23 KB since the editor's Exchange tab brought Checkbox's CSS (22.2 KB measured 2026-11-26).
 const dashboardCss = '23 KB';

@@ -26,6 +26,8 @@ const steps = [
     'build: demo (in-browser mock)',
     'npx',
     ['vite', 'build', '--mode', 'demo', '--outDir', demoDist, '--logLevel', 'warn'],
+    // An exported API_TARGET would switch the build's in-browser mock off (vite.config.ts).
+    { API_TARGET: '' },
   ],
   [
     'deploy: nginx serves the build',
