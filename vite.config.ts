@@ -8,6 +8,7 @@ import { cardChunks } from './build/card-chunks.ts';
 import { cardDocument } from './build/card-document.ts';
 import { depsWithoutSourceMaps } from './build/deps-without-source-maps.ts';
 import { mockWorker } from './build/mock-worker.ts';
+import { preloadDependencies } from './build/preload-dependencies.ts';
 import { tablerPerIconImports } from './build/tabler-per-icon-imports.ts';
 import { apiProxy } from './scripts/api-proxy.ts';
 import { chromiumLaunchOptions } from './scripts/chromium.ts';
@@ -21,6 +22,7 @@ const apiTarget = process.env.API_TARGET?.trim() || undefined;
 if (apiTarget) process.env.VITE_API_MOCKING = 'off';
 const proxy = apiTarget ? apiProxy(apiTarget) : undefined;
 const card = cardChunks();
+const preloads = preloadDependencies();
 const retry = process.env.CI ? 1 : 0; // one retry under CI load; Vitest prints a retried test
 
 export default defineConfig({
@@ -31,6 +33,7 @@ export default defineConfig({
     depsWithoutSourceMaps(),
     ...cardDocument(),
     card.plugin,
+    preloads.plugin,
   ],
   // Aliases (`@/`, `@mocks/`, `@tests/`) are tsconfig.json's `paths`, read by Vite, Vitest,
   // Storybook, tsx, Playwright and ESLint alike.
@@ -50,7 +53,8 @@ export default defineConfig({
     // No modulepreload polyfill (0.2 KB of the card's first download): every browser of the
     // target but Safari 16 supports `<link rel=modulepreload>`, and one without it still loads
     // every module, only without the head start.
-    modulePreload: { polyfill: false },
+    // Without the files the importing chunk has already loaded (build/preload-dependencies.ts).
+    modulePreload: { polyfill: false, resolveDependencies: preloads.resolveDependencies },
     rolldownOptions: { output: card.output },
   },
   test: {

@@ -1,5 +1,6 @@
 import type { Connect, Plugin, Rollup } from 'vite';
 import { cardIdOf, cardPage } from '../src/config/card-path.ts';
+import { staticClosure } from './preload-dependencies.ts';
 
 /** The card's own HTML document in the build (the route table's, docs/decisions/0005). */
 export const cardDocumentFile = cardPage.document;
@@ -83,15 +84,7 @@ export function withPreloads(
     (c) => c.type === 'chunk' && c.facadeModuleId?.endsWith(entry),
   );
   if (!chunk || !html.includes('data-page="app"') || !html.includes('</head>')) return undefined;
-  const files = new Set<string>();
-  const visit = (name: string) => {
-    const c = bundle[name];
-    if (files.has(name) || c?.type !== 'chunk') return;
-    files.add(name);
-    c.imports.forEach(visit);
-  };
-  visit(chunk.fileName);
-  const links = [...files]
+  const links = [...staticClosure(bundle, chunk.fileName)]
     .filter((file) => bundle[file]?.type === 'chunk' && !bundle[file].isEntry)
     .map((file) => `    <link rel="modulepreload" crossorigin href="/${file}">\n`)
     .join('');
