@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server.edge';
 import { capabilitiesOf } from '@/api/capabilities';
 import type { Schemas } from '@/api/client';
-import { LeanCardPage } from '@/features/public-card/card-entry';
+import { LeanCardPage } from '@/features/public-card/lean-card-page';
 
 /** Never called on the server: the footer's Logout hands over to the app in the browser only. */
 const noApp = () => Promise.resolve();

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { startCardPage } from '@/features/public-card/card-entry';
+import { startCardPage } from '@/features/public-card/lean-card-page';
 import { cardIdOf } from '@/config/card-path';
 import { countParam, fetchCardAnswer } from '@/features/public-card/card-request';
 import { indexSkeleton } from '@tests/support/index-skeleton';

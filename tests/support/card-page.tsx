@@ -5,7 +5,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { onTestFinished } from 'vitest';
 import { Providers } from '@/app/providers';
 import { routes } from '@/app/router';
-import { startCardPage } from '@/features/public-card/card-entry';
+import { startCardPage } from '@/features/public-card/lean-card-page';
 import { cardIdOf } from '@/config/card-path';
 import { countParam, fetchCardAnswer } from '@/features/public-card/card-request';
 import { createQueryClient } from '@/lib/query-client';

@@ -5,7 +5,7 @@ import { SiteFooterView, type FooterSession } from '@/components/site-footer-vie
 import { useSessionLogout } from '@/components/use-session-logout';
 import { brand } from '@/config/brand';
 import { toast } from '@/lib/toast';
-import type { OpenApp } from './card-entry';
+import type { OpenApp } from './lean-card-page';
 
 /** The session from the app's own check-auth call (spec §4: any failure means logged out). */
 function useSession(): FooterSession {
