@@ -3,17 +3,18 @@
 // KB = 1000 bytes.
 //
 // The public card (issue #10): everything a visit of /profile/{id} loads without interaction
-// (the dispatcher, the lean card page and their static imports; scripts/public-bundle.ts) at
-// most 91 KB of JS and 15 KB of CSS. It was 90 KB until contact exchange and insights: the card
-// answer's validator checks the `exchange` section and `capabilities`, the card offers the
-// exchange and reports its insights events after the first paint; about 3 KB in all, of which
-// 2 KB came back (icons the card never shows, the modulepreload polyfill, the events in the
-// card's chunk rather than one of their own, the card page in the card's chunk behind a
-// one-line entry, preload lists without files already loaded: build/preload-dependencies.ts).
-// Measured 90.58 KB on 2026-11-27. The last 0.6 KB would mean loading the dialog frame on the
-// tap, a round trip more before a chooser opens on a slow network (docs/performance.md). The
-// build must also hold none of the code a visitor never needs before a tap (the app, Mantine,
-// the router, TanStack Query, forms): this config fails before measuring if it does.
+// (the dispatcher, the lean card page and whatever it loads after rendering;
+// scripts/public-bundle.ts) at most 91 KB of JS and 15 KB of CSS. It was 90 KB until contact
+// exchange and insights: the card answer's validator checks the `exchange` section and
+// `capabilities`, the card offers the exchange, and the insights event chunk (counted since it
+// loads after the first paint without a tap) adds 0.5 KB; about 3 KB in all, of which 1.8 KB
+// came back (icons the card never shows, the modulepreload polyfill, the card page in the
+// card's chunk behind a one-line entry, preload lists without the files already loaded:
+// build/preload-dependencies.ts). Measured 90.8 KB on 2026-11-27. The rest over 90 KB is the
+// events' own chunk (issue #29: their code loads after the first paint) and the dialog frame,
+// which loaded on the tap would put a round trip before a chooser opens (docs/performance.md).
+// The build must also hold none of the code a visitor never needs before a tap (the app,
+// Mantine, the router, TanStack Query, forms): this config fails before measuring if it does.
 //
 // Every other route (issue #20): the JS and the CSS of a first visit (the dispatcher, the app,
 // the route's lazy module, the dashboard shell for /dashboard/…, and their static imports;

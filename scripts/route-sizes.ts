@@ -1,11 +1,16 @@
 // What a first visit of each route downloads: the dispatcher entry, the app (or, for a card, the
-// lean card page), the route's lazy module and everything they import statically (JS and CSS).
-// Read from the Vite manifest of a production build (`vite build --manifest`). Used by
-// .size-limit.mjs (a budget per route, issue #20).
+// lean card page and what it loads after rendering), the route's lazy module and everything
+// they import statically (JS and CSS). Read from the Vite manifest of a production build
+// (`vite build --manifest`). Used by .size-limit.mjs (a budget per route, issue #20).
 // Plain Node loads this file too (size-limit imports .size-limit.mjs without tsx): erasable
 // TypeScript only, imports with their .ts extension.
 import path from 'node:path';
-import { cardEntryModule, manifestClosure, readManifest } from './public-bundle.ts';
+import {
+  afterCardModules,
+  cardEntryModule,
+  manifestClosure,
+  readManifest,
+} from './public-bundle.ts';
 import { dashboardShell, pages } from '../src/config/routes.ts';
 
 /** The files of a route's first visit, relative to the project root (`dist` prefixed). */
@@ -42,7 +47,7 @@ const footer = 'src/components/site-footer.tsx';
 export function firstVisitModules(route: string): string[] {
   const lazyModules = routeModules[route];
   if (!lazyModules) throw new Error(`${route} is not in routeModules`);
-  if (route.startsWith('/profile')) return lazyModules;
+  if (route.startsWith('/profile')) return [...lazyModules, ...afterCardModules];
   return [
     ...lazyModules,
     appEntry,

@@ -28,7 +28,7 @@ function eventOf(kind: unknown, source: CardEventRequest['source']): CardEventRe
 /**
  * The card page's insights (contract "Insights", capability `insights`): reports the view,
  * then every press of a card control that names its event and every `reportCardEvent` (a
- * contact left through the exchange form), with the visit's source. Started after the card is
+ * contact left through the exchange form), with the visit's source. Loaded after the card is
  * on screen (lean-card-page.tsx), never on its way there. A visit with
  * `count=false` (the owner's own) reports nothing. Returns a function that stops listening.
  */

@@ -11,7 +11,6 @@ import { CardPageLayout, redirectOf, shellClasses, useCardDocument } from './car
 // contentful paint on a phone, 0.6 s after the card (measured, docs/decisions/0005).
 import { CardSiteFooter } from './card-site-footer';
 import { checkCardAnswer, type PublicProfileEnvelope } from './card-answer';
-import { startCardEvents } from './card-events';
 import { mountCardRoot } from './card-root';
 import type { CardAnswer, CardVisit } from './card-request';
 
@@ -109,17 +108,21 @@ export async function startCardPage({
 }
 
 /**
- * Starts the card's insights (card-events.ts) once the card is on screen: after the next frame
- * is painted, so no request or listener of theirs is on the card's critical path. Their code
- * (0.8 kB) rides in the card's chunk: a chunk of its own cost a file and 0.3 kB more of the
- * card's byte budget. Returns a function that stops them (before they start, they then never do).
+ * Starts the card's insights once the card is on screen: after the next frame is painted, in
+ * a chunk of its own (card-events.ts), so nothing of it is on the card's critical path.
+ * Returns a function that stops them (before they start, they then never do).
  */
 function reportAfterPaint(cardId: string, visit: CardVisit, container: HTMLElement) {
   let stopped = false;
   let stop = () => undefined as void;
   requestAnimationFrame(() =>
     setTimeout(() => {
-      if (!stopped) stop = startCardEvents(cardId, visit, container);
+      void import('./card-events').then(
+        (m) => {
+          if (!stopped) stop = m.startCardEvents(cardId, visit, container);
+        },
+        () => undefined,
+      );
     }),
   );
   return () => {
