@@ -1,6 +1,7 @@
 import { schemaResolver, useForm, type FormErrors, type UseFormReturnType } from '@mantine/form';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { errorMessage } from '@/api/client';
+import { serverFieldErrors } from '@/api/field-errors';
 import { createToastGroup } from '@/lib/toast';
 
 type AppFormOptions<Values, Result> = {
@@ -39,21 +40,6 @@ function allTouched(value: unknown, at = ''): Record<string, boolean> {
     {},
     ...Object.entries(value).map(([key, inner]) => allTouched(inner, at ? `${at}.${key}` : key)),
   ) as Record<string, boolean>;
-}
-
-/**
- * The per-field messages of a failed call (the contract's `errors` map, keyed by request path
- * such as `phone.number`). Empty when the server sent none.
- */
-export function serverFieldErrors(error: unknown): Record<string, string> {
-  if (typeof error !== 'object' || error === null || !('errors' in error)) return {};
-  const { errors } = error as { errors: unknown };
-  if (typeof errors !== 'object' || errors === null) return {};
-  return Object.fromEntries(
-    Object.entries(errors).filter(
-      (entry): entry is [string, string] => typeof entry[1] === 'string',
-    ),
-  );
 }
 
 /**

@@ -1,4 +1,4 @@
-import { useId, type ReactNode, type Ref } from 'react';
+import { useId, type ReactNode } from 'react';
 import classes from './exchange-form.module.css';
 
 /**
@@ -41,27 +41,4 @@ export function CardField({
       )}
     </div>
   );
-}
-
-/** The inputs of a form keyed by field, to focus the first invalid one (WCAG 3.3.1). */
-export type FieldRefs<K extends string> = Partial<Record<K, HTMLElement | null>>;
-
-/** A ref callback that records an input under `key` in `refs`. */
-export const refFor =
-  <K extends string>(
-    refs: { current: FieldRefs<K> },
-    key: K,
-  ): Ref<HTMLInputElement & HTMLTextAreaElement> =>
-  (element) => {
-    refs.current[key] = element;
-  };
-
-/** Focuses the first field of `order` that has an error. */
-export function focusFirstInvalid<K extends string>(
-  order: readonly K[],
-  errors: Partial<Record<K, string>>,
-  refs: FieldRefs<K>,
-) {
-  const first = order.find((key) => errors[key]);
-  if (first) refs[first]?.focus();
 }

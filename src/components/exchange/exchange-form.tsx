@@ -87,13 +87,17 @@ const order = textFields.map((text) => text.field);
 /** What the visitor reads once the owner has their contact. */
 const thankYou = (owner: string) => `Thank you! ${owner} has your contact.`;
 
-/** The request of a draft: only what was typed, and only the fields the owner asks for. */
+/** The fields the form shows: a name and an e-mail always, and those the owner asks for. */
+const askedFields = (settings: Schemas['ExchangeSettings']) =>
+  new Set<Field>(['name', 'email', ...settings.fields]);
+
+/** The request of a draft: only what was typed, and only the fields the form shows. */
 function leaveContactRequest(
   draft: ExchangeDraft,
   settings: Schemas['ExchangeSettings'],
   source: Schemas['ContactSource'],
 ): Schemas['LeaveContactRequest'] {
-  const asked = new Set(settings.fields);
+  const asked = askedFields(settings);
   const given = (field: 'company' | 'jobTitle' | 'note') =>
     asked.has(field) && draft[field].trim() ? { [field]: draft[field].trim() } : {};
   const phone = draft.phone.replace(/[\s-]/g, '');
@@ -157,7 +161,7 @@ function LeaveContactForm({
       onSent();
     },
   });
-  const asked = new Set<Field>(['name', 'email', ...settings.fields]);
+  const asked = askedFields(settings);
   const set = (key: keyof ExchangeDraft, value: string | boolean) =>
     onDraft({ ...draft, [key]: value });
   const privacy = isHttpUrl(settings.privacyUrl.trim()) ? settings.privacyUrl.trim() : undefined;

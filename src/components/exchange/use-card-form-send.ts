@@ -1,10 +1,10 @@
 import { useRef, useState, type FormEvent, type Ref } from 'react';
 import type { z } from 'zod/mini';
 import { fetchAnswer, succeeded } from '@/api/answer';
-import { errorMessage, isErrorBody } from '@/api/error-message';
+import { errorMessage } from '@/api/error-message';
+import { serverFieldErrors } from '@/api/field-errors';
 import { useCardTheme } from '@/components/profile-card/card-theme-context';
 import { fieldErrors } from '@/lib/validation/schemas';
-import { focusFirstInvalid, refFor, type FieldRefs } from './card-field';
 
 /** Messages of a visitor's form by field (WCAG 3.3.1): only fields it shows, one each. */
 export type CardFormErrors<Field extends string> = Partial<Record<Field, string>>;
@@ -83,12 +83,14 @@ export function useCardFormSend<Field extends string, Request>(
   const [failure, setFailure] = useState<string>();
   const [done, setDone] = useState<string>();
   const [sending, setSending] = useState(false);
-  const refs = useRef<FieldRefs<Field>>({});
+  // The inputs by field, to focus the first invalid one (WCAG 3.3.1).
+  const refs = useRef<Partial<Record<Field, HTMLElement | null>>>({});
   const { fields, schema, path, success, failure: fallback, onSuccess } = options;
 
   const showErrors = (found: CardFormErrors<Field>) => {
     setErrors(found);
-    focusFirstInvalid(fields, found, refs.current);
+    const first = fields.find((field) => found[field]);
+    if (first) refs.current[first]?.focus();
   };
 
   const send = async (form: HTMLFormElement) => {
@@ -117,7 +119,7 @@ export function useCardFormSend<Field extends string, Request>(
     }
     const body = answer?.body;
     setFailure(errorMessage(body, fallback));
-    showErrors(isErrorBody(body) && body.errors ? byField(body.errors, fields) : {});
+    showErrors(byField(serverFieldErrors(body), fields));
   };
 
   return {
@@ -129,6 +131,8 @@ export function useCardFormSend<Field extends string, Request>(
     failure,
     done,
     sending,
-    fieldRef: (field) => refFor(refs, field),
+    fieldRef: (field) => (element) => {
+      refs.current[field] = element;
+    },
   };
 }
