@@ -1,12 +1,14 @@
 import { defineConfig } from '@playwright/test';
 import { playwrightUse } from './scripts/playwright-use.ts';
-import { testPort } from './scripts/test-ports.ts';
+import { journeyPorts } from './scripts/test-ports.ts';
 
-const browserMockPort = testPort(5180);
-const httpMockAppPort = testPort(5181);
-const httpMockApiPort = testPort(4100);
-const prodPort = testPort(5182);
-const prodApiPort = testPort(4101);
+const {
+  browserMockApp: browserMockPort,
+  httpMockApp: httpMockAppPort,
+  httpMockApi: httpMockApiPort,
+  prodApp: prodPort,
+  prodApi: prodApiPort,
+} = journeyPorts;
 // The journeys run on builds, not on the dev server: a fresh browser context per test would
 // otherwise fetch and transform hundreds of dev modules for every page it opens (measured: the
 // public card's 35 journeys took 1.8 min on the demo build, 2.6 min on the dev server). Stories

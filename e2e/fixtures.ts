@@ -3,7 +3,7 @@ import { contract } from '../mocks/contract/node.ts';
 import { operationIndex } from '../mocks/operations.ts';
 import { seedAccounts, seedIds } from '../mocks/store.ts';
 import type { Capability } from '../src/api/capabilities.ts';
-import { testPort } from '../scripts/test-ports.ts';
+import { journeyPorts } from '../scripts/test-ports.ts';
 
 /** Seeded accounts (README "Seed data"), defined once in the mock backend. */
 export const accounts = seedAccounts;
@@ -30,8 +30,8 @@ export type Mail = {
 
 /** The HTTP mock server behind each project that has one (playwright.config.ts). */
 const mockServers: Record<string, number | undefined> = {
-  'http-mock': testPort(4100),
-  prod: testPort(4101),
+  'http-mock': journeyPorts.httpMockApi,
+  prod: journeyPorts.prodApi,
 };
 
 /**
