@@ -4,6 +4,7 @@ import { bodyLimits, bodyTooLargeMessage, readLimited } from '@/lib/body-limit';
 import { fetchMetadataOf } from '../fetch-metadata';
 import type { OperationIndex, Resolution } from '../operations';
 import type { requestValidator } from '../request-validation';
+import { messagesOf } from './auth';
 import { err, noStoreIfPersonal, refuse, type FailureKind, type MockControl } from './context';
 
 /** How long an injected "slow" failure holds the answer, in ms. */
@@ -15,11 +16,11 @@ const htmlPage = '<!doctype html><title>502 Bad Gateway</title><h1>502 Bad Gatew
 function injected(kind: FailureKind): Response | undefined {
   switch (kind) {
     case '401':
-      return refuse(401, 'Please login.');
+      return refuse(401, messagesOf.login);
     case '403':
-      return refuse(403, 'You are not allowed to do this.');
+      return refuse(403, messagesOf.forbidden);
     case '404':
-      return refuse(404, 'Profile not found.');
+      return refuse(404, messagesOf.notFound);
     case '429':
       return refuse(429, 'Too many requests. Please try again in 1 minute.', {
         headers: { 'Retry-After': '60' },
