@@ -188,6 +188,8 @@ test('a toast is dismissed by swiping it aside', async ({ page }) => {
   await expect(shown).toBeVisible();
   // Pause its timer (the window "loses focus"), so only the swipe can close it.
   await page.evaluate(() => window.dispatchEvent(new Event('blur')));
+  // Hovering waits until the toast has stopped moving (its slide-in), so the drag starts on it.
+  await shown.hover();
   const box = await shown.boundingBox();
   if (!box) throw new Error('the toast has no box');
   const y = box.y + box.height / 2;
