@@ -4,6 +4,7 @@
 // password stops the run early; a wrong cookie name is reported; a deliberately broken handler
 // is reported with the server's own status and a JSON path; a dead port fails in one line.
 import { spawnSync } from 'node:child_process';
+import { createServer as createHttpServer } from 'node:http';
 import { createServer as createNetServer, type AddressInfo } from 'node:net';
 import path from 'node:path';
 import { createServer } from '@mswjs/http-middleware';
@@ -198,6 +199,27 @@ async function run(label: string, journey: Promise<Journey>) {
     stop();
     upstream.close();
   }
+}
+
+// The proxy's port already taken: another server would answer for the proxy.
+{
+  const taken = createHttpServer((_request, response) => response.end());
+  taken.listen(0, '127.0.0.1');
+  await new Promise((resolve) => taken.once('listening', resolve));
+  const port = (taken.address() as AddressInfo).port;
+  const refused = await startProxy('http://127.0.0.1:1', port).then(
+    (stop) => {
+      stop();
+      return '';
+    },
+    (error: unknown) => String(error),
+  );
+  taken.closeAllConnections();
+  await new Promise((resolve) => taken.close(resolve));
+  expectThat(
+    'a proxy port that another server holds is refused before Prism starts',
+    refused.includes(`port ${port} is in use`) && refused.includes('CONTRACT_PROXY_PORT'),
+  );
 }
 
 // Nothing listening.

@@ -3,10 +3,13 @@
 import { spawn } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { createConformanceChecker } from '../mocks/conformance.ts';
+import { ensurePortFree } from './processes.ts';
 import { testPort } from './test-ports.ts';
 
 const port = Number(process.env.PRISM_SMOKE_PORT ?? testPort(4011));
 const base = `http://127.0.0.1:${port}`;
+// A Prism left over from another run would answer for ours and be checked instead.
+await ensurePortFree(port, 'PRISM_SMOKE_PORT');
 const prism = spawn(
   'npx',
   ['prism', 'mock', 'openapi/openapi.yaml', '--port', String(port), '--host', '127.0.0.1'],

@@ -116,11 +116,12 @@ export function listens(url: string): Promise<boolean> {
  * 127.0.0.1:`port`.
  * @throws when something does: a stale server (another run's, another checkout's) would answer
  * the wait for ours and be tested or measured instead, while ours exits on "address in use" (or
- * `--strictPort`) among the other servers' output.
+ * `--strictPort`) among the other servers' output. The message names `setting`, the variable
+ * that moves the port (default `TEST_PORT_OFFSET`).
  */
-export async function ensurePortFree(port: number) {
+export async function ensurePortFree(port: number, setting = 'TEST_PORT_OFFSET') {
   if (await listens(`http://127.0.0.1:${port}`))
-    throw new Error(`port ${port} is in use: stop its server or set TEST_PORT_OFFSET`);
+    throw new Error(`port ${port} is in use: stop its server or set ${setting}`);
 }
 
 /**

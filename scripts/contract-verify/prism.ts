@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { ensurePortFree } from '../processes.ts';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 
@@ -28,8 +29,13 @@ export function violations(header: string | null): string[] {
     });
 }
 
-/** Starts `prism proxy` for `upstream` on `port`; resolves with a stop function. */
+/**
+ * Starts `prism proxy` for `upstream` on `port`; resolves with a stop function.
+ * @throws when the port is taken: the wait below would take another server's answer for the
+ * proxy's, and the journey would verify through it.
+ */
 export async function startProxy(upstream: string, port: number) {
+  await ensurePortFree(port, 'CONTRACT_PROXY_PORT');
   const prism = spawn(
     'npx',
     [
