@@ -1,16 +1,7 @@
 import type { components } from '@/api/schema.gen';
-import { refuse, sessions, type CurrentSession, type MockContext } from './context';
+import { messagesOf, refuse, sessions, type CurrentSession, type MockContext } from './context';
 
 type Profile = components['schemas']['Profile'];
-
-export const messagesOf = {
-  login: 'Please login.',
-  expired: 'Your session has expired. Please login.',
-  unverified: 'Please verify your email first.',
-  forbidden: 'You are not allowed to do this.',
-  notFound: 'Profile not found.',
-  inactive: 'This profile is inactive.',
-} as const;
 
 /**
  * Whether the user with this e-mail owns the card: its `meta.owner` is that address, compared

@@ -130,7 +130,17 @@ export type MockContext = { store: Store; cookieMode: CookieMode; control: MockC
 export const err = (message: string, errors?: Record<string, string>): ApiError =>
   errors ? { success: false, message, errors } : { success: false, message };
 
-export const forbidden = err('You are not allowed to do this.');
+/** The refusals' messages (contract "Reference rules"): the guards', the panel's injected ones. */
+export const messagesOf = {
+  login: 'Please login.',
+  expired: 'Your session has expired. Please login.',
+  unverified: 'Please verify your email first.',
+  forbidden: 'You are not allowed to do this.',
+  notFound: 'Profile not found.',
+  inactive: 'This profile is inactive.',
+} as const;
+
+export const forbidden = err(messagesOf.forbidden);
 
 /** A refusal in the contract's error shape, for any operation (every one lists `Error`). */
 export const refuse = (status: number, message: string, init?: { headers?: HeadersInit }) =>

@@ -7,8 +7,17 @@ import { mailContactFileRequestSchema } from '@/lib/validation/schemas';
 import { newId, toPublicProfile } from '../factories';
 import { defaultNotice, defaultNoticeVersion, type StoredContact } from '../store';
 import { clientOf, throttleRules, throttles } from '../throttle';
-import { createGuard, messagesOf, owns } from './auth';
-import { err, forbidden, http, invalid, readBody, tooMany, type MockContext } from './context';
+import { createGuard, owns } from './auth';
+import {
+  err,
+  forbidden,
+  http,
+  invalid,
+  messagesOf,
+  readBody,
+  tooMany,
+  type MockContext,
+} from './context';
 
 type Schemas = components['schemas'];
 type Profile = Schemas['Profile'];

@@ -4,8 +4,14 @@ import { bodyLimits, bodyTooLargeMessage, readLimited } from '@/lib/body-limit';
 import { fetchMetadataOf } from '../fetch-metadata';
 import type { OperationIndex, Resolution } from '../operations';
 import type { requestValidator } from '../request-validation';
-import { messagesOf } from './auth';
-import { err, noStoreIfPersonal, refuse, type FailureKind, type MockControl } from './context';
+import {
+  err,
+  messagesOf,
+  noStoreIfPersonal,
+  refuse,
+  type FailureKind,
+  type MockControl,
+} from './context';
 
 /** How long an injected "slow" failure holds the answer, in ms. */
 export const slowMs = 5000;
