@@ -9,7 +9,7 @@ export type Contract = { paths: Record<string, Record<string, Json>>; components
 export type OperationId = keyof operations;
 
 /** A query parameter of an operation, as the contract declares it. */
-export type QueryParameter = {
+type QueryParameter = {
   name: string;
   required: boolean;
   /** JSON pointer (`#/…`) to the parameter's `schema` in the contract. */

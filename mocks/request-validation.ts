@@ -139,7 +139,7 @@ export function requestValidator(contract: Contract) {
       // Every failed keyword speaks (a query parameter is built by the app, not typed by a
       // person, so there is no spec wording to keep): a failure is never let through silently.
       for (const error of validate.errors ?? []) errors[fieldOf(error)] ??= message(error);
-      return Object.keys(errors).length ? errors : undefined;
+      return errors;
     },
     check(op: OperationInfo, body: unknown): Record<string, string> | undefined {
       const ref = refFor(op, body);

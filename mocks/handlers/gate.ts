@@ -9,6 +9,7 @@ import {
   messagesOf,
   noStoreIfPersonal,
   refuse,
+  tooMany,
   type FailureKind,
   type MockControl,
 } from './context';
@@ -28,9 +29,7 @@ function injected(kind: FailureKind): Response | undefined {
     case '404':
       return refuse(404, messagesOf.notFound);
     case '429':
-      return refuse(429, 'Too many requests. Please try again in 1 minute.', {
-        headers: { 'Retry-After': '60' },
-      });
+      return tooMany(60_000);
     case '500 JSON':
       return refuse(500, 'Something went wrong');
     case '500 HTML':
