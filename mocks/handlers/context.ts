@@ -146,11 +146,13 @@ export const forbidden = err(messagesOf.forbidden);
 export const refuse = (status: number, message: string, init?: { headers?: HeadersInit }) =>
   HttpResponse.json<ApiError>(err(message), { status, ...init });
 
+/** The message of a throttle's 429: the wait in words, rounded up. */
+export const tooManyMessage = (waitMs: number) =>
+  `Too many requests. Please try again in ${waitText(waitMs)}.`;
+
 /** The 429 of a throttle (contract "Reference rules", throttles): the wait in words and seconds. */
 export const tooMany = (waitMs: number) =>
-  refuse(429, `Too many requests. Please try again in ${waitText(waitMs)}.`, {
-    headers: retryAfter(waitMs),
-  });
+  refuse(429, tooManyMessage(waitMs), { headers: retryAfter(waitMs) });
 
 /** The 400 body for a failed zod parse: 'Invalid input' plus per-field messages. */
 export const invalid = (error: z.core.$ZodError) => err(messages.invalidInput, fieldErrors(error));

@@ -202,8 +202,9 @@ function responseFor(
 
 /**
  * Checks one answer against the contract with one operation's validators and repairs what it
- * can (the rules: src/api/boundary.ts; the app's client reads each answer with `readResponseWith` and `validatorsOf`). Import the
- * operation's validators by name from its generated module, so the bundle holds only those:
+ * can (the rules: src/api/boundary.ts; the app's client reads each answer with
+ * `readResponseWith` and `validatorsOf`). Import the operation's validators by name from its
+ * generated module, so the bundle holds only those:
  *
  * ```ts
  * import { getPublicProfileValidators } from '@/api/validate-public-profile-envelope.gen.js';

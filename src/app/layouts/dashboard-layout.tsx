@@ -12,7 +12,7 @@ import { Link, useLocation, useOutlet } from 'react-router-dom';
 import { PageTransition } from '@/components/page-transition';
 import { useLogout } from '@/components/use-logout';
 import { brand } from '@/config/brand';
-import { pages } from '@/config/routes';
+import { pages, passes } from '@/config/routes';
 import { useCapabilities, useSession } from '@/lib/auth/session';
 
 /** The dashboard menu's entries, in order: the route table's pages they open. */
@@ -25,15 +25,14 @@ const menu = [
 ].map((entry) => {
   const page = pages.find((p) => p.path === entry.to);
   if (!page) throw new Error(`The dashboard menu links to ${entry.to}, which no page serves`);
-  return { ...entry, admin: page.guard === 'admin', capability: page.capability };
+  return { ...entry, guard: page.guard, capability: page.capability };
 });
 
 /**
  * Dashboard shell (spec §2): 'Welcome back!' with the user's e-mail and name, and the side
  * menu (My Profiles, Contacts where the server has contact exchange, My Account, Logout; All
- * Profiles and Create Profile for admins): who sees an entry is its page's guard and
- * capability in the route table. On a
- * phone the menu collapses behind a burger. The page content animates by path; the shell
+ * Profiles and Create Profile for admins): who sees an entry is its page's guard (`passes`)
+ * and capability in the route table. On a phone the menu collapses behind a burger. The page content animates by path; the shell
  * stays put.
  */
 export function DashboardLayout() {
@@ -46,7 +45,8 @@ export function DashboardLayout() {
   const capabilities = useCapabilities();
   const entries = menu.filter(
     (entry) =>
-      (!entry.admin || user?.isAdmin) && (!entry.capability || capabilities.has(entry.capability)),
+      passes(entry.guard, user ?? null) &&
+      (!entry.capability || capabilities.has(entry.capability)),
   );
 
   return (

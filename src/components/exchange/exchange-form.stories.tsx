@@ -1,7 +1,7 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { http, refuse } from '@mocks/handlers/context';
+import { http, tooMany, tooManyMessage } from '@mocks/handlers/context';
 import { seedIds } from '@mocks/store';
 import { CardPageStory } from '@tests/profile-card/card-page-story';
 import { storyBackend } from '../../../.storybook/mock-backend';
@@ -36,18 +36,16 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The story backend with `path` answering the throttle's 429 (`Retry-After` in seconds). */
+/** The story backend with `path` answering the mock's throttle refusal (`tooMany`). */
 function throttled(
   path: '/api/profile/{profileId}/contacts' | '/api/profile/{profileId}/contact-mail',
-  retryAfter: number,
+  retryAfterSeconds: number,
 ) {
-  const message = `Too many requests. Please try again in ${retryAfter / 60} minutes.`;
+  const waitMs = retryAfterSeconds * 1000;
   return {
-    message,
+    message: tooManyMessage(waitMs),
     msw: [
-      http.post(path, ({ response }) =>
-        response.untyped(refuse(429, message, { headers: { 'Retry-After': String(retryAfter) } })),
-      ),
+      http.post(path, ({ response }) => response.untyped(tooMany(waitMs))),
       ...storyBackend.handlers,
     ],
   };

@@ -91,13 +91,13 @@ const thankYou = (owner: string) => `Thank you! ${owner} has your contact.`;
 const askedFields = (settings: Schemas['ExchangeSettings']) =>
   new Set<Field>(['name', 'email', ...settings.fields]);
 
-/** The request of a draft: only what was typed, and only the fields the form shows. */
+/** The request of a draft: only what was typed, and only the fields the form shows (`asked`). */
 function leaveContactRequest(
   draft: ExchangeDraft,
   settings: Schemas['ExchangeSettings'],
+  asked: ReadonlySet<Field>,
   source: Schemas['ContactSource'],
 ): Schemas['LeaveContactRequest'] {
-  const asked = askedFields(settings);
   const given = (field: 'company' | 'jobTitle' | 'note') =>
     asked.has(field) && draft[field].trim() ? { [field]: draft[field].trim() } : {};
   const phone = draft.phone.replace(/[\s-]/g, '');
@@ -148,9 +148,10 @@ function LeaveContactForm({
   onSent,
 }: ExchangeFormProps & { settings: Schemas['ExchangeSettings'] }) {
   const owner = profile.general.name;
+  const asked = askedFields(settings);
   const send = useCardFormSend({
-    fields: order,
-    request: () => leaveContactRequest(draft, settings, source),
+    fields: order.filter((field) => asked.has(field)),
+    request: () => leaveContactRequest(draft, settings, asked, source),
     schema: leaveContactRequestSchema,
     path: `/api/profile/${encodeURIComponent(profile._id)}/contacts`,
     success: thankYou(owner),
@@ -161,7 +162,6 @@ function LeaveContactForm({
       onSent();
     },
   });
-  const asked = askedFields(settings);
   const set = (key: keyof ExchangeDraft, value: string | boolean) =>
     onDraft({ ...draft, [key]: value });
   const privacy = isHttpUrl(settings.privacyUrl.trim()) ? settings.privacyUrl.trim() : undefined;

@@ -7,7 +7,7 @@ import { useCardTheme } from '@/components/profile-card/card-theme-context';
 import { fieldErrors } from '@/lib/validation/schemas';
 
 /** Messages of a visitor's form by field (WCAG 3.3.1): only fields it shows, one each. */
-export type CardFormErrors<Field extends string> = Partial<Record<Field, string>>;
+type CardFormErrors<Field extends string> = Partial<Record<Field, string>>;
 
 /**
  * An `errors` map keyed by request path (`phone.number`: zod's issues through `fieldErrors`, or

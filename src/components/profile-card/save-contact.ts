@@ -3,8 +3,8 @@ import { downloadBlob } from '@/lib/download';
 import type { CardProfile } from './card-data';
 
 /**
- * Whether this is Safari's iOS or iPadOS, where a served `text/vcard` opens the contact sheet
- * and a file made in the page may land in Files. iPadOS 13 and later sends a Mac's user agent
+ * Whether the device runs iOS or iPadOS (any browser there), where a served `text/vcard` opens
+ * the contact sheet and a file made in the page may land in Files. iPadOS 13 and later sends a Mac's user agent
  * ("Macintosh; Intel Mac OS X"), told from a Mac by its touch points (a Mac has none).
  */
 export function isAppleMobile(userAgent: string, maxTouchPoints: number): boolean {
@@ -13,9 +13,9 @@ export function isAppleMobile(userAgent: string, maxTouchPoints: number): boolea
 
 /**
  * Builds the contact file (spec §3) and hands it to the browser as a download named after the
- * contact (on an iPhone or iPad, `isAppleMobile`, served by the card renderer: its stable `contact.vcf` URL instead). The
- * vCard code loads only now, on demand (issue #4 "Speed"). In preview mode the
- * logo is not fetched: a preview makes no call.
+ * contact (on an iPhone or iPad, `isAppleMobile`, served by the card renderer: its stable
+ * `contact.vcf` URL instead). The vCard code loads only now, on demand (issue #4 "Speed"). In
+ * preview mode the logo is not fetched: a preview makes no call.
  */
 export async function saveContact(profile: CardProfile, { preview }: { preview: boolean }) {
   // Only the card renderer serves the contact file (edge/contact-file.ts).
