@@ -7,12 +7,12 @@
 // scripts/public-bundle.ts) at most 91 KB of JS and 15 KB of CSS. It was 90 KB until contact
 // exchange and insights: the card answer's validator checks the `exchange` section and
 // `capabilities`, the card offers the exchange, and the insights event chunk (counted since it
-// loads after the first paint without a tap) adds 0.5 KB; about 3 KB in all, of which 1.8 KB
-// came back (icons the card never shows, the modulepreload polyfill, the card page in the
-// card's chunk behind a one-line entry, preload lists without the files already loaded:
-// build/preload-dependencies.ts). Measured 90.8 KB on 2026-11-27. The rest over 90 KB is the
-// events' own chunk (issue #29: their code loads after the first paint) and the dialog frame,
-// which loaded on the tap would put a round trip before a chooser opens (docs/performance.md).
+// loads after the first paint without a tap) adds 0.5 KB. Some came back since (icons the card
+// never shows, the modulepreload polyfill, the card page in the card's chunk behind a one-line
+// entry, preload lists without the files already loaded: build/preload-dependencies.ts).
+// Measured 90.8 KB on 2026-11-27. Two levers are left, and both are declined: fold the events
+// into the card's chunk (issue #29: their code loads after the first paint) or load the dialog
+// frame on the tap (a round trip before a chooser opens); docs/performance.md.
 // The build must also hold none of the code a visitor never needs before a tap (the app,
 // Mantine, the router, TanStack Query, forms): this config fails before measuring if it does.
 //

@@ -2,13 +2,6 @@ import { defineConfig } from '@playwright/test';
 import { playwrightUse } from './scripts/playwright-use.ts';
 import { journeyPorts } from './scripts/test-ports.ts';
 
-const {
-  browserMockApp: browserMockPort,
-  httpMockApp: httpMockAppPort,
-  httpMockApi: httpMockApiPort,
-  prodApp: prodPort,
-  prodApi: prodApiPort,
-} = journeyPorts;
 // The journeys run on builds, not on the dev server: a fresh browser context per test would
 // otherwise fetch and transform hundreds of dev modules for every page it opens (measured: the
 // public card's 35 journeys took 1.8 min on the demo build, 2.6 min on the dev server). Stories
@@ -56,12 +49,12 @@ export default defineConfig({
       fullyParallel: false,
       // One HTTP mock shared by every test of the project: one test at a time.
       workers: 1,
-      use: { baseURL: `http://127.0.0.1:${prodPort}` },
+      use: { baseURL: `http://127.0.0.1:${journeyPorts.prodApp}` },
     },
     {
       name: 'browser-mock',
       grepInvert: /@prod|@http-only/,
-      use: { baseURL: `http://127.0.0.1:${browserMockPort}` },
+      use: { baseURL: `http://127.0.0.1:${journeyPorts.browserMockApp}` },
     },
     {
       name: 'http-mock',
@@ -69,45 +62,45 @@ export default defineConfig({
       fullyParallel: false,
       // One HTTP mock shared by every test of the project: one test at a time.
       workers: 1,
-      use: { baseURL: `http://127.0.0.1:${httpMockAppPort}` },
+      use: { baseURL: `http://127.0.0.1:${journeyPorts.httpMockApp}` },
     },
   ],
   webServer: [
     {
-      command: `${demoBuild} && npx vite preview --outDir ${demoDist} --port ${browserMockPort} --strictPort --host 127.0.0.1`,
-      url: `http://127.0.0.1:${browserMockPort}`,
+      command: `${demoBuild} && npx vite preview --outDir ${demoDist} --port ${journeyPorts.browserMockApp} --strictPort --host 127.0.0.1`,
+      url: `http://127.0.0.1:${journeyPorts.browserMockApp}`,
       reuseExistingServer: !process.env.CI,
       env: { API_TARGET: '' },
       timeout: 180_000,
     },
     {
       command: `npx tsx mocks/http-server.ts`,
-      url: `http://127.0.0.1:${httpMockApiPort}/__mock/mailbox`,
+      url: `http://127.0.0.1:${journeyPorts.httpMockApi}/__mock/mailbox`,
       reuseExistingServer: !process.env.CI,
-      env: { MOCK_API_PORT: String(httpMockApiPort) },
+      env: { MOCK_API_PORT: String(journeyPorts.httpMockApi) },
       timeout: 60_000,
     },
     {
       command: `npx tsx mocks/http-server.ts`,
-      url: `http://127.0.0.1:${prodApiPort}/__mock/mailbox`,
+      url: `http://127.0.0.1:${journeyPorts.prodApi}/__mock/mailbox`,
       reuseExistingServer: !process.env.CI,
-      env: { MOCK_API_PORT: String(prodApiPort) },
+      env: { MOCK_API_PORT: String(journeyPorts.prodApi) },
       timeout: 60_000,
     },
     {
-      command: `${prodBuild} && npx vite preview --outDir ${prodDist} --port ${prodPort} --strictPort --host 127.0.0.1`,
-      url: `http://127.0.0.1:${prodPort}`,
+      command: `${prodBuild} && npx vite preview --outDir ${prodDist} --port ${journeyPorts.prodApp} --strictPort --host 127.0.0.1`,
+      url: `http://127.0.0.1:${journeyPorts.prodApp}`,
       reuseExistingServer: !process.env.CI,
-      env: { API_TARGET: `http://127.0.0.1:${prodApiPort}`, CSP: '1' },
+      env: { API_TARGET: `http://127.0.0.1:${journeyPorts.prodApi}`, CSP: '1' },
       timeout: 180_000,
     },
     {
       // After the prod server, whose command builds prodDist (Playwright starts the servers one
       // after another): the same build, without the CSP, proxied to the HTTP mock.
-      command: `npx vite preview --outDir ${prodDist} --port ${httpMockAppPort} --strictPort --host 127.0.0.1`,
-      url: `http://127.0.0.1:${httpMockAppPort}`,
+      command: `npx vite preview --outDir ${prodDist} --port ${journeyPorts.httpMockApp} --strictPort --host 127.0.0.1`,
+      url: `http://127.0.0.1:${journeyPorts.httpMockApp}`,
       reuseExistingServer: !process.env.CI,
-      env: { API_TARGET: `http://127.0.0.1:${httpMockApiPort}` },
+      env: { API_TARGET: `http://127.0.0.1:${journeyPorts.httpMockApi}` },
       timeout: 120_000,
     },
   ],

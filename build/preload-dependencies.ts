@@ -1,11 +1,4 @@
-import type { Plugin, Rollup } from 'vite';
-
-/** Vite's `build.modulePreload.resolveDependencies` (its signature). */
-export type ResolveDependencies = (
-  filename: string,
-  deps: string[],
-  context: { hostId: string; hostType: 'html' | 'js' },
-) => string[];
+import type { Plugin, ResolveModulePreloadDependenciesFn, Rollup } from 'vite';
 
 /**
  * Leaner preload lists for dynamic imports (the public card's byte budget, `npm run size`).
@@ -24,13 +17,12 @@ export type ResolveDependencies = (
  */
 export function preloadDependencies(): {
   plugin: Plugin;
-  resolveDependencies: ResolveDependencies;
+  resolveDependencies: ResolveModulePreloadDependenciesFn;
 } {
   let bundle: Rollup.OutputBundle | undefined;
   const plugin: Plugin = {
     name: 'tapcard:preload-dependencies',
     apply: 'build',
-    enforce: 'pre',
     generateBundle: {
       order: 'pre',
       handler(_options, output) {
@@ -38,7 +30,11 @@ export function preloadDependencies(): {
       },
     },
   };
-  const resolveDependencies: ResolveDependencies = (_filename, deps, { hostId, hostType }) => {
+  const resolveDependencies: ResolveModulePreloadDependenciesFn = (
+    _filename,
+    deps,
+    { hostId, hostType },
+  ) => {
     if (hostType !== 'js' || !bundle) return deps;
     const loaded = staticClosure(bundle, hostId);
     return deps.filter((dep) => !loaded.has(dep));

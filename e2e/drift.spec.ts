@@ -1,5 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { ensurePortFree, start, stopAll, waitForUrl } from '../scripts/processes.ts';
+import {
+  ensurePortFree,
+  start,
+  startDevServer,
+  stopAll,
+  waitForUrl,
+} from '../scripts/processes.ts';
 import { testPort } from '../scripts/test-ports.ts';
 import { cardlessAnswers, fullCardTabs, malformations } from '../tests/support/malformed-cards.ts';
 
@@ -17,13 +23,12 @@ test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  await Promise.all([ensurePortFree(driftPort), ensurePortFree(appPort)]);
+  await ensurePortFree(driftPort);
   start('npx', ['tsx', 'e2e/drifting-server.ts'], { DRIFT_PORT: String(driftPort) });
-  start('npx', ['vite', '--port', String(appPort), '--strictPort', '--host', '127.0.0.1'], {
-    API_TARGET: `http://127.0.0.1:${driftPort}`,
-  });
-  await waitForUrl(`http://127.0.0.1:${driftPort}/api/profile/drift-0`, 120_000);
-  await waitForUrl(app, 120_000);
+  await Promise.all([
+    waitForUrl(`http://127.0.0.1:${driftPort}/api/profile/drift-0`, 120_000),
+    startDevServer(appPort, `http://127.0.0.1:${driftPort}`),
+  ]);
 });
 
 test.afterAll(() => stopAll());

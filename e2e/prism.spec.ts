@@ -1,4 +1,10 @@
-import { ensurePortFree, start, stopAll, waitForUrl } from '../scripts/processes.ts';
+import {
+  ensurePortFree,
+  start,
+  startDevServer,
+  stopAll,
+  waitForUrl,
+} from '../scripts/processes.ts';
 import { testPort } from '../scripts/test-ports.ts';
 import { accounts, expect, login, test } from './fixtures';
 
@@ -14,7 +20,7 @@ const app = `http://127.0.0.1:${appPort}`;
 test.describe('Prism mode', () => {
   test.describe.configure({ mode: 'serial' });
   test.beforeAll(async () => {
-    await Promise.all([ensurePortFree(prismPort), ensurePortFree(appPort)]);
+    await ensurePortFree(prismPort);
     start('npx', [
       'prism',
       'mock',
@@ -24,11 +30,10 @@ test.describe('Prism mode', () => {
       '--host',
       '127.0.0.1',
     ]);
-    start('npx', ['vite', '--port', String(appPort), '--strictPort', '--host', '127.0.0.1'], {
-      API_TARGET: `http://127.0.0.1:${prismPort}`,
-    });
-    await waitForUrl(`http://127.0.0.1:${prismPort}/api/profile/x`, 60_000);
-    await waitForUrl(app, 120_000);
+    await Promise.all([
+      waitForUrl(`http://127.0.0.1:${prismPort}/api/profile/x`, 60_000),
+      startDevServer(appPort, `http://127.0.0.1:${prismPort}`),
+    ]);
   });
   test.afterAll(() => stopAll());
 

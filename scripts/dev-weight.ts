@@ -2,20 +2,16 @@
 // uses): `npm run bench:dev-weight`. Issue #11 budget: under 8 MB.
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from './chromium.ts';
-import { ensurePortFree, start, stopAll, waitForUrl } from './processes.ts';
+import { startDevServer, stopAll } from './processes.ts';
 import { testPort } from './test-ports.ts';
 
 const port = testPort(5191); // not the drift journey's 5190
 const budgetBytes = 8 * 1024 * 1024;
 const card = '6650a1f0c0ffee0000000011'; // mocks/store.ts seedIds.fullCard
 
-// A stale dev server on the port would be measured instead (`--strictPort` only makes ours exit).
-await ensurePortFree(port);
-start('npx', ['vite', '--port', String(port), '--strictPort', '--host', '127.0.0.1'], {
-  API_TARGET: '',
-});
 try {
-  await waitForUrl(`http://127.0.0.1:${port}/`, 120_000);
+  // The port guard: a stale dev server would be measured instead.
+  await startDevServer(port, '');
   const browser = await chromium.launch(chromiumLaunchOptions());
   // A first visit warms Vite's dependency optimizer, so the measured visit is a steady dev server.
   for (const measured of [false, true]) {

@@ -1,31 +1,23 @@
 // Contract check: Prism serves every operation of the contract from its examples and in
 // dynamic mode, and every answer conforms to the contract's own schemas (Ajv).
-import { spawn } from 'node:child_process';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { createConformanceChecker } from '../mocks/conformance.ts';
-import { ensurePortFree } from './processes.ts';
+import { ensurePortFree, runMain, start, waitForUrl } from './processes.ts';
 import { testPort } from './test-ports.ts';
 
 const port = Number(process.env.PRISM_SMOKE_PORT ?? testPort(4011));
 const base = `http://127.0.0.1:${port}`;
 // A Prism left over from another run would answer for ours and be checked instead.
 await ensurePortFree(port, 'PRISM_SMOKE_PORT');
-const prism = spawn(
-  'npx',
-  ['prism', 'mock', 'openapi/openapi.yaml', '--port', String(port), '--host', '127.0.0.1'],
-  {
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  },
-);
-const stop = () => {
-  try {
-    process.kill(-prism.pid!, 'SIGTERM');
-  } catch {
-    /* already gone */
-  }
-};
-process.on('exit', stop);
+// Ended with this script (processes.ts `stopAll` on exit).
+start('npx', [
+  'prism',
+  'mock',
+  'openapi/openapi.yaml',
+  '--port',
+  String(port),
+  '--host',
+  '127.0.0.1',
+]);
 
 const id = '6650a1f0c0ffee0000000011';
 const json = (body: unknown) => ({
@@ -83,14 +75,7 @@ const calls: [string, string, RequestInit?][] = [
 ];
 
 async function main() {
-  for (let i = 0; i < 60; i += 1) {
-    try {
-      await fetch(`${base}/api/profile/${id}`);
-      break;
-    } catch {
-      await sleep(500);
-    }
-  }
+  await waitForUrl(`${base}/api/profile/${id}`, 30_000);
   const { check } = createConformanceChecker();
   let failures = 0;
   for (const dynamic of [false, true]) {
@@ -117,9 +102,8 @@ async function main() {
       }
     }
   }
-  stop();
   console.log(`Prism smoke: ${calls.length * 2 - failures} of ${calls.length * 2} calls conform.`);
-  process.exit(failures ? 1 : 0);
+  if (failures) process.exitCode = 1;
 }
 
-void main();
+runMain(main);

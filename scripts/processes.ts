@@ -1,5 +1,6 @@
-// Child processes for the benchmark scripts: servers started in their own process group and
-// ended with it, a command run to completion, and a wait for a URL to answer.
+// Child processes for the benchmark scripts, the journeys and the contract checks: servers
+// started in their own process group and ended with it, a command run to completion, a wait for
+// a URL to answer, and the port guard.
 import { spawn, type ChildProcess } from 'node:child_process';
 
 const children: ChildProcess[] = [];
@@ -138,6 +139,20 @@ export async function startMockApi(
   await ensurePortFree(port);
   start('npx', ['tsx', 'mocks/http-server.ts'], { ...env, MOCK_API_PORT: String(port) }, project);
   await waitForUrl(`http://127.0.0.1:${port}/__mock/mailbox`);
+}
+
+/**
+ * Starts Vite's dev server (`npm start`) on 127.0.0.1:`port`, `/api` proxied to `apiTarget`
+ * (empty: the in-browser mock); resolves once it answers.
+ * @throws when the port is taken ({@link ensurePortFree}), or it does not answer within 120 s
+ * (a first start on a busy machine optimizes the dependencies).
+ */
+export async function startDevServer(port: number, apiTarget: string) {
+  await ensurePortFree(port);
+  start('npx', ['vite', '--port', String(port), '--strictPort', '--host', '127.0.0.1'], {
+    API_TARGET: apiTarget,
+  });
+  await waitForUrl(`http://127.0.0.1:${port}/`, 120_000);
 }
 
 /**
