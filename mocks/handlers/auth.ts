@@ -48,6 +48,24 @@ export function createGuard(ctx: MockContext) {
   }
 
   /**
+   * The card `profileId` for a signed-in `user`: 404 for an unknown card, 403 unless the user
+   * owns it or (with `admins`) is an admin. Editing lets admins in; a card's contacts do not
+   * (a visitor gave their contact to the owner, contract `listContacts`).
+   */
+  function cardOf(
+    user: CurrentSession['user'],
+    profileId: string,
+    { admins }: { admins: boolean },
+  ): Response | Profile {
+    const profile = ctx.store.profileById(profileId);
+    if (!profile) return refuse(404, messagesOf.notFound);
+    if (!(admins && user.isAdmin) && !owns(profile, user.email)) {
+      return refuse(403, messagesOf.forbidden);
+    }
+    return profile;
+  }
+
+  /**
    * As requireVerified, then 404 for an unknown card and 403 unless the user owns the card
    * or is an admin (contract `getProfileForEdit`).
    */
@@ -57,10 +75,8 @@ export function createGuard(ctx: MockContext) {
   ): Promise<Response | (CurrentSession & { profile: Profile })> {
     const current = await requireVerified(cookies);
     if (current instanceof Response) return current;
-    const profile = ctx.store.profileById(profileId);
-    if (!profile) return refuse(404, messagesOf.notFound);
-    const { user } = current;
-    if (!user.isAdmin && !owns(profile, user.email)) return refuse(403, messagesOf.forbidden);
+    const profile = cardOf(current.user, profileId, { admins: true });
+    if (profile instanceof Response) return profile;
     return { ...current, profile };
   }
 
@@ -83,5 +99,6 @@ export function createGuard(ctx: MockContext) {
     requireAdmin,
     requireEditable,
     requireActiveCard,
+    cardOf,
   };
 }

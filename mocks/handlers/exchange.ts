@@ -8,16 +8,7 @@ import { newId, toPublicProfile } from '../factories';
 import { defaultNotice, defaultNoticeVersion, type StoredContact } from '../store';
 import { clientOf, throttleRules, throttles } from '../throttle';
 import { createGuard, owns } from './auth';
-import {
-  err,
-  forbidden,
-  http,
-  invalid,
-  messagesOf,
-  readBody,
-  tooMany,
-  type MockContext,
-} from './context';
+import { err, forbidden, http, invalid, readBody, tooMany, type MockContext } from './context';
 
 type Schemas = components['schemas'];
 type Profile = Schemas['Profile'];
@@ -197,10 +188,9 @@ export function exchangeHandlers(ctx: MockContext) {
       const { user } = auth;
       const profileId = query.get('profileId');
       if (profileId !== null) {
-        const card = store.profileById(profileId);
-        if (!card) return response(404).json(err(messagesOf.notFound));
         // The owner only: an admin may see the count (the list summary), never the contacts.
-        if (!owns(card, user.email)) return response(403).json(forbidden);
+        const card = guard.cardOf(user, profileId, { admins: false });
+        if (card instanceof Response) return card;
       }
       // The gate checked the query against the contract (integers in range, lengths, pattern).
       const page = Number(query.get('page') ?? 1);
