@@ -6,7 +6,7 @@
 // checked by its test). No Docker and no root-owned paths: nginx runs with a prefix in a
 // temporary folder (scripts/nginx-host.ts). `DEPLOY_CHECK_DIST=<dir>` reuses an existing build.
 import { spawnSync } from 'node:child_process';
-import { createServer as createHttpServer } from 'node:http';
+import { createServer as createHttpServer, request } from 'node:http';
 import { existsSync, readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -33,10 +33,12 @@ if (!process.env.DEPLOY_CHECK_DIST) {
 // The API behind /api: the HTTP mock backend, in this process.
 const backend = createMockBackend({ cookieMode: 'header' });
 const apiApp = createServer(...backend.handlers);
-/** The `X-Forwarded-For` the API last received through nginx. */
+/** The `X-Forwarded-For` and `X-Forwarded-Host` the API last received through nginx. */
 let forwardedFor: string | undefined;
+let forwardedHost: string | undefined;
 const api = createHttpServer((req, res) => {
   forwardedFor = req.headers['x-forwarded-for'] as string | undefined;
+  forwardedHost = req.headers['x-forwarded-host'] as string | undefined;
   void apiApp(req, res);
 }).listen(0, '127.0.0.1');
 await new Promise((resolve) => api.once('listening', resolve));
@@ -130,7 +132,7 @@ try {
   );
 
   const card = await fetch(`${base}/api/profile/${seedIds.fullCard}?count=false`, {
-    headers: { 'X-Forwarded-For': '203.0.113.66' },
+    headers: { 'X-Forwarded-For': '203.0.113.66', 'X-Forwarded-Host': 'evil.example' },
   });
   const json = (await card.json().catch(() => ({}))) as { data?: { profile?: { _id?: string } } };
   check(
@@ -142,6 +144,25 @@ try {
     "/api gets the client's address in X-Forwarded-For, not the one it sent",
     forwardedFor === '127.0.0.1',
     String(forwardedFor),
+  );
+  check(
+    "/api gets the page's host with its port in X-Forwarded-Host, not the one it sent",
+    forwardedHost === `127.0.0.1:${port}`,
+    String(forwardedHost),
+  );
+  // A TLS terminator in front, passing on the page's Host (its port is not nginx's).
+  await new Promise((resolve, reject) =>
+    request(`${base}/api/profile/${seedIds.fullCard}?count=false`, {
+      headers: { Host: 'cards.example.com:8443' },
+    })
+      .on('response', (response) => response.resume().on('end', resolve))
+      .on('error', reject)
+      .end(),
+  );
+  check(
+    '/api gets the Host a proxy in front passed on in X-Forwarded-Host',
+    forwardedHost === 'cards.example.com:8443',
+    String(forwardedHost),
   );
   const login = await fetch(`${base}/api/user/login`, {
     method: 'POST',
