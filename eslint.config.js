@@ -68,7 +68,7 @@ export default tseslint.config(
       'storybook-static',
       'node_modules',
       'public-mock/mockServiceWorker.js',
-      'src/api/*.gen.*',
+      'src/api/generated',
       'scripts/lint-fixtures',
       'test-results',
       'playwright-report',

@@ -4,11 +4,9 @@ import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { defineConfig } from 'vite';
-import { cardChunks } from './build/card-chunks.ts';
 import { cardDocument } from './build/card-document.ts';
 import { depsWithoutSourceMaps } from './build/deps-without-source-maps.ts';
 import { mockWorker } from './build/mock-worker.ts';
-import { preloadDependencies } from './build/preload-dependencies.ts';
 import { tablerPerIconImports } from './build/tabler-per-icon-imports.ts';
 import { apiProxy } from './scripts/api-proxy.ts';
 import { chromiumLaunchOptions } from './scripts/chromium.ts';
@@ -21,8 +19,6 @@ import { EnvironmentBatches } from './tests/support/environment-batches.ts';
 const apiTarget = process.env.API_TARGET?.trim() || undefined;
 if (apiTarget) process.env.VITE_API_MOCKING = 'off';
 const proxy = apiTarget ? apiProxy(apiTarget) : undefined;
-const card = cardChunks();
-const preloads = preloadDependencies();
 const retry = process.env.CI ? 1 : 0; // one retry under CI load; Vitest prints a retried test
 
 export default defineConfig({
@@ -31,9 +27,7 @@ export default defineConfig({
     mockWorker(),
     tablerPerIconImports(),
     depsWithoutSourceMaps(),
-    ...cardDocument(),
-    card.plugin,
-    preloads.plugin,
+    cardDocument(),
   ],
   // Aliases (`@/`, `@mocks/`, `@tests/`) are tsconfig.json's `paths`, read by Vite, Vitest,
   // Storybook, tsx, Playwright and ESLint alike.
@@ -53,9 +47,26 @@ export default defineConfig({
     // No modulepreload polyfill (0.2 KB of the card's first download): every browser of the
     // target but Safari 16 supports `<link rel=modulepreload>`, and one without it still loads
     // every module, only without the head start.
-    // Without the files the importing chunk has already loaded (build/preload-dependencies.ts).
-    modulePreload: { polyfill: false, resolveDependencies: preloads.resolveDependencies },
-    rolldownOptions: { output: card.output },
+    modulePreload: { polyfill: false },
+    // Two documents, two entries: the app's (index.html) and the card's (profile.html).
+    rolldownOptions: {
+      input: { index: 'index.html', profile: 'profile.html' },
+      output: {
+        // React in a chunk of its own: both entries need it, and it changes rarely.
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            // The card's first screen, one file: the card wing's modules but those it loads later
+            // (a `later/` folder: on a tap, or after the first paint) and its entry.
+            {
+              name: 'card',
+              test: /[\\/]src[\\/](card|capabilities[\\/][\w-]+[\\/]card)[\\/](?!later[\\/]|main\.tsx)/,
+              includeDependenciesRecursively: false,
+            },
+          ],
+        },
+      },
+    },
   },
   test: {
     // Vitest's order (longest first), each project's files grouped by environment.

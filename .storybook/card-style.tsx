@@ -1,6 +1,6 @@
 import type { Decorator } from '@storybook/react-vite';
 import type { Schemas } from '@/api/client';
-import { accentValues, themeValues } from '@/api/contract-lists.gen';
+import { accentValues, themeValues } from '@/api/generated/contract-lists.gen';
 import { storyBackend } from './mock-backend';
 
 /**

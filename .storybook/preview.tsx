@@ -1,6 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { Suspense } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 // All of Mantine's CSS: stories render components of every page (the app loads each page's).
 import '@mantine/core/styles.layer.css';
@@ -14,7 +15,8 @@ import { storyBackend } from './mock-backend';
  * stories), a memory router at `parameters.route` (default '/'), and the one mock backend.
  * `parameters.user` sets the logged-in user without a session check (null = logged out);
  * `parameters.capabilities` the optional capabilities announced with it (default: those the
- * story backend offers, src/api/capabilities.ts).
+ * story backend offers). A story of the whole app (`parameters.appRoutes`, `AppRoutes`) brings
+ * its own router.
  */
 const withApp: Decorator = (Story, context) => {
   storyBackend.store.reset();
@@ -23,20 +25,33 @@ const withApp: Decorator = (Story, context) => {
     path = '*',
     user,
     capabilities,
+    appRoutes = false,
   } = context.parameters as {
     route?: string;
     path?: string;
     user?: unknown;
     capabilities?: string[];
+    appRoutes?: boolean;
   };
-  const router = createMemoryRouter([{ path, element: <Story /> }], { initialEntries: [route] });
+  // A page reads what its route's loader fetched; rendered alone, it fetches it itself.
+  const story = (
+    <Suspense>
+      <Story />
+    </Suspense>
+  );
   return (
     <Providers
       queryClient={createQueryClient()}
       initialUser={user as never}
       capabilities={capabilities ?? [...storyBackend.control.capabilities]}
     >
-      <RouterProvider router={router} />
+      {appRoutes ? (
+        story
+      ) : (
+        <RouterProvider
+          router={createMemoryRouter([{ path, element: story }], { initialEntries: [route] })}
+        />
+      )}
     </Providers>
   );
 };

@@ -1,6 +1,5 @@
-import { checkCardAnswer } from '@/features/public-card/card-answer';
-import { redirectOf } from '@/features/public-card/card-page';
-import type { CardAnswer } from '@/features/public-card/card-request';
+import { redirectOf } from '@/card/card-page';
+import type { CardAnswer } from '@/card/card-request';
 import { contactFileName, contactFileText } from '@/lib/vcard/contact-file';
 
 /**
@@ -24,14 +23,9 @@ export async function contactFileResponse(
   cardUrl: string,
 ): Promise<Response> {
   const headers = { 'Cache-Control': 'private, no-cache' };
-  let profile;
-  try {
-    profile = (await checkCardAnswer(answer)).data.profile;
-  } catch (error) {
-    const status = (await answer)?.status ?? 502;
-    const message = (error as { message?: string }).message ?? 'Something went wrong';
-    return new Response(message, { status: status >= 400 ? status : 502, headers });
-  }
+  const { status, envelope, failure } = await answer;
+  if (!envelope) return new Response(failure.message, { status, headers });
+  const { profile } = envelope.data;
   // A redirect card has no contact of its own (the card page redirects it the same way).
   if (redirectOf(profile)) return new Response('Not found.', { status: 404, headers });
   const name = contactFileName(profile.general.name);

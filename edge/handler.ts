@@ -1,12 +1,10 @@
 import { Hono, type Context } from 'hono';
 import { bodyLimits, bodyTooLargeMessage, readLimited } from '@/lib/body-limit';
 import { messages } from '@/lib/validation/messages';
-import { checkCardAnswer } from '@/features/public-card/card-answer';
-import type { CardAnswer, Count } from '@/features/public-card/card-request';
-import { countParam, fetchCardAnswer } from '@/features/public-card/card-request';
-import { answerOf } from '@/api/answer';
-import { cardIdOf } from '@/config/card-path';
-import { cardBackground, redirectOf } from '@/features/public-card/card-page';
+import { cardClient } from '@/card/card-client';
+import { cardBackground, redirectOf } from '@/card/card-page';
+import { countParam, requestCard, type CardAnswer, type Count } from '@/card/card-request';
+import { cardIdOf } from '@/config/paths';
 import { responseHeaders } from '../scripts/csp';
 import { isCrawler } from './crawler';
 import { canonicalUrl, cardHeadTags } from './head';
@@ -56,17 +54,24 @@ export type RendererOptions = {
  */
 const htmlCacheControl = 'private, no-cache';
 
-/** The card's request (`fetchCardAnswer`, the page's own) to the API origin, with a timeout. */
+/**
+ * The card's request (`requestCard`, the page's own, on the card's client: its contract
+ * boundary and failure normalisation) to the API origin, with a timeout: no answer in time is
+ * the client's network failure, a 503.
+ */
 function readCardAnswer(options: RendererOptions, id: string, count: Count): Promise<CardAnswer> {
-  return fetchCardAnswer(id, count, (path) =>
-    answerOf(
-      (options.fetch ?? fetch)(`${options.apiOrigin}${path}`, {
-        headers: { Accept: 'application/json' },
-        signal: AbortSignal.timeout(options.apiTimeoutMs ?? 5000),
-      }),
-    ),
-  );
+  const timeout = AbortSignal.timeout(options.apiTimeoutMs ?? 5000);
+  return requestCard(cardClient, id, count, {
+    baseUrl: options.apiOrigin,
+    fetch: (request) => (options.fetch ?? fetch)(request, { signal: timeout }),
+  });
 }
+
+/** The answer as the page's data block carries it (edge/page.ts): the status and the body. */
+const embedded = (answer: CardAnswer) => ({
+  status: answer.status,
+  body: answer.envelope ?? answer.failure,
+});
 
 function html(body: string, status: number): Response {
   return new Response(body, {
@@ -101,15 +106,10 @@ export async function cardResponse(
   ]);
   if (index === undefined) return new Response('profile.html is missing', { status: 500 });
   const plain = () => html(index, 200);
-  if (!answer || answer.status >= 500) return plain();
-  let envelope;
-  try {
-    envelope = await checkCardAnswer(Promise.resolve(answer));
-  } catch {
-    const failed = answer.status >= 400;
-    return failed ? html(answerPage(index, answer), answer.status) : plain();
-  }
-  const { profile } = envelope.data;
+  if (answer.status >= 500) return plain();
+  if (!answer.envelope) return html(answerPage(index, embedded(answer)), answer.status);
+  const { data } = answer.envelope;
+  const { profile } = data;
   const redirect = redirectOf(profile);
   if (redirect) {
     return new Response(null, {
@@ -119,18 +119,18 @@ export async function cardResponse(
   }
   let markup: string;
   try {
-    markup = renderCard(envelope.data);
+    markup = renderCard(data);
   } catch (error) {
     // Never worse than the static page: the browser renders the card from the answer.
     console.error('card renderer: rendering failed', error);
-    return html(answerPage(index, answer), 200);
+    return html(answerPage(index, embedded(answer)), 200);
   }
   const page = cardPage(index, {
     headTags: cardHeadTags(profile, options.publicOrigin),
     css: options.cardCss,
     background: cardBackground(profile),
     markup,
-    answer,
+    answer: embedded(answer),
   });
   return page === undefined ? plain() : html(page, 200);
 }

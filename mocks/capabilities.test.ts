@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { getResponse } from 'msw';
 import { describe, expect, test } from 'vitest';
-import { capabilitiesOf } from '@/api/capabilities';
+import { capabilitiesOf } from '@/capabilities/capabilities';
 import { contract } from '#mock-contract';
 import { backend } from '@mocks/node';
 import { defaultControl } from './handlers/context';

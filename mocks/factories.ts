@@ -1,5 +1,5 @@
-import { socialsKeys } from '@/api/contract-lists.gen';
-import type { components } from '@/api/schema.gen';
+import { socialsKeys } from '@/api/generated/contract-lists.gen';
+import type { components } from '@/api/generated/schema.gen';
 
 type Schemas = components['schemas'];
 

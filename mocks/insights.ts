@@ -1,4 +1,4 @@
-import type { components } from '@/api/schema.gen';
+import type { components } from '@/api/generated/schema.gen';
 
 type Schemas = components['schemas'];
 export type InsightsCounts = Schemas['InsightsCounts'];

@@ -1,4 +1,4 @@
-import type { operations } from '@/api/schema.gen';
+import type { operations } from '@/api/generated/schema.gen';
 
 type Json = Record<string, unknown>;
 

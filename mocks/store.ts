@@ -1,4 +1,4 @@
-import type { components } from '@/api/schema.gen';
+import type { components } from '@/api/generated/schema.gen';
 import { buildFullProfile, buildProfile, newId } from './factories';
 import { fullCardMeanViews, seedInsights, seededTaps, type InsightsState } from './insights';
 

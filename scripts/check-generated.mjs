@@ -18,7 +18,7 @@ execFileSync(
 );
 execFileSync(bin('tsx'), ['scripts/generate-validators.ts', dir], { stdio: 'ignore' });
 const generated = readdirSync(dir).filter((f) => f.includes('.gen.'));
-const committed = readdirSync('src/api').filter((f) => f.includes('.gen.'));
+const committed = readdirSync('src/api/generated').filter((f) => f.includes('.gen.'));
 execFileSync(
   bin('prettier'),
   ['--config', '.prettierrc.json', '--write', ...generated.map((f) => path.join(dir, f))],
@@ -27,14 +27,14 @@ execFileSync(
 const stale = [
   ...generated.filter(
     (f) =>
-      !existsSync(path.join('src/api', f)) ||
-      readFileSync(path.join(dir, f), 'utf8') !== readFileSync(path.join('src/api', f), 'utf8'),
+      !existsSync(path.join('src/api/generated', f)) ||
+      readFileSync(path.join(dir, f), 'utf8') !== readFileSync(path.join('src/api/generated', f), 'utf8'),
   ),
   ...committed.filter((f) => !generated.includes(f)),
 ];
 if (stale.length > 0) {
   console.error(
-    `${stale.map((f) => `src/api/${f}`).join(', ')} stale: run "npm run api:gen" and commit the result.`,
+    `${stale.map((f) => `src/api/generated/${f}`).join(', ')} stale: run "npm run api:gen" and commit the result.`,
   );
   process.exit(1);
 }

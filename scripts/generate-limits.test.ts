@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { describe, expect, test } from 'vitest';
-import * as generated from '../src/api/contract-limits.gen';
+import * as generated from '../src/api/generated/contract-limits.gen';
 import { generateLimits } from './generate-validators';
 
 /** A contract with one schema: what `generateLimits` makes of it. */

@@ -1,6 +1,6 @@
 import { createRoot } from 'react-dom/client';
 import { MantineProvider } from '@mantine/core';
-import { theme } from '@/app/theme';
+import { theme } from '@/config/theme';
 import { MockApiPanel } from '@mocks/panel/mock-api-panel';
 import { startBrowserMock } from '@mocks/browser';
 

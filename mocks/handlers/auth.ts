@@ -1,4 +1,4 @@
-import type { components } from '@/api/schema.gen';
+import type { components } from '@/api/generated/schema.gen';
 import { messagesOf, refuse, sessions, type CurrentSession, type MockContext } from './context';
 
 type Profile = components['schemas']['Profile'];

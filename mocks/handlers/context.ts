@@ -1,7 +1,7 @@
 import { HttpResponse } from 'msw';
 import { createOpenApiHttp } from 'openapi-msw';
-import type { Capability } from '@/api/capabilities';
-import type { components, paths } from '@/api/schema.gen';
+import type { Capability } from '@/api/generated/contract-lists.gen';
+import type { components, paths } from '@/api/generated/schema.gen';
 import { messages } from '@/lib/validation/messages';
 import { fieldErrors } from '@/lib/validation/schemas';
 import type { z } from 'zod/mini';

@@ -1,5 +1,5 @@
-import type { components } from '@/api/schema.gen';
-import { exchangeFieldValues } from '@/api/contract-lists.gen';
+import type { components } from '@/api/generated/schema.gen';
+import { exchangeFieldValues } from '@/api/generated/contract-lists.gen';
 import { contactFileName, contactFileText } from '@/lib/vcard/contact-file';
 import { leaveContactRequestSchema } from '@/lib/validation/exchange-schemas';
 import { messages } from '@/lib/validation/messages';

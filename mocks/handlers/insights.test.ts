@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, test } from 'vitest';
 import { fetchClient } from '@/api/client';
-import type { components } from '@/api/schema.gen';
+import type { components } from '@/api/generated/schema.gen';
 import { backend } from '@mocks/node';
 import { seedIds } from '@mocks/store';
 

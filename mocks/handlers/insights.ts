@@ -1,5 +1,5 @@
 import { isbot } from 'isbot';
-import type { components } from '@/api/schema.gen';
+import type { components } from '@/api/generated/schema.gen';
 import { messages } from '@/lib/validation/messages';
 import { isNotScriptFetch } from '../fetch-metadata';
 import {

@@ -1,7 +1,7 @@
 import { imageSize } from 'image-size';
 import { decodedSize } from '#mock-image';
 import type { z } from 'zod/mini';
-import type { components } from '@/api/schema.gen';
+import type { components } from '@/api/generated/schema.gen';
 import { limits } from '@/lib/validation/rules';
 import { messages } from '@/lib/validation/messages';
 import { contactSectionSchema } from '@/lib/validation/phone-schemas';

@@ -2,9 +2,9 @@ import { describe, expect, test } from 'vitest';
 import { buildFullProfile } from '@mocks/factories';
 import { checkResponse } from './boundary';
 import { checkResponseWith, UnreadableResponseError } from './boundary-core';
-import { responseValidators } from './response-validators.gen.js';
-import { getProfileForEditValidators } from './validate-profile-envelope.gen.js';
-import { getPublicProfileValidators } from './validate-public-profile-envelope.gen.js';
+import { responseValidators } from './generated/response-validators.gen.js';
+import { getProfileForEditValidators } from './generated/validate-profile-envelope.gen.js';
+import { getPublicProfileValidators } from './generated/validate-public-profile-envelope.gen.js';
 
 /** The public card envelope of a full card, with `change` applied to a copy of the card. */
 function answer(change: (card: Record<string, unknown>) => void = () => undefined) {

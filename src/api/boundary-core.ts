@@ -5,9 +5,9 @@
  * only that operation's (`src/api/validate-<schema>.gen.js`), not the whole contract's.
  * Decision and measurements: docs/decisions/0004-response-boundary.md.
  */
-import type { OperationValidators, ResponseValidator } from './response-validators.gen.js';
+import type { OperationValidators, ResponseValidator } from './generated/response-validators.gen.js';
 
-export type { OperationValidators } from './response-validators.gen.js';
+export type { OperationValidators } from './generated/response-validators.gen.js';
 
 /** One place where an answer differs from the contract. */
 export type Violation = {
@@ -207,7 +207,7 @@ function responseFor(
  * generated module, so the bundle holds only those:
  *
  * ```ts
- * import { getPublicProfileValidators } from '@/api/validate-public-profile-envelope.gen.js';
+ * import { getPublicProfileValidators } from '@/api/generated/validate-public-profile-envelope.gen.js';
  * const { body } = checkResponseWith(getPublicProfileValidators, response.status, json);
  * ```
  * @param validators the operation's validators (`<operationId>Validators`)

@@ -3,11 +3,11 @@ import { buildFullProfile } from '@mocks/factories';
 import {
   checkResponse,
   driftReport,
-  operationOf,
   UnreadableResponseError,
   validatorsOf,
   type Checked,
 } from './boundary';
+import { operationOf } from './create-client';
 import type { Schemas } from './client';
 
 type Envelope = Schemas['PublicProfileEnvelope'];

@@ -26,11 +26,10 @@ import { checkResponseWith, type Checked, type OperationValidators } from './bou
 import {
   errorResponse,
   lazyValidators,
-  operations,
   responseValidators,
   type LazyOperationId,
   type OperationId,
-} from './response-validators.gen.js';
+} from './generated/response-validators.gen.js';
 
 export {
   checkResponseWith,
@@ -44,12 +43,7 @@ export {
   type OperationValidators,
   type Violation,
 } from './boundary-core';
-export type { OperationId } from './response-validators.gen.js';
-
-/** The contract's operationId of a request (`GET`, `/api/profile/{profileId}`), if any. */
-export function operationOf(method: string, pathTemplate: string): OperationId | undefined {
-  return operations[`${method.toUpperCase()} ${pathTemplate}`];
-}
+export type { OperationId } from './generated/response-validators.gen.js';
 
 /**
  * Checks one answer against the contract and repairs what it can (see the module comment),
@@ -57,7 +51,7 @@ export function operationOf(method: string, pathTemplate: string): OperationId |
  * answers: {@link validatorsOf} loads those). A page that reads one operation uses
  * {@link checkResponseWith} with that operation's validators, so its bundle holds only those
  * (docs/decisions/0004-response-boundary.md).
- * @param operationId the contract's operationId (see {@link operationOf})
+ * @param operationId the contract's operationId (`operationOf`, src/api/create-client.ts)
  * @param status the HTTP status: a 2xx answer is checked as the operation's success answer,
  *   any other as the contract's `Error`
  * @param body the parsed JSON body (never mutated: a repaired body is a copy)

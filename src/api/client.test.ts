@@ -40,7 +40,7 @@ describe('the client normalises every failure (spec §8)', () => {
 
   test('validators that fail to load make the answer the 502 fallback, not a thrown import error', async () => {
     vi.resetModules(); // a client whose boundary has loaded no validators yet
-    const { lazyValidators } = await import('./response-validators.gen.js');
+    const { lazyValidators } = await import('./generated/response-validators.gen.js');
     const { fetchClient: fresh } = await import('./client');
     const load = vi
       .spyOn(lazyValidators, 'getCardInsights')

@@ -1,4 +1,4 @@
-import type { components } from './schema.gen';
+import type { components } from './generated/schema.gen';
 
 type ApiError = components['schemas']['Error'];
 

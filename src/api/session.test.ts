@@ -1,65 +1,47 @@
+import { HttpResponse } from 'msw';
 import { expect, test } from 'vitest';
-import { server } from '@mocks/node';
+import { http } from '@mocks/handlers/context';
+import { backend, server } from '@mocks/node';
+import { allowContractViolations } from '@tests/support/contract';
 import { accounts, loginAs } from '@tests/support/render';
-import { prefetchSession, requestLogout as logout, requestSession } from './session';
-import { earlySessionUser, sessionUser } from './session-user';
+import { fetchClient } from './client';
+import { failureStatus } from './failure-status';
+import { readSession, requestLogout } from './session';
 
-/** Counts the check-auth requests that reach the mock backend. */
-function countChecks() {
-  const counted = { calls: 0 };
-  server.events.on('request:start', ({ request }) => {
-    if (new URL(request.url).pathname === '/api/user/check-auth') counted.calls += 1;
-  });
-  return counted;
-}
-
-test('the first session request after prefetchSession takes the prefetched answer: one request', async () => {
-  const counted = countChecks();
-  prefetchSession();
-  prefetchSession(); // a second prefetch does not ask again
-  const answer = await requestSession();
-  expect(answer?.status).toBe(401);
-  expect(counted.calls).toBe(1);
-});
-
-test('later session requests ask the server again', async () => {
-  const counted = countChecks();
-  prefetchSession();
-  await requestSession();
-  await requestSession();
-  expect(counted.calls).toBe(2);
-});
-
-test('the early session user is the answer’s, and leaves the answer to the session query', async () => {
-  await loginAs(accounts.admin.email, accounts.admin.password);
-  const counted = countChecks();
-  prefetchSession();
-  expect(await earlySessionUser()).toMatchObject({ isVerified: true, isAdmin: true });
-  const answer = await requestSession();
-  expect(answer?.status).toBe(200);
-  expect(counted.calls).toBe(1);
-});
-
-test('the early session user is null when logged out, or when nothing was started early', async () => {
-  expect(await earlySessionUser()).toBeNull();
+test('readSession: the user and capabilities when logged in, null when logged out', async () => {
+  expect(await readSession(fetchClient)).toBeNull();
   await loginAs(accounts.owner.email, accounts.owner.password);
-  prefetchSession();
-  expect(await earlySessionUser()).toMatchObject({ isVerified: true, isAdmin: false });
-  await requestSession();
-  expect(await earlySessionUser()).toBeNull(); // taken
-  await logout();
-  prefetchSession();
-  expect(await earlySessionUser()).toBeNull();
+  const session = await readSession(fetchClient);
+  expect(session?.user).toMatchObject({ email: accounts.owner.email, isAdmin: false });
+  expect(session?.capabilities).toEqual(expect.arrayContaining(['contactExchange']));
 });
 
-test('a check-auth answer is read through the contract boundary: anything but a user is logged out', async () => {
+test('readSession: an answer the contract boundary cannot read means logged out', async () => {
+  allowContractViolations();
+  for (const body of [{ success: true, data: {} }, '<html>']) {
+    server.use(
+      http.get('/api/user/check-auth', ({ response }) =>
+        response.untyped(
+          typeof body === 'string'
+            ? new HttpResponse(body, { headers: { 'Content-Type': 'text/html' } })
+            : HttpResponse.json(body),
+        ),
+      ),
+    );
+    expect(await readSession(fetchClient)).toBeNull();
+  }
+});
+
+test('requestLogout ends the session; a failure rejects with the body and its status', async () => {
   await loginAs(accounts.owner.email, accounts.owner.password);
-  const user = sessionUser(await requestSession());
-  expect(user).toMatchObject({ email: accounts.owner.email, isAdmin: false });
-  expect(sessionUser({ status: 200, body: { success: true, data: {} } })).toBeNull();
-  expect(sessionUser({ status: 200, body: '<html>' })).toBeNull();
-  expect(
-    sessionUser({ status: 401, body: { success: false, message: 'Unauthorized' } }),
-  ).toBeNull();
-  expect(sessionUser(undefined)).toBeNull();
+  await requestLogout(fetchClient);
+  expect(Object.keys(backend.store.state.sessions)).toEqual([]);
+  server.use(
+    http.post('/api/user/logout', ({ response }) =>
+      response(500).json({ success: false, message: 'Down.' }),
+    ),
+  );
+  const error: unknown = await requestLogout(fetchClient).catch((e: unknown) => e);
+  expect(error).toEqual({ success: false, message: 'Down.' });
+  expect(failureStatus(error)).toBe(500);
 });

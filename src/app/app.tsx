@@ -1,12 +1,16 @@
-import { RouterProvider } from 'react-router-dom';
 import type { QueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { RouterProvider } from 'react-router-dom';
+import type { createAppRouter } from './router';
 import { Providers } from './providers';
-import { createAppRouter } from './router';
 
-/** The whole app: providers around the data router; `queryClient` as for {@link Providers}. */
-export function App({ queryClient }: { queryClient?: QueryClient }) {
-  const [router] = useState(createAppRouter);
+/** The whole app: providers around the data router; its loaders share `queryClient`. */
+export function App({
+  queryClient,
+  router,
+}: {
+  queryClient: QueryClient;
+  router: ReturnType<typeof createAppRouter>;
+}) {
   return (
     <Providers queryClient={queryClient}>
       <RouterProvider router={router} />

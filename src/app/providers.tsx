@@ -1,11 +1,11 @@
-import './mantine-styles';
+import '@/config/mantine-styles';
 import { MantineProvider } from '@mantine/core';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { QueryClientProvider, useQuery, type QueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { ToastHost } from '@/lib/toast';
+import { CapabilitiesProvider, capabilitiesOf } from '@/capabilities/capabilities';
 import { sessionQuery, type SessionData, type User } from '@/lib/auth/session';
 import { createQueryClient } from '@/lib/query-client';
-import { cssVariablesResolver, theme } from './theme';
+import { cssVariablesResolver, theme } from '@/config/theme';
 
 type ProvidersProps = {
   children: ReactNode;
@@ -13,13 +13,22 @@ type ProvidersProps = {
   queryClient?: QueryClient;
   /** Skip the session check with a known user (tests, stories); undefined = check with the server. */
   initialUser?: User | null;
-  /** The optional capabilities announced with `initialUser` (src/api/capabilities.ts); none by default. */
+  /** The optional capabilities announced with `initialUser`; none by default. */
   capabilities?: string[];
   /** `test` skips Mantine transitions and portals (jsdom). */
   env?: 'default' | 'test';
 };
 
-/** Theme, data (the session among it) and toasts around the whole app (and every test and story). */
+/** What the server announced with the session's user answer, to everything below. */
+function SessionCapabilities({ children }: { children: ReactNode }) {
+  const { data } = useQuery({ ...sessionQuery, select: capabilitiesOf });
+  return <CapabilitiesProvider value={data ?? capabilitiesOf(null)}>{children}</CapabilitiesProvider>;
+}
+
+/**
+ * Theme, data (the session among it) and the session's capabilities around the whole app (and
+ * every test and story). Toasts host themselves (src/lib/toast.tsx).
+ */
 export function Providers({
   children,
   queryClient,
@@ -42,8 +51,9 @@ export function Providers({
       defaultColorScheme="light"
       cssVariablesResolver={cssVariablesResolver}
     >
-      <ToastHost />
-      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+      <QueryClientProvider client={client}>
+        <SessionCapabilities>{children}</SessionCapabilities>
+      </QueryClientProvider>
     </MantineProvider>
   );
 }

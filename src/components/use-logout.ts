@@ -1,6 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
+import { fetchClient } from '@/api/client';
 import { requestLogout } from '@/api/session';
+import { href } from '@/config/paths';
 import { useSetSession } from '@/lib/auth/session';
 import { toast } from '@/lib/toast';
 import { useSessionLogout } from './use-session-logout';
@@ -15,13 +17,13 @@ import { useSessionLogout } from './use-session-logout';
 export function useLogout() {
   const setSession = useSetSession();
   const navigate = useNavigate();
-  const { mutateAsync } = useMutation({ mutationFn: requestLogout, meta: { invalidates: [] } });
+  const { mutateAsync } = useMutation({ mutationFn: () => requestLogout(fetchClient), meta: { invalidates: [] } });
   return useSessionLogout({
     request: mutateAsync,
     done: async () => {
       setSession(null);
       toast.success('Logged out');
-      await navigate('/login', { replace: true });
+      await navigate(href('login'), { replace: true });
     },
     failed: (message) => toast.error(message),
   });

@@ -1,21 +1,21 @@
 import { useState } from 'react';
 import { errorMessage } from '@/api/error-message';
-import { requestLogout } from '@/api/session';
 
 /**
  * Logout of spec §4 without the router or the query library, so the app and the lean card
  * page share it: `busy` blocks repeated clicks; `done` runs once the server ended the session;
  * `failed` gets the server's message or 'Logout failed' (the user stays logged in). `request`
- * is `requestLogout`, or the app's mutation of it (a 401 then ends the session, spec §4).
+ * is `requestLogout` on the card's client, or the app's mutation of it on the app's (a 401
+ * then ends the session, spec §4).
  */
 export function useSessionLogout({
   done,
   failed,
-  request = requestLogout,
+  request,
 }: {
   done: () => Promise<void>;
   failed: (message: string) => void;
-  request?: () => Promise<void>;
+  request: () => Promise<void>;
 }) {
   const [busy, setBusy] = useState(false);
   async function logout() {

@@ -71,7 +71,7 @@ const profileList = 'src/features/profiles/routes/profile-list.tsx';
 const editor = 'src/features/editor/routes/editor.tsx';
 const insights = 'src/features/insights/routes/insights.tsx';
 /** The validators of the insights answer, which the client loads with the page's first call. */
-const insightsLoads = ['src/api/validate-card-insights-envelope.gen.js'];
+const insightsLoads = ['src/api/generated/validate-card-insights-envelope.gen.js'];
 /** The editor's route module fetches the card and loads its screen and first tab beside it. */
 const editorLoads = [
   'src/features/editor/components/editor-screen.tsx',
@@ -144,7 +144,7 @@ export const pages: Page[] = [
     guard: 'verified',
     capability: 'contactExchange',
     // The contact list's validators, which the client loads with the page's first call.
-    alsoLoads: ['src/api/validate-contact-list-envelope.gen.js'],
+    alsoLoads: ['src/api/generated/validate-contact-list-envelope.gen.js'],
   },
   {
     path: '/dashboard/all-profiles',

@@ -1,8 +1,7 @@
 import { hashKey, MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import type { MaybeOptionalInit } from 'openapi-fetch';
-import { dropEarlyAnswers } from '@/api/early-answers';
 import { failureStatus } from '@/api/failure-status';
-import type { paths } from '@/api/schema.gen';
+import type { paths } from '@/api/generated/schema.gen';
 import { sessionQuery, type SessionData } from '@/lib/auth/session';
 
 /** Every contract path that answers GET: what a query can hold. */
@@ -45,7 +44,6 @@ export function invalidationKey(entry: Invalidation): readonly unknown[] {
  * the guards send the user to /login (spec §4; docs/decisions/0008-session-query.md). Whenever
  * the session query leaves a user (logout, a 401, another user's login) every other query is
  * dropped ({@link forgetUserOnSessionChange}).
- * Early answers nobody took are dropped at every write of the session, in the same place.
  */
 export function createQueryClient() {
   const endSessionOn401 = (error: unknown) => {
@@ -72,7 +70,29 @@ export function createQueryClient() {
 }
 
 /**
- * The one place a user's cached data is forgotten (and early answers dropped): when the session query's user changes from
+ * Calls `listener` with the user id each time the session query's user changes (`undefined`
+ * when logged out), after the session check's first answer. Returns a function that stops.
+ */
+function onUserChange(
+  client: QueryClient,
+  listener: (next: string | undefined, previous: string | undefined) => void,
+): () => void {
+  const sessionHash = hashKey(sessionQuery.queryKey);
+  let userId: string | undefined;
+  let known = false;
+  return client.getQueryCache().subscribe((event) => {
+    if (event.type !== 'updated' || event.query.queryHash !== sessionHash) return;
+    if (event.action.type !== 'success') return;
+    const next = (event.query.state.data as SessionData | null | undefined)?.user._id;
+    const previous = userId;
+    userId = next;
+    if (known && next !== previous) listener(next, previous);
+    known = true;
+  });
+}
+
+/**
+ * The one place a user's cached data is forgotten: when the session query's user changes from
  * a user to `null` (logout, a 401 after the server ended the session: idle or absolute expiry,
  * a password reset elsewhere) or to another user, every query but the session's is removed, so
  * the next user of the tab never sees the previous one's cards or account, and their pages load
@@ -81,19 +101,18 @@ export function createQueryClient() {
  */
 function forgetUserOnSessionChange(client: QueryClient) {
   const sessionHash = hashKey(sessionQuery.queryKey);
-  let userId: string | undefined;
-  client.getQueryCache().subscribe((event) => {
-    if (event.type !== 'updated' || event.query.queryHash !== sessionHash) return;
-    if (event.action.type !== 'success') return;
-    // An early answer (src/api/early-answers.ts) belongs to the session it was asked under: any
-    // write of the session (login, register, verify, logout, a 401, another account) drops the
-    // ones nobody took, so none is served to a later session. The session check's own answer
-    // is not a write.
-    if (event.action.manual) dropEarlyAnswers();
-    const next = (event.query.state.data as SessionData | null | undefined)?.user._id;
-    if (userId !== undefined && next !== userId) {
-      client.removeQueries({ predicate: (query) => query.queryHash !== sessionHash });
-    }
-    userId = next;
+  onUserChange(client, (_next, previous) => {
+    if (previous === undefined) return;
+    client.removeQueries({ predicate: (query) => query.queryHash !== sessionHash });
+  });
+}
+
+/**
+ * Calls `listener` whenever the session's user is lost: logout, or a 401 from any call (the
+ * query cache sets the session to `null`). Returns a function that stops.
+ */
+export function onSessionLost(client: QueryClient, listener: () => void): () => void {
+  return onUserChange(client, (next, previous) => {
+    if (previous !== undefined && next === undefined) listener();
   });
 }

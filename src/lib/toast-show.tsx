@@ -1,10 +1,42 @@
-import { Text } from '@mantine/core';
+import '@/config/mantine-styles';
+import { MantineProvider, Text } from '@mantine/core';
 import { Notifications, notifications } from '@mantine/notifications';
 import { createElement, useEffect, useState, type CSSProperties } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { cssVariablesResolver, theme } from '@/config/theme';
 import classes from './toast-show.module.css';
 
-/** The host every toast renders into (bottom-center, slide transition: spec §1). */
-export { Notifications };
+let host: { element: HTMLElement; root: Root } | undefined;
+
+/**
+ * Mounts the one toast host, once, in a root of its own at the end of the page (spec §1:
+ * bottom-center, newest on top, slide transition): the app's pages and the card alike, so
+ * neither carries Mantine's notifications before its first toast. Under Vitest it renders as
+ * Mantine's test environment (no transitions).
+ */
+function mountHost() {
+  if (host?.element.isConnected) return;
+  host?.root.unmount(); // a page (or a test) that replaced the body took the host with it
+  const element = document.createElement('div');
+  element.id = 'toasts';
+  document.body.append(element);
+  host = { element, root: createRoot(element) };
+  host.root.render(
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      env={import.meta.env.MODE === 'test' ? 'test' : 'default'}
+    >
+      <Notifications
+        position="bottom-center"
+        limit={5}
+        zIndex={1000}
+        transitionDuration={250}
+        withinPortal={false}
+      />
+    </MantineProvider>,
+  );
+}
 
 export type ToastKind = 'success' | 'error' | 'info';
 const colors: Record<ToastKind, string> = { success: 'teal.4', error: 'red.5', info: 'blue.4' };
@@ -103,6 +135,7 @@ export function showToast({
   message: string;
   priority: number;
 }) {
+  mountHost();
   const hide = () => notifications.hide(id);
   notifications.show({
     id,

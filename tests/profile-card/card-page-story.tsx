@@ -1,15 +1,16 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { startCardPage } from '@/features/public-card/lean-card-page';
-import { cardIdOf } from '@/config/card-path';
-import { countParam, fetchCardAnswer } from '@/features/public-card/card-request';
+import { cardClient } from '@/card/card-client';
+import { startCardPage } from '@/card/card-page';
+import { countParam, requestCard } from '@/card/card-request';
+import { cardIdOf } from '@/config/paths';
 import { indexSkeleton } from '@tests/support/index-skeleton';
 
 /**
- * The public card page in a story, as src/main.tsx starts it for a visitor of the story's
- * route (`parameters.route`): index.html's skeleton, the card request, then `startCardPage`
- * (the lean page) against the story mock backend. A handover to the app (a failed load goes
+ * The public card page in a story, as src/card/main.tsx starts it for a visitor of the story's
+ * route (`parameters.route`): profile.html's skeleton, the card request, then `startCardPage`
+ * against the story mock backend. A handover to the app (a failed load goes
  * to /error) moves the story's router there, history replaced, and shows `app`.
  */
 export function CardPageStory({ app = null }: { app?: ReactNode }) {
@@ -26,15 +27,18 @@ export function CardPageStory({ app = null }: { app?: ReactNode }) {
     let live = true;
     const { pathname: path, search: query, navigate: go } = visit.current;
     void startCardPage({
-      answer: fetchCardAnswer(cardIdOf(path) ?? '', countParam(new URLSearchParams(query))),
+      answer: requestCard(
+        cardClient,
+        cardIdOf(path) ?? '',
+        countParam(new URLSearchParams(query)),
+      ),
       container,
       root,
-      openApp: async (to, state) => {
+      openApp: async (to: string, state?: unknown) => {
         if (!live) return;
         await go(to, { replace: true, state });
         setHandedOver(true);
       },
-      loadToastHost: () => undefined,
     });
     return () => {
       live = false;

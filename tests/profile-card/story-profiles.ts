@@ -1,6 +1,6 @@
 import type { Schemas } from '@/api/client';
 import { buildFullProfile, buildProfile, toPublicProfile } from '@mocks/factories';
-import type { TabKey } from '@/components/profile-card/card-data';
+import type { TabKey } from '@/card/profile-card/card-data';
 
 type Profile = Schemas['PublicProfile'];
 

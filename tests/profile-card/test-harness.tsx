@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { useEffect, useState } from 'react';
 import { Providers } from '@/app/providers';
 import { createQueryClient } from '@/lib/query-client';
-import type { CardProfile } from '@/components/profile-card/card-data';
-import { ProfileCard } from '@/components/profile-card/profile-card';
-import { HistoryDialogs } from '@/components/profile-card/card-dialogs';
+import type { CardProfile } from '@/card/profile-card/card-data';
+import { ProfileCard } from '@/card/profile-card/profile-card';
+import { HistoryDialogs } from '@/card/profile-card/card-dialogs';
 
 let setHarnessProfile: ((profile: CardProfile) => void) | undefined;
 

@@ -1,9 +1,6 @@
-import indexHtml from '../../index.html?raw';
+import profileHtml from '../../profile.html?raw';
 
-/**
- * The card skeleton index.html paints in #root before any script runs (shown in profile.html,
- * `data-page="card"`; build/card-document.ts), as the card page finds it.
- */
+/** The card skeleton profile.html paints in #root before any script runs, as the card finds it. */
 export const indexSkeleton =
-  new DOMParser().parseFromString(indexHtml, 'text/html').querySelector('#root > .boot')
+  new DOMParser().parseFromString(profileHtml, 'text/html').querySelector('#root > .boot')
     ?.outerHTML ?? '';

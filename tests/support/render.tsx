@@ -2,7 +2,8 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { Providers } from '@/app/providers';
-import { routes } from '@/app/router';
+import { followSessionLoss } from '@/app/router';
+import { createRoutes } from '@/app/routes';
 import { fetchClient } from '@/api/client';
 import { createQueryClient } from '@/lib/query-client';
 import { seedAccounts } from '@mocks/store';
@@ -19,13 +20,16 @@ export const accounts = seedAccounts;
 
 /**
  * Renders the real app routes at `path` against the real mock backend (msw/node), with a
- * fresh QueryClient. Returns Testing Library's queries, a userEvent instance and the router.
+ * fresh QueryClient, as src/app/mount.tsx does with browser history. Returns Testing Library's
+ * queries, a userEvent instance and the router.
  */
 export function renderRoute(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const queryClient = createQueryClient();
+  const router = createMemoryRouter(createRoutes(queryClient), { initialEntries: [path] });
+  followSessionLoss(router, queryClient);
   const user = userEvent.setup();
   const utils = render(
-    <Providers queryClient={createQueryClient()} env="test">
+    <Providers queryClient={queryClient} env="test">
       <RouterProvider router={router} />
     </Providers>,
   );

@@ -6,7 +6,6 @@ import { createConformanceChecker } from '@mocks/conformance';
 import { backend, server } from '@mocks/node';
 import { takeAllowance } from '@tests/support/contract';
 import { driftReport } from '@/api/boundary';
-import { dropEarlyAnswers } from '@/api/early-answers';
 import { loadToasts } from '@/lib/toast';
 
 // Mantine needs these browser APIs that jsdom lacks (skipped in `@vitest-environment node` files).
@@ -141,8 +140,6 @@ afterEach(() => {
   server.events.removeAllListeners('request:start');
   backend.store.reset();
   backend.resetControl();
-  // Early answers (src/api/early-answers.ts) a test started and nobody took.
-  dropEarlyAnswers();
   if (typeof document !== 'undefined') {
     document.cookie.split(';').forEach((c) => {
       document.cookie = `${c.split('=')[0]?.trim()}=; Max-Age=0; Path=/`;

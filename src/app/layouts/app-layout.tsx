@@ -1,7 +1,6 @@
 import { Box } from '@mantine/core';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useLocation, useNavigation, useOutlet } from 'react-router-dom';
-import { dropEarlyAnswers } from '@/api/early-answers';
 import { FullPageSpinner } from '@/components/full-page-spinner';
 import { PageTransition } from '@/components/page-transition';
 import { ScrollToTop } from '@/components/scroll-to-top';
@@ -24,21 +23,6 @@ function transitionKeyOf(pathname: string): string {
   return /^\/dashboard(\/|$)/.test(pathname) ? '/dashboard' : pathname;
 }
 
-/**
- * The early answers the dispatcher started for the page the visitor opened
- * (src/api/early-answers.ts) are that page's: the first navigation away (a guard's redirect
- * too) drops the ones nobody took, so a later visit asks the server again.
- */
-function useDropEarlyAnswersOnLeave() {
-  const { key } = useLocation();
-  const opened = useRef<string | undefined>(key);
-  useEffect(() => {
-    if (opened.current === undefined || key === opened.current) return;
-    opened.current = undefined; // the first navigation only
-    dropEarlyAnswers();
-  }, [key]);
-}
-
 /** A growing flex column: the dashboard shell fills the height above the footer. */
 const column = { flex: 1, display: 'flex', flexDirection: 'column' } as const;
 
@@ -49,7 +33,6 @@ const column = { flex: 1, display: 'flex', flexDirection: 'column' } as const;
  */
 export function AppLayout() {
   const { pathname } = useLocation();
-  useDropEarlyAnswersOnLeave();
   const navigation = useNavigation();
   const [loadingSeen, setLoadingSeen] = useState(false);
   if (navigation.state === 'loading' && !loadingSeen) setLoadingSeen(true);

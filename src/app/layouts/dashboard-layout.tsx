@@ -1,38 +1,26 @@
 import { AppShell, Burger, em, Group, NavLink, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import {
-  IconAddressBook,
-  IconCirclePlus,
-  IconId,
-  IconLayoutGrid,
-  IconLogout,
-  IconUserCircle,
-} from '@tabler/icons-react';
-import { Link, useLocation, useOutlet } from 'react-router-dom';
+import { IconLogout } from '@tabler/icons-react';
+import { Link, useLocation, useMatches, useOutlet } from 'react-router-dom';
+import { useCapabilities } from '@/capabilities/capabilities';
 import { PageTransition } from '@/components/page-transition';
 import { useLogout } from '@/components/use-logout';
 import { brand } from '@/config/brand';
-import { pages, passes } from '@/config/routes';
-import { useCapabilities, useSession } from '@/lib/auth/session';
+import { useSession } from '@/lib/auth/session';
+import { passes } from '../guards';
+import type { RouteHandle } from '../routes';
 
-/** The dashboard menu's entries, in order: the route table's pages they open. */
-const menu = [
-  { to: '/dashboard/my-profiles', label: 'My Profiles', icon: IconId },
-  { to: '/dashboard/contacts', label: 'Contacts', icon: IconAddressBook },
-  { to: '/dashboard/my-account', label: 'My Account', icon: IconUserCircle },
-  { to: '/dashboard/all-profiles', label: 'All Profiles', icon: IconLayoutGrid },
-  { to: '/dashboard/create-profile', label: 'Create Profile', icon: IconCirclePlus },
-].map((entry) => {
-  const page = pages.find((p) => p.path === entry.to);
-  if (!page) throw new Error(`The dashboard menu links to ${entry.to}, which no page serves`);
-  return { ...entry, guard: page.guard, capability: page.capability };
-});
+/** The dashboard menu: its route's `handle` (src/app/routes.tsx), from the pages it opens. */
+function useMenu() {
+  const matches = useMatches();
+  return matches.flatMap((m) => (m.handle as RouteHandle | undefined)?.menu ?? []);
+}
 
 /**
  * Dashboard shell (spec §2): 'Welcome back!' with the user's e-mail and name, and the side
  * menu (My Profiles, Contacts where the server has contact exchange, My Account, Logout; All
- * Profiles and Create Profile for admins): who sees an entry is its page's guard (`passes`)
- * and capability in the route table. On a phone the menu collapses behind a burger. The page content animates by path; the shell
+ * Profiles and Create Profile for admins): the entries are the pages' (src/app/routes.tsx),
+ * and who sees one is its page's guard (`passes`) and capability. On a phone the menu collapses behind a burger. The page content animates by path; the shell
  * stays put.
  */
 export function DashboardLayout() {
@@ -43,7 +31,7 @@ export function DashboardLayout() {
   const [opened, { toggle, close }] = useDisclosure(false);
   const phone = useMediaQuery(`(max-width: ${em(767.9)})`);
   const capabilities = useCapabilities();
-  const entries = menu.filter(
+  const entries = useMenu().filter(
     (entry) =>
       passes(entry.guard, user ?? null) &&
       (!entry.capability || capabilities.has(entry.capability)),
@@ -83,7 +71,7 @@ export function DashboardLayout() {
         // screen readers too.
         style={phone && !opened ? { visibility: 'hidden' } : undefined}
       >
-        {entries.map(({ to, label, icon: Icon }) => (
+        {entries.map(({ path: to, label, icon: Icon }) => (
           <NavLink
             key={to}
             component={Link}

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { createPath, useLocation } from 'react-router-dom';
 import { FullPageSpinner } from '@/components/full-page-spinner';
-import { browserNavigation } from '@/features/public-card/browser-navigation';
+import { browserNavigation } from '@/card/browser-navigation';
 
 /**
  * /profile/{id} reached inside the app: loads that URL afresh (history entry replaced), so the

@@ -3,7 +3,7 @@ import { delay, HttpResponse } from 'msw';
 import type { ResponseResolver } from 'openapi-msw';
 import { Route, Routes } from 'react-router-dom';
 import { expect, within } from 'storybook/test';
-import type { paths } from '@/api/schema.gen';
+import type { paths } from '@/api/generated/schema.gen';
 import { OwnerEditorPage } from '@/features/editor/routes/editor';
 import { http } from '@mocks/handlers/context';
 import { seedIds } from '@mocks/store';

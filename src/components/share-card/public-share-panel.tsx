@@ -1,6 +1,6 @@
 import { IconCopy, IconDownload } from '@tabler/icons-react';
 import { useRef } from 'react';
-import { CardActionButton } from '@/components/profile-card/card-buttons';
+import { CardActionButton } from '@/card/profile-card/card-buttons';
 import { copyText } from '@/lib/copy-text';
 import { downloadBlob } from '@/lib/download';
 import { printableQrSvg, svgToPng } from '@/lib/qr/qr-files';

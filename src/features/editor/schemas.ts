@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import type { Schemas } from '@/api/client';
-import { socialsKeys } from '@/api/contract-lists.gen';
+import { socialsKeys } from '@/api/generated/contract-lists.gen';
 import { limits } from '@/lib/validation/rules';
 import {
   documentSchema,

@@ -1,30 +1,22 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { capabilitiesOf, type Capability } from '@/api/capabilities';
-import { $api, type Schemas } from '@/api/client';
-import { requestSession } from '@/api/session';
-import { sessionData, type User } from '@/api/session-user';
+import { $api, fetchClient } from '@/api/client';
+import { readSession, type SessionData, type User } from '@/api/session';
 
-export type { User } from '@/api/session-user';
-
-/**
- * What the session query keeps: the `data` of the user answer (`UserEnvelope`), i.e. the user
- * and the optional capabilities the server announced with it (src/api/capabilities.ts).
- */
-export type SessionData = Schemas['UserEnvelope']['data'];
+export type { SessionData, User } from '@/api/session';
 
 /**
  * The current user (spec §4), a query of check-auth: `null` when logged out. Checked once per
- * app start (staleTime Infinity); after that it changes only by being written: login, register,
- * verify and account mutations set it from their answer (`useSetSession`), logout and a 401
- * from any call (src/lib/query-client.ts) set `null`. Any failure of the check is swallowed and
- * means logged out. The request is the plain `requestSession` the card page's footer calls too;
- * `sessionUser` reads its answer through the contract boundary, as the dispatcher's early start
- * does (docs/decisions/0008-session-query.md).
+ * app start (staleTime Infinity) by the first route loader that needs it (src/app/guards.ts);
+ * after that it changes only by being written: login, register, verify and account mutations
+ * set it from their answer (`useSetSession`), logout and a 401 from any call
+ * (src/lib/query-client.ts) set `null`. Any failure of the check means logged out
+ * (docs/decisions/0008-session-query.md). It keeps the answer's `data`: the user and the
+ * capabilities the server announced with it.
  */
 export const sessionQuery = queryOptions({
   queryKey: $api.queryOptions('get', '/api/user/check-auth').queryKey,
-  queryFn: async (): Promise<SessionData | null> => sessionData(await requestSession()),
+  queryFn: (): Promise<SessionData | null> => readSession(fetchClient),
   staleTime: Infinity,
 });
 
@@ -32,21 +24,6 @@ export const sessionQuery = queryOptions({
 export function useSession(): { loading: boolean; user: User | null } {
   const { data, isPending } = useQuery(sessionQuery);
   return { loading: isPending, user: data?.user ?? null };
-}
-
-/**
- * The optional capabilities the server announced with the session's user answer (contract info
- * "Optional capabilities"). Empty while loading, when logged out and against a server that
- * announced nothing: the app then shows no trace of them.
- */
-export function useCapabilities(): ReadonlySet<Capability> {
-  const { data } = useQuery({ ...sessionQuery, select: capabilitiesOf });
-  return data ?? capabilitiesOf(null);
-}
-
-/** Whether the server announced `name` ({@link useCapabilities}). */
-export function useCapability(name: Capability): boolean {
-  return useCapabilities().has(name);
 }
 
 /** Writes the session (a user answer's `data`, from a mutation), or `null` (logged out). */

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import type { Schemas } from '@/api/client';
-import { phoneCodeValues, userPhoneCodeValues } from '@/api/contract-lists.gen';
+import { phoneCodeValues, userPhoneCodeValues } from '@/api/generated/contract-lists.gen';
 import { messages } from './messages';
 import { isValidPhoneFor } from './phone';
 import { limits } from './rules';

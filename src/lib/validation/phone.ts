@@ -1,5 +1,5 @@
 import { isValidPhoneNumber, type CountryCode } from 'libphonenumber-js/min';
-import { phoneNumberPattern } from '@/api/contract-lists.gen';
+import { phoneNumberPattern } from '@/api/generated/contract-lists.gen';
 
 // Apart from rules.ts: only the forms with a phone field load libphonenumber-js (issue #20).
 

@@ -1,4 +1,4 @@
-import { httpUrlOrEmptyPattern } from '@/api/contract-lists.gen';
+import { httpUrlOrEmptyPattern } from '@/api/generated/contract-lists.gen';
 
 /**
  * Validation rules that need no library. The public card imports them from here: importing

@@ -1,8 +1,8 @@
-import { contractLimits } from '@/api/contract-limits.gen';
-import { passwordPattern } from '@/api/contract-lists.gen';
+import { contractLimits } from '@/api/generated/contract-limits.gen';
+import { passwordPattern } from '@/api/generated/contract-lists.gen';
 
 /**
- * The numbers forms need, each read from the contract (src/api/contract-limits.gen.ts); only
+ * The numbers forms need, each read from the contract (src/api/generated/contract-limits.gen.ts); only
  * the resend wait and the accepted logo types are the spec's own (§9, §5).
  */
 export const limits = {

@@ -7,7 +7,7 @@ import {
   socialsKeys,
   themeValues,
   upiContentPattern,
-} from '@/api/contract-lists.gen';
+} from '@/api/generated/contract-lists.gen';
 import { messages } from './messages';
 import { isHttpUrlOrEmpty } from './plain-rules';
 import { isStrongPassword, limits } from './rules';
@@ -17,7 +17,7 @@ import { isStrongPassword, limits } from './rules';
  * backend validates bodies with these, and the feature forms build on them, so one rule is
  * written once. Field paths of issues match the request body (e.g. `phone.number`).
  * Shapes, lists and patterns come from the contract: each schema `satisfies` its generated
- * type, lists come from src/api/contract-lists.gen.ts; what stays here is what the contract
+ * type, lists come from src/api/generated/contract-lists.gen.ts; what stays here is what the contract
  * cannot say (the spec's messages, "both or neither" rules). The schemas with a phone number
  * are in phone-schemas.ts, so forms without one never load libphonenumber-js (issue #20).
  */

@@ -1,4 +1,4 @@
-import { accentHex, themeColors } from '@/components/profile-card/card-style';
+import { accentHex, themeColors } from '@/card/profile-card/card-style';
 import { defaultLogoName, defaultLogoUrl, logoSrc } from '@/lib/vcard/card-fields';
 import { drawTextBlock, oneLine } from './canvas-text';
 import type { KitCard } from './kit-card';

@@ -1,4 +1,4 @@
-import { accentHex } from '@/components/profile-card/card-style';
+import { accentHex } from '@/card/profile-card/card-style';
 import { escapeHtml } from '@/lib/escape-html';
 import { defaultLogoName, filledEmails, filledPhones, safeUrl } from '@/lib/vcard/card-fields';
 import { wellFormed } from '@/lib/vcard/well-formed';

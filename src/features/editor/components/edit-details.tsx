@@ -1,9 +1,9 @@
 import { Center, Loader, Paper, Stack, Tabs, Title } from '@mantine/core';
 import { lazy, Suspense, useState, type ComponentType } from 'react';
 import type { Schemas } from '@/api/client';
-import { useCapability } from '@/lib/auth/session';
-
-type PanelProps = { profile: Schemas['Profile'] };
+import { useCapabilities } from '@/capabilities/capabilities';
+import { capabilityEditorTabs } from '@/capabilities/registry';
+import type { EditorPanelProps as PanelProps } from '@/lib/editor-tab';
 
 type Section = {
   value: string;
@@ -51,17 +51,11 @@ const sections: Section[] = [
 const metaSection = lazySection('meta', 'Meta', () =>
   import('./sections/meta-section').then((m) => m.MetaSection),
 );
-/** Capability `contactExchange`: only on a card whose server sent its `exchange` section. */
-const exchangeSection = lazySection('exchange', 'Exchange', () =>
-  import('./sections/exchange-section').then(
-    (m) =>
-      function Exchange({ profile }: PanelProps) {
-        return profile.exchange ? (
-          <m.ExchangeSection profile={profile} settings={profile.exchange} />
-        ) : null;
-      },
-  ),
-);
+/** The optional capabilities' tabs (src/capabilities/registry.ts), after the spec's. */
+const capabilitySections = capabilityEditorTabs.map((tab) => ({
+  ...tab,
+  section: lazySection(tab.value, tab.label, tab.load),
+}));
 
 const first = 'general';
 
@@ -81,10 +75,12 @@ function PanelLoading({ label }: { label: string }) {
  * Pointing at, touching or focusing the tab row starts loading every section's code.
  */
 export function EditDetails({ profile, admin }: { profile: Schemas['Profile']; admin: boolean }) {
-  const exchange = useCapability('contactExchange') && profile.exchange !== undefined;
+  const offered = useCapabilities();
   const shown = [
     ...sections,
-    ...(exchange ? [exchangeSection] : []),
+    ...capabilitySections
+      .filter((tab) => offered.has(tab.capability) && tab.shows(profile))
+      .map((tab) => tab.section),
     ...(admin ? [metaSection] : []),
   ];
   const [active, setActive] = useState(first);

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Schemas } from '@/api/client';
 import { ShareCardButton } from '@/components/share-card/share-card-button';
-import { useCapability } from '@/lib/auth/session';
+import { useCapability } from '@/capabilities/capabilities';
 import { EditDetails } from './edit-details';
 import { LivePreview } from './live-preview';
 import { StyleEditor, type StyleSelection } from './style-editor';

@@ -16,8 +16,7 @@ import { IconEye } from '@tabler/icons-react';
 import { lazy, Suspense, useDeferredValue, useMemo, useState } from 'react';
 import type { Schemas } from '@/api/client';
 import { ErrorBoundary } from '@/components/error-boundary';
-import { themeColors } from '@/components/profile-card/card-style';
-import { useCapabilities } from '@/lib/auth/session';
+import { themeColors } from '@/card/profile-card/card-style';
 import { applyDraft, useDraft, type Draft } from '../lib/editor-draft';
 import type { StyleSelection } from './style-editor';
 
@@ -26,7 +25,7 @@ import type { StyleSelection } from './style-editor';
  * editor; on a phone, with the drawer, when the preview button is pointed at, touched, focused
  * or pressed.
  */
-const loadCard = () => import('@/components/profile-card/profile-card');
+const loadCard = () => import('@/card/profile-card/profile-card');
 const ProfileCard = lazy(() => loadCard().then((m) => ({ default: m.ProfileCard })));
 const loadDrawer = () => import('./preview-drawer');
 const PreviewDrawer = lazy(() => loadDrawer().then((m) => ({ default: m.PreviewDrawer })));
@@ -56,8 +55,6 @@ export function toPreviewProfile(
 }
 
 function PreviewFrame({ profile }: { profile: Schemas['PublicProfile'] }) {
-  // The card as on its page: with what the server offers (src/api/capabilities.ts).
-  const capabilities = useCapabilities();
   return (
     <Box
       role="region"
@@ -91,7 +88,8 @@ function PreviewFrame({ profile }: { profile: Schemas['PublicProfile'] }) {
             </Center>
           }
         >
-          <ProfileCard profile={profile} preview capabilities={capabilities} />
+          {/* With what the server offers, as on its page: the app's capabilities provider. */}
+          <ProfileCard profile={profile} preview />
         </Suspense>
       </ErrorBoundary>
     </Box>

@@ -1,9 +1,9 @@
 import { Button, ColorSwatch, Group, Paper, Radio, Stack, Title } from '@mantine/core';
 import type { Schemas } from '@/api/client';
-import { accentHex } from '@/components/profile-card/card-style';
+import { accentHex } from '@/card/profile-card/card-style';
 import { errorMessage } from '@/api/client';
 import { toast } from '@/lib/toast';
-import { accentValues, themeValues } from '@/api/contract-lists.gen';
+import { accentValues, themeValues } from '@/api/generated/contract-lists.gen';
 import { useUpdateSection } from '../api/editor-queries';
 import { useReportUnsaved } from '../lib/unsaved-changes';
 import { UnreadableNotice } from './section-form';

@@ -1,8 +1,8 @@
 import { Box } from '@mantine/core';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useDeferredValue, useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import { FullPageSpinner } from '@/components/full-page-spinner';
-import { useQueryOrErrorPage } from '@/components/use-query-or-error-page';
 import { useSession } from '@/lib/auth/session';
 import { editProfileQuery } from '@/api/card-queries';
 
@@ -20,8 +20,8 @@ const loadFirstSection = () => import('../components/sections/general-section');
 function EditorPage({ mode }: { mode: 'owner' | 'admin' }) {
   const { profileId = '' } = useParams();
   const { user } = useSession();
-  // 403 (not the owner), 404 (no such card) or any failure: /error with the message (spec §2, §8).
-  const data = useQueryOrErrorPage(editProfileQuery(profileId), 'Failed to load profile');
+  // Fetched by the route's loader (a failure went to /error, spec §2, §8).
+  const { data } = useSuspenseQuery(editProfileQuery(profileId));
   // In a task of its own: starting the chunks adds a preload link for each of their files
   // (about 60), work that made the page's first commit a long task on a phone (issue #20).
   useEffect(() => {
@@ -33,7 +33,7 @@ function EditorPage({ mode }: { mode: 'owner' | 'admin' }) {
   }, []);
   // The editor's first render is its longest piece of work: made as a deferred render, which
   // React splits into short slices, so the page keeps answering input meanwhile.
-  const ready = useDeferredValue(data !== undefined);
+  const ready = useDeferredValue(true, false);
 
   // As tall as the screen while loading: the editor will be, and the footer stays below it
   // instead of jumping down when the editor arrives.
@@ -42,7 +42,7 @@ function EditorPage({ mode }: { mode: 'owner' | 'admin' }) {
       <FullPageSpinner label="Loading profile" />
     </Box>
   );
-  if (!data || !ready) return spinner;
+  if (!ready) return spinner;
   return (
     <Suspense fallback={spinner}>
       <EditorScreen envelope={data} mode={mode} showMeta={Boolean(user?.isAdmin)} />

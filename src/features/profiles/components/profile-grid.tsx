@@ -2,7 +2,7 @@ import { Center, Group, Pagination, SimpleGrid, Stack, Text } from '@mantine/cor
 import { lazy, memo, Suspense, useCallback, useState } from 'react';
 import type { Schemas } from '@/api/client';
 import { ErrorBoundary } from '@/components/error-boundary';
-import { useCapability } from '@/lib/auth/session';
+import { useCapability } from '@/capabilities/capabilities';
 import { ProfileSummaryCard } from './profile-summary-card';
 
 // The Share dialog (QR code, Modal, share kit tabs) is a seventh of the list page's JavaScript:

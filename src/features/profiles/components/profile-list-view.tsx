@@ -2,7 +2,7 @@ import { Stack, Title } from '@mantine/core';
 import { useDeferredValue, useMemo, useState } from 'react';
 import type { Schemas } from '@/api/client';
 import { brand } from '@/config/brand';
-import { useCapability } from '@/lib/auth/session';
+import { useCapability } from '@/capabilities/capabilities';
 import {
   filterByActivity,
   filterByStatus,

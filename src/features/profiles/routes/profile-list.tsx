@@ -1,17 +1,10 @@
-import { usePrefetchQuery } from '@tanstack/react-query';
-import { FullPageSpinner } from '@/components/full-page-spinner';
-import { useQueryOrErrorPage } from '@/components/use-query-or-error-page';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { profileListQuery } from '../api/profile-list-query';
 import { ProfileListView } from '../components/profile-list-view';
 
+/** The list of `scope`; its route's loader fetched it (src/app/routes.tsx). */
 function ProfileListPage({ scope }: { scope: 'mine' | 'all' }) {
-  const query = profileListQuery(scope);
-  // The list call starts while this page renders: useQuery alone starts it in an effect, after
-  // the dashboard around the page has been committed and painted.
-  usePrefetchQuery(query);
-  // Spec §2, §8: a load failure goes to /error, default 'Failed to load profile'.
-  const data = useQueryOrErrorPage(query, 'Failed to load profile');
-  if (!data) return <FullPageSpinner label="Loading profiles" />;
+  const { data } = useSuspenseQuery(profileListQuery(scope));
   return <ProfileListView scope={scope} profiles={data.data.profiles} count={data.data.count} />;
 }
 

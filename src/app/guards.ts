@@ -1,0 +1,97 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { replace } from 'react-router-dom';
+import { capabilitiesOf, type Capability } from '@/capabilities/capabilities';
+import { href } from '@/config/paths';
+import { sessionQuery, type User } from '@/lib/auth/session';
+import type { Guard } from '@/lib/page';
+import { toast } from '@/lib/toast';
+
+/** Where a guard sends a user it turns away, with the toast of spec §8 that explains why. */
+export type TurnAway = { to: string; toast?: { kind: 'info' | 'error'; message: string } };
+
+/**
+ * The one guard rule (spec §2 routes, §6 roles, §8 messages): where `guard` sends `user` (`null`
+ * when logged out), or `undefined` when it lets them in. The route loaders redirect by it and
+ * the dashboard menu shows an entry by it ({@link passes}).
+ */
+export function turnAway(guard: Guard, user: User | null): TurnAway | undefined {
+  switch (guard) {
+    case 'none':
+      return undefined;
+    case 'public-only':
+      if (!user) return undefined;
+      return user.isVerified
+        ? { to: href('dashboard'), toast: { kind: 'info', message: "You're already logged in." } }
+        : {
+            to: href('verifyEmail'),
+            toast: { kind: 'info', message: "You're already logged in. Please verify your email." },
+          };
+    case 'verify-email':
+      if (!user) return { to: href('login'), toast: { kind: 'error', message: 'Please login.' } };
+      if (user.isVerified) {
+        return {
+          to: href('dashboard'),
+          toast: { kind: 'info', message: "You're already verified." },
+        };
+      }
+      return undefined;
+    case 'verified':
+    case 'admin':
+      if (!user) return { to: href('login'), toast: { kind: 'error', message: 'Please login.' } };
+      if (!user.isVerified) {
+        return {
+          to: href('verifyEmail'),
+          toast: { kind: 'info', message: 'Please verify your email.' },
+        };
+      }
+      if (guard === 'admin' && !user.isAdmin) return { to: href('accessDenied') };
+      return undefined;
+  }
+}
+
+/** Whether `guard` lets `user` in ({@link turnAway}). */
+export function passes(guard: Guard, user: User | null): boolean {
+  return turnAway(guard, user) === undefined;
+}
+
+/** The session's user, from the session query (asked once per app start, then cached). */
+export async function sessionUser(queryClient: QueryClient): Promise<User | null> {
+  return (await queryClient.ensureQueryData(sessionQuery))?.user ?? null;
+}
+
+/** Whether the server announced `capability` with the session's user answer. */
+export async function sessionOffers(queryClient: QueryClient, capability: Capability) {
+  return capabilitiesOf(await queryClient.ensureQueryData(sessionQuery)).has(capability);
+}
+
+/**
+ * A route's guard as React Router wants it, a loader that throws a redirect (`replace()`, the
+ * redirect that replaces the history entry): lets the user
+ * `guard` passes in (resolves `null`), else shows the guard's toast and redirects, replacing
+ * the history entry. `inside` is the guard of the enclosing route, whose loader runs beside
+ * this one and turns away whoever it does not pass, once, with its own toast: this loader
+ * then leaves them to it.
+ */
+export function guardLoader(queryClient: QueryClient, guard: Guard, inside: Guard = 'none') {
+  return async () => {
+    const user = await sessionUser(queryClient);
+    if (!passes(inside, user)) return null;
+    const away = turnAway(guard, user);
+    if (!away) return null;
+    if (away.toast) toast[away.toast.kind](away.toast.message);
+    throw replace(away.to);
+  };
+}
+
+/**
+ * The guard of an optional capability's pages (docs/decisions/0015): on a server that did not
+ * announce it the page does not exist, so its path leads to the dashboard's home, with no toast
+ * and no call. A user the dashboard's own guard turns away is left to it.
+ */
+export function capabilityLoader(queryClient: QueryClient, capability: Capability) {
+  return async () => {
+    if (!passes('verified', await sessionUser(queryClient))) return null;
+    if (await sessionOffers(queryClient, capability)) return null;
+    throw replace(href('myProfiles'));
+  };
+}

@@ -1,0 +1,227 @@
+import {
+  IconCirclePlus,
+  IconId,
+  IconLayoutGrid,
+  IconUserCircle,
+} from '@tabler/icons-react';
+import type { QueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, type ComponentType } from 'react';
+import { replace, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
+import { editProfileQuery } from '@/api/card-queries';
+import { capabilityPages } from '@/capabilities/registry';
+import { FullPageSpinner } from '@/components/full-page-spinner';
+import { href, paths } from '@/config/paths';
+import { profileListQuery } from '@/features/profiles/api/profile-list-query';
+import type { DashboardPage, Guard, MenuEntry } from '@/lib/page';
+import { capabilityLoader, guardLoader, passes, sessionUser } from './guards';
+import { AppLayout } from './layouts/app-layout';
+import { FailedLoad } from './routes/failed-load';
+
+// Loaded only when a route fails (spec §2: a router-level error screen).
+const RouteErrorBoundary = lazy(() =>
+  import('./routes/status-pages').then((m) => ({ default: m.RouteErrorBoundary })),
+);
+
+/** What a route carries for the layouts (React Router `handle`). */
+export type RouteHandle = {
+  /** The dashboard's menu: each entry's path, guard and capability with its label and icon. */
+  menu?: (MenuEntry & Pick<DashboardPage, 'path' | 'guard' | 'capability'>)[];
+};
+
+const editorPage = (mode: 'owner' | 'admin'): Pick<DashboardPage, 'lazy' | 'data' | 'failure'> => ({
+  lazy: () =>
+    import('@/features/editor/routes/editor').then((m) => ({
+      Component: mode === 'owner' ? m.OwnerEditorPage : m.AdminEditorPage,
+    })),
+  data: (queryClient, { params }) =>
+    queryClient.ensureQueryData(editProfileQuery(params.profileId ?? '')),
+  // 403 (not the owner), 404 (no such card) or any failure: /error with the message (spec §2).
+  failure: 'Failed to load profile',
+});
+
+/**
+ * The dashboard's pages (spec §2), each declared once here; an optional capability's pages are
+ * declared in its folder (`capabilityPages`) and join them.
+ */
+const dashboardPages: DashboardPage[] = [
+  {
+    path: paths.myProfiles,
+    guard: 'verified',
+    lazy: () =>
+      import('@/features/profiles/routes/profile-list').then((m) => ({ Component: m.MyProfilesPage })),
+    data: (queryClient) => queryClient.ensureQueryData(profileListQuery('mine')),
+    failure: 'Failed to load profile',
+    menu: { label: 'My Profiles', icon: IconId, order: 10 },
+  },
+  { path: paths.myProfile, guard: 'verified', ...editorPage('owner') },
+  {
+    path: paths.myAccount,
+    guard: 'verified',
+    lazy: () =>
+      import('@/features/account/routes/my-account').then((m) => ({ Component: m.MyAccountPage })),
+    menu: { label: 'My Account', icon: IconUserCircle, order: 30 },
+  },
+  {
+    path: paths.allProfiles,
+    guard: 'admin',
+    lazy: () =>
+      import('@/features/profiles/routes/profile-list').then((m) => ({
+        Component: m.AllProfilesPage,
+      })),
+    data: (queryClient) => queryClient.ensureQueryData(profileListQuery('all')),
+    failure: 'Failed to load profile',
+    menu: { label: 'All Profiles', icon: IconLayoutGrid, order: 40 },
+  },
+  { path: paths.anyProfile, guard: 'admin', ...editorPage('admin') },
+  {
+    path: paths.createProfile,
+    guard: 'admin',
+    lazy: () =>
+      import('@/features/admin/routes/create-profile').then((m) => ({
+        Component: m.CreateProfilePage,
+      })),
+    menu: { label: 'Create Profile', icon: IconCirclePlus, order: 50 },
+  },
+  ...capabilityPages,
+];
+
+/** A path of src/config/paths.ts relative to its parent route's (`/dashboard/x` under `/dashboard`). */
+function under(parent: string, path: string): string {
+  if (!path.startsWith(`${parent}/`)) throw new Error(`${path} is not under ${parent}`);
+  return path.slice(parent.length + 1);
+}
+
+/**
+ * A dashboard page's route: its code (`lazy`), and a loader that fetches its data once the
+ * user passes its guard (the enclosing routes' loaders redirect who does not), a failure
+ * leading to /error (`FailedLoad`).
+ */
+function dashboardRoute(queryClient: QueryClient, page: DashboardPage): RouteObject {
+  const { data, failure } = page;
+  const route: RouteObject = {
+    path: under(paths.dashboard, page.path),
+    lazy: page.lazy,
+    shouldRevalidate: page.shouldRevalidate,
+  };
+  if (data) {
+    route.loader = async (args: LoaderFunctionArgs) => {
+      if (!passes(page.guard, await sessionUser(queryClient))) return null;
+      const load = data(queryClient, args);
+      if (!failure) return load.catch(() => null); // the page shows its own failure
+      await load;
+      return null;
+    };
+    if (failure) route.errorElement = <FailedLoad fallback={failure} />;
+  }
+  if (!page.capability) return route;
+  // A page of an optional capability does not exist on a server that did not announce it.
+  return { loader: capabilityLoader(queryClient, page.capability), children: [route] };
+}
+
+/** The routes of the pages a guard lets in, in the order they are declared. */
+function routesBehind(queryClient: QueryClient, guard: DashboardPage['guard']) {
+  return dashboardPages.filter((p) => p.guard === guard).map((p) => dashboardRoute(queryClient, p));
+}
+
+/** The pages of `guard` outside the dashboard: a route each, under one loader for the guard. */
+function guarded(
+  queryClient: QueryClient,
+  guard: Guard,
+  pages: Record<string, () => Promise<{ Component: ComponentType }>>,
+): RouteObject {
+  return {
+    loader: guardLoader(queryClient, guard),
+    children: Object.entries(pages).map(([path, lazy]) => ({ path, lazy })),
+  };
+}
+
+/**
+ * Every route of the app (spec §2), each with its code (`lazy`), its data and its guard as
+ * loaders (`ensureQueryData` with the queries the page reads, a redirect for who may not see
+ * it). The card's path belongs to the card's own document and entry (src/card/); reached inside
+ * the app, its route loads that document.
+ */
+export function createRoutes(queryClient: QueryClient): RouteObject[] {
+  const menu = dashboardPages
+    .flatMap(({ path, guard, capability, menu: entry }) =>
+      entry ? [{ ...entry, path, guard, capability }] : [],
+    )
+    .sort((a, b) => a.order - b.order);
+  const handle: RouteHandle = { menu };
+  return [
+    {
+      element: <AppLayout />,
+      errorElement: (
+        <Suspense fallback={<FullPageSpinner />}>
+          <RouteErrorBoundary />
+        </Suspense>
+      ),
+      // The full-page spinner of spec §1 while the first page's code and data load.
+      hydrateFallbackElement: <FullPageSpinner />,
+      children: [
+        {
+          index: true,
+          // Spec §2 root: /dashboard or /login once the session is known, history replaced.
+          loader: async () =>
+            replace((await sessionUser(queryClient)) ? href('dashboard') : href('login')),
+        },
+        guarded(queryClient, 'public-only', {
+          [paths.register]: () =>
+            import('@/features/auth/routes/register').then((m) => ({ Component: m.RegisterPage })),
+          [paths.login]: () =>
+            import('@/features/auth/routes/login').then((m) => ({ Component: m.LoginPage })),
+          [paths.forgotPassword]: () =>
+            import('@/features/auth/routes/forgot-password').then((m) => ({
+              Component: m.ForgotPasswordPage,
+            })),
+          [paths.resetPassword]: () =>
+            import('@/features/auth/routes/reset-password').then((m) => ({
+              Component: m.ResetPasswordPage,
+            })),
+        }),
+        guarded(queryClient, 'verify-email', {
+          [paths.verifyEmail]: () =>
+            import('@/features/auth/routes/verify-email').then((m) => ({
+              Component: m.VerifyEmailPage,
+            })),
+        }),
+        {
+          path: paths.dashboard,
+          loader: guardLoader(queryClient, 'verified'),
+          // The dashboard's shell (header, menu) with its components' Mantine CSS.
+          lazy: () =>
+            Promise.all([
+              import('./layouts/dashboard-layout'),
+              import('./mantine-dashboard-styles'),
+            ]).then(([m]) => ({ Component: m.DashboardLayout })),
+          handle,
+          children: [
+            { index: true, loader: () => replace(href('myProfiles')) },
+            ...routesBehind(queryClient, 'verified'),
+            {
+              loader: guardLoader(queryClient, 'admin', 'verified'),
+              children: routesBehind(queryClient, 'admin'),
+            },
+          ],
+        },
+        {
+          path: paths.card,
+          lazy: () => import('./routes/card-handover').then((m) => ({ Component: m.CardHandover })),
+        },
+        {
+          path: paths.accessDenied,
+          lazy: () =>
+            import('./routes/status-pages').then((m) => ({ Component: m.AccessDeniedPage })),
+        },
+        {
+          path: paths.error,
+          lazy: () => import('./routes/status-pages').then((m) => ({ Component: m.ErrorPage })),
+        },
+        {
+          path: '*',
+          lazy: () => import('./routes/status-pages').then((m) => ({ Component: m.NotFoundPage })),
+        },
+      ],
+    },
+  ];
+}

@@ -1,0 +1,54 @@
+import type { ReactNode } from 'react';
+import buttonClasses from '@/card/profile-card/card-buttons.module.css';
+import type { CardFormSend } from './use-card-form-send';
+import classes from './exchange-form.module.css';
+
+/**
+ * A visitor's form on the card around its fields, driven by `useCardFormSend`: the form
+ * (`noValidate`: the app's messages, never the browser's bubbles; `aria-busy` while sending),
+ * the failure as an alert, and the submit button labelled `submitLabel`. Once done, the
+ * success text alone, as a status (WCAG 4.1.3).
+ */
+export function CardForm({
+  send,
+  submitLabel,
+  children,
+}: {
+  send: Pick<CardFormSend<string>, 'submit' | 'failure' | 'done' | 'sending'>;
+  submitLabel: string;
+  children: ReactNode;
+}) {
+  if (send.done) {
+    return (
+      <p role="status" className={classes.success}>
+        {send.done}
+      </p>
+    );
+  }
+  return (
+    <form className={classes.form} noValidate onSubmit={send.submit} aria-busy={send.sending}>
+      {children}
+      {send.failure && (
+        <p role="alert" className={classes.failure}>
+          {send.failure}
+        </p>
+      )}
+      <CardSubmit sending={send.sending}>{submitLabel}</CardSubmit>
+    </form>
+  );
+}
+
+/** The forms' submit button, in the card's primary style; busy and disabled while sending. */
+function CardSubmit({ sending, children }: { sending: boolean; children: string }) {
+  return (
+    <button
+      type="submit"
+      className={`${buttonClasses.button} ${buttonClasses.primary}`}
+      aria-busy={sending || undefined}
+      data-loading={sending || undefined}
+      disabled={sending}
+    >
+      <span className={buttonClasses.label}>{sending ? 'Sending…' : children}</span>
+    </button>
+  );
+}

@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import { contractLimits } from '@/api/generated/contract-limits.gen';
+import { cardClient } from '@/card/card-client';
+import type { CardProfile } from '@/card/profile-card/card-data';
+import { mailContactFileRequestSchema } from '@/lib/validation/schemas';
+import { CardField } from './card-field';
+import { CardForm } from './card-form';
+import { useCardFormSend } from './use-card-form-send';
+import classes from './exchange-form.module.css';
+
+/** The confirmation when the server's answer carries no message of its own. */
+const mailSent = 'The contact is on its way to your inbox.';
+
+/** The server's confirmation (its `message`), or {@link mailSent}. */
+function sentMessage(body: unknown): string {
+  const { message } = (body ?? {}) as { message?: unknown };
+  return typeof message === 'string' && message.trim() ? message : mailSent;
+}
+
+/**
+ * "E-mail me this contact" (capability `contactExchange`, contract `mailContactFile`): the
+ * visitor's address, and the server mails them the card's contact file, the same file Save
+ * Contact gives. The way to keep a card where a download does not work (in-app browsers,
+ * phones that drop a `.vcf` into Files). No text of the visitor's goes into the mail. Sent by
+ * `useCardFormSend`: the address stays in the field after a failure (a 429 shows the server's
+ * wait), else 'Could not send the contact.'.
+ */
+export function MailContactForm({ profile }: { profile: CardProfile }) {
+  const [email, setEmail] = useState('');
+  const send = useCardFormSend({
+    fields: ['email'],
+    request: () => ({ email }),
+    schema: mailContactFileRequestSchema,
+    send: (body) =>
+      cardClient.POST('/api/profile/{profileId}/contact-mail', {
+        params: { path: { profileId: profile._id } },
+        body,
+      }),
+    success: sentMessage,
+    preview: 'Preview: visitors ask for the mail from the live card.',
+    failure: 'Could not send the contact.',
+  });
+  return (
+    <CardForm send={send} submitLabel="Send">
+      <p className={classes.intro}>
+        We send {profile.general.name}&apos;s contact file to your inbox; open it there to add the
+        contact.
+      </p>
+      <CardField label="Your email" error={send.errors.email}>
+        {(ids) => (
+          <input
+            {...ids}
+            ref={send.fieldRef('email')}
+            className={classes.input}
+            type="email"
+            autoComplete="email"
+            maxLength={contractLimits.MailContactFileRequest.email.maxLength}
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
+        )}
+      </CardField>
+    </CardForm>
+  );
+}

@@ -1,0 +1,87 @@
+import { Modal, Stack, Text } from '@mantine/core';
+import type { Schemas } from '@/api/client';
+import { contactPhone } from './contact-files';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+
+type ExchangeContact = Schemas['ExchangeContact'];
+
+/** One detail of a contact (a term and its value). */
+function Detail({ term, children }: { term: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed" component="dt">
+        {term}
+      </Text>
+      <Text component="dd" m={0} style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>
+        {children}
+      </Text>
+    </div>
+  );
+}
+
+/**
+ * A contact's details: what the visitor gave, the card, when, from where, the marketing consent
+ * and the notice (its version and text) they were shown (GDPR Art. 7(1): the owner can show
+ * what was agreed to).
+ */
+export function ContactDetails({
+  contact,
+  onClose,
+}: {
+  contact: ExchangeContact | undefined;
+  onClose: () => void;
+}) {
+  return (
+    <Modal
+      opened={contact !== undefined}
+      onClose={onClose}
+      title={contact?.name ?? ''}
+      centered
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
+      {contact && (
+        <Stack component="dl" gap="xs" m={0}>
+          {contact.email && <Detail term="Email">{contact.email}</Detail>}
+          {contact.phone && <Detail term="Phone">{contactPhone(contact)}</Detail>}
+          {contact.company && <Detail term="Company">{contact.company}</Detail>}
+          {contact.jobTitle && <Detail term="Job title">{contact.jobTitle}</Detail>}
+          {contact.note && <Detail term="Note">{contact.note}</Detail>}
+          <Detail term="Card">{contact.cardName}</Detail>
+          <Detail term="Received">{new Date(contact.receivedAt).toLocaleString()}</Detail>
+          <Detail term="Left from">
+            {contact.source === 'saveContact' ? 'After Save Contact' : 'The card page'}
+          </Detail>
+          <Detail term="Marketing consent">{contact.marketingConsent ? 'Yes' : 'No'}</Detail>
+          <Detail term={`Notice shown (version ${contact.noticeVersion})`}>{contact.notice}</Detail>
+        </Stack>
+      )}
+    </Modal>
+  );
+}
+
+/** 'Delete this contact?': the contact is gone for good once confirmed. */
+export function DeleteContactDialog({
+  contact,
+  deleting,
+  onCancel,
+  onConfirm,
+}: {
+  contact: ExchangeContact | undefined;
+  deleting: boolean;
+  onCancel: () => void;
+  onConfirm: () => void;
+}) {
+  return (
+    <ConfirmDialog
+      opened={contact !== undefined}
+      title="Delete this contact?"
+      keepLabel="Keep it"
+      confirmLabel="Delete"
+      onKeep={onCancel}
+      onConfirm={onConfirm}
+      confirming={deleting}
+    >
+      {contact?.name}&apos;s contact is deleted for good. You cannot undo this.
+    </ConfirmDialog>
+  );
+}

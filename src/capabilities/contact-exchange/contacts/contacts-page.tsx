@@ -1,0 +1,240 @@
+import {
+  Alert,
+  Anchor,
+  Button,
+  Card,
+  Group,
+  Loader,
+  NativeSelect,
+  Pagination,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconDownload, IconSearch, IconTrash } from '@tabler/icons-react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import type { Schemas } from '@/api/client';
+import { errorMessage } from '@/api/error-message';
+import { profileListQuery } from '@/features/profiles/api/profile-list-query';
+import { downloadCsv } from '@/lib/csv';
+import { downloadBlob } from '@/lib/download';
+import { toast } from '@/lib/toast';
+import { contactFileName, exchangeContactFileText } from '@/lib/vcard/contact-file';
+import { contactListQuery, contactsPageSize, fetchAllContacts, useDeleteContact } from './api';
+import { ContactDetails, DeleteContactDialog } from './contact-dialogs';
+import { contactPhone, contactsCsvRows } from './contact-files';
+
+type ExchangeContact = Schemas['ExchangeContact'];
+
+/** The card filter's value for "every card". */
+const allCards = '';
+
+/** Downloads one contact as a contact file (the one vCard builder). */
+function downloadContact(contact: ExchangeContact) {
+  const file = new Blob([exchangeContactFileText(contact)], { type: 'text/vcard;charset=utf-8' });
+  downloadBlob(file, contactFileName(contact.name));
+}
+
+/** How to get contacts at all: exchange is off until the owner turns it on in the editor. */
+function EmptyContacts() {
+  return (
+    <Card withBorder padding="lg">
+      <Title order={3} size="h4">
+        No contacts yet
+      </Title>
+      <Text mt="xs">
+        Visitors can leave you their contact on your card once you turn it on: open a card in{' '}
+        <Anchor component={Link} to="/dashboard/my-profiles">
+          My Profiles
+        </Anchor>
+        , choose Edit, then the Exchange tab, and switch on Contact exchange.
+      </Text>
+    </Card>
+  );
+}
+
+/**
+ * /dashboard/contacts (capability `contactExchange`): the contacts visitors left on all the
+ * owner's cards, newest first, with a search, a filter by card (`?card=<id>`, the link of each
+ * card in My Profiles), each contact's details, its vCard, delete with confirmation, and the
+ * CSV export of everything the filter matches. Only the card's owner sees contacts (the server
+ * refuses anyone else). On a server without the capability the router never renders it (the
+ * route table's `capability`).
+ */
+export function ContactsPage() {
+  const [params, setParams] = useSearchParams();
+  const card = params.get('card') ?? allCards;
+  const [search, setSearch] = useState('');
+  const [q] = useDebouncedValue(search, 300);
+  const [page, setPage] = useState(1);
+  const [shown, setShown] = useState<ExchangeContact>();
+  const [doomed, setDoomed] = useState<ExchangeContact>();
+  const [exporting, setExporting] = useState(false);
+  const filter = { ...(card ? { profileId: card } : {}), q };
+  const contacts = useQuery({
+    ...contactListQuery({ ...filter, page }),
+    placeholderData: keepPreviousData,
+  });
+  const cards = useQuery(profileListQuery('mine'));
+  const remove = useDeleteContact();
+
+  const owned = (cards.data?.data.profiles ?? []).map((p) => ({
+    value: p._id,
+    label: p.general.name,
+  }));
+  // A `?card=` of none of the owner's cards (deleted, or another's link) is still the filter: a
+  // native select would otherwise show its first option, "All cards", over a filtered list.
+  const unknown = card && !owned.some((o) => o.value === card);
+  const cardOptions = [
+    { value: allCards, label: 'All cards' },
+    ...owned,
+    ...(unknown ? [{ value: card, label: cards.isPending ? 'Loading…' : 'Unknown card' }] : []),
+  ];
+  const data = contacts.data?.data;
+  const pages = data ? Math.max(1, Math.ceil(data.count / contactsPageSize)) : 1;
+  const filtered = Boolean(card || q.trim());
+
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      const all = await fetchAllContacts(filter);
+      downloadCsv(contactsCsvRows(all), 'contacts.csv');
+    } catch (error) {
+      toast.error(errorMessage(error, 'Could not export the contacts.'));
+    } finally {
+      setExporting(false);
+    }
+  };
+  const confirmDelete = () => {
+    if (!doomed) return;
+    remove.mutate(
+      { params: { path: { contactId: doomed._id } } },
+      {
+        onSuccess: () => {
+          toast.success('Contact deleted.');
+          setDoomed(undefined);
+        },
+        onError: (error) => toast.error(errorMessage(error, 'Could not delete the contact.')),
+      },
+    );
+  };
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end">
+        <Title order={2}>Contacts</Title>
+        <Button
+          leftSection={<IconDownload size={16} aria-hidden />}
+          variant="light"
+          onClick={() => void exportCsv()}
+          loading={exporting}
+          disabled={!data || data.count === 0}
+        >
+          Export CSV
+        </Button>
+      </Group>
+      <Group grow align="flex-end" wrap="wrap">
+        <TextInput
+          label="Search"
+          leftSection={<IconSearch size={16} aria-hidden />}
+          value={search}
+          maxLength={100}
+          onChange={(e) => {
+            setSearch(e.currentTarget.value);
+            setPage(1);
+          }}
+        />
+        {/* The platform's own select, as the other list filters: the phone's picker, and no
+            popover CSS on every page. */}
+        <NativeSelect
+          label="Card"
+          data={cardOptions}
+          value={card}
+          onChange={(event) => {
+            const value = event.currentTarget.value;
+            setParams(value ? { card: value } : {}, { replace: true });
+            setPage(1);
+          }}
+        />
+      </Group>
+      {contacts.isError && (
+        <Alert color="red" role="alert">
+          {errorMessage(contacts.error, 'Could not load the contacts.')}
+        </Alert>
+      )}
+      {!data && contacts.isPending && <Loader aria-label="Loading contacts" />}
+      {data && data.count === 0 && !filtered && <EmptyContacts />}
+      {data && data.count === 0 && filtered && <Text>No contact matches.</Text>}
+      {data && data.count > 0 && (
+        <Text size="sm" c="dimmed" role="status">
+          {data.count === 1 ? '1 contact' : `${data.count} contacts`}
+        </Text>
+      )}
+      <Stack
+        gap="xs"
+        component="ul"
+        aria-label="Contacts"
+        p={0}
+        m={0}
+        style={{ listStyle: 'none' }}
+      >
+        {data?.contacts.map((contact) => (
+          <Card component="li" key={contact._id} withBorder padding="sm">
+            <Group justify="space-between" wrap="wrap" gap="xs">
+              <div style={{ minWidth: 0 }}>
+                <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+                  {contact.name}
+                </Text>
+                <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                  {[contact.email, contactPhone(contact), contact.company]
+                    .filter(Boolean)
+                    .join(' · ')}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {contact.cardName} · {new Date(contact.receivedAt).toLocaleDateString()}
+                </Text>
+              </div>
+              <Group gap="xs">
+                <Button size="xs" variant="default" onClick={() => setShown(contact)}>
+                  Details
+                </Button>
+                <Button size="xs" variant="light" onClick={() => downloadContact(contact)}>
+                  vCard
+                </Button>
+                <Button
+                  size="xs"
+                  variant="default"
+                  c="red.9"
+                  leftSection={<IconTrash size={14} aria-hidden />}
+                  aria-label={`Delete ${contact.name}`}
+                  onClick={() => setDoomed(contact)}
+                >
+                  Delete
+                </Button>
+              </Group>
+            </Group>
+          </Card>
+        ))}
+      </Stack>
+      {pages > 1 && (
+        <Pagination
+          total={pages}
+          value={page}
+          onChange={setPage}
+          getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+        />
+      )}
+      <ContactDetails contact={shown} onClose={() => setShown(undefined)} />
+      <DeleteContactDialog
+        contact={doomed}
+        deleting={remove.isPending}
+        onCancel={() => setDoomed(undefined)}
+        onConfirm={confirmDelete}
+      />
+    </Stack>
+  );
+}

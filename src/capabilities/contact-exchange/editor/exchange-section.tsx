@@ -1,0 +1,77 @@
+import { Checkbox, Group, Switch, Textarea, TextInput } from '@mantine/core';
+import type { Schemas } from '@/api/client';
+import { contractLimits } from '@/api/generated/contract-limits.gen';
+import { useSectionForm } from '@/features/editor/lib/use-section-form';
+import { webAddressInputProps } from '@/features/editor/lib/web-address';
+import { exchangeFormSchema, exchangeFromSettings, exchangeRequest } from '@/features/editor/schemas';
+import { SectionForm } from '@/features/editor/components/section-form';
+
+/** The fields an owner may ask visitors for, with their labels on the visitor's form. */
+const askable: { value: Schemas['ExchangeField']; label: string }[] = [
+  { value: 'phone', label: 'Phone' },
+  { value: 'company', label: 'Company' },
+  { value: 'jobTitle', label: 'Job title' },
+  { value: 'note', label: 'Note' },
+];
+
+/**
+ * Exchange (capability `contactExchange`): 'Contact exchange' on or off, the fields visitors
+ * are asked for besides name and e-mail, the notice they read (who receives their data and why)
+ * and an optional http(s) privacy-policy link. Saved with the tab's Save like every section;
+ * the live preview shows the visitor's form as it will be.
+ */
+export function ExchangeSection({
+  profile,
+  settings,
+}: {
+  profile: Schemas['Profile'];
+  settings: Schemas['ExchangeSettings'];
+}) {
+  const { form, ...section } = useSectionForm({
+    section: 'exchange',
+    profileId: profile._id,
+    initialValues: exchangeFromSettings(settings),
+    schema: exchangeFormSchema,
+    save: async (v, send) => {
+      const saved = await send({ exchange: exchangeRequest(v) });
+      return saved.exchange ? exchangeFromSettings(saved.exchange) : v;
+    },
+    preview: (v) => ({ ...settings, ...exchangeRequest(v) }),
+    successMessage: 'Contact exchange updated successfully.',
+    failureMessage: 'Failed to update contact exchange.',
+  });
+  return (
+    <SectionForm label="Exchange" {...section}>
+      <Switch
+        label="Contact exchange"
+        description="Visitors can leave you their contact on your card."
+        {...form.getInputProps('enabled', { type: 'checkbox' })}
+      />
+      <Checkbox.Group
+        label="Also ask visitors for"
+        description="Name and e-mail are always asked; with Phone, either of the two is enough."
+        {...form.getInputProps('fields')}
+      >
+        <Group mt="xs">
+          {askable.map(({ value, label }) => (
+            <Checkbox key={value} value={value} label={label} />
+          ))}
+        </Group>
+      </Checkbox.Group>
+      <Textarea
+        label="Notice visitors read"
+        description="Who receives their details and what for. Visitors see it above the form."
+        autosize
+        minRows={2}
+        maxLength={contractLimits.ExchangeSettingsInput.notice.maxLength}
+        {...form.getInputProps('notice')}
+      />
+      <TextInput
+        label="Privacy policy link (optional)"
+        type="url"
+        placeholder="example.com/privacy"
+        {...webAddressInputProps(form, 'privacyUrl')}
+      />
+    </SectionForm>
+  );
+}

@@ -1,0 +1,52 @@
+import type { components } from '@/api/generated/schema.gen';
+import { cardActionValues } from '@/api/generated/contract-lists.gen';
+import { cardEventAttribute, cardEventName } from '@/card/profile-card/card-event';
+import { cardClient } from '@/card/card-client';
+import type { CardVisit } from '@/card/card-request';
+
+type CardEventRequest = components['schemas']['CardEventRequest'];
+
+/** Contract `recordCardEvent`. `keepalive`: a tab that is closing still delivers it. Never rejects. */
+function send(cardId: string, event: CardEventRequest) {
+  // JSON in a keepalive fetch rather than sendBeacon: the contract's 415 rule (JSON only) and
+  // its Origin check stay as for every other call.
+  void cardClient.POST('/api/profile/{profileId}/events', {
+    params: { path: { profileId: cardId } },
+    body: event,
+    keepalive: true,
+  });
+}
+
+/** The contract event of a `CardEventKind` (card-event.ts), if `kind` is one. */
+function eventOf(kind: unknown, source: CardEventRequest['source']): CardEventRequest | undefined {
+  if (kind === 'save' || kind === 'share' || kind === 'exchange') return { type: kind, source };
+  const action = cardActionValues.find((a) => a === kind);
+  return action ? { type: 'action', action, source } : undefined;
+}
+
+/**
+ * The card page's insights (contract "Insights", capability `insights`): reports the view,
+ * then every press of a card control that names its event and every `reportCardEvent` (a
+ * contact left through the exchange form), with the visit's source. Loaded after the card is
+ * on screen (lean-card-page.tsx), never on its way there. A visit with
+ * `count=false` (the owner's own) reports nothing. Returns a function that stops listening.
+ */
+export function startCardEvents(cardId: string, visit: CardVisit, root: HTMLElement): () => void {
+  if (visit.count === 'false') return () => undefined;
+  send(cardId, { type: 'view', source: visit.source });
+  const report = (kind: unknown) => {
+    const event = eventOf(kind, visit.source);
+    if (event) send(cardId, event);
+  };
+  const onClick = ({ target }: MouseEvent) => {
+    if (target instanceof Element)
+      report(target.closest(`[${cardEventAttribute}]`)?.getAttribute(cardEventAttribute));
+  };
+  const onReport = (event: Event) => report((event as CustomEvent<unknown>).detail);
+  root.addEventListener('click', onClick, { capture: true });
+  root.addEventListener(cardEventName, onReport);
+  return () => {
+    root.removeEventListener('click', onClick, { capture: true });
+    root.removeEventListener(cardEventName, onReport);
+  };
+}

@@ -1,0 +1,40 @@
+import { paths } from '@/config/paths';
+import type { DashboardPage } from '@/lib/page';
+
+const insightsPage = (
+  mode: 'owner' | 'admin',
+): Pick<DashboardPage, 'lazy' | 'data' | 'failure' | 'shouldRevalidate'> => ({
+  // Its own chunk: the charts (@mantine/charts, recharts) load with this page only.
+  lazy: () =>
+    import('./routes/insights').then((m) => ({
+      Component: mode === 'owner' ? m.OwnerInsightsPage : m.AdminInsightsPage,
+    })),
+  data: (queryClient, { params, request }) =>
+    import('./api/insights-query').then((m) =>
+      queryClient.ensureQueryData(
+        m.cardInsightsQuery(
+          params.profileId ?? '',
+          m.periodOf(new URL(request.url).searchParams),
+          m.browserTimeZone(),
+        ),
+      ),
+    ),
+  failure: 'Failed to load insights',
+  // Another period (`?days=`) is the page's own query: the control answers at once and the
+  // figures change when the answer is in, instead of the route waiting for it.
+  shouldRevalidate: ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+    currentUrl.pathname !== nextUrl.pathname && defaultShouldRevalidate,
+});
+
+/**
+ * Insights (capability `insights`, docs/privacy.md): what it adds to the app, a card's Insights
+ * page for its owner and for admins (reached from the card list, card/list-slots.tsx). On the
+ * card: `card-slot.ts` reports the visit after the first paint.
+ */
+export const insights = {
+  name: 'insights',
+  pages: [
+    { path: paths.myProfileInsights, guard: 'verified', ...insightsPage('owner') },
+    { path: paths.anyProfileInsights, guard: 'admin', ...insightsPage('admin') },
+  ] satisfies DashboardPage[],
+} as const;

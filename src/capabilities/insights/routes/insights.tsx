@@ -1,0 +1,56 @@
+import '../insights-styles';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useParams, useSearchParams } from 'react-router-dom';
+import { failureStatus } from '@/api/failure-status';
+import {
+  browserTimeZone,
+  cardInsightsQuery,
+  periodOf,
+  type InsightsPeriod,
+} from '../api/insights-query';
+import { InsightsView } from '../components/insights-view';
+
+/**
+ * A card's Insights page (capability `insights`): its own lazy route module, so the charts
+ * (@mantine/charts, recharts) load with this page only. On a server without the capability the
+ * page does not exist (src/capabilities/insights/module.ts). Days split at the browser's
+ * midnights.
+ */
+function InsightsPage({ backTo }: { backTo: { path: string; label: string } }) {
+  const { profileId = '' } = useParams();
+  // The period is in the address (`?days=7`), so a reload or a shared link keeps it.
+  const [search, setSearch] = useSearchParams();
+  const days = periodOf(search);
+  const setDays = (next: InsightsPeriod) => setSearch({ days: next }, { replace: true });
+  const [tz] = useState(browserTimeZone);
+  // The route's loader fetched the first period; another one keeps the shown figures until its
+  // answer is in. A failure goes to the route's error element (/error, spec §2); a 401 ends the
+  // session instead.
+  const { data } = useQuery({
+    ...cardInsightsQuery(profileId, days, tz),
+    placeholderData: keepPreviousData,
+    throwOnError: (error) => failureStatus(error) !== 401,
+  });
+  const insights = data?.data.insights;
+  return (
+    <InsightsView
+      profileId={profileId}
+      backTo={backTo}
+      days={days}
+      onDays={setDays}
+      insights={insights}
+      refreshing={insights !== undefined && String(insights.days) !== days}
+    />
+  );
+}
+
+/** /dashboard/my-profiles/{profileId}/insights: the owner's. */
+export function OwnerInsightsPage() {
+  return <InsightsPage backTo={{ path: '/dashboard/my-profiles', label: 'My Profiles' }} />;
+}
+
+/** /dashboard/all-profiles/{profileId}/insights: an admin's (the route guard checks the role). */
+export function AdminInsightsPage() {
+  return <InsightsPage backTo={{ path: '/dashboard/all-profiles', label: 'All Profiles' }} />;
+}

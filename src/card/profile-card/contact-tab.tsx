@@ -1,0 +1,128 @@
+import { lazy, Suspense, useState } from 'react';
+import type { InAppBrowser } from '@/lib/in-app-browser';
+import { CardDialog, CardSpinner } from './card-dialog';
+import { useCardDialog } from './card-dialogs';
+import { CardActionButton, type CardButtonVariant } from './card-buttons';
+import { toast } from '@/lib/toast';
+import { filledEmails, filledPhones } from '@/lib/vcard/card-fields';
+import type { CardProfile } from './card-data';
+import { cardIcons } from './card-icons';
+import { useCardTheme } from './card-theme-context';
+import { EntryButton } from './entry-button';
+import { saveContact } from './save-contact';
+import classes from './profile-card.module.css';
+
+const OpenInBrowser = lazy(() =>
+  import('../later/open-in-browser').then((m) => ({ default: m.OpenInBrowser })),
+);
+
+/**
+ * 'Save Contact' (spec §2), downloading the card's contact file (`save-contact.ts`). The hero
+ * shows it as the card's one primary action on every card, a name-only one included (issue
+ * #10); the Contact tab keeps its own, secondary.
+ */
+export function SaveContactButton({
+  profile,
+  variant = 'secondary',
+  onSaved,
+}: {
+  profile: CardProfile;
+  variant?: CardButtonVariant;
+  /** After the file was handed to the browser (the card then offers contact exchange). */
+  onSaved?: () => void;
+}) {
+  const { preview } = useCardTheme();
+  const [saving, setSaving] = useState(false);
+  const [app, setApp] = useState<InAppBrowser>();
+  const guidance = useCardDialog(`OpenInBrowser-${variant}`);
+  const download = () => {
+    setSaving(true);
+    saveContact(profile, { preview })
+      .then(() => onSaved?.())
+      .catch(() => toast.error('Cannot Save Contact !'))
+      .finally(() => setSaving(false));
+  };
+  const onSave = () => {
+    if (preview) return download();
+    // In an in-app browser (Instagram, Facebook, LinkedIn …) a download is blocked or lost:
+    // show the way out instead. The detector loads with the tap, never with the card.
+    import('@/lib/in-app-browser')
+      .then(({ inAppBrowser }) => inAppBrowser())
+      .catch(() => undefined)
+      .then((found) => {
+        if (!found) return download();
+        setApp(found);
+        guidance.open();
+      })
+      .catch(() => undefined);
+  };
+  return (
+    <>
+      <CardActionButton
+        icon={cardIcons.download}
+        onClick={onSave}
+        loading={saving}
+        variant={variant}
+        cardEvent="save"
+      >
+        Save Contact
+      </CardActionButton>
+      {app && (
+        <CardDialog dialogKey={`OpenInBrowser-${variant}`} title="Open in your browser">
+          <Suspense fallback={<CardSpinner label="Loading" />}>
+            <OpenInBrowser
+              app={app}
+              id={profile._id}
+              onDownload={() => {
+                guidance.close();
+                download();
+              }}
+            />
+          </Suspense>
+        </CardDialog>
+      )}
+    </>
+  );
+}
+
+/**
+ * Contact tab (spec §2), shown only when an entry is filled: 'Save Contact', then a row of
+ * 'Phone' (tel: with the country calling code), 'WhatsApp' (https://wa.me/<digits>) and
+ * 'Email' (mailto:), each only for fully filled entries.
+ */
+export function ContactTab({ profile }: { profile: CardProfile }) {
+  const { contact } = profile;
+  // Links are built from well-formed strings: a lone surrogate would make encodeURIComponent
+  // throw 'URI malformed' (issue #9).
+  const phones = filledPhones(contact.phone).map((p) => ({
+    name: p.name,
+    href: `tel:${p.international.toWellFormed()}`,
+    detail: p.international,
+  }));
+  const chats = filledPhones(contact.whatsapp).map((p) => ({
+    name: p.name,
+    href: `https://wa.me/${p.international.slice(1).toWellFormed()}`,
+    detail: p.international,
+  }));
+  const emails = filledEmails(contact.email).map((e) => ({
+    name: e.name,
+    href: `mailto:${e.address.toWellFormed().replace(/^[^@]+/, (local) => encodeURIComponent(local))}`,
+    detail: e.address,
+  }));
+
+  return (
+    <div className={classes.actions}>
+      <SaveContactButton profile={profile} />
+      <div className={classes.row}>
+        <EntryButton label="Phone" icon={cardIcons.phone} entries={phones} cardEvent="phone" />
+        <EntryButton
+          label="WhatsApp"
+          icon={cardIcons.whatsapp}
+          entries={chats}
+          cardEvent="whatsapp"
+        />
+        <EntryButton label="Email" icon={cardIcons.email} entries={emails} cardEvent="email" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import { IconCopy } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
+import { CardActionButton, CardLinkButton } from './card-buttons';
+import { CardDialog, CardSpinner } from './card-dialog';
+import { useCardDialog } from './card-dialogs';
+import { safeUrl } from '@/lib/vcard/card-fields';
+import { upiPayee, type CardProfile } from './card-data';
+import { cardIcons } from './card-icons';
+import { copyText } from '@/lib/copy-text';
+import classes from './profile-card.module.css';
+
+// The QR code library loads only when a visitor opens the UPI dialog (issue #4 "Speed").
+const UpiQr = lazy(() => import('../later/upi-qr').then((m) => ({ default: m.UpiQr })));
+
+/**
+ * Other tab (spec §2): 'UPI' opens a dialog with the payee name, the copyable UPI ID, a
+ * payment QR code and a link that opens the UPI app chooser on Android; 'Review' links out.
+ */
+export function OtherTab({ profile }: { profile: CardProfile }) {
+  const payee = upiPayee(profile.other.upi);
+  const review = safeUrl(profile.other.googleReviewUrl);
+  const dialog = useCardDialog('UPI');
+  return (
+    <div className={classes.actions}>
+      {payee && (
+        <>
+          <CardActionButton icon={cardIcons.upi} onClick={dialog.open} cardEvent="upi">
+            UPI
+          </CardActionButton>
+          <CardDialog dialogKey="UPI" title="UPI">
+            <dl className={classes.facts}>
+              <dt>Payee name</dt>
+              <dd>{payee.name}</dd>
+              <dt>UPI ID</dt>
+              <dd>{payee.id}</dd>
+            </dl>
+            <CardActionButton
+              icon={<IconCopy size={20} aria-hidden />}
+              onClick={() => void copyText(payee.id)}
+            >
+              Copy UPI ID
+            </CardActionButton>
+            <div className={classes.qr}>
+              <Suspense fallback={<CardSpinner label="Loading QR code" />}>
+                <UpiQr uri={payee.uri} />
+              </Suspense>
+            </div>
+            <CardLinkButton href={payee.uri} icon={cardIcons.upi} variant="primary">
+              Pay with UPI app
+            </CardLinkButton>
+          </CardDialog>
+        </>
+      )}
+      {review && (
+        <CardLinkButton href={review} icon={cardIcons.review} cardEvent="review">
+          Review
+        </CardLinkButton>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,132 @@
+import { useId, useMemo, useState } from 'react';
+import type { Schemas } from '@/api/client';
+import { ErrorBoundary } from '@/components/error-boundary';
+import { brand } from '@/config/brand';
+import { availableTabs, type TabKey } from './card-data';
+import { CardDialogs } from './card-dialogs';
+import { CardExchange } from '@/capabilities/contact-exchange/card/card-exchange';
+import { CardLogo } from './card-logo';
+import { CardShare } from './card-share';
+import { accentHex, cardVars } from './card-style';
+import { CardThemeContext } from './card-theme-context';
+import { ContactTab, SaveContactButton } from './contact-tab';
+import { DocumentsTab, LocationTab, SocialsTab } from './link-tabs';
+import { OtherTab } from './other-tab';
+import { TabBar, tabIds } from './tab-bar';
+import classes from './profile-card.module.css';
+
+/** What a tab shows when it cannot be drawn. */
+export const tabUnavailable = 'This part of the card cannot be shown right now.';
+
+export type ProfileCardProps = {
+  /** The card to show: a PublicProfile, or a full Profile (the editor's live preview). */
+  profile: Schemas['PublicProfile'];
+  /**
+   * Preview mode (the editor): renders only the supplied data and makes no call (the contact
+   * file skips the logo), dialogs keep their state locally, and the footer brand is not a link.
+   */
+  preview?: boolean;
+};
+
+function TabContent({ tab, profile }: { tab: TabKey; profile: Schemas['PublicProfile'] }) {
+  switch (tab) {
+    case 'description':
+      return <p className={classes.description}>{profile.general.description}</p>;
+    case 'contact':
+      return <ContactTab profile={profile} />;
+    case 'socials':
+      return <SocialsTab profile={profile} />;
+    case 'location':
+      return <LocationTab profile={profile} />;
+    case 'documents':
+      return <DocumentsTab profile={profile} />;
+    case 'other':
+      return <OtherTab profile={profile} />;
+  }
+}
+
+/**
+ * The public card of spec §2: a hero with the logo, name and tag line and the Share controls,
+ * a tab bar with previous/next arrows, the active tab's content bordered in the accent colour,
+ * and the 'Powered by' footer. 'Save Contact' is the hero's primary action on every card, so it
+ * is on the first screen even of a name-only card (issue #10). Tabs appear only with data; the
+ * first one is active, and if the active tab disappears (the editor changes the data) the
+ * first available one is chosen (spec §2).
+ * Everything from data is text, and only http(s) URLs become links. Mantine-free: the lean
+ * card page renders it with React alone.
+ */
+export function ProfileCard({
+  profile,
+  preview = false,
+}: ProfileCardProps) {
+  const tabs = availableTabs(profile);
+  const [chosen, setChosen] = useState<TabKey | undefined>();
+  const active = chosen && tabs.includes(chosen) ? chosen : tabs[0];
+  const accent = accentHex[profile.style.accent] ?? accentHex.blue;
+  const vars = useMemo(() => cardVars(profile.style), [profile.style]);
+  const theme = useMemo(
+    () => ({ accent, vars, preview }),
+    [accent, vars, preview],
+  );
+  const idBase = useId();
+  const [saved, setSaved] = useState(false);
+  const { name, tagLine } = profile.general;
+  // In the editor the page has its own h1; the preview's name is a level below it.
+  const Heading = preview ? 'h2' : 'h1';
+
+  return (
+    <CardThemeContext value={theme}>
+      <CardDialogs preview={preview}>
+        <article className={classes.root} style={vars} aria-label={`${name} card`}>
+          <header className={classes.hero}>
+            <div className={classes.cover} aria-hidden="true" />
+            <CardLogo logo={profile.general.logo} name={name} />
+            <Heading className={classes.name}>{name}</Heading>
+            {tagLine.trim() && <p className={classes.tagLine}>{tagLine}</p>}
+            <div className={classes.heroActions} role="group" aria-label="Card actions">
+              <SaveContactButton
+                profile={profile}
+                variant="primary"
+                onSaved={() => setSaved(true)}
+              />
+              <CardExchange profile={profile} saved={saved} />
+              <CardShare id={profile._id} name={name} />
+            </div>
+          </header>
+          {active && (
+            <div className={classes.tabs}>
+              <TabBar tabs={tabs} active={active} onChange={setChosen} idBase={idBase} />
+              <div
+                role="tabpanel"
+                id={tabIds(idBase, active).panel}
+                aria-labelledby={tabIds(idBase, active).tab}
+                className={classes.panel}
+                tabIndex={active === 'description' ? 0 : undefined}
+              >
+                {/* One tab failing leaves the others (issue #9, the last line of defence). */}
+                <ErrorBoundary
+                  resetKey={profile}
+                  fallback={<p className={classes.description}>{tabUnavailable}</p>}
+                >
+                  <TabContent tab={active} profile={profile} />
+                </ErrorBoundary>
+              </div>
+            </div>
+          )}
+          <footer className={classes.footer}>
+            <p>
+              Powered by{' '}
+              {preview ? (
+                <strong>{brand.productName}</strong>
+              ) : (
+                <a href={brand.homePage} target="_blank" rel="noopener noreferrer">
+                  {brand.productName}
+                </a>
+              )}
+            </p>
+          </footer>
+        </article>
+      </CardDialogs>
+    </CardThemeContext>
+  );
+}

@@ -1,0 +1,18 @@
+import type { ComponentType } from 'react';
+import type { Schemas } from '@/api/client';
+
+/** What an Edit Details tab's panel gets: the card as the editor loaded it. */
+export type EditorPanelProps = { profile: Schemas['Profile'] };
+
+/**
+ * A tab of the editor's Edit Details (spec §2) that an optional capability adds (its folder
+ * declares it, src/capabilities/registry.ts): shown on a server that announced the capability,
+ * for a card whose answer carries what `shows` needs; its panel's code loads when first wanted.
+ */
+export type EditorTab = {
+  value: string;
+  label: string;
+  /** Whether this card has the tab (its server sent the capability's section). */
+  shows: (profile: Schemas['Profile']) => boolean;
+  load: () => Promise<ComponentType<EditorPanelProps>>;
+};
