@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, test } from 'vitest';
-import { modulesOf } from '../src/app/route-modules';
-import { dashboardShell, pages } from '../src/config/routes';
+import { paths } from '../src/config/paths';
+import { pageModules } from '../scripts/page-modules';
 import {
   appModules,
   listedStylesheets,
@@ -10,37 +10,64 @@ import {
   stylesheetsOf,
 } from './mantine-stylesheets';
 
-// Pages load Mantine's per-component CSS (issue #20): a component whose stylesheet is missing
-// renders unstyled without an error, so the lists are checked against what the pages import.
+// Pages load Mantine's per-component CSS: a component whose stylesheet is missing renders
+// unstyled without an error, so the lists are checked against what the pages import.
 
 /** Every page's Mantine CSS: the app shell's (src/app/providers.tsx imports it). */
-const base = 'src/app/mantine-styles.ts';
-/** The route modules' loader: it leads to every page, so the walk stops there. */
-const table = 'src/app/route-modules.ts';
-/** What every page of the app renders besides its own modules: the app, its status pages. */
-const shell = ['src/app-entry.tsx', 'src/app/routes/status-pages.tsx'];
+const base = 'src/config/mantine-styles.ts';
+/** The dashboard pages' own Mantine CSS (their route loads it with the dashboard's shell). */
+const dashboardStyles = 'src/app/mantine-dashboard-styles.ts';
+/**
+ * The routes' declaration and the capabilities' page lists: their `lazy` imports lead to every
+ * page, so a walk stops there (a page's own modules come from scripts/page-modules.ts).
+ */
+const tables = [
+  'src/app/routes.tsx',
+  'src/capabilities/registry.ts',
+  'src/capabilities/contact-exchange/module.ts',
+  'src/capabilities/insights/module.ts',
+];
+/** What every page of the app renders besides its own modules: the app, its layout, its status pages. */
+const shell = [
+  'src/main.tsx',
+  'src/app/layouts/app-layout.tsx',
+  'src/app/routes/failed-load.tsx',
+  'src/app/routes/status-pages.tsx',
+];
 /** The stylesheet modules among a page's route modules (they import CSS and nothing else). */
 const isStyles = (file: string) => file.endsWith('-styles.ts');
 
 test('the app shell and its status pages need no more than mantine-styles.ts', () => {
-  const needed = stylesheetsFor(appModules(shell, [table]));
+  const needed = stylesheetsFor(appModules(shell, tables));
   expect(stylesheetProblems(needed, listedStylesheets(base))).toEqual([]);
 });
 
 test('no stylesheet is in two of the style modules (Vite would load it after the page’s)', () => {
-  const modules = [base, dashboardShell.styles];
+  const modules = [base, dashboardStyles];
   const sheets = modules.flatMap((file) => listedStylesheets(file));
   expect(modules.length).toBeGreaterThan(1);
   expect(sheets.filter((sheet, i) => sheets.indexOf(sheet) !== i)).toEqual([]);
 });
 
-describe.each(pages.map((page) => [page.path, modulesOf(page)] as const))(
+test('every page of src/config/paths.ts has its modules (the walk below sees each)', () => {
+  const found = new Set(pageModules().map((page) => page.path));
+  const missing = Object.values(paths).filter(
+    (pattern) =>
+      !found.has(pattern) &&
+      pattern !== paths.root &&
+      pattern !== paths.dashboard &&
+      pattern !== paths.cardContactFile,
+  );
+  expect(missing).toEqual([]);
+});
+
+describe.each(pageModules().map((page) => [page.path, page.modules] as const))(
   '%s loads the Mantine CSS it renders',
   (_, modules) => {
     test('every stylesheet once, after those it builds on', () => {
       const own = modules.filter((file) => !isStyles(file));
       const styles = modules.filter(isStyles);
-      const reached = appModules([...shell, ...own], [table]);
+      const reached = appModules([...shell, ...own], tables);
       // A page's own style module (the Insights page's charts), imported by its route module,
       // loads after the shell's.
       const pageStyles = reached.filter(
@@ -65,7 +92,7 @@ test('a component without its stylesheet, or loaded before its dependency, is re
 });
 
 test('the walk finds a page’s components through its lazy modules', () => {
-  const editor = appModules(['src/features/editor/routes/editor.tsx'], [table]);
+  const editor = appModules(['src/features/editor/routes/editor.tsx'], tables);
   expect(editor).toContain('src/features/editor/components/editor-screen.tsx');
   expect(stylesheetsFor(editor).ordered).toContain('@mantine/core/styles/Tabs.layer.css');
   expect(() => stylesheetsOf(['NoSuchComponent'])).toThrow(/exports no NoSuchComponent/);

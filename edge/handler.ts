@@ -63,7 +63,10 @@ function readCardAnswer(options: RendererOptions, id: string, count: Count): Pro
   const timeout = AbortSignal.timeout(options.apiTimeoutMs ?? 5000);
   return requestCard(cardClient, id, count, {
     baseUrl: options.apiOrigin,
-    fetch: (request) => (options.fetch ?? fetch)(request, { signal: timeout }),
+    // By URL and headers, not the Request itself: @hono/node-server swaps the global Request
+    // class, whose objects the platform's fetch does not take.
+    fetch: (request) =>
+      (options.fetch ?? fetch)(request.url, { headers: request.headers, signal: timeout }),
   });
 }
 

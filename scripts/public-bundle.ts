@@ -1,10 +1,9 @@
 // What a visit to the public card (/profile/{id}) downloads with no interaction, read from the
-// Vite manifest of a production build (`vite build --manifest --sourcemap hidden`): the
-// dispatcher entry (src/main.tsx), the lean card entry it imports on a card path, and anything
-// the card page loads right after rendering (`afterCardModules`), with their static imports
-// (issue #10: "everything Lighthouse sees until the network is idle"). What loads only on a tap
-// (dialog parts, the QR code, the contact file, toasts) is not part of it. Used by
-// .size-limit.mjs and scripts/route-sizes.ts.
+// Vite manifest of a production build (`vite build --manifest --sourcemap hidden`): the card's
+// document's entry (profile.html, src/card/main.tsx) and anything the card page loads right
+// after rendering (`afterCardModules`), with their static imports ("everything Lighthouse sees
+// until the network is idle"). What loads only on a tap (dialog parts, the QR code, the contact
+// file, toasts) is not part of it. Used by .size-limit.mjs and scripts/route-sizes.ts.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -29,18 +28,18 @@ export function manifestClosure(manifest: Manifest, keys: string[]): Chunk[] {
   return [...seen].map((k) => manifest[k]!);
 }
 
-/** The lean card page (imported by src/main.tsx on /profile/{id}). */
-export const cardEntryModule = 'src/features/public-card/card-entry.tsx';
+/** The card's document, whose entry is src/card/main.tsx (the manifest's key of that entry). */
+export const cardEntryModule = 'profile.html';
 /** Modules the card page loads after rendering, without interaction: the insights events. */
-export const afterCardModules: string[] = ['src/features/public-card/card-events.ts'];
+export const afterCardModules: string[] = ['src/capabilities/insights/card/later/card-events.ts'];
 
 /**
- * Code a visitor of the card must never download without a tap (issues #4 and #10): the app
- * (router, TanStack Query, Mantine), other features, form libraries, phone validation, zod, the
- * response validators of every operation.
+ * Code a visitor of the card must never download without a tap: the app (router, TanStack
+ * Query, Mantine), its features, form libraries, phone validation, zod, the response validators
+ * of every operation.
  */
 export const forbiddenSources: RegExp[] = [
-  /\/src\/features\/(?!public-card\/)/,
+  /\/src\/features\//,
   /\/src\/app\//,
   /node_modules\/@mantine\//,
   /node_modules\/react-router/,
@@ -51,9 +50,9 @@ export const forbiddenSources: RegExp[] = [
   /\/src\/lib\/validation\/(rules|schemas)\.ts$/,
   // Every operation's response validators: the card checks with getPublicProfile's alone (ADR 0004).
   /\/src\/api\/boundary\.ts$/,
-  /\/src\/api\/response-validators\.gen\.js$/,
+  /\/src\/api\/generated\/response-validators\.gen\.js$/,
   /\/mocks\//,
-  // The card renderer's server side (issue #18): React's server renderer, Hono, the crawler list.
+  // The card renderer's server side: React's server renderer, Hono, the crawler list.
   /node_modules\/react-dom\/cjs\/react-dom-server/,
   /node_modules\/(hono|isbot)\//,
 ];
@@ -68,7 +67,7 @@ export type PublicBundle = {
 };
 
 /**
- * The Vite manifest of the build in `dist` and the key of its entry (the dispatcher).
+ * The Vite manifest of the build in `dist` and the key of its app entry (index.html).
  * @throws when the build has no manifest or the manifest no entry.
  */
 export function readManifest(dist: string): { manifest: Manifest; entry: string } {
@@ -79,18 +78,17 @@ export function readManifest(dist: string): { manifest: Manifest; entry: string 
     );
   }
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
-  const entry = Object.keys(manifest).find((k) => manifest[k]!.isEntry);
+  const entry = Object.keys(manifest).find((k) => k === 'index.html' && manifest[k]!.isEntry);
   if (!entry) throw new Error(`${manifestPath} has no entry`);
   return { manifest, entry };
 }
 
 /** What a visit of /profile/{id} loads without interaction, in the build in `dist`. */
 export function publicBundle(dist: string): PublicBundle {
-  const { manifest, entry } = readManifest(dist);
-  const closure = (keys: string[]) => manifestClosure(manifest, keys);
+  const { manifest } = readManifest(dist);
   if (!manifest[cardEntryModule])
     throw new Error(`The manifest of ${dist} has no card entry (${cardEntryModule})`);
-  const chunks = closure([entry, cardEntryModule, ...afterCardModules]);
+  const chunks = manifestClosure(manifest, [cardEntryModule, ...afterCardModules]);
   const js = [...new Set(chunks.map((c) => c.file))];
   const sources = js.flatMap((file) => {
     const map = path.join(dist, `${file}.map`);

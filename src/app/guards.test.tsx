@@ -5,7 +5,8 @@ import { http } from '@mocks/handlers/context';
 import { backend, server } from '@mocks/node';
 import { applyScenario } from '@mocks/scenarios';
 import { seedIds } from '@mocks/store';
-import { pages } from '@/config/routes';
+import { capabilityPages } from '@/capabilities/registry';
+import type { DashboardPage } from '@/lib/page';
 import { accounts, loginAs, renderRoute } from '@tests/support/render';
 import { countRequests } from '@tests/support/request-count';
 
@@ -146,17 +147,15 @@ describe('dashboard', () => {
   });
 });
 
-describe('pages of an optional capability (the route table’s `capability`)', () => {
-  const capabilityPages = pages.filter((p) => p.capability);
-  const pathOf = (p: (typeof pages)[number]) => p.path.replace(':profileId', seedIds.fullCard);
-  const signIn = (p: (typeof pages)[number]) =>
-    p.guard === 'admin' ? accounts.admin : accounts.owner;
+describe('pages of an optional capability (declared in its folder)', () => {
+  const pathOf = (p: DashboardPage) => p.path.replace(':profileId', seedIds.fullCard);
+  const signIn = (p: DashboardPage) => (p.guard === 'admin' ? accounts.admin : accounts.owner);
 
-  test('the table marks the Contacts and Insights pages', () => {
+  test('the capabilities declare the Contacts and Insights pages', () => {
     expect(capabilityPages.map((p) => [p.path, p.capability])).toEqual([
+      ['/dashboard/contacts', 'contactExchange'],
       ['/dashboard/my-profiles/:profileId/insights', 'insights'],
       ['/dashboard/all-profiles/:profileId/insights', 'insights'],
-      ['/dashboard/contacts', 'contactExchange'],
     ]);
   });
 

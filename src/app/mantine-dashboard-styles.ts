@@ -2,11 +2,10 @@
  * The dashboard's Mantine CSS (every page behind the sign-in: My Profiles, the editor, My
  * Account, All Profiles, create-profile), on top of mantine-styles.ts: the per-component files
  * of the components only its pages render, about 9 kB gzip (20 kB with mantine-styles.ts) where
- * all of Mantine's is about 41 kB (issue #20). Dependencies before the components that build on
+ * all of Mantine's is about 41 kB. Dependencies before the components that build on
  * them; build/mantine-stylesheets.test.ts reads the pages' imports and fails when a component's
  * file (or a dependency's) is missing, out of order or also in another style module.
- * The router and the early start load it for every dashboard page (`dashboardShell.styles` in
- * src/config/routes.ts). All of Mantine's CSS
+ * The dashboard's route loads it with its shell (src/app/routes.tsx). All of Mantine's CSS
  * (`@mantine/core/styles.layer.css`) is for Storybook and mock mode's panel.
  */
 import '@mantine/core/styles/VisuallyHidden.layer.css';

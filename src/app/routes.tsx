@@ -13,7 +13,7 @@ import { FullPageSpinner } from '@/components/full-page-spinner';
 import { href, paths } from '@/config/paths';
 import { profileListQuery } from '@/features/profiles/api/profile-list-query';
 import type { DashboardPage, Guard, MenuEntry } from '@/lib/page';
-import { capabilityLoader, guardLoader, passes, sessionUser } from './guards';
+import { capabilityLoader, guardLoader, passes, sessionOffers, sessionUser } from './guards';
 import { AppLayout } from './layouts/app-layout';
 import { FailedLoad } from './routes/failed-load';
 
@@ -93,8 +93,8 @@ function under(parent: string, path: string): string {
 
 /**
  * A dashboard page's route: its code (`lazy`), and a loader that fetches its data once the
- * user passes its guard (the enclosing routes' loaders redirect who does not), a failure
- * leading to /error (`FailedLoad`).
+ * user passes its guard and the server offers its capability (the enclosing routes' loaders,
+ * which run beside it, redirect who does not), a failure leading to /error (`FailedLoad`).
  */
 function dashboardRoute(queryClient: QueryClient, page: DashboardPage): RouteObject {
   const { data, failure } = page;
@@ -106,6 +106,7 @@ function dashboardRoute(queryClient: QueryClient, page: DashboardPage): RouteObj
   if (data) {
     route.loader = async (args: LoaderFunctionArgs) => {
       if (!passes(page.guard, await sessionUser(queryClient))) return null;
+      if (page.capability && !(await sessionOffers(queryClient, page.capability))) return null;
       const load = data(queryClient, args);
       if (!failure) return load.catch(() => null); // the page shows its own failure
       await load;
@@ -164,6 +165,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           // Spec §2 root: /dashboard or /login once the session is known, history replaced.
           loader: async () =>
             replace((await sessionUser(queryClient)) ? href('dashboard') : href('login')),
+          Component: FullPageSpinner,
         },
         guarded(queryClient, 'public-only', {
           [paths.register]: () =>
@@ -196,7 +198,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             ]).then(([m]) => ({ Component: m.DashboardLayout })),
           handle,
           children: [
-            { index: true, loader: () => replace(href('myProfiles')) },
+            { index: true, loader: () => replace(href('myProfiles')), Component: FullPageSpinner },
             ...routesBehind(queryClient, 'verified'),
             {
               loader: guardLoader(queryClient, 'admin', 'verified'),

@@ -15,8 +15,9 @@ let host: { element: HTMLElement; root: Root } | undefined;
  * Mantine's test environment (no transitions).
  */
 function mountHost() {
-  if (host?.element.isConnected) return;
-  host?.root.unmount(); // a page (or a test) that replaced the body took the host with it
+  if (host?.element.isConnected && host.element.ownerDocument === document) return;
+  // A page (or a test) that replaced the body, or the document, took the host with it.
+  host?.root.unmount();
   const element = document.createElement('div');
   element.id = 'toasts';
   document.body.append(element);

@@ -9,7 +9,9 @@ import {
   useState,
   type ReactNode,
 } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useBlocker } from 'react-router-dom';
+import { sessionQuery } from '@/lib/auth/session';
 
 /** The dialog's code loads once there is something to lose, before anyone tries to leave. */
 const loadLeaveDialog = () => import('./leave-dialog');
@@ -56,13 +58,18 @@ export function useReportUnsaved(part: string, unsaved: boolean) {
 /**
  * Asks before leaving the editor with unsaved changes: a dialog for in-app navigation
  * (React Router's blocker) and the browser's own prompt for reloads and closing the tab. The
- * dialog ({@link LeaveDialog}) is its own chunk, loaded as soon as something is unsaved.
+ * dialog ({@link LeaveDialog}) is its own chunk, loaded as soon as something is unsaved. A
+ * session that has ended (a 401) is no reason to stay: the way to /login is never blocked
+ * (the session is read from the cache when the navigation starts, not from the last render).
  */
 export function LeaveGuard() {
   const { unsaved } = useRegistry();
+  const queryClient = useQueryClient();
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
-      unsaved && currentLocation.pathname !== nextLocation.pathname,
+      unsaved &&
+      currentLocation.pathname !== nextLocation.pathname &&
+      Boolean(queryClient.getQueryData(sessionQuery.queryKey)),
   );
 
   useEffect(() => {

@@ -1,5 +1,5 @@
 import { Box } from '@mantine/core';
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useDeferredValue, useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import { FullPageSpinner } from '@/components/full-page-spinner';
@@ -20,8 +20,9 @@ const loadFirstSection = () => import('../components/sections/general-section');
 function EditorPage({ mode }: { mode: 'owner' | 'admin' }) {
   const { profileId = '' } = useParams();
   const { user } = useSession();
-  // Fetched by the route's loader (a failure went to /error, spec §2, §8).
-  const { data } = useSuspenseQuery(editProfileQuery(profileId));
+  // Fetched by the route's loader (a failure went to /error, spec §2, §8); gone only while the
+  // session ends (its page then leads to /login).
+  const { data } = useQuery(editProfileQuery(profileId));
   // In a task of its own: starting the chunks adds a preload link for each of their files
   // (about 60), work that made the page's first commit a long task on a phone (issue #20).
   useEffect(() => {
@@ -33,7 +34,7 @@ function EditorPage({ mode }: { mode: 'owner' | 'admin' }) {
   }, []);
   // The editor's first render is its longest piece of work: made as a deferred render, which
   // React splits into short slices, so the page keeps answering input meanwhile.
-  const ready = useDeferredValue(true, false);
+  const ready = useDeferredValue(data !== undefined, false);
 
   // As tall as the screen while loading: the editor will be, and the footer stays below it
   // instead of jumping down when the editor arrives.
@@ -42,7 +43,7 @@ function EditorPage({ mode }: { mode: 'owner' | 'admin' }) {
       <FullPageSpinner label="Loading profile" />
     </Box>
   );
-  if (!ready) return spinner;
+  if (!data || !ready) return spinner;
   return (
     <Suspense fallback={spinner}>
       <EditorScreen envelope={data} mode={mode} showMeta={Boolean(user?.isAdmin)} />

@@ -1,10 +1,15 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { FullPageSpinner } from '@/components/full-page-spinner';
 import { profileListQuery } from '../api/profile-list-query';
 import { ProfileListView } from '../components/profile-list-view';
 
-/** The list of `scope`; its route's loader fetched it (src/app/routes.tsx). */
+/**
+ * The list of `scope`; its route's loader fetched it (src/app/routes.tsx), so it is there but
+ * while the session ends (the page then leads to /login).
+ */
 function ProfileListPage({ scope }: { scope: 'mine' | 'all' }) {
-  const { data } = useSuspenseQuery(profileListQuery(scope));
+  const { data } = useQuery(profileListQuery(scope));
+  if (!data) return <FullPageSpinner label="Loading profiles" />;
   return <ProfileListView scope={scope} profiles={data.data.profiles} count={data.data.count} />;
 }
 
