@@ -134,8 +134,11 @@ beforeEach(() => {
 });
 afterEach(() => {
   if (typeof document !== 'undefined') cleanup();
-  // Toasts live in a module-level store: one test's toasts must not show in the next.
+  // Toasts live in a module-level store, and their host in a root of its own
+  // (src/lib/toast-show.tsx): one test's toasts must not show in the next, so the store is
+  // emptied and the host taken out (the next toast mounts a fresh one).
   notifications.clean();
+  if (typeof document !== 'undefined') document.getElementById('toasts')?.remove();
   server.resetHandlers();
   server.events.removeAllListeners('request:start');
   backend.store.reset();
