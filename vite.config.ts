@@ -8,10 +8,10 @@ import { cardDocument } from './build/card-document.ts';
 import { depsWithoutSourceMaps } from './build/deps-without-source-maps.ts';
 import { mockWorker } from './build/mock-worker.ts';
 import { tablerPerIconImports } from './build/tabler-per-icon-imports.ts';
+import { EnvironmentBatches } from './build/vitest-sequencer.ts';
 import { apiProxy } from './scripts/api-proxy.ts';
 import { chromiumLaunchOptions } from './scripts/chromium.ts';
 import { contentSecurityPolicy } from './scripts/csp.ts';
-import { EnvironmentBatches } from './tests/support/environment-batches.ts';
 
 // The one setting that chooses the backend (README "Run modes"): unset, the in-browser mock
 // (`VITE_API_MOCKING` from `.env.[mode]`); a URL, the dev and preview servers proxy `/api`
