@@ -5,7 +5,7 @@ import { bodyLimits } from '@/lib/body-limit';
 import { escapeHtml } from '@/lib/escape-html';
 import { messages } from '@/lib/validation/messages';
 import { limits } from '@/lib/validation/rules';
-import { responseHeaders } from '../scripts/csp';
+import { responseHeaders } from '@/config/http-headers';
 import { createRenderer } from './handler';
 
 /** The built profile.html's shape, small: the skeleton in #root and the dispatcher's script. */

@@ -4,8 +4,9 @@ import { messages } from '@/lib/validation/messages';
 import { cardClient } from '@/card/card-client';
 import { cardBackground, redirectOf } from '@/card/card-page';
 import { countParam, requestCard, type CardAnswer, type Count } from '@/card/card-request';
+import { clientAddressHeaders, forwardedHeaders } from '@/config/api-proxy';
+import { responseHeaders } from '@/config/http-headers';
 import { cardIdOf } from '@/config/paths';
-import { responseHeaders } from '../scripts/csp';
 import { isCrawler } from './crawler';
 import { canonicalUrl, cardHeadTags } from './head';
 import { answerPage, cardPage } from './page';
@@ -136,18 +137,6 @@ export async function cardResponse(
 }
 
 /**
- * Headers that name the client's address, which a client could write to pass for another one
- * (on Node nothing overwrites them); the proxy sends only the `X-Forwarded-For` it sets itself.
- */
-const addressHeaders = [
-  'X-Forwarded-For',
-  'Forwarded',
-  'X-Real-IP',
-  'CF-Connecting-IP',
-  'True-Client-IP',
-];
-
-/**
  * The request's body within the contract's limit (contract "Body size": 100 KiB of JSON, a logo
  * upload's 2 MB plus 64 KiB as multipart), or the API's 413 answer: from `Content-Length`
  * before a byte is read, else as soon as the streamed bytes pass it (never all of it in memory).
@@ -164,9 +153,11 @@ async function limitedBody(request: Request): Promise<Uint8Array<ArrayBuffer> | 
 }
 
 /**
- * Forwards a request to the API origin, path and query unchanged (same-origin `/api`), with
+ * Forwards a request to the API origin, path and query unchanged (same-origin `/api`), by the
+ * rules of every proxy in front of the API (src/config/api-proxy.ts, as deploy/nginx.conf):
  * `X-Forwarded-For` set to `address` (the connection's) and `X-Forwarded-Host`/`-Proto` to the
- * public origin, replacing whatever the client sent, as deploy/nginx.conf does. A body over the contract's limit answers 413 without reaching the API.
+ * public origin, replacing whatever the client sent (on Node nothing else overwrites them). A
+ * body over the contract's limit answers 413 without reaching the API.
  */
 async function proxyToApi(
   request: Request,
@@ -177,13 +168,16 @@ async function proxyToApi(
   const target = `${options.apiOrigin}${url.pathname}${url.search}`;
   const headers = new Headers(request.headers);
   headers.delete('Host');
-  for (const name of addressHeaders) headers.delete(name);
-  if (address) headers.set('X-Forwarded-For', address);
+  for (const name of clientAddressHeaders) headers.delete(name);
   // The page's origin as configured, never as the client wrote it: a server that checks a
   // proxied request's Origin against the forwarded host (the HTTP mock does) must get ours.
   const served = new URL(options.publicOrigin);
-  headers.set('X-Forwarded-Host', served.host);
-  headers.set('X-Forwarded-Proto', served.protocol.slice(0, -1));
+  const forwarded = forwardedHeaders({
+    address,
+    host: served.host,
+    protocol: served.protocol === 'https:' ? 'https' : 'http',
+  });
+  for (const [name, value] of Object.entries(forwarded)) headers.set(name, value);
   let body: Uint8Array<ArrayBuffer> | undefined;
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     const limited = await limitedBody(request);
@@ -216,7 +210,7 @@ function publicOriginOf(origin: string | undefined): string {
 
 /**
  * The renderer as a Hono app: `GET /profile/{id}` rendered, `/api/*` proxied to
- * `apiOrigin`, the deploy files' headers (scripts/csp.ts `responseHeaders`) on everything it
+ * `apiOrigin`, the deploy files' headers (src/config/http-headers.ts `responseHeaders`) on everything it
  * answers, static files included. Other paths fall through to the platform (`assets`).
  * @throws when `publicOrigin` is not an http(s) origin.
  */

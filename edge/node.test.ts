@@ -6,7 +6,7 @@ import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { seedAccounts, seedIds } from '@mocks/store';
 import { startHttpMock } from '@tests/support/http-mock';
-import { responseHeaders } from '../scripts/csp';
+import { responseHeaders } from '@/config/http-headers';
 import { testPort } from '../scripts/test-ports';
 import { nodeRenderer } from './node-app';
 

@@ -14,7 +14,7 @@ import { createServer } from '@mswjs/http-middleware';
 import { createMockBackend } from '../mocks/handlers/index.ts';
 import { seedIds } from '../mocks/store.ts';
 import { pages } from '../src/config/routes.ts';
-import { responseHeaders } from './csp.ts';
+import { responseHeaders } from '../src/config/http-headers.ts';
 import { assetCacheControl } from './deploy-files.ts';
 import { startNginxHost } from './nginx-host.ts';
 import { testPort } from './test-ports.ts';

@@ -1,12 +1,12 @@
 // The hosts' files in deploy/ (docs/deploy.md), written from the route table
 // (src/config/routes.ts: which paths answer which document) and the security headers
-// (scripts/csp.ts): `npm run deploy:gen` writes them, scripts/deploy-files.test.ts fails when
+// (src/config/http-headers.ts): `npm run deploy:gen` writes them, scripts/deploy-files.test.ts fails when
 // one on disk differs from what this writes, and `npm run test:deploy` serves a build with the
 // nginx one. Edit this file (or the table, or the headers), never the generated files.
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pages, type Page } from '../src/config/routes.ts';
-import { responseHeaders } from './csp.ts';
+import { responseHeaders } from '../src/config/http-headers.ts';
 
 /** Hashed file names (Vite): cached for a year, never revalidated. */
 export const assetCacheControl = 'public, max-age=31536000, immutable';
