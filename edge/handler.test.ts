@@ -47,7 +47,8 @@ function renderer(
     cardCss: '.card{color:red}',
     clientAddress: () => address,
     fetch: (input, init) => {
-      asked.push(String(input));
+      // Not `instanceof Request`: @hono/node-server (node.test.ts) swaps the global class.
+      asked.push(typeof input === 'object' && 'url' in input ? input.url : String(input));
       sent.push(new Request(input, init));
       return Promise.resolve(answer());
     },

@@ -48,7 +48,8 @@ beforeAll(async () => {
     cardCss: '',
     dist,
     fetch: (input, init) => {
-      asked.push(new URL(input instanceof Request ? input.url : input).pathname);
+      // Not `instanceof Request`: @hono/node-server swaps the global Request class.
+      asked.push(new URL(typeof input === 'object' && 'url' in input ? input.url : input).pathname);
       return fetch(input, init);
     },
   });
