@@ -217,6 +217,23 @@ test('other paths are the static app, with every deploy header', async () => {
   expect(Object.fromEntries(answer.headers)).toMatchObject(lowerCased(responseHeaders));
 });
 
+// Cloudflare's `run_worker_first` globs also run the Worker for these (deploy-files.test.ts).
+test.each(['/profile/', '/profile/c1/more', '/profile/c1/contact.vcf/x'])(
+  "%s, not a card's path, is the static app and asks the API nothing",
+  async (path) => {
+    const { get, asked } = renderer(() => json(envelope(card)));
+    expect(await (await get(path)).text()).toBe('static');
+    expect(asked).toEqual([]);
+  },
+);
+
+test('a trailing slash is the same card, as on every host', async () => {
+  const { get, asked } = renderer(() => json(envelope(card)));
+  const answer = await get('/profile/c1/');
+  expect(await answer.text()).toContain('data-edge-rendered');
+  expect(asked).toEqual(['http://api.test/api/profile/c1?count=true']);
+});
+
 describe('/api/* proxied to the API', () => {
   const post = (path: string, init: RequestInit) =>
     new Request(`https://cards.test${path}`, { method: 'POST', ...init });

@@ -4,9 +4,9 @@ import { messages } from '@/lib/validation/messages';
 import { cardClient } from '@/card/card-client';
 import { cardBackground, redirectOf } from '@/card/card-page';
 import { countParam, requestCard, type CardAnswer, type Count } from '@/card/card-request';
-import { clientAddressHeaders, forwardedHeaders } from '@/config/api-proxy';
+import { apiPath, clientAddressHeaders, forwardedHeaders } from '@/config/api-proxy';
 import { responseHeaders } from '@/config/http-headers';
-import { cardIdOf } from '@/config/paths';
+import { cardIdOf, paths } from '@/config/paths';
 import { isCrawler } from './crawler';
 import { canonicalUrl, cardHeadTags } from './head';
 import { answerPage, cardPage } from './page';
@@ -14,7 +14,7 @@ import { renderCard } from './render';
 import { contactFileResponse } from './contact-file';
 
 /**
- * The card renderer (issue #18, docs/decisions/0011-card-at-the-edge.md): one fetch handler,
+ * The card renderer (docs/decisions/0011-card-at-the-edge.md): one fetch handler,
  * standard Web APIs only, for Cloudflare Workers (worker.ts), Node (node.ts), Netlify and
  * Vercel edge functions and Deno. It answers `GET /profile/{id}` with the built profile.html
  * holding the card (head tags, markup, answer) and proxies `/api/*` to the API; everything
@@ -209,28 +209,31 @@ function publicOriginOf(origin: string | undefined): string {
 }
 
 /**
- * The renderer as a Hono app: `GET /profile/{id}` rendered, `/api/*` proxied to
- * `apiOrigin`, the deploy files' headers (src/config/http-headers.ts `responseHeaders`) on everything it
- * answers, static files included. Other paths fall through to the platform (`assets`).
+ * The renderer as a Hono app: `GET /profile/{id}` rendered, its contact file, `/api/*` proxied
+ * to `apiOrigin`, the deploy files' headers (src/config/http-headers.ts `responseHeaders`) on
+ * everything it answers, static files included. Other paths fall through to the platform
+ * (`assets`). The paths are src/config/paths.ts's, a trailing slash allowed as everywhere
+ * (`strict: false`); the hosts run the renderer on them (deploy/, edge/wrangler.jsonc).
  * @throws when `publicOrigin` is not an http(s) origin.
  */
 export function createRenderer(options: RendererOptions): Hono {
   const settings = { ...options, publicOrigin: publicOriginOf(options.publicOrigin) };
-  const app = new Hono();
+  const app = new Hono({ strict: false });
   app.use('*', async (c, next) => {
     await next();
     // Proxied and asset answers may have immutable headers: copy before setting.
     c.res = new Response(c.res.body, c.res);
     for (const [name, value] of Object.entries(responseHeaders)) c.res.headers.set(name, value);
   });
-  app.all('/api/*', (c) => proxyToApi(c.req.raw, settings, settings.clientAddress(c)));
+  app.all(`${apiPath}*`, (c) => proxyToApi(c.req.raw, settings, settings.clientAddress(c)));
   // The card's contact file at a stable URL (edge/contact-file.ts); no tap counted.
-  app.get('/profile/:id/contact.vcf', (c) => {
-    const id = c.req.param('id');
+  app.get(paths.cardContactFile, (c) => {
+    const id = c.req.param('profileId');
     const url = canonicalUrl(settings.publicOrigin, id);
     return contactFileResponse(readCardAnswer(settings, id, 'false'), url);
   });
-  app.get('/profile/*', async (c, next) => {
+  // The id as the card's entry reads it (cardIdOf): the answer embedded is for the same card.
+  app.get(paths.card, async (c, next) => {
     const id = cardIdOf(new URL(c.req.url).pathname);
     if (id === undefined) return next();
     return cardResponse(c.req.raw, settings, id);
