@@ -4,14 +4,14 @@ import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { defineConfig } from 'vite';
+import { apiProxy } from './build/api-proxy.ts';
 import { cardDocument } from './build/card-document.ts';
 import { depsWithoutSourceMaps } from './build/deps-without-source-maps.ts';
 import { mockWorker } from './build/mock-worker.ts';
 import { tablerPerIconImports } from './build/tabler-per-icon-imports.ts';
-import { apiProxy } from './scripts/api-proxy.ts';
+import { EnvironmentBatches } from './build/vitest-sequencer.ts';
 import { chromiumLaunchOptions } from './scripts/chromium.ts';
-import { contentSecurityPolicy } from './scripts/csp.ts';
-import { EnvironmentBatches } from './tests/support/environment-batches.ts';
+import { contentSecurityPolicy } from './src/config/http-headers.ts';
 
 // The one setting that chooses the backend (README "Run modes"): unset, the in-browser mock
 // (`VITE_API_MOCKING` from `.env.[mode]`); a URL, the dev and preview servers proxy `/api`

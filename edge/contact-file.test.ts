@@ -15,7 +15,8 @@ function vcardOf(answer: () => Response) {
     cardCss: '',
     clientAddress: () => undefined,
     fetch: (input) => {
-      asked.push(String(input));
+      // Not `instanceof Request`: @hono/node-server (node.test.ts) swaps the global class.
+      asked.push(typeof input === 'object' && 'url' in input ? input.url : String(input));
       return Promise.resolve(answer());
     },
   });

@@ -5,7 +5,7 @@ import { bodyLimits } from '@/lib/body-limit';
 import { escapeHtml } from '@/lib/escape-html';
 import { messages } from '@/lib/validation/messages';
 import { limits } from '@/lib/validation/rules';
-import { responseHeaders } from '../scripts/csp';
+import { responseHeaders } from '@/config/http-headers';
 import { createRenderer } from './handler';
 
 /** The built profile.html's shape, small: the skeleton in #root and the dispatcher's script. */
@@ -47,7 +47,8 @@ function renderer(
     cardCss: '.card{color:red}',
     clientAddress: () => address,
     fetch: (input, init) => {
-      asked.push(String(input));
+      // Not `instanceof Request`: @hono/node-server (node.test.ts) swaps the global class.
+      asked.push(typeof input === 'object' && 'url' in input ? input.url : String(input));
       sent.push(new Request(input, init));
       return Promise.resolve(answer());
     },
@@ -214,6 +215,23 @@ test('other paths are the static app, with every deploy header', async () => {
   const answer = await renderer(() => json(envelope(card))).get('/dashboard');
   expect(await answer.text()).toBe('static');
   expect(Object.fromEntries(answer.headers)).toMatchObject(lowerCased(responseHeaders));
+});
+
+// Cloudflare's `run_worker_first` globs also run the Worker for these (deploy-files.test.ts).
+test.each(['/profile/', '/profile/c1/more', '/profile/c1/contact.vcf/x'])(
+  "%s, not a card's path, is the static app and asks the API nothing",
+  async (path) => {
+    const { get, asked } = renderer(() => json(envelope(card)));
+    expect(await (await get(path)).text()).toBe('static');
+    expect(asked).toEqual([]);
+  },
+);
+
+test('a trailing slash is the same card, as on every host', async () => {
+  const { get, asked } = renderer(() => json(envelope(card)));
+  const answer = await get('/profile/c1/');
+  expect(await answer.text()).toContain('data-edge-rendered');
+  expect(asked).toEqual(['http://api.test/api/profile/c1?count=true']);
 });
 
 describe('/api/* proxied to the API', () => {

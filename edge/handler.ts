@@ -4,8 +4,9 @@ import { messages } from '@/lib/validation/messages';
 import { cardClient } from '@/card/card-client';
 import { cardBackground, redirectOf } from '@/card/card-page';
 import { countParam, requestCard, type CardAnswer, type Count } from '@/card/card-request';
-import { cardIdOf } from '@/config/paths';
-import { responseHeaders } from '../scripts/csp';
+import { apiPath, clientAddressHeaders, forwardedHeaders } from '@/config/api-proxy';
+import { responseHeaders } from '@/config/http-headers';
+import { cardIdOf, paths } from '@/config/paths';
 import { isCrawler } from './crawler';
 import { canonicalUrl, cardHeadTags } from './head';
 import { answerPage, cardPage } from './page';
@@ -13,7 +14,7 @@ import { renderCard } from './render';
 import { contactFileResponse } from './contact-file';
 
 /**
- * The card renderer (issue #18, docs/decisions/0011-card-at-the-edge.md): one fetch handler,
+ * The card renderer (docs/decisions/0011-card-at-the-edge.md): one fetch handler,
  * standard Web APIs only, for Cloudflare Workers (worker.ts), Node (node.ts), Netlify and
  * Vercel edge functions and Deno. It answers `GET /profile/{id}` with the built profile.html
  * holding the card (head tags, markup, answer) and proxies `/api/*` to the API; everything
@@ -139,18 +140,6 @@ export async function cardResponse(
 }
 
 /**
- * Headers that name the client's address, which a client could write to pass for another one
- * (on Node nothing overwrites them); the proxy sends only the `X-Forwarded-For` it sets itself.
- */
-const addressHeaders = [
-  'X-Forwarded-For',
-  'Forwarded',
-  'X-Real-IP',
-  'CF-Connecting-IP',
-  'True-Client-IP',
-];
-
-/**
  * The request's body within the contract's limit (contract "Body size": 100 KiB of JSON, a logo
  * upload's 2 MB plus 64 KiB as multipart), or the API's 413 answer: from `Content-Length`
  * before a byte is read, else as soon as the streamed bytes pass it (never all of it in memory).
@@ -167,9 +156,11 @@ async function limitedBody(request: Request): Promise<Uint8Array<ArrayBuffer> | 
 }
 
 /**
- * Forwards a request to the API origin, path and query unchanged (same-origin `/api`), with
+ * Forwards a request to the API origin, path and query unchanged (same-origin `/api`), by the
+ * rules of every proxy in front of the API (src/config/api-proxy.ts, as deploy/nginx.conf):
  * `X-Forwarded-For` set to `address` (the connection's) and `X-Forwarded-Host`/`-Proto` to the
- * public origin, replacing whatever the client sent, as deploy/nginx.conf does. A body over the contract's limit answers 413 without reaching the API.
+ * public origin, replacing whatever the client sent (on Node nothing else overwrites them). A
+ * body over the contract's limit answers 413 without reaching the API.
  */
 async function proxyToApi(
   request: Request,
@@ -180,13 +171,16 @@ async function proxyToApi(
   const target = `${options.apiOrigin}${url.pathname}${url.search}`;
   const headers = new Headers(request.headers);
   headers.delete('Host');
-  for (const name of addressHeaders) headers.delete(name);
-  if (address) headers.set('X-Forwarded-For', address);
+  for (const name of clientAddressHeaders) headers.delete(name);
   // The page's origin as configured, never as the client wrote it: a server that checks a
   // proxied request's Origin against the forwarded host (the HTTP mock does) must get ours.
   const served = new URL(options.publicOrigin);
-  headers.set('X-Forwarded-Host', served.host);
-  headers.set('X-Forwarded-Proto', served.protocol.slice(0, -1));
+  const forwarded = forwardedHeaders({
+    address,
+    host: served.host,
+    protocol: served.protocol === 'https:' ? 'https' : 'http',
+  });
+  for (const [name, value] of Object.entries(forwarded)) headers.set(name, value);
   let body: Uint8Array<ArrayBuffer> | undefined;
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     const limited = await limitedBody(request);
@@ -218,28 +212,31 @@ function publicOriginOf(origin: string | undefined): string {
 }
 
 /**
- * The renderer as a Hono app: `GET /profile/{id}` rendered, `/api/*` proxied to
- * `apiOrigin`, the deploy files' headers (scripts/csp.ts `responseHeaders`) on everything it
- * answers, static files included. Other paths fall through to the platform (`assets`).
+ * The renderer as a Hono app: `GET /profile/{id}` rendered, its contact file, `/api/*` proxied
+ * to `apiOrigin`, the deploy files' headers (src/config/http-headers.ts `responseHeaders`) on
+ * everything it answers, static files included. Other paths fall through to the platform
+ * (`assets`). The paths are src/config/paths.ts's, a trailing slash allowed as everywhere
+ * (`strict: false`); the hosts run the renderer on them (deploy/, edge/wrangler.jsonc).
  * @throws when `publicOrigin` is not an http(s) origin.
  */
 export function createRenderer(options: RendererOptions): Hono {
   const settings = { ...options, publicOrigin: publicOriginOf(options.publicOrigin) };
-  const app = new Hono();
+  const app = new Hono({ strict: false });
   app.use('*', async (c, next) => {
     await next();
     // Proxied and asset answers may have immutable headers: copy before setting.
     c.res = new Response(c.res.body, c.res);
     for (const [name, value] of Object.entries(responseHeaders)) c.res.headers.set(name, value);
   });
-  app.all('/api/*', (c) => proxyToApi(c.req.raw, settings, settings.clientAddress(c)));
+  app.all(`${apiPath}*`, (c) => proxyToApi(c.req.raw, settings, settings.clientAddress(c)));
   // The card's contact file at a stable URL (edge/contact-file.ts); no tap counted.
-  app.get('/profile/:id/contact.vcf', (c) => {
-    const id = c.req.param('id');
+  app.get(paths.cardContactFile, (c) => {
+    const id = c.req.param('profileId');
     const url = canonicalUrl(settings.publicOrigin, id);
     return contactFileResponse(readCardAnswer(settings, id, 'false'), url);
   });
-  app.get('/profile/*', async (c, next) => {
+  // The id as the card's entry reads it (cardIdOf): the answer embedded is for the same card.
+  app.get(paths.card, async (c, next) => {
     const id = cardIdOf(new URL(c.req.url).pathname);
     if (id === undefined) return next();
     return cardResponse(c.req.raw, settings, id);

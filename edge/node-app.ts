@@ -3,6 +3,7 @@ import path from 'node:path';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
+import { assetCacheControl, assetsPath, documentCacheControl } from '@/config/http-headers';
 import { createRenderer, type RendererOptions } from './handler';
 
 /**
@@ -22,21 +23,24 @@ export function nodeRenderer(
   /** A built document, revalidated on every visit. */
   const builtDocument = (file: string) => async () =>
     new Response(await readFile(path.join(dist, file), 'utf8'), {
-      headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' },
+      headers: {
+        'Content-Type': 'text/html; charset=utf-8',
+        'Cache-Control': documentCacheControl,
+      },
     });
 
   const files = new Hono();
   // index.html and other unhashed files: revalidated on every visit (docs/deploy.md).
   files.use('*', async (c, next) => {
     await next();
-    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-cache');
+    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', documentCacheControl);
   });
-  files.use('/assets/*', async (c, next) => {
+  files.use(`${assetsPath}*`, async (c, next) => {
     await next();
-    if (c.res.ok) c.header('Cache-Control', 'public, max-age=31536000, immutable');
+    if (c.res.ok) c.header('Cache-Control', assetCacheControl);
   });
   files.use('*', serveStatic({ root: path.relative(process.cwd(), dist) || '.' }));
-  files.all('/assets/*', (c) => c.text('Not found', 404));
+  files.all(`${assetsPath}*`, (c) => c.text('Not found', 404));
   files.get('*', builtDocument('index.html'));
 
   return createRenderer({

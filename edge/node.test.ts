@@ -6,7 +6,7 @@ import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { seedAccounts, seedIds } from '@mocks/store';
 import { startHttpMock } from '@tests/support/http-mock';
-import { responseHeaders } from '../scripts/csp';
+import { responseHeaders } from '@/config/http-headers';
 import { testPort } from '../scripts/test-ports';
 import { nodeRenderer } from './node-app';
 
@@ -48,7 +48,8 @@ beforeAll(async () => {
     cardCss: '',
     dist,
     fetch: (input, init) => {
-      asked.push(new URL(input instanceof Request ? input.url : input).pathname);
+      // Not `instanceof Request`: @hono/node-server swaps the global Request class.
+      asked.push(new URL(typeof input === 'object' && 'url' in input ? input.url : input).pathname);
       return fetch(input, init);
     },
   });

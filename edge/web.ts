@@ -4,7 +4,9 @@ import { createRenderer } from './handler';
 declare const __CARD_CSS__: string;
 
 /**
- * The renderer for platforms that run a function on `/profile/*` in front of a static site and
+ * The renderer for platforms that run a function on the card's paths (`config` in
+ * deploy/netlify/edge-functions/card.js and deploy/vercel-middleware.js, written by
+ * `npm run deploy:gen` from src/config/paths.ts) in front of a static site and
  * reach that site with `fetch` (Netlify Edge Functions, Vercel Routing Middleware, Deno
  * Deploy): the card's document is fetched from the site itself (`/profile.html`, which the
  * function does not match). `/api` stays with the platform's own rewrite (deploy/netlify/_redirects,

@@ -14,9 +14,10 @@ declare const __CARD_CSS__: string;
 let app: ReturnType<typeof createRenderer> | undefined;
 
 /**
- * Cloudflare Workers entry (issue #18): wrangler.jsonc runs this Worker first for
- * `/profile/*` and `/api/*`; every other path is served from the static assets binding, with
- * the headers of `_headers` (written by scripts/edge-build.ts). Without `PUBLIC_ORIGIN` every
+ * Cloudflare Workers entry: wrangler.jsonc runs this Worker first for the card's paths and
+ * `/api/*` (`run_worker_first`, written by `npm run deploy:gen` from src/config/paths.ts);
+ * every other path is served from the static assets binding, with the headers of `_headers`
+ * (copied by scripts/edge-build.ts). Without `PUBLIC_ORIGIN` every
  * request answers 500 (createRenderer throws).
  */
 export default {

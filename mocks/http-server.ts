@@ -47,7 +47,7 @@ const loopback = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
 /**
  * The origin the page is on when a proxy in front of the mock forwards the request: the dev or
- * preview server (scripts/api-proxy.ts) sets `X-Forwarded-Proto` and `X-Forwarded-Host`.
+ * preview server (build/api-proxy.ts) sets `X-Forwarded-Proto` and `X-Forwarded-Host`.
  * Trusted from a proxy on this machine (a loopback peer) or with `trustProxy`; else undefined.
  * A browser cannot add these headers to a cross-site request without a CORS preflight, which the
  * mock grants only to its CORS origins, so a page on another site cannot claim its own origin.

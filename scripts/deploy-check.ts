@@ -1,9 +1,9 @@
 // `npm run test:deploy` (part of `npm test`): serves a fresh production build with Debian's
 // nginx and deploy/nginx.conf exactly as a host would (only `listen`, `root` and
-// `${API_UPSTREAM}` changed), then checks that every page of the route table answers its
-// document, the SPA fallback, caching, every header and the /api proxy (docs/deploy.md). The
-// other hosts' files are written from the same table and headers (scripts/deploy-files.ts,
-// checked by its test). No Docker and no root-owned paths: nginx runs with a prefix in a
+// `${API_UPSTREAM}` changed), then checks that the card's path (src/config/paths.ts) answers
+// the card's document and every other page's path, and any unknown one, the app's, the
+// caching, every header and the /api proxy (docs/deploy.md). The other hosts' files are written
+// from the same modules (scripts/deploy-files.ts, checked by its test). No Docker and no root-owned paths: nginx runs with a prefix in a
 // temporary folder (scripts/nginx-host.ts). `DEPLOY_CHECK_DIST=<dir>` reuses an existing build.
 import { spawnSync } from 'node:child_process';
 import { createServer as createHttpServer, request } from 'node:http';
@@ -13,9 +13,14 @@ import path from 'node:path';
 import { createServer } from '@mswjs/http-middleware';
 import { createMockBackend } from '../mocks/handlers/index.ts';
 import { seedIds } from '../mocks/store.ts';
-import { pages } from '../src/config/routes.ts';
-import { responseHeaders } from './csp.ts';
-import { assetCacheControl } from './deploy-files.ts';
+import { cardDocumentFile } from '../build/card-document.ts';
+import {
+  assetCacheControl,
+  assetsPath,
+  documentCacheControl,
+  responseHeaders,
+} from '../src/config/http-headers.ts';
+import { paths, type PathKey } from '../src/config/paths.ts';
 import { startNginxHost } from './nginx-host.ts';
 import { testPort } from './test-ports.ts';
 
@@ -74,19 +79,30 @@ try {
   };
 
   const built = (file: string) => readFileSync(path.join(dist, file), 'utf8');
-  const cardDocument = built('profile.html');
-  // Each page of the route table at a path of its own (parameters filled in, a trailing slash
-  // too): its document, or index.html.
-  const pagePaths = pages.flatMap(({ path: route, document }) => {
-    const example = route.replace(/:\w+/g, seedIds.fullCard).replace('/*', '/no-such-page');
-    const file = document ?? 'index.html';
-    return [[example, built(file), file] as const, [`${example}/`, built(file), file] as const];
+  const cardDocument = built(cardDocumentFile);
+  check(
+    `${cardDocumentFile} is not index.html`,
+    cardDocument !== index,
+    'the build wrote the same document twice',
+  );
+  // Each page of src/config/paths.ts at a path of its own (parameters filled in, a trailing
+  // slash too): the card's document for the card, index.html for every other page. The card's
+  // contact file is the card renderer's (edge/); a static host has none.
+  const pageKeys = (Object.keys(paths) as PathKey[]).filter((key) => key !== 'cardContactFile');
+  const pagePaths = pageKeys.flatMap((key) => {
+    const example = paths[key].replace(/:\w+/g, seedIds.fullCard);
+    const [document, name] =
+      key === 'card' ? [cardDocument, cardDocumentFile] : [index, 'index.html'];
+    const examples = example === '/' ? [example] : [example, `${example}/`];
+    return examples.map((route) => [route, document, name] as const);
   });
+  // Paths that are not a card's, near it, and an unknown one: the app's document.
+  const notCards = ['/profile', '/profile/', `/profile/${seedIds.fullCard}/more`, '/no-such-page'];
   for (const [route, document, name] of [
-    ['/', index, 'index.html'],
     ...pagePaths,
+    ...notCards.map((route) => [route, index, 'index.html'] as const),
     ['/index.html', index, 'index.html'],
-    ['/profile.html', cardDocument, 'profile.html'],
+    [`/${cardDocumentFile}`, cardDocument, cardDocumentFile],
   ] as const) {
     const response = await fetch(base + route);
     const body = await response.text();
@@ -96,8 +112,8 @@ try {
       `${response.status}`,
     );
     check(
-      `${route}: Cache-Control no-cache`,
-      response.headers.get('cache-control') === 'no-cache',
+      `${route}: Cache-Control ${documentCacheControl}`,
+      response.headers.get('cache-control') === documentCacheControl,
       String(response.headers.get('cache-control')),
     );
     security(route, response);
@@ -105,9 +121,9 @@ try {
 
   const assets = [
     ...new Set(
-      [...`${index}${cardDocument}`.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map(
-        (m) => m[1]!,
-      ),
+      [...`${index}${cardDocument}`.matchAll(/(?:src|href)="([^"]+)"/g)]
+        .map((m) => m[1]!)
+        .filter((link) => link.startsWith(assetsPath)),
     ),
   ];
   check('index.html links hashed assets', assets.length > 0, 'none found');
@@ -122,7 +138,7 @@ try {
     );
     security(asset, response);
   }
-  const missing = await fetch(`${base}/assets/no-such-file-0000.js`);
+  const missing = await fetch(`${base}${assetsPath}no-such-file-0000.js`);
   await missing.arrayBuffer();
   check('a missing asset is a 404, not index.html', missing.status === 404, `${missing.status}`);
   check(

@@ -1,31 +1,104 @@
-// The hosts' files in deploy/ (docs/deploy.md), written from the route table
-// (src/config/routes.ts: which paths answer which document) and the security headers
-// (scripts/csp.ts): `npm run deploy:gen` writes them, scripts/deploy-files.test.ts fails when
-// one on disk differs from what this writes, and `npm run test:deploy` serves a build with the
-// nginx one. Edit this file (or the table, or the headers), never the generated files.
+// The hosts' files (docs/deploy.md), written from the one path module (src/config/paths.ts: the
+// card's path answers the card's document, every other path the app's index.html), the headers
+// (src/config/http-headers.ts) and the API proxy's rules (src/config/api-proxy.ts):
+// `npm run deploy:gen` writes them, scripts/deploy-files.test.ts fails when one on disk differs
+// from what this writes, and `npm run test:deploy` serves a build with the nginx one. Edit this
+// file (or those modules), never the generated files.
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { pages, type Page } from '../src/config/routes.ts';
-import { responseHeaders } from './csp.ts';
+import { format, resolveConfig } from 'prettier';
+import { cardDocumentFile } from '../build/card-document.ts';
+import { apiPath, forwardedHeaderNames, type Forwarded } from '../src/config/api-proxy.ts';
+import {
+  assetCacheControl,
+  assetsPath,
+  documentCacheControl,
+  responseHeaders,
+} from '../src/config/http-headers.ts';
+import { patternSource, paths } from '../src/config/paths.ts';
 
-/** Hashed file names (Vite): cached for a year, never revalidated. */
-export const assetCacheControl = 'public, max-age=31536000, immutable';
+const root = path.resolve(import.meta.dirname, '..');
 
-/** The pages with a document of their own (the card's profile.html). */
-const documentPages = pages.filter((page): page is Page & { document: string } => !!page.document);
+/** The app's document: every path that is neither a file nor the card's. */
+const appDocumentFile = 'index.html';
+
+/** The paths the card renderer (edge/) answers: the card and its contact file. */
+export const rendererPatterns = [paths.card, paths.cardContactFile];
+
+// Converters: a pattern of src/config/paths.ts in each host's syntax.
 
 /**
- * The path prefix a document's page is matched by on hosts that match prefixes (nginx, Netlify):
- * its path up to its first parameter, e.g. `/profile/` for `/profile/:profileId`.
+ * `pattern` when each of its segments is literal or one `:param`, the part of React Router's
+ * syntax every host below can say. @throws otherwise (a `*` or an optional segment).
  */
-export function hostPrefix(page: Page): string {
-  const param = page.path.search(/[:*]/);
-  if (param < 0) throw new Error(`${page.path}: a document's page needs a parameter`);
-  return page.path.slice(0, param);
+function convertible(pattern: string): string {
+  if (!/^(\/([\w.-]+|:\w+))+$/.test(pattern)) {
+    throw new Error(`${pattern}: only literal and :param segments convert to the hosts' syntax`);
+  }
+  return pattern;
 }
 
+/**
+ * nginx (`location ~`, PCRE): the pattern's regular expression as src/config/paths.ts matches it
+ * (`patternSource`: anchored, each `:param` one segment, a trailing slash allowed).
+ */
+export function nginxRegex(pattern: string): string {
+  return patternSource(convertible(pattern));
+}
+
+/**
+ * Netlify (`_redirects` placeholders, an Edge Function's URL Pattern `path`) and Vercel
+ * (path-to-regexp in `vercel.json`'s `source` and the middleware's `matcher`): the pattern as it
+ * is, for their `:name` is one path segment too.
+ */
+export function placeholderPattern(pattern: string): string {
+  return convertible(pattern);
+}
+
+/**
+ * Cloudflare's `assets.run_worker_first`: globs, where `*` is any run of characters, slashes
+ * included (workers-shared's rules engine); each `:param` becomes a `*`. A glob another one
+ * covers is left out: wrangler refuses it as redundant. Globs cannot say "one segment", so these
+ * also run the Worker for paths such as `/profile/a/b`, which the renderer hands on to the
+ * static files (edge/handler.ts, `notFound`).
+ */
+export function workerGlobs(patterns: readonly string[]): string[] {
+  const globs = [...new Set(patterns.map((p) => convertible(p).replace(/:\w+/g, '*')))];
+  const covers = (wide: string, narrow: string) =>
+    wide !== narrow && wide.endsWith('*') && narrow.startsWith(wide.slice(0, -1));
+  return globs.filter((glob) => !globs.some((other) => covers(other, glob)));
+}
+
+/** The proxy to the API in each host's syntax: `/api/*` (Netlify, Cloudflare), `/api/:path*` (Vercel). */
+const apiGlob = `${apiPath}*`;
+
+/**
+ * What nginx sets each forwarded header from (src/config/api-proxy.ts `Forwarded`), and why: the
+ * comment lines above it.
+ */
+const nginxForwarded: Record<keyof Forwarded, { from: string; why: string[] }> = {
+  address: { from: '$remote_addr', why: ["The client's address as nginx saw the connection."] },
+  host: {
+    from: '$http_host',
+    why: [
+      "The page's own host and port as the browser sent them (`Host`, or HTTP/2's",
+      '`:authority`). Not `$host`: it drops the port. Nor `$host:$server_port`: behind another',
+      "proxy (a TLS terminator, a load balancer passing `Host` on) that is this nginx's own",
+      "port, not the page's.",
+    ],
+  },
+  protocol: { from: '$scheme', why: [] },
+};
+
+/** The header comment of each generated file: where it comes from. */
 const generated = (comment: string) =>
-  `${comment} Written by \`npm run deploy:gen\` (scripts/deploy-files.ts) from src/config/routes.ts\n${comment} and scripts/csp.ts: edit those, not this file.`;
+  `${comment} Written by \`npm run deploy:gen\` (scripts/deploy-files.ts) from src/config/paths.ts,\n${comment} http-headers.ts and api-proxy.ts: edit those, not this file.`;
+
+/** A generated JavaScript or JSON file as the project's Prettier settings write it. */
+async function prettier(file: string, text: string): Promise<string> {
+  const filepath = path.join(root, file);
+  return format(text, { ...(await resolveConfig(filepath)), filepath });
+}
 
 /** deploy/nginx.conf: one server block; a host changes only the three lines marked HOST. */
 export function nginxConf(): string {
@@ -33,11 +106,17 @@ export function nginxConf(): string {
     Object.entries(responseHeaders)
       .map(([name, value]) => `${indent}add_header ${name} "${value}" always;`)
       .join('\n');
-  const noCache = (location: string, comment: string) => `    # ${comment}
-    location ${location} {
-        add_header Cache-Control "no-cache" always;
+  const revalidated = (file: string, comment: string) => `    # ${comment}
+    location = /${file} {
+        add_header Cache-Control "${documentCacheControl}" always;
 ${headers('        ')}
     }`;
+  const forwarded = (Object.keys(nginxForwarded) as (keyof Forwarded)[])
+    .flatMap((part) => [
+      ...nginxForwarded[part].why.map((line) => `        # ${line}`),
+      `        proxy_set_header ${forwardedHeaderNames[part]} ${nginxForwarded[part].from};`,
+    ])
+    .join('\n');
   return `# Tapcard production build behind nginx (docs/deploy.md). One server block; a host changes
 # only the three lines marked HOST: \`listen\`, \`root\` and \`\${API_UPSTREAM}\`.
 ${generated('#')}
@@ -49,7 +128,7 @@ ${generated('#')}
 # - Plain nginx: nginx does not expand environment variables in its config; replace
 #   \${API_UPSTREAM} yourself (\`envsubst '\${API_UPSTREAM}' < nginx.conf > site.conf\`) and
 #   include the file inside \`http { }\`, after \`include mime.types;\`.
-# Checked by scripts/deploy-check.ts (\`npm run test:deploy\`): fallback, every header and the /api proxy.
+# Checked by scripts/deploy-check.ts (\`npm run test:deploy\`): documents, every header and the /api proxy.
 server {
     listen 8080;                           # HOST: port (and address)
     root /usr/share/nginx/html;            # HOST: the folder \`npm run build\` wrote (dist/)
@@ -58,57 +137,43 @@ server {
     gzip on;
     gzip_types text/css application/javascript application/json image/svg+xml;
 
-    # Every answer: the security headers (scripts/csp.ts, docs/security.md).
+    # Every answer: the security headers (src/config/http-headers.ts, docs/security.md).
     # nginx drops the server-level add_header lines in any location with add_header of its
     # own, so the locations below repeat them.
 ${headers('    ')}
 
     # Hashed file names (Vite): cache for a year, never revalidate. A missing asset is a 404,
-    # never index.html (a stale tab must not parse HTML as JavaScript).
-    location /assets/ {
+    # never a document (a stale tab must not parse HTML as JavaScript).
+    location ${assetsPath} {
         try_files $uri =404;
         add_header Cache-Control "${assetCacheControl}" always;
 ${headers('        ')}
     }
 
-${[
-  noCache(
-    '= /index.html',
-    'The documents name the current hashed assets: revalidate on every visit.',
-  ),
-  ...documentPages.map((page) => noCache(`= /${page.document}`, `${page.document}: the same.`)),
-].join('\n\n')}
+${revalidated(appDocumentFile, 'The documents name the current hashed assets: revalidate on every visit.')}
 
-${documentPages
-  .map(
-    (page) => `    # ${page.path} answers ${page.document} (src/config/routes.ts).
-    location ${hostPrefix(page)} {
-        try_files $uri /${page.document};
-    }`,
-  )
-  .join('\n\n')}
+${revalidated(cardDocumentFile, `${cardDocumentFile}: the same.`)}
 
-    # SPA fallback: any other client route answers index.html; the router
-    # shows "Page not found !" for unknown paths.
+    # The card (${paths.card}, src/config/paths.ts) answers its own document.
+    location ~ ${nginxRegex(paths.card)} {
+        try_files $uri /${cardDocumentFile};
+    }
+
+    # Every other path that is not a file answers the app's document; its router shows
+    # "Page not found !" for unknown paths.
     location / {
-        try_files $uri /index.html;
+        try_files $uri /${appDocumentFile};
     }
 
     # Optional: the API on the same origin, so the session cookie stays first-party
     # (SameSite=Lax works, no CORS). Unused when the app was built with VITE_API_BASE_URL.
-    location /api/ {
+    # The forwarded headers replace the client's (src/config/api-proxy.ts): the API keys its
+    # throttles by X-Forwarded-For (contract "Throttles"), so it must not be forgeable, and may
+    # accept a proxied request's Origin when it equals the forwarded origin (the HTTP mock does).
+    location ${apiPath} {
         proxy_pass \${API_UPSTREAM};            # HOST: e.g. http://10.0.0.5:4000 (no path)
         proxy_set_header Host $proxy_host;
-        # The client's address as nginx saw it, replacing whatever the client sent: the API
-        # keys its throttles by it (contract "Throttles"), so it must not be forgeable.
-        proxy_set_header X-Forwarded-For $remote_addr;
-        proxy_set_header X-Forwarded-Proto $scheme;
-        # The page's own host and port as the browser sent them (\`Host\`, or HTTP/2's
-        # \`:authority\`), replacing the client's: the API may accept a proxied request's Origin
-        # when it equals the forwarded origin (the HTTP mock does). Not \`$host\`: it drops the
-        # port. Nor \`$host:$server_port\`: behind another proxy (a TLS terminator, a load
-        # balancer passing \`Host\` on) that is this nginx's own port, not the page's.
-        proxy_set_header X-Forwarded-Host $http_host;
+${forwarded}
         client_max_body_size 5m;
     }
 }
@@ -121,19 +186,15 @@ export function netlifyRedirects(): string {
 ${generated('#')}
 # Optional same-origin API (keeps the session cookie first-party); delete it if the app
 # was built with VITE_API_BASE_URL.
-/api/*  https://api.example.com/api/:splat  200
-${documentPages
-  .map(
-    (page) =>
-      `# ${page.path} answers ${page.document}.\n${hostPrefix(page)}*  /${page.document}  200`,
-  )
-  .join('\n')}
-# SPA fallback: every other client route answers index.html.
-/*  /index.html  200
+${apiGlob}  https://api.example.com${apiPath}:splat  200
+# The card answers its own document.
+${placeholderPattern(paths.card)}  /${cardDocumentFile}  200
+# Every other path that is not a file answers the app's document.
+/*  /${appDocumentFile}  200
 `;
 }
 
-/** deploy/netlify/_headers. */
+/** deploy/netlify/_headers (and dist/_headers, which Cloudflare's assets binding reads). */
 export function netlifyHeaders(): string {
   return `# Netlify: copy next to index.html in the published folder (docs/deploy.md).
 ${generated('#')}
@@ -143,20 +204,20 @@ ${generated('#')}
 ${Object.entries(responseHeaders)
   .map(([name, value]) => `  ${name}: ${value}`)
   .join('\n')}
-/assets/*
+${assetsPath}*
   Cache-Control: ${assetCacheControl}
 `;
 }
 
 /** deploy/vercel.json (JSON has no comments, and Vercel refuses unknown keys: see docs/deploy.md). */
-export function vercelJson(): string {
+export function vercelJson(): Promise<string> {
   const config = {
     buildCommand: 'npm run build',
     outputDirectory: 'dist',
     rewrites: [
-      { source: '/api/:path*', destination: 'https://api.example.com/api/:path*' },
-      ...documentPages.map((page) => ({ source: page.path, destination: `/${page.document}` })),
-      { source: '/((?!assets/).*)', destination: '/index.html' },
+      { source: `${apiPath}:path*`, destination: `https://api.example.com${apiPath}:path*` },
+      { source: placeholderPattern(paths.card), destination: `/${cardDocumentFile}` },
+      { source: `/((?!${assetsPath.slice(1)}).*)`, destination: `/${appDocumentFile}` },
     ],
     headers: [
       {
@@ -164,26 +225,115 @@ export function vercelJson(): string {
         headers: Object.entries(responseHeaders).map(([key, value]) => ({ key, value })),
       },
       {
-        source: '/assets/(.*)',
+        source: `${assetsPath}(.*)`,
         headers: [{ key: 'Cache-Control', value: assetCacheControl }],
       },
     ],
   };
-  return `${JSON.stringify(config, null, 2)}\n`;
+  return prettier('deploy/vercel.json', JSON.stringify(config, null, 2));
+}
+
+/** The card renderer's paths on Vercel: its Routing Middleware's `config`. */
+export const vercelMiddlewareConfig = { matcher: rendererPatterns.map(placeholderPattern) };
+
+/** deploy/vercel-middleware.js: the card renderer on Vercel's edge runtime. */
+export function vercelMiddleware(): Promise<string> {
+  return prettier(
+    'deploy/vercel-middleware.js',
+    `// Vercel Routing Middleware (README "Deploy"): the card renderer on the card's paths, on
+// Vercel's edge runtime. Copy to \`middleware.js\` at the project root beside vercel.json; build
+// command \`npm run edge:build\`; set API_ORIGIN and PUBLIC_ORIGIN (the site's origin, e.g.
+// https://cards.example.com) in the project's environment. \`x-real-ip\` is the client's address,
+// set by Vercel's edge (it overwrites what a client sends).
+${generated('//')}
+import { cardHandler } from './dist-edge/web.js';
+
+let handle;
+
+export default function middleware(request) {
+  handle ??= cardHandler(process.env.API_ORIGIN, process.env.PUBLIC_ORIGIN);
+  return handle(request, { ip: request.headers.get('x-real-ip') ?? undefined });
+}
+
+export const config = ${JSON.stringify(vercelMiddlewareConfig)};
+`,
+  );
+}
+
+/** The card renderer's paths on Netlify: its Edge Function's `config` (URL Patterns). */
+export const netlifyFunctionConfig = { path: rendererPatterns.map(placeholderPattern) };
+
+/** deploy/netlify/edge-functions/card.js: the card renderer as a Netlify Edge Function. */
+export function netlifyFunction(): Promise<string> {
+  return prettier(
+    'deploy/netlify/edge-functions/card.js',
+    `// Netlify Edge Function (README "Deploy"): the card renderer on the card's paths. Copy this
+// folder to netlify/edge-functions/ at the project root; build with
+// \`npm run edge:build && cp deploy/netlify/_* dist/\`; set API_ORIGIN and PUBLIC_ORIGIN (the site's
+// origin, e.g. https://cards.example.com) in the site's environment. \`context.ip\` is the client's
+// address as Netlify's edge saw the connection.
+${generated('//')}
+/* global Netlify */
+import { cardHandler } from '../../dist-edge/web.js';
+
+let handle;
+
+export default (request, context) => {
+  handle ??= cardHandler(Netlify.env.get('API_ORIGIN'), Netlify.env.get('PUBLIC_ORIGIN'));
+  return handle(request, { ip: context.ip });
+};
+
+export const config = ${JSON.stringify(netlifyFunctionConfig)};
+`,
+  );
+}
+
+/** The paths Cloudflare runs the Worker for before its static files: the renderer's and `/api`. */
+export const workerFirst = [...workerGlobs(rendererPatterns), apiGlob];
+
+/** edge/wrangler.jsonc: the card renderer on Cloudflare Workers, in front of the static build. */
+export function wranglerJsonc(): Promise<string> {
+  return prettier(
+    'edge/wrangler.jsonc',
+    `// Cloudflare Workers (README "Deploy"): the card renderer in front of the static
+// build. \`npm run edge:build\` writes both folders; \`npx wrangler deploy -c edge/wrangler.jsonc\`
+// publishes them (set API_ORIGIN to your API and PUBLIC_ORIGIN to the site's origin, e.g.
+// \`--var PUBLIC_ORIGIN:https://cards.example.com\`). \`npm run edge:preview\` runs this locally on
+// workerd. The Worker runs first for the card's paths (rendered) and /api (proxied); everything
+// else is served from the assets binding with the headers of dist/_headers.
+${generated('//')}
+{
+  "$schema": "../node_modules/wrangler/config-schema.json",
+  "name": "tapcard-card-renderer",
+  "main": "../dist-edge/worker.js",
+  "compatibility_date": "2026-10-23",
+  "assets": {
+    "directory": "../dist",
+    "binding": "ASSETS",
+    "not_found_handling": "single-page-application",
+    "run_worker_first": ${JSON.stringify(workerFirst)},
+  },
+  "vars": { "API_ORIGIN": "http://127.0.0.1:4000" },
+  "observability": { "enabled": true },
+}
+`,
+  );
 }
 
 /** Each generated file, by its path from the project root. */
-export const deployFiles: Record<string, () => string> = {
+export const deployFiles: Record<string, () => string | Promise<string>> = {
   'deploy/nginx.conf': nginxConf,
   'deploy/netlify/_redirects': netlifyRedirects,
   'deploy/netlify/_headers': netlifyHeaders,
+  'deploy/netlify/edge-functions/card.js': netlifyFunction,
   'deploy/vercel.json': vercelJson,
+  'deploy/vercel-middleware.js': vercelMiddleware,
+  'edge/wrangler.jsonc': wranglerJsonc,
 };
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const root = path.resolve(import.meta.dirname, '..');
   for (const [file, write] of Object.entries(deployFiles)) {
-    writeFileSync(path.join(root, file), write());
+    writeFileSync(path.join(root, file), await write());
     console.log(`wrote ${file}`);
   }
 }

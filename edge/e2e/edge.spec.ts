@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { seedAccounts, seedIds } from '../../mocks/store.ts';
 import { malformations } from '../../tests/support/malformed-cards.ts';
-import { responseHeaders } from '../../scripts/csp.ts';
+import { responseHeaders } from '../../src/config/http-headers.ts';
 import { edgePorts } from '../playwright.config.ts';
 
 /**

@@ -1,4 +1,13 @@
 /**
+ * The headers of every answer the site sends, declared once: the deploy files (deploy/, written
+ * by `npm run deploy:gen`, checked by `npm run test:deploy`), the card renderer (edge/) and the
+ * preview server (`CSP=1 npm run preview`, vite.config.ts) send these.
+ *
+ * No imports and erasable TypeScript only: plain Node reads this file too (the deploy generator
+ * and check, vite.config.ts).
+ */
+
+/**
  * The Content-Security-Policy the production app works under (README "Security"). Mantine
  * injects its CSS variables in <style> elements, hence 'unsafe-inline' for styles only;
  * scripts are 'self' alone (the build has no inline scripts). Logos and QR images may be
@@ -46,3 +55,19 @@ export const responseHeaders = {
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   ...securityHeaders,
 } as const;
+
+/**
+ * Where the build's hashed files are (Vite's default `build.assetsDir`, under the site's root):
+ * a host answers a missing one 404, never a document (a stale tab must not parse HTML as
+ * JavaScript).
+ */
+export const assetsPath = '/assets/';
+
+/** The hashed files under {@link assetsPath}: cached for a year, never revalidated. */
+export const assetCacheControl = 'public, max-age=31536000, immutable';
+
+/**
+ * The documents (index.html, profile.html) and every other unhashed file: revalidated on every
+ * visit, so a new release reaches everyone (the documents name the current hashed files).
+ */
+export const documentCacheControl = 'no-cache';

@@ -1,10 +1,12 @@
 // @vitest-environment node
+import { createServer as createHttpServer, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createServer, type ViteDevServer } from 'vite';
-import { startHttpMock } from '@tests/support/http-mock';
-import { seedAccounts } from '@mocks/store';
+import { startHttpMock } from '../tests/support/http-mock';
+import { seedAccounts } from '../mocks/store';
+import { testPort } from '../scripts/test-ports';
 import { apiProxy } from './api-proxy';
-import { testPort } from './test-ports';
 
 /**
  * The dev server's `/api` proxy in front of `npm run mock:api` (README "Run modes"), on a port
@@ -62,5 +64,49 @@ describe('the dev and preview proxy tells the mock which origin it serves', () =
       body: JSON.stringify(seedAccounts.owner),
     });
     expect(r.status).toBe(403);
+  });
+});
+
+describe("the proxy's own forwarded headers replace the client's", () => {
+  /** A target that records the headers of the last request it got. */
+  let received: IncomingHttpHeaders = {};
+  const target = createHttpServer((req, res) => {
+    received = req.headers;
+    res.end('{}');
+  });
+  let proxyBase = '';
+  let proxyVite: ViteDevServer;
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => target.listen(0, '127.0.0.1', resolve));
+    const targetBase = `http://127.0.0.1:${(target.address() as AddressInfo).port}`;
+    proxyVite = await createServer({
+      configFile: false,
+      logLevel: 'silent',
+      server: { port: 0, host: '127.0.0.1', proxy: apiProxy(targetBase) },
+    });
+    await proxyVite.listen();
+    proxyBase = `http://127.0.0.1:${(proxyVite.httpServer!.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    await proxyVite.close();
+    await new Promise((resolve) => target.close(resolve));
+  });
+
+  test("X-Forwarded-For is the socket's address; forged address headers never pass", async () => {
+    const answer = await fetch(`${proxyBase}/api/user/me`, {
+      headers: {
+        'X-Forwarded-For': '203.0.113.9',
+        Forwarded: 'for=203.0.113.9',
+        'X-Real-IP': '203.0.113.9',
+        'X-Forwarded-Host': 'evil.example',
+        'X-Forwarded-Proto': 'https',
+      },
+    });
+    await answer.arrayBuffer();
+    expect(received['x-forwarded-for']).toBe('127.0.0.1');
+    expect(received['x-forwarded-host']).toBe(new URL(proxyBase).host);
+    expect(received['x-forwarded-proto']).toBe('http');
+    expect(received.forwarded).toBeUndefined();
+    expect(received['x-real-ip']).toBeUndefined();
   });
 });
