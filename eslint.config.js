@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tanstackQuery from '@tanstack/eslint-plugin-query';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
@@ -9,7 +10,13 @@ import testingLibrary from 'eslint-plugin-testing-library';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const features = ['auth', 'account', 'profiles', 'editor', 'admin', 'public-card'];
+/** Every folder below `dir` (src/features, src/capabilities): the lint zones follow the tree. */
+const foldersOf = (dir) =>
+  readdirSync(new URL(dir, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+const features = foldersOf('./src/features');
+const capabilities = foldersOf('./src/capabilities');
 
 /**
  * Files in src/ that are not production code: tests, stories and their helpers and fixtures,
@@ -34,8 +41,13 @@ const untypedHttp = {
 };
 
 /**
- * Import boundaries between src/ folders (STYLE.md). Tests and test helpers of shared code may
- * render through the app's providers; production shared code may not import the app.
+ * Import boundaries between src/ folders, read from the tree (docs/architecture.md "Layers"):
+ * - a feature (src/features/*) imports no other feature, and nothing of the app's shell;
+ * - an optional capability (src/capabilities/*) imports no other capability;
+ * - the card (src/card/) and a capability's card slot (src/capabilities/<name>/card) import
+ *   nothing of the app, its features or a page's libraries: the card loads React alone;
+ * - shared code (components, lib, config, api) imports no feature, capability or app code.
+ * Tests and test helpers of shared code may render through the app's providers.
  */
 function boundaryZones({ production }) {
   return [
@@ -45,16 +57,29 @@ function boundaryZones({ production }) {
       except: [`./${feature}`],
       message: 'Features never import each other; move shared code to src/components or src/lib.',
     })),
+    ...capabilities.map((capability) => ({
+      target: `./src/capabilities/${capability}`,
+      from: './src/capabilities',
+      except: [`./${capability}`, './capabilities.tsx'],
+      message: 'A capability imports no other capability; shared code lives in src/lib.',
+    })),
     {
-      target: './src/features',
+      target: ['./src/features', './src/capabilities'],
       from: './src/app',
-      message: 'Features do not import the app layer.',
+      message: 'Features and capabilities do not import the app layer.',
+    },
+    {
+      target: ['./src/card', ...capabilities.map((c) => `./src/capabilities/${c}/card`)],
+      from: ['./src/app', './src/features'],
+      message: 'The card never imports the app or its features: it loads React alone.',
     },
     {
       target: ['./src/components', './src/lib', './src/config', './src/api'],
-      from: production ? ['./src/features', './src/app'] : ['./src/features'],
+      from: production
+        ? ['./src/features', './src/app', ...capabilities.map((c) => `./src/capabilities/${c}`)]
+        : ['./src/features'],
       message: production
-        ? 'Shared code does not import features or the app.'
+        ? 'Shared code does not import features, capabilities or the app.'
         : 'Shared code does not import features.',
     },
   ];

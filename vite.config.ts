@@ -22,13 +22,7 @@ const proxy = apiTarget ? apiProxy(apiTarget) : undefined;
 const retry = process.env.CI ? 1 : 0; // one retry under CI load; Vitest prints a retried test
 
 export default defineConfig({
-  plugins: [
-    react(),
-    mockWorker(),
-    tablerPerIconImports(),
-    depsWithoutSourceMaps(),
-    cardDocument(),
-  ],
+  plugins: [react(), mockWorker(), tablerPerIconImports(), depsWithoutSourceMaps(), cardDocument()],
   // Aliases (`@/`, `@mocks/`, `@tests/`) are tsconfig.json's `paths`, read by Vite, Vitest,
   // Storybook, tsx, Playwright and ESLint alike.
   resolve: { tsconfigPaths: true },

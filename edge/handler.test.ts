@@ -16,6 +16,7 @@ const index = `<!doctype html>
     <meta name="theme-color" content="#0b1120" />
     <title>Tapcard</title>
     <script type="module" crossorigin src="/assets/index-x.js"></script>
+    <link rel="stylesheet" crossorigin href="/assets/card-x.css">
   </head>
   <body>
     <div id="root">
@@ -74,6 +75,9 @@ describe('GET /profile/{id}', () => {
     expect(asked).toEqual(['http://api.test/api/profile/c1?count=true']);
     expect(html).toMatch(/<link rel="canonical" href="[^"]*\/profile\/c1" \/>/);
     expect(html).toMatch(/<h1[^>]*>Ana Lima<\/h1>/);
+    // The card's CSS is in the page, not behind a link that would block the first paint.
+    expect(html).toContain('<style>.card{color:red}</style>');
+    expect(html).not.toContain('rel="stylesheet"');
   });
 
   test('a visit asks the API once with count=true and answers the card rendered in', async () => {

@@ -34,9 +34,9 @@ function withAnswer(html: string, answer: EmbeddedAnswer): string {
 }
 
 /**
- * A card's page (issue #18): profile.html with the card's head tags (replacing the default title
- * and description), its CSS inlined, its background, its markup in `#root` and the answer in
- * a data block. `headTags` must be escaped already (head.ts); `css` and `background` are the
+ * A card's page: profile.html with the card's head tags (replacing the default title and
+ * description), its CSS inlined in place of its stylesheet links, its background, its markup
+ * in `#root` and the answer in a data block. `headTags` must be escaped already (head.ts); `css` and `background` are the
  * build's and the theme's, never card data. Undefined when profile.html is not as built.
  */
 export function cardPage(
@@ -60,6 +60,8 @@ export function cardPage(
   // Slices and replacer functions only: a replacement string would read `$&`, `$\`` and `$'`
   // in card data as patterns (`$\`` pastes the whole document before the match).
   const withoutDefaults = rooted
+    // The card's stylesheets come inlined (`css`): their links would block the first paint.
+    .replace(/<link rel="stylesheet"[^>]*>\s*/g, '')
     .replace(/<title>[^<]*<\/title>\s*/, '')
     .replace(/<meta name="description"[^>]*>\s*/, '')
     .replace(

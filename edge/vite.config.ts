@@ -1,4 +1,4 @@
-// The card renderer's server bundle (issue #18): `EDGE_ENTRY=worker|node|web vite build -c
+// The card renderer's server bundle: `EDGE_ENTRY=worker|node|web vite build -c
 // edge/vite.config.ts` (scripts/edge-build.ts runs all three). Vite's SSR build, so CSS modules and
 // the `@/` alias resolve as in the app and class names match the browser's. Everything is
 // bundled (no node_modules at run time); the worker and web bundles have no Node built-ins.
@@ -16,15 +16,14 @@ const clientOutDir = path.resolve(root, process.env.EDGE_CLIENT_DIR ?? 'dist');
 type Manifest = Record<string, { css?: string[]; imports?: string[]; isEntry?: boolean }>;
 
 /**
- * The stylesheets of the lean card page (its entry and static imports) in the client build's
- * manifest, minus those index.html links already: without them a card rendered on the server
- * would be unstyled until the scripts ran (and with JavaScript off). Paths in the build.
+ * The stylesheets of the card's document (profile.html: its entry and static imports) in the
+ * client build's manifest: a card rendered on the server is styled before any script runs
+ * (and with JavaScript off). Paths in the build.
  */
 function cardStylesheets(): string[] {
   const manifest = JSON.parse(
     readFileSync(path.join(clientOutDir, '.vite/manifest.json'), 'utf8'),
   ) as Manifest;
-  const inIndex = new Set(manifest['index.html']?.css ?? []);
   const found = new Set<string>();
   const seen = new Set<string>();
   const visit = (key: string) => {
@@ -33,17 +32,17 @@ function cardStylesheets(): string[] {
     manifest[key]?.css?.forEach((file) => found.add(file));
     manifest[key]?.imports?.forEach(visit);
   };
-  visit('src/features/public-card/card-entry.tsx');
-  if (seen.size === 1 && !manifest['src/features/public-card/card-entry.tsx']) {
-    throw new Error(`${clientOutDir}: the manifest has no card entry; build with --manifest`);
+  visit('profile.html');
+  if (!manifest['profile.html']) {
+    throw new Error(`${clientOutDir}: the manifest has no card document; build with --manifest`);
   }
-  return [...found].filter((file) => !inIndex.has(file));
+  return [...found];
 }
 
 /**
- * The card's stylesheets' text, inlined into each card page: a `<link>` would be one more
- * round trip before the first paint (on Lighthouse's phone it queued behind the card's
- * scripts: FCP 1.8 s instead of 0.7 s). About 8 kB, 2.5 kB gzip.
+ * The card's stylesheets' text, inlined into each card page in place of profile.html's links
+ * (edge/page.ts): a `<link>` is one more round trip before the first paint. About 8 kB, 2.5 kB
+ * gzip.
  */
 function cardCss(): string {
   return cardStylesheets()

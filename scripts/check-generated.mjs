@@ -28,7 +28,8 @@ const stale = [
   ...generated.filter(
     (f) =>
       !existsSync(path.join('src/api/generated', f)) ||
-      readFileSync(path.join(dir, f), 'utf8') !== readFileSync(path.join('src/api/generated', f), 'utf8'),
+      readFileSync(path.join(dir, f), 'utf8') !==
+        readFileSync(path.join('src/api/generated', f), 'utf8'),
   ),
   ...committed.filter((f) => !generated.includes(f)),
 ];

@@ -5,7 +5,10 @@
  * only that operation's (`src/api/validate-<schema>.gen.js`), not the whole contract's.
  * Decision and measurements: docs/decisions/0004-response-boundary.md.
  */
-import type { OperationValidators, ResponseValidator } from './generated/response-validators.gen.js';
+import type {
+  OperationValidators,
+  ResponseValidator,
+} from './generated/response-validators.gen.js';
 
 export type { OperationValidators } from './generated/response-validators.gen.js';
 

@@ -22,7 +22,9 @@ type ProvidersProps = {
 /** What the server announced with the session's user answer, to everything below. */
 function SessionCapabilities({ children }: { children: ReactNode }) {
   const { data } = useQuery({ ...sessionQuery, select: capabilitiesOf });
-  return <CapabilitiesProvider value={data ?? capabilitiesOf(null)}>{children}</CapabilitiesProvider>;
+  return (
+    <CapabilitiesProvider value={data ?? capabilitiesOf(null)}>{children}</CapabilitiesProvider>
+  );
 }
 
 /**

@@ -1,9 +1,4 @@
-import {
-  IconCirclePlus,
-  IconId,
-  IconLayoutGrid,
-  IconUserCircle,
-} from '@tabler/icons-react';
+import { IconCirclePlus, IconId, IconLayoutGrid, IconUserCircle } from '@tabler/icons-react';
 import type { QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, type ComponentType } from 'react';
 import { replace, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
@@ -48,7 +43,9 @@ const dashboardPages: DashboardPage[] = [
     path: paths.myProfiles,
     guard: 'verified',
     lazy: () =>
-      import('@/features/profiles/routes/profile-list').then((m) => ({ Component: m.MyProfilesPage })),
+      import('@/features/profiles/routes/profile-list').then((m) => ({
+        Component: m.MyProfilesPage,
+      })),
     data: (queryClient) => queryClient.ensureQueryData(profileListQuery('mine')),
     failure: 'Failed to load profile',
     menu: { label: 'My Profiles', icon: IconId, order: 10 },

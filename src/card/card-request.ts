@@ -68,7 +68,11 @@ export async function requestCard(
   client: ApiClient,
   profileId: string,
   count: Count,
-  init: { baseUrl?: string; fetch?: (request: Request) => Promise<Response>; signal?: AbortSignal } = {},
+  init: {
+    baseUrl?: string;
+    fetch?: (request: Request) => Promise<Response>;
+    signal?: AbortSignal;
+  } = {},
 ): Promise<CardAnswer> {
   if (!isCardId(profileId)) {
     return { status: 404, failure: { success: false, message: 'Profile not found.' } };
@@ -77,5 +81,7 @@ export async function requestCard(
     params: { path: { profileId }, query: { count } },
     ...init,
   });
-  return data ? { status: response.status, envelope: data } : { status: response.status, failure: error };
+  return data
+    ? { status: response.status, envelope: data }
+    : { status: response.status, failure: error };
 }

@@ -17,7 +17,10 @@ import { useSessionLogout } from './use-session-logout';
 export function useLogout() {
   const setSession = useSetSession();
   const navigate = useNavigate();
-  const { mutateAsync } = useMutation({ mutationFn: () => requestLogout(fetchClient), meta: { invalidates: [] } });
+  const { mutateAsync } = useMutation({
+    mutationFn: () => requestLogout(fetchClient),
+    meta: { invalidates: [] },
+  });
   return useSessionLogout({
     request: mutateAsync,
     done: async () => {

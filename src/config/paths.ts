@@ -38,11 +38,12 @@ export const paths = {
 export type PathKey = keyof typeof paths;
 
 /** The parameter names of a pattern: `'profileId'` for `/profile/:profileId`. */
-export type PathParams<Pattern extends string> = Pattern extends `${string}:${infer Name}/${infer Rest}`
-  ? Name | PathParams<`/${Rest}`>
-  : Pattern extends `${string}:${infer Name}`
-    ? Name
-    : never;
+export type PathParams<Pattern extends string> =
+  Pattern extends `${string}:${infer Name}/${infer Rest}`
+    ? Name | PathParams<`/${Rest}`>
+    : Pattern extends `${string}:${infer Name}`
+      ? Name
+      : never;
 
 type ParamsArg<Key extends PathKey> = [PathParams<(typeof paths)[Key]>] extends [never]
   ? []

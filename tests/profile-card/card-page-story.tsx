@@ -27,11 +27,7 @@ export function CardPageStory({ app = null }: { app?: ReactNode }) {
     let live = true;
     const { pathname: path, search: query, navigate: go } = visit.current;
     void startCardPage({
-      answer: requestCard(
-        cardClient,
-        cardIdOf(path) ?? '',
-        countParam(new URLSearchParams(query)),
-      ),
+      answer: requestCard(cardClient, cardIdOf(path) ?? '', countParam(new URLSearchParams(query))),
       container,
       root,
       openApp: async (to: string, state?: unknown) => {

@@ -55,19 +55,13 @@ function TabContent({ tab, profile }: { tab: TabKey; profile: Schemas['PublicPro
  * Everything from data is text, and only http(s) URLs become links. Mantine-free: the lean
  * card page renders it with React alone.
  */
-export function ProfileCard({
-  profile,
-  preview = false,
-}: ProfileCardProps) {
+export function ProfileCard({ profile, preview = false }: ProfileCardProps) {
   const tabs = availableTabs(profile);
   const [chosen, setChosen] = useState<TabKey | undefined>();
   const active = chosen && tabs.includes(chosen) ? chosen : tabs[0];
   const accent = accentHex[profile.style.accent] ?? accentHex.blue;
   const vars = useMemo(() => cardVars(profile.style), [profile.style]);
-  const theme = useMemo(
-    () => ({ accent, vars, preview }),
-    [accent, vars, preview],
-  );
+  const theme = useMemo(() => ({ accent, vars, preview }), [accent, vars, preview]);
   const idBase = useId();
   const [saved, setSaved] = useState(false);
   const { name, tagLine } = profile.general;

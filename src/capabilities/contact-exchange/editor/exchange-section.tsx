@@ -3,7 +3,11 @@ import type { Schemas } from '@/api/client';
 import { contractLimits } from '@/api/generated/contract-limits.gen';
 import { useSectionForm } from '@/features/editor/lib/use-section-form';
 import { webAddressInputProps } from '@/features/editor/lib/web-address';
-import { exchangeFormSchema, exchangeFromSettings, exchangeRequest } from '@/features/editor/schemas';
+import {
+  exchangeFormSchema,
+  exchangeFromSettings,
+  exchangeRequest,
+} from '@/features/editor/schemas';
 import { SectionForm } from '@/features/editor/components/section-form';
 
 /** The fields an owner may ask visitors for, with their labels on the visitor's form. */

@@ -3,5 +3,7 @@ import { ExchangeSection } from './exchange-section';
 
 /** The editor's Exchange tab: the card's exchange settings, as its server sent them. */
 export function ExchangeTab({ profile }: EditorPanelProps) {
-  return profile.exchange ? <ExchangeSection profile={profile} settings={profile.exchange} /> : null;
+  return profile.exchange ? (
+    <ExchangeSection profile={profile} settings={profile.exchange} />
+  ) : null;
 }

@@ -7,7 +7,7 @@ import { backend } from '@mocks/node';
 import { applyScenario } from '@mocks/scenarios';
 import { accounts, loginAs } from '@tests/support/render';
 import { useSession } from '@/lib/auth/session';
-import { useCapability } from './capabilities';
+import { useCapability } from '@/capabilities/capabilities';
 
 /** The session and its capabilities against the real mock backend, as the dashboard reads them. */
 function renderSession() {
