@@ -15,3 +15,9 @@ export function AppRoutes({ route }: { route: string }) {
   );
   return <RouterProvider router={router} />;
 }
+
+/**
+ * How long a story of the whole app waits for a page: its route's code and data load on demand
+ * (the dev server compiles a route's modules on their first request).
+ */
+export const appTimeout = { timeout: 15_000 };

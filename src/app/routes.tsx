@@ -17,11 +17,8 @@ const RouteErrorBoundary = lazy(() =>
   import('./routes/status-pages').then((m) => ({ default: m.RouteErrorBoundary })),
 );
 
-/** What a route carries for the layouts (React Router `handle`). */
-export type RouteHandle = {
-  /** The dashboard's menu: each entry's path, guard and capability with its label and icon. */
-  menu?: (MenuEntry & Pick<DashboardPage, 'path' | 'guard' | 'capability'>)[];
-};
+/** An entry of the dashboard's menu: its page's path, guard and capability, label and icon. */
+export type DashboardMenuEntry = MenuEntry & Pick<DashboardPage, 'path' | 'guard' | 'capability'>;
 
 const editorPage = (mode: 'owner' | 'admin'): Pick<DashboardPage, 'lazy' | 'data' | 'failure'> => ({
   lazy: () =>
@@ -82,6 +79,13 @@ const dashboardPages: DashboardPage[] = [
   ...capabilityPages,
 ];
 
+/** The dashboard's menu: the entries its pages declare, in their order. */
+export const dashboardMenu: DashboardMenuEntry[] = dashboardPages
+  .flatMap(({ path, guard, capability, menu }) =>
+    menu ? [{ ...menu, path, guard, capability }] : [],
+  )
+  .sort((a, b) => a.order - b.order);
+
 /** A path of src/config/paths.ts relative to its parent route's (`/dashboard/x` under `/dashboard`). */
 function under(parent: string, path: string): string {
   if (!path.startsWith(`${parent}/`)) throw new Error(`${path} is not under ${parent}`);
@@ -140,12 +144,6 @@ function guarded(
  * the app, its route loads that document.
  */
 export function createRoutes(queryClient: QueryClient): RouteObject[] {
-  const menu = dashboardPages
-    .flatMap(({ path, guard, capability, menu: entry }) =>
-      entry ? [{ ...entry, path, guard, capability }] : [],
-    )
-    .sort((a, b) => a.order - b.order);
-  const handle: RouteHandle = { menu };
   return [
     {
       element: <AppLayout />,
@@ -192,8 +190,9 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             Promise.all([
               import('./layouts/dashboard-layout'),
               import('./mantine-dashboard-styles'),
-            ]).then(([m]) => ({ Component: m.DashboardLayout })),
-          handle,
+            ]).then(([m]) => ({
+              Component: () => <m.DashboardLayout menu={dashboardMenu} />,
+            })),
           children: [
             { index: true, loader: () => replace(href('myProfiles')), Component: FullPageSpinner },
             ...routesBehind(queryClient, 'verified'),

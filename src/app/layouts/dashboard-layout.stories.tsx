@@ -1,11 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { buildUser } from '@mocks/factories';
+import { dashboardMenu } from '../routes';
 import { DashboardLayout } from './dashboard-layout';
 
 const meta = {
   component: DashboardLayout,
   title: 'Shell/Dashboard layout',
+  args: { menu: dashboardMenu },
   parameters: {
     route: '/dashboard/my-account',
     user: buildUser({ name: 'Owen Owner', email: 'owner@example.com' }),

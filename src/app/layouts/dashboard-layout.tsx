@@ -1,29 +1,23 @@
 import { AppShell, Burger, em, Group, NavLink, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconLogout } from '@tabler/icons-react';
-import { Link, useLocation, useMatches, useOutlet } from 'react-router-dom';
+import { Link, useLocation, useOutlet } from 'react-router-dom';
 import { useCapabilities } from '@/capabilities/capabilities';
 import { PageTransition } from '@/components/page-transition';
 import { useLogout } from '@/components/use-logout';
 import { brand } from '@/config/brand';
 import { useSession } from '@/lib/auth/session';
 import { passes } from '../guards';
-import type { RouteHandle } from '../routes';
-
-/** The dashboard menu: its route's `handle` (src/app/routes.tsx), from the pages it opens. */
-function useMenu() {
-  const matches = useMatches();
-  return matches.flatMap((m) => (m.handle as RouteHandle | undefined)?.menu ?? []);
-}
+import type { DashboardMenuEntry } from '../routes';
 
 /**
  * Dashboard shell (spec §2): 'Welcome back!' with the user's e-mail and name, and the side
  * menu (My Profiles, Contacts where the server has contact exchange, My Account, Logout; All
- * Profiles and Create Profile for admins): the entries are the pages' (src/app/routes.tsx),
- * and who sees one is its page's guard (`passes`) and capability. On a phone the menu collapses behind a burger. The page content animates by path; the shell
+ * Profiles and Create Profile for admins): `menu` is the pages' (`dashboardMenu`,
+ * src/app/routes.tsx), and who sees an entry is its page's guard (`passes`) and capability. On a phone the menu collapses behind a burger. The page content animates by path; the shell
  * stays put.
  */
-export function DashboardLayout() {
+export function DashboardLayout({ menu }: { menu: DashboardMenuEntry[] }) {
   const { user } = useSession();
   const { pathname } = useLocation();
   const outlet = useOutlet();
@@ -31,7 +25,7 @@ export function DashboardLayout() {
   const [opened, { toggle, close }] = useDisclosure(false);
   const phone = useMediaQuery(`(max-width: ${em(767.9)})`);
   const capabilities = useCapabilities();
-  const entries = useMenu().filter(
+  const entries = menu.filter(
     (entry) =>
       passes(entry.guard, user ?? null) &&
       (!entry.capability || capabilities.has(entry.capability)),

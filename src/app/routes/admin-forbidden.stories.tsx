@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
-import { AppRoutes } from '../../../.storybook/app-routes';
+import { expect, waitFor, within } from 'storybook/test';
+import { AppRoutes, appTimeout } from '../../../.storybook/app-routes';
 import { storyUsers } from '../../../.storybook/with-session';
 
 /** What an owner (not an admin) sees on an admin page (spec §2, §6): the app's own guard. */
@@ -14,9 +14,13 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const denied: Story['play'] = async ({ canvasElement }) => {
-  await expect(
-    await within(canvasElement).findByRole('heading', { name: 'Access Denied !' }),
-  ).toBeVisible();
+  // The page fades in after the route's data (the app layout's page transition).
+  const shown = await within(canvasElement).findByRole(
+    'heading',
+    { name: 'Access Denied !' },
+    appTimeout,
+  );
+  await waitFor(() => expect(shown).toBeVisible(), appTimeout);
 };
 
 export const CreateProfilesAsOwner: Story = {

@@ -1,25 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse } from 'msw';
 import type { ResponseResolver } from 'openapi-msw';
-import { Route, Routes } from 'react-router-dom';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import type { paths } from '@/api/generated/schema.gen';
-import { AllProfilesPage, MyProfilesPage } from '@/features/profiles/routes/profile-list';
 import { http } from '@mocks/handlers/context';
+import { AppRoutes, appTimeout } from '../../../.storybook/app-routes';
 import { storyBackend } from '../../../.storybook/mock-backend';
 import { withSession } from '../../../.storybook/with-session';
-import { ErrorPage } from './status-pages';
-
-/** The card lists with the real /error page they go to when loading fails (spec §2, §8). */
-function CardListWithErrorRoute() {
-  return (
-    <Routes>
-      <Route path="/dashboard/my-profiles" element={<MyProfilesPage />} />
-      <Route path="/dashboard/all-profiles" element={<AllProfilesPage />} />
-      <Route path="/error" element={<ErrorPage />} />
-    </Routes>
-  );
-}
 
 const owner = withSession('owner');
 const failList = (resolver: ResponseResolver<paths, '/api/profile', 'get'>) => ({
@@ -28,11 +15,12 @@ const failList = (resolver: ResponseResolver<paths, '/api/profile', 'get'>) => (
 
 /** Loading and failing states of Dashboard / Card list (the filled and empty ones are there). */
 const meta = {
-  component: CardListWithErrorRoute,
+  component: AppRoutes,
   title: 'Dashboard/Card list states',
   ...owner,
-  parameters: { ...owner.parameters, route: '/dashboard/my-profiles', path: '*' },
-} satisfies Meta<typeof CardListWithErrorRoute>;
+  args: { route: '/dashboard/my-profiles' },
+  parameters: { ...owner.parameters, appRoutes: true },
+} satisfies Meta<typeof AppRoutes>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -40,9 +28,9 @@ type Story = StoryObj<typeof meta>;
 export const Loading: Story = {
   parameters: failList(() => delay('infinite')),
   play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByRole('status', { name: 'Loading profiles' }),
-    ).toBeVisible();
+    // The page fades in after the route's data (the app layout's page transition).
+    const shown = await within(canvasElement).findByRole('status', { name: 'Loading' }, appTimeout);
+    await waitFor(() => expect(shown).toBeVisible(), appTimeout);
   },
 };
 
@@ -53,9 +41,13 @@ export const LoadError: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole('heading', { name: 'Something went wrong !' }),
-    ).toBeVisible();
+    // The page fades in after the route's data (the app layout's page transition).
+    const shown = await canvas.findByRole(
+      'heading',
+      { name: 'Something went wrong !' },
+      appTimeout,
+    );
+    await waitFor(() => expect(shown).toBeVisible(), appTimeout);
     await expect(canvas.getByText('Error : The database is down for maintenance.')).toBeVisible();
   },
 };
@@ -64,18 +56,27 @@ export const LoadError: Story = {
 export const NetworkError: Story = {
   parameters: failList(({ response }) => response.untyped(HttpResponse.error())),
   play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByText('Error : Failed to load profile'),
-    ).toBeVisible();
+    // The page fades in after the route's data (the app layout's page transition).
+    const shown = await within(canvasElement).findByText(
+      'Error : Failed to load profile',
+      {},
+      appTimeout,
+    );
+    await waitFor(() => expect(shown).toBeVisible(), appTimeout);
   },
 };
 
-/** An owner asks for every card (admins only): the server's 403 message. */
+/** The server refuses the list (a 403): its message on the error page. */
 export const Forbidden: Story = {
-  parameters: { route: '/dashboard/all-profiles' },
+  parameters: failList(({ response }) =>
+    response(403).json({ success: false, message: 'You are not allowed to do this.' }),
+  ),
   play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByText('Error : You are not allowed to do this.'),
-    ).toBeVisible();
+    const shown = await within(canvasElement).findByText(
+      'Error : You are not allowed to do this.',
+      {},
+      appTimeout,
+    );
+    await waitFor(() => expect(shown).toBeVisible(), appTimeout);
   },
 };

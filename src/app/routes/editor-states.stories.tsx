@@ -1,39 +1,28 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse } from 'msw';
 import type { ResponseResolver } from 'openapi-msw';
-import { Route, Routes } from 'react-router-dom';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import type { paths } from '@/api/generated/schema.gen';
-import { OwnerEditorPage } from '@/features/editor/routes/editor';
 import { http } from '@mocks/handlers/context';
 import { seedIds } from '@mocks/store';
+import { AppRoutes, appTimeout } from '../../../.storybook/app-routes';
 import { storyBackend } from '../../../.storybook/mock-backend';
 import { withSession } from '../../../.storybook/with-session';
-import { ErrorPage } from './status-pages';
-
-/** The owner's editor with the real /error page it goes to when loading fails (spec §2, §8). */
-function EditorWithErrorRoute() {
-  return (
-    <Routes>
-      <Route path="/dashboard/my-profiles/:profileId" element={<OwnerEditorPage />} />
-      <Route path="/error" element={<ErrorPage />} />
-    </Routes>
-  );
-}
 
 const owner = withSession('owner');
-const editing = (id: string) => ({ route: `/dashboard/my-profiles/${id}`, path: '*' });
+const editing = (id: string) => ({ route: `/dashboard/my-profiles/${id}` });
 const failEdit = (resolver: ResponseResolver<paths, '/api/profile/{profileId}/edit', 'get'>) => ({
   msw: [http.get('/api/profile/{profileId}/edit', resolver), ...storyBackend.handlers],
 });
 
 /** Loading and failing states of Editor / Editor page. */
 const meta = {
-  component: EditorWithErrorRoute,
+  component: AppRoutes,
   title: 'Editor/Editor page states',
   ...owner,
-  parameters: { ...owner.parameters, ...editing(seedIds.fullCard), cardStyle: true },
-} satisfies Meta<typeof EditorWithErrorRoute>;
+  args: editing(seedIds.fullCard),
+  parameters: { ...owner.parameters, appRoutes: true, cardStyle: true },
+} satisfies Meta<typeof AppRoutes>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -41,19 +30,23 @@ type Story = StoryObj<typeof meta>;
 export const Loading: Story = {
   parameters: failEdit(() => delay('infinite')),
   play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByRole('status', { name: 'Loading profile' }),
-    ).toBeVisible();
+    // The page fades in after the route's data (the app layout's page transition).
+    const shown = await within(canvasElement).findByRole('status', { name: 'Loading' }, appTimeout);
+    await waitFor(() => expect(shown).toBeVisible(), appTimeout);
   },
 };
 
 /** No such card: the server's 404 message on the error page. */
 export const NotFound: Story = {
-  parameters: editing('000000000000000000000000'),
+  args: editing('000000000000000000000000'),
   play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByText('Error : Profile not found.'),
-    ).toBeVisible();
+    // The page fades in after the route's data (the app layout's page transition).
+    const shown = await within(canvasElement).findByText(
+      'Error : Profile not found.',
+      {},
+      appTimeout,
+    );
+    await waitFor(() => expect(shown).toBeVisible(), appTimeout);
   },
 };
 
@@ -63,18 +56,25 @@ export const LoadError: Story = {
     response.untyped(new HttpResponse('<h1>Bad gateway</h1>', { status: 502 })),
   ),
   play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByText('Error : Failed to load profile'),
-    ).toBeVisible();
+    // The page fades in after the route's data (the app layout's page transition).
+    const shown = await within(canvasElement).findByText(
+      'Error : Failed to load profile',
+      {},
+      appTimeout,
+    );
+    await waitFor(() => expect(shown).toBeVisible(), appTimeout);
   },
 };
 
 /** Someone else's card (here an unowned one): the server's 403 message. */
 export const Forbidden: Story = {
-  parameters: editing(seedIds.firstBlankCard),
+  args: editing(seedIds.firstBlankCard),
   play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByText('Error : You are not allowed to do this.'),
-    ).toBeVisible();
+    const shown = await within(canvasElement).findByText(
+      'Error : You are not allowed to do this.',
+      {},
+      appTimeout,
+    );
+    await waitFor(() => expect(shown).toBeVisible(), appTimeout);
   },
 };
