@@ -107,7 +107,7 @@ export async function openTab(canvasElement: HTMLElement, tab: string) {
   // The live preview has tabs of its own; use the editor's.
   const details = within(canvas.getByRole('region', { name: 'Edit Details' }));
   await userEvent.click(details.getByRole('tab', { name: tab }));
-  return within(await details.findByRole('form', { name: tab }));
+  return within(await details.findByRole('form', { name: tab }, { timeout: 5000 }));
 }
 
 /**

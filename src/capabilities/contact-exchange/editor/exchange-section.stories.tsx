@@ -23,7 +23,7 @@ async function livePreview() {
   const body = within(document.body);
   const show = body.queryByRole('button', { name: 'Show live preview' });
   if (show) await userEvent.click(show);
-  return within(await body.findByRole('region', { name: 'Live Preview card' }));
+  return within(await body.findByRole('region', { name: 'Live Preview card' }, { timeout: 5000 }));
 }
 
 /** Switches exchange on and ticks Phone and Note. */
@@ -50,7 +50,7 @@ export const ExchangeOff: StoryObj = {
     );
     await expect(form.getByRole('button', { name: 'Save' })).toBeDisabled();
     const card = await livePreview();
-    await card.findByRole('heading', { name: 'Owen Owner' });
+    await card.findByRole('heading', { name: 'Owen Owner' }, { timeout: 5000 });
     await expect(card.queryByRole('button', { name: 'Leave your contact' })).toBeNull();
   },
 };
