@@ -72,6 +72,41 @@ test('?scenario= selects a scenario that the tab keeps over reloads', async ({ p
   await expect(page.getByRole('heading', { name: 'My Tapcard Profiles (0)' })).toBeVisible();
 });
 
+test('a shared ?scenario= link holds when the tab moves on before the mock has started', async ({
+  browser,
+}, testInfo) => {
+  // The mock starts once its own chunk has loaded, which on a slow phone or a loaded machine can
+  // end after the page's load event: 6x CPU slowdown, and the page left at DOMContentLoaded.
+  test.slow();
+  const runs = 4;
+  for (let run = 1; run <= runs; run += 1) {
+    const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
+    const page = await context.newPage();
+    const errors: Error[] = [];
+    page.on('pageerror', (error) => errors.push(error));
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+    await page.goto('/login?scenario=spec-only', { waitUntil: 'domcontentloaded' });
+    await page.goto('/login');
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(
+      page.getByRole('complementary', { name: 'Mock API' }),
+      `run ${run} of ${runs}`,
+    ).toContainText('scenario spec-only', { timeout: 30_000 });
+    if (run === runs) {
+      await login(page, accounts.owner, { open: false });
+      await expect(page.getByRole('complementary', { name: 'Mock API' })).toContainText(
+        'scenario spec-only',
+      );
+      // spec-only: a server without contact exchange, so My Profiles has no Contacts.
+      await expect(page.getByRole('link', { name: 'Contacts', exact: true })).toHaveCount(0);
+    }
+    expect(errors, 'uncaught page errors').toEqual([]);
+    await context.close();
+  }
+});
+
 test('the panel bar sits above the app and never covers it or the drawer', async ({ page }) => {
   for (const viewport of [
     { width: 390, height: 844 },

@@ -1,4 +1,5 @@
 import { setupWorker } from 'msw/browser';
+import { takeScenarioLink } from '@/mock-scenario-link';
 import { createMockBackend } from './handlers';
 import { applyScenario, isScenarioName } from './scenarios';
 
@@ -31,16 +32,16 @@ export const backend = createMockBackend({
 
 export const worker = setupWorker(...backend.handlers);
 
-/** Selects the scenario of `?scenario=name`, then drops the parameter, so a reload keeps what QA did since. */
-function scenarioFromUrl() {
-  const url = new URL(window.location.href);
-  const wanted = url.searchParams.get('scenario');
-  if (wanted !== null) {
-    if (isScenarioName(wanted)) applyScenario(backend, wanted);
-    else console.warn(`Unknown mock scenario "${wanted}".`);
-    url.searchParams.delete('scenario');
-    window.history.replaceState(window.history.state, '', url);
-  }
+/**
+ * Selects the scenario of a shared `?scenario=name` link, which src/main.tsx held for the tab at
+ * its first line (src/mock-scenario-link.ts), so it holds even when an earlier page of the tab
+ * was left before its mock started. Taken once: a reload keeps what QA did since.
+ */
+function scenarioFromLink() {
+  const wanted = takeScenarioLink();
+  if (wanted === null) return;
+  if (isScenarioName(wanted)) applyScenario(backend, wanted);
+  else console.warn(`Unknown mock scenario "${wanted}".`);
 }
 
 /**
@@ -68,7 +69,7 @@ function ignoreFailedWorkerUpdate() {
 /** Starts the worker; resolves when it intercepts requests. Unknown requests pass through. */
 export async function startBrowserMock() {
   ignoreFailedWorkerUpdate();
-  scenarioFromUrl();
+  scenarioFromLink();
   await worker.start({ onUnhandledRequest: 'bypass', quiet: true });
   return backend;
 }

@@ -2,6 +2,7 @@ import { cardIdOf } from '@/config/card-path';
 import { fetchCardAnswer, takeVisit } from '@/features/public-card/card-request';
 import { embeddedCardAnswer } from '@/features/public-card/embedded-card';
 import { prefetchSession } from '@/api/session';
+import { holdScenarioLink } from './mock-scenario-link';
 
 /**
  * The dispatcher (issue #10, docs/decisions/0005-lean-card-page.md). A visitor of
@@ -11,6 +12,10 @@ import { prefetchSession } from '@/api/session';
  * its Mock API panel mounts after the page.
  */
 const mocking = import.meta.env.VITE_API_MOCKING === 'browser';
+
+// First, before anything can leave or rewrite the address: a shared `?scenario=` link is held
+// for the tab, so it holds even if the page is left before the mock backend has started.
+if (mocking) holdScenarioLink();
 
 function rootElement(): HTMLElement {
   const root = document.getElementById('root');
