@@ -12,6 +12,7 @@ import {
   login,
   readMailbox,
   test,
+  turnOnExchange,
   watchCapabilityTraces,
 } from './fixtures';
 
@@ -22,21 +23,6 @@ import {
  */
 const shots = path.join(tmpdir(), 'exchange-screenshots');
 mkdirSync(shots, { recursive: true });
-
-/** The owner switches exchange on for the full card through the editor's Exchange tab. */
-async function turnOnExchange(page: Page) {
-  await login(page, accounts.owner);
-  await page.goto(`/dashboard/my-profiles/${cards.full}`);
-  await page.getByRole('tab', { name: 'Exchange' }).click();
-  await page.getByRole('switch', { name: 'Contact exchange' }).check();
-  await page.getByRole('checkbox', { name: 'Phone' }).check();
-  await page.getByRole('checkbox', { name: 'Note' }).check();
-  await page
-    .getByRole('tabpanel', { name: 'Exchange' })
-    .getByRole('button', { name: 'Save' })
-    .click();
-  await expect(page.getByText('Contact exchange updated successfully.')).toBeVisible();
-}
 
 async function openForm(page: Page) {
   await page.goto(`/profile/${cards.full}`);
