@@ -66,10 +66,63 @@ function ignoreFailedWorkerUpdate() {
   });
 }
 
+/**
+ * Runs `start` (msw's `worker.start()`) so that the listener msw 2 adds to `window` for
+ * `beforeunload` is added for `pagehide` instead, and skipped for a page the browser keeps in its
+ * back/forward cache (`event.persisted`), which is how msw 3 does it (its change "use pagehide
+ * instead of beforeunload for tracking closing pages", https://github.com/mswjs/msw/pull/2720).
+ *
+ * Why: msw 2.15's client posts `CLIENT_CLOSED` to its worker on `beforeunload`
+ * (msw/src/browser/sources/service-worker-source.ts, `#startWorker`), and the worker then drops
+ * the page from its active clients and, for the last one, unregisters itself
+ * (public-mock/mockServiceWorker.js, `case 'CLIENT_CLOSED'`). Browsers fire `beforeunload`
+ * without leaving the page for a `tel:` or `mailto:` link (the card's Phone and Email) and when a
+ * person answers "Stay" to a leave prompt (the editor's unsaved changes): every later request of
+ * the tab then went unanswered. `pagehide` fires only when the page goes.
+ *
+ * Only the first `beforeunload` listener added while `start` runs is moved (nothing else in the
+ * page runs then: src/main.tsx awaits the mock first), with the same options, so msw's
+ * AbortSignal still removes it. Warns when msw added none: the msw in use needs this no more
+ * (docs/decisions/0016-msw-2-closes-on-pagehide.md).
+ */
+async function closeOnPagehide<T>(start: () => Promise<T>): Promise<T> {
+  const add = window.addEventListener;
+  let moved = false;
+  const addMovingBeforeunload = function (
+    this: Window,
+    type: string,
+    listener: EventListenerOrEventListenerObject,
+    options?: boolean | AddEventListenerOptions,
+  ) {
+    if (type !== 'beforeunload' || moved) {
+      add.call(this, type, listener, options);
+      return;
+    }
+    moved = true;
+    const onPagehide = (event: Event) => {
+      if ((event as PageTransitionEvent).persisted) return;
+      if (typeof listener === 'function') listener.call(this, event);
+      else listener.handleEvent(event);
+    };
+    add.call(this, 'pagehide', onPagehide, options);
+  };
+  window.addEventListener = addMovingBeforeunload as typeof window.addEventListener;
+  try {
+    const started = await start();
+    if (!moved)
+      console.warn(
+        '[mock backend] msw added no beforeunload listener: closeOnPagehide (mocks/browser.ts) can go.',
+      );
+    return started;
+  } finally {
+    window.addEventListener = add;
+  }
+}
+
 /** Starts the worker; resolves when it intercepts requests. Unknown requests pass through. */
 export async function startBrowserMock() {
   ignoreFailedWorkerUpdate();
   scenarioFromLink();
-  await worker.start({ onUnhandledRequest: 'bypass', quiet: true });
+  await closeOnPagehide(() => worker.start({ onUnhandledRequest: 'bypass', quiet: true }));
   return backend;
 }
