@@ -235,11 +235,12 @@ describe("listContacts and deleteContact: only the card's owner", () => {
     expect((other.body.data as { count: number }).count).toBe(0);
   });
 
-  test('an admin gets 403 for a card they do not own, and sees only the count in the list', async () => {
+  test('an admin gets the 404 of an unknown card for a card they do not own, and sees only the count in the list', async () => {
     const admin = client();
     await login(admin, seedAccounts.admin);
     const refused = await admin(`/api/contacts?profileId=${card}`);
-    expect(refused.status).toBe(403);
+    const unknown = await admin('/api/contacts?profileId=ffffffffffffffffffffffff');
+    expect([refused.status, refused.body]).toEqual([404, unknown.body]);
     const own = await admin('/api/contacts');
     expect((own.body.data as { count: number }).count).toBe(0);
     const list = await admin('/api/profile?admin=true');
@@ -249,20 +250,26 @@ describe("listContacts and deleteContact: only the card's owner", () => {
     expect(summary?.contactCount).toBe(3);
     expect(JSON.stringify(list.body)).not.toContain('Priya');
     const del = await admin('/api/contacts/c0ffee000000000000000001', { method: 'DELETE' });
-    expect(del.status).toBe(403);
+    expect(del.status).toBe(404);
     expect(api.backend.store.state.contacts).toHaveLength(3);
   });
 
-  test("another owner gets 403 for this card's contacts and cannot delete one", async () => {
+  test("another owner cannot tell this card's contacts from unknown ones: 404 alike", async () => {
     const other = api.backend.store.state.users.find((u) => u.email === seedAccounts.admin.email);
     if (other) other.isAdmin = false; // a verified user who owns none of these cards
     const stranger = client();
     await login(stranger, seedAccounts.admin);
-    expect((await stranger(`/api/contacts?profileId=${card}`)).status).toBe(403);
+    const theirs = await stranger(`/api/contacts?profileId=${card}`);
+    const noCard = await stranger('/api/contacts?profileId=ffffffffffffffffffffffff');
+    expect([theirs.status, theirs.body]).toEqual([404, noCard.body]);
     const own = await stranger('/api/contacts');
     expect((own.body.data as { count: number }).count).toBe(0);
     const del = await stranger('/api/contacts/c0ffee000000000000000001', { method: 'DELETE' });
-    expect(del.status).toBe(403);
+    const noContact = await stranger('/api/contacts/ffffffffffffffffffffffff', {
+      method: 'DELETE',
+    });
+    expect([del.status, del.body]).toEqual([404, noContact.body]);
+    expect(noContact.body.message).toBe('Contact not found.');
     expect(api.backend.store.state.contacts).toHaveLength(3);
   });
 

@@ -8,7 +8,7 @@ import { newId, toPublicProfile } from '../factories';
 import { defaultNotice, defaultNoticeVersion, type StoredContact } from '../store';
 import { clientOf, throttleRules, throttles } from '../throttle';
 import { createGuard, owns } from './auth';
-import { err, forbidden, http, invalid, readBody, tooMany, type MockContext } from './context';
+import { err, http, invalid, readBody, tooMany, type MockContext } from './context';
 
 type Schemas = components['schemas'];
 type Profile = Schemas['Profile'];
@@ -17,6 +17,8 @@ type Profile = Schemas['Profile'];
 export const notAsked = 'This field is not asked for on this card.';
 /** Contract `leaveContact`: the card's exchange is off. */
 export const exchangeOff = 'Contact exchange is off for this card.';
+/** Contract `deleteContact`: an unknown contact, or one on a card the caller does not own. */
+export const contactNotFound = 'Contact not found.';
 /** Contract `leaveContact`: the notice changed since the visitor read it (409). */
 export const noticeChanged = 'The notice has changed. Please read it again.';
 
@@ -188,8 +190,9 @@ export function exchangeHandlers(ctx: MockContext) {
       const { user } = auth;
       const profileId = query.get('profileId');
       if (profileId !== null) {
-        // The owner only: an admin may see the count (the list summary), never the contacts.
-        const card = guard.cardOf(user, profileId, { admins: false });
+        // The owner only: an admin may see the count (the list summary), never the contacts;
+        // another's card answers as an unknown one.
+        const card = guard.cardOf(user, profileId, { admins: false, hidden: true });
         if (card instanceof Response) return card;
       }
       // The gate checked the query against the contract (integers in range, lengths, pattern).
@@ -216,10 +219,12 @@ export function exchangeHandlers(ctx: MockContext) {
     http.delete('/api/contacts/{contactId}', async ({ params, cookies, response }) => {
       const auth = await guard.requireVerified(cookies);
       if (auth instanceof Response) return auth;
+      // A contact on another's card answers as an unknown one: its existence is not told.
       const contact = store.state.contacts.find((c) => c._id === params.contactId);
-      if (!contact) return response(404).json(err('Contact not found.'));
-      const card = store.profileById(contact.profileId);
-      if (!card || !owns(card, auth.user.email)) return response(403).json(forbidden);
+      const card = contact && store.profileById(contact.profileId);
+      if (!contact || !card || !owns(card, auth.user.email)) {
+        return response(404).json(err(contactNotFound));
+      }
       store.state.contacts = store.state.contacts.filter((c) => c !== contact);
       store.commit();
       return response(200).json({ success: true, message: 'Contact deleted.' });

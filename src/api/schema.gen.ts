@@ -364,8 +364,9 @@ export interface paths {
     /**
      * The contacts visitors left on the caller's cards, newest first, paged.
      * @description Only the owner of a card reads its contacts: the list holds the contacts of the cards
-     *     the session's user owns; `profileId` of a card they do not own answers 403 (admins
-     *     too), an unknown card 404. `q` keeps contacts whose name, e-mail, phone, company, job
+     *     the session's user owns; `profileId` of a card they do not own answers 404 `Profile not
+     *     found.` exactly as an unknown card does (admins too), so the answer never tells which
+     *     cards exist. `q` keeps contacts whose name, e-mail, phone, company, job
      *     title or note contains it (case-insensitive). `count` is how many match, over all
      *     pages. Verified sessions only.
      */
@@ -390,8 +391,9 @@ export interface paths {
     post?: never;
     /**
      * Delete a contact left on one of the caller's cards.
-     * @description The card's owner only (403 otherwise, admins too; 404 for an unknown contact). The
-     *     contact is gone for good. Verified sessions only.
+     * @description The card's owner only: a contact on a card the caller does not own answers 404
+     *     `Contact not found.` exactly as an unknown contact does (admins too), so a contact's
+     *     existence cannot be tested. The contact is gone for good. Verified sessions only.
      */
     delete: operations['deleteContact'];
     options?: never;
@@ -567,6 +569,7 @@ export interface components {
       code: string;
     };
     LoginRequest: {
+      /** Format: email */
       email: string;
       password: string;
     };
@@ -928,6 +931,7 @@ export interface components {
      */
     LeaveContactRequest: {
       name: string;
+      /** Format: email */
       email?: string;
       phone?: components['schemas']['UserPhoneInput'];
       company?: string;
@@ -950,6 +954,7 @@ export interface components {
       /** @description The card's name when the list was read. */
       cardName: string;
       name: string;
+      /** Format: email */
       email?: string;
       phone?: components['schemas']['UserPhone'];
       company?: string;
