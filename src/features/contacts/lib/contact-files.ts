@@ -7,6 +7,17 @@ type ExchangeContact = Schemas['ExchangeContact'];
 export const contactPhone = (contact: ExchangeContact) =>
   contact.phone ? (internationalNumber(contact.phone.code, contact.phone.number) ?? '') : '';
 
+/**
+ * The contact's phone for the CSV, as an RFC 3966 `tel:` URI (`tel:+919123456780`), or '': the
+ * `+` of the international number stays readable, yet no cell starts with it (a spreadsheet
+ * reads a leading `+` as a formula, and `toCsv` would have to prefix it with `'`; OWASP "CSV
+ * Injection"). CRMs and phones read the URI as a number.
+ */
+export const csvPhone = (contact: ExchangeContact) => {
+  const phone = contactPhone(contact);
+  return phone ? `tel:${phone}` : '';
+};
+
 /** The CSV export's columns, in order. */
 const csvColumns = [
   'Name',
@@ -22,7 +33,7 @@ const csvColumns = [
 
 /**
  * The contacts' CSV rows for a CRM import (written by the one CSV writer, `toCsv`, RFC 4180,
- * formula-safe). Consent is the marketing consent (`Yes`/`No`); Received is the ISO 8601 time
+ * formula-safe in every locale). Phone is a `tel:` URI ({@link csvPhone}). Consent is the marketing consent (`Yes`/`No`); Received is the ISO 8601 time
  * (UTC).
  */
 export function contactsCsvRows(contacts: readonly ExchangeContact[]): string[][] {
@@ -31,7 +42,7 @@ export function contactsCsvRows(contacts: readonly ExchangeContact[]): string[][
     ...contacts.map((c) => [
       c.name,
       c.email ?? '',
-      contactPhone(c),
+      csvPhone(c),
       c.company ?? '',
       c.jobTitle ?? '',
       c.note ?? '',
