@@ -937,7 +937,10 @@ export interface components {
       company?: string;
       jobTitle?: string;
       note?: string;
-      /** @description Whether the visitor ticked the marketing box (unticked by default). */
+      /**
+       * @description Whether the visitor ticked the marketing box (unticked by default). Recorded as the
+       *     visitor's, unconfirmed (see info "Optional capabilities").
+       */
       marketingConsent: boolean;
       /** @description The `exchange.noticeVersion` of the notice the visitor was shown. */
       noticeVersion: string;
@@ -960,7 +963,18 @@ export interface components {
       company?: string;
       jobTitle?: string;
       note?: string;
+      /**
+       * @description Whether the visitor ticked the marketing box, as given by the visitor: unconfirmed
+       *     unless `marketingConsentConfirmedAt` is there.
+       */
       marketingConsent: boolean;
+      /**
+       * Format: date-time
+       * @description When the person confirmed the address for marketing (a server's double opt-in, if
+       *     it offers one). Absent: unconfirmed, which clients show as "Unconfirmed"; the
+       *     reference never sets it.
+       */
+      marketingConsentConfirmedAt?: string;
       noticeVersion: string;
       /** @description The notice's text at that version, as the visitor was shown it. */
       notice: string;

@@ -408,12 +408,12 @@ function validate36(
         errors++;
       }
     }
-    if (data.noticeVersion !== undefined) {
-      let data10 = data.noticeVersion;
+    if (data.marketingConsentConfirmedAt !== undefined) {
+      let data10 = data.marketingConsentConfirmedAt;
       if (typeof data10 === 'string') {
         if (func2(data10) > 40) {
           const err26 = {
-            instancePath: instancePath + '/noticeVersion',
+            instancePath: instancePath + '/marketingConsentConfirmedAt',
             keyword: 'maxLength',
             params: { limit: 40 },
           };
@@ -426,7 +426,7 @@ function validate36(
         }
       } else {
         const err27 = {
-          instancePath: instancePath + '/noticeVersion',
+          instancePath: instancePath + '/marketingConsentConfirmedAt',
           keyword: 'type',
           params: { type: 'string' },
         };
@@ -438,14 +438,14 @@ function validate36(
         errors++;
       }
     }
-    if (data.notice !== undefined) {
-      let data11 = data.notice;
+    if (data.noticeVersion !== undefined) {
+      let data11 = data.noticeVersion;
       if (typeof data11 === 'string') {
-        if (func2(data11) > 500) {
+        if (func2(data11) > 40) {
           const err28 = {
-            instancePath: instancePath + '/notice',
+            instancePath: instancePath + '/noticeVersion',
             keyword: 'maxLength',
-            params: { limit: 500 },
+            params: { limit: 40 },
           };
           if (vErrors === null) {
             vErrors = [err28];
@@ -456,7 +456,7 @@ function validate36(
         }
       } else {
         const err29 = {
-          instancePath: instancePath + '/notice',
+          instancePath: instancePath + '/noticeVersion',
           keyword: 'type',
           params: { type: 'string' },
         };
@@ -464,6 +464,36 @@ function validate36(
           vErrors = [err29];
         } else {
           vErrors.push(err29);
+        }
+        errors++;
+      }
+    }
+    if (data.notice !== undefined) {
+      let data12 = data.notice;
+      if (typeof data12 === 'string') {
+        if (func2(data12) > 500) {
+          const err30 = {
+            instancePath: instancePath + '/notice',
+            keyword: 'maxLength',
+            params: { limit: 500 },
+          };
+          if (vErrors === null) {
+            vErrors = [err30];
+          } else {
+            vErrors.push(err30);
+          }
+          errors++;
+        }
+      } else {
+        const err31 = {
+          instancePath: instancePath + '/notice',
+          keyword: 'type',
+          params: { type: 'string' },
+        };
+        if (vErrors === null) {
+          vErrors = [err31];
+        } else {
+          vErrors.push(err31);
         }
         errors++;
       }
@@ -482,41 +512,41 @@ function validate36(
       }
     }
     if (data.receivedAt !== undefined) {
-      let data13 = data.receivedAt;
-      if (typeof data13 === 'string') {
-        if (func2(data13) > 40) {
-          const err30 = {
+      let data14 = data.receivedAt;
+      if (typeof data14 === 'string') {
+        if (func2(data14) > 40) {
+          const err32 = {
             instancePath: instancePath + '/receivedAt',
             keyword: 'maxLength',
             params: { limit: 40 },
           };
           if (vErrors === null) {
-            vErrors = [err30];
+            vErrors = [err32];
           } else {
-            vErrors.push(err30);
+            vErrors.push(err32);
           }
           errors++;
         }
       } else {
-        const err31 = {
+        const err33 = {
           instancePath: instancePath + '/receivedAt',
           keyword: 'type',
           params: { type: 'string' },
         };
         if (vErrors === null) {
-          vErrors = [err31];
+          vErrors = [err33];
         } else {
-          vErrors.push(err31);
+          vErrors.push(err33);
         }
         errors++;
       }
     }
   } else {
-    const err32 = { instancePath, keyword: 'type', params: { type: 'object' } };
+    const err34 = { instancePath, keyword: 'type', params: { type: 'object' } };
     if (vErrors === null) {
-      vErrors = [err32];
+      vErrors = [err34];
     } else {
-      vErrors.push(err32);
+      vErrors.push(err34);
     }
     errors++;
   }

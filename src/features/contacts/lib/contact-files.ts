@@ -18,6 +18,17 @@ export const csvPhone = (contact: ExchangeContact) => {
   return phone ? `tel:${phone}` : '';
 };
 
+/**
+ * The contact's marketing consent as the owner must read it: `No`; `Unconfirmed` when the
+ * visitor ticked the box (anyone can type someone else's address, contract `ExchangeContact`);
+ * `Confirmed` once the person confirmed the address (`marketingConsentConfirmedAt`, a server's
+ * double opt-in).
+ */
+export function consentOf(contact: ExchangeContact): 'No' | 'Unconfirmed' | 'Confirmed' {
+  if (!contact.marketingConsent) return 'No';
+  return contact.marketingConsentConfirmedAt ? 'Confirmed' : 'Unconfirmed';
+}
+
 /** The CSV export's columns, in order. */
 const csvColumns = [
   'Name',
@@ -33,8 +44,8 @@ const csvColumns = [
 
 /**
  * The contacts' CSV rows for a CRM import (written by the one CSV writer, `toCsv`, RFC 4180,
- * formula-safe in every locale). Phone is a `tel:` URI ({@link csvPhone}). Consent is the marketing consent (`Yes`/`No`); Received is the ISO 8601 time
- * (UTC).
+ * formula-safe in every locale). Phone is a `tel:` URI ({@link csvPhone}); Consent is the
+ * marketing consent as {@link consentOf} reads it; Received is the ISO 8601 time (UTC).
  */
 export function contactsCsvRows(contacts: readonly ExchangeContact[]): string[][] {
   return [
@@ -47,7 +58,7 @@ export function contactsCsvRows(contacts: readonly ExchangeContact[]): string[][
       c.jobTitle ?? '',
       c.note ?? '',
       c.cardName,
-      c.marketingConsent ? 'Yes' : 'No',
+      consentOf(c),
       c.receivedAt,
     ]),
   ];
