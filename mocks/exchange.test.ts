@@ -11,7 +11,9 @@ import { throttleRules } from './throttle';
  * writes for its operations. Clients are told apart by `X-Forwarded-For` (`trustProxy`).
  */
 const appOrigin = 'http://app.example.test';
-const http = startHttpMock(4197, { corsOrigins: [appOrigin], trustProxy: true });
+/** Where the cards' pages are (`MOCK_API_PUBLIC_ORIGIN`). */
+const publicOrigin = 'https://cards.example.com';
+const http = startHttpMock(4197, { corsOrigins: [appOrigin], trustProxy: true, publicOrigin });
 const { api, base } = http;
 const client = (address = '203.0.113.1') => http.client(address);
 type Client = ReturnType<typeof client>;
@@ -318,6 +320,20 @@ describe('mailContactFile: "E-mail me this contact"', () => {
       expect(read.fn, reader).toEqual(['Owen Owner']);
     }
     expect(file?.text).toContain(`/profile/${card}`);
+  });
+
+  test("the card's link is the configured public origin's, never the request's Host", async () => {
+    const r = await client()(`/api/profile/${card}/contact-mail`, {
+      method: 'POST',
+      json: { email: 'vera@example.com' },
+      headers: { Host: 'evil.example', 'X-Forwarded-Host': 'evil.example' },
+    });
+    expect(r.status).toBe(202);
+    const [mail] = await mailbox();
+    const text = mail!.attachments![0]!.text.replace(/\r\n /g, '');
+    expect(text).toContain(`.URL:${publicOrigin}/profile/${card}\r\n`);
+    expect(text).not.toContain('evil.example');
+    expect(text).not.toContain(base);
   });
 
   test('no free text: another field is refused; an invalid address too', async () => {

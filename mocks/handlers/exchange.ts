@@ -1,5 +1,6 @@
 import type { components } from '@/api/schema.gen';
 import { exchangeFieldValues } from '@/api/contract-lists.gen';
+import { cardUrl } from '@/lib/card-url';
 import { contactFileName, contactFileText } from '@/lib/vcard/contact-file';
 import { leaveContactRequestSchema } from '@/lib/validation/exchange-schemas';
 import { messages } from '@/lib/validation/messages';
@@ -161,8 +162,9 @@ export function exchangeHandlers(ctx: MockContext) {
       const wait = limiter.take('mailContactFile', throttleRules.mailContactFile, keys);
       if (wait > 0) return tooMany(wait);
       const card = toPublicProfile(profile);
-      // The card's link in the file: this server's own origin, never one the request names.
-      const cardUrl = `${new URL(request.url).origin}/profile/${encodeURIComponent(card._id)}`;
+      // The card's link in the file: the deployment's public origin, as the renderer's
+      // `/profile/{id}/contact.vcf` has it; never the request's Host or the API's own address.
+      const link = cardUrl(card._id, undefined, ctx.publicOrigin);
       const name = card.general.name.trim() || 'Contact';
       store.send(
         parsed.data.email,
@@ -173,7 +175,7 @@ export function exchangeHandlers(ctx: MockContext) {
           {
             name: contactFileName(card.general.name),
             type: 'text/vcard;charset=utf-8',
-            text: contactFileText(card, { cardUrl }),
+            text: contactFileText(card, { cardUrl: link }),
           },
         ],
       );

@@ -341,7 +341,11 @@ export interface paths {
     /**
      * Mail a card's contact file to a visitor (no login).
      * @description Sends the card's contact file (vCard, `text/vcard`, the same file Save Contact gives)
-     *     as an attachment to `email`, with a fixed text: no text of the visitor's. Any active
+     *     as an attachment to `email`, with a fixed text: no text of the visitor's. The card's
+     *     URL in the file (labelled Tapcard) is `{public origin}/profile/{id}`, the public origin
+     *     being the one the server is configured with (where the card pages are, as the card
+     *     renderer's `PUBLIC_ORIGIN`), never one taken from the request (`Host`,
+     *     `X-Forwarded-Host`) or the API's own address. Any active
      *     card, exchange on or off (403 `This profile is inactive.`, 404 for an unknown card).
      *     Reference rules: the Origin check (403), a body of at most 100 KiB (413), a closed
      *     `application/json` body (400, 415), and the throttles of `mailContactFile` (429 with
