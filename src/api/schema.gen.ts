@@ -455,6 +455,20 @@ export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
     /**
+     * @description One line of text a person typed (a name, a company, a street): no control character
+     *     (`\p{Cc}`, U+0000 to U+001F and U+007F to U+009F: TAB, CR and LF among them) and no
+     *     U+2028 or U+2029, in requests and stored data alike (info, "Reference rules", text
+     *     fields). Each field gives its own `maxLength`.
+     */
+    SingleLineText: string;
+    /**
+     * @description Text of several lines a person typed (a description, a note, a notice): line breaks
+     *     (LF, CR) are kept; no other control character (TAB among them) and no U+2028 or
+     *     U+2029, in requests and stored data alike (info, "Reference rules", text fields). Each
+     *     field gives its own `maxLength`.
+     */
+    MultiLineText: string;
+    /**
      * @description The optional capabilities this server offers (info, "Optional capabilities"). Known
      *     values: `contactExchange` (contact exchange: visitors leave their contact, owners list,
      *     export and delete them, visitors have a card's vCard mailed to them) and `insights`.
@@ -545,7 +559,7 @@ export interface components {
     User: {
       _id: string;
       /** @default  */
-      name: string;
+      name: components['schemas']['SingleLineText'];
       /** Format: email */
       email: string;
       phone: components['schemas']['UserPhone'];
@@ -563,7 +577,7 @@ export interface components {
     /** @description At least 6 characters with a letter, a digit and a symbol; no whitespace. */
     Password: string;
     RegisterRequest: {
-      name: string;
+      name: components['schemas']['SingleLineText'];
       /** Format: email */
       email: string;
       phone: components['schemas']['UserPhoneInput'];
@@ -586,14 +600,14 @@ export interface components {
     };
     /** @description Either the details (`name`, `phone`) or the password pair. */
     UpdateUserRequest: {
-      name?: string;
+      name?: components['schemas']['SingleLineText'];
       phone?: components['schemas']['UserPhoneInput'];
       oldPassword?: string;
       newPassword?: components['schemas']['Password'];
     };
     CreateProfilesRequest: {
       /** @description The name every new card gets. */
-      name: string;
+      name: components['schemas']['SingleLineText'];
       /** @description How many cards to create. */
       number: number;
     };
@@ -602,8 +616,9 @@ export interface components {
       logo: string;
     };
     /**
-     * @description Empty, or an absolute http(s) URL without spaces. Clients still must not trust it:
-     *     the front end renders a URL from data as a link only when it is http(s).
+     * @description Empty, or an absolute http(s) URL without spaces or control characters. Clients still
+     *     must not trust it: the front end renders a URL from data as a link only when it is
+     *     http(s).
      */
     HttpUrlOrEmpty: string;
     Logo: {
@@ -626,27 +641,27 @@ export interface components {
      *     }
      */
     General: {
-      name: string;
-      tagLine: string;
-      description: string;
+      name: components['schemas']['SingleLineText'];
+      tagLine: components['schemas']['SingleLineText'];
+      description: components['schemas']['MultiLineText'];
       logo: components['schemas']['Logo'];
     };
     GeneralUpdate: {
-      name: string;
-      tagLine: string;
-      description: string;
+      name: components['schemas']['SingleLineText'];
+      tagLine: components['schemas']['SingleLineText'];
+      description: components['schemas']['MultiLineText'];
     };
     /** @description Name and number both given or both empty; the code is empty when both are. */
     PhoneEntry: {
-      name: string;
+      name: components['schemas']['SingleLineText'];
       code: components['schemas']['PhoneCode'];
       number: string;
     };
     /** @description Name and address both given or both empty. */
     EmailEntry: {
-      name: string;
+      name: components['schemas']['SingleLineText'];
       /** @description E-mail address, or empty. */
-      content: string;
+      content: components['schemas']['SingleLineText'];
     };
     /**
      * @default {
@@ -681,12 +696,12 @@ export interface components {
       linkedin: components['schemas']['HttpUrlOrEmpty'];
     };
     Address: {
-      street: string;
-      city: string;
-      state: string;
+      street: components['schemas']['SingleLineText'];
+      city: components['schemas']['SingleLineText'];
+      state: components['schemas']['SingleLineText'];
       /** @description Empty, or six digits not starting with 0 (Indian PIN code). */
       postalCode: string;
-      country: string;
+      country: components['schemas']['SingleLineText'];
     };
     /**
      * @default {
@@ -706,14 +721,14 @@ export interface components {
     };
     /** @description Name and URL both given or both empty. */
     Document: {
-      name: string;
+      name: components['schemas']['SingleLineText'];
       content: components['schemas']['HttpUrlOrEmpty'];
     };
     /** @default [] */
     Documents: components['schemas']['Document'][];
     /** @description Payee name (`pn`) and UPI ID (`pa`), both given or both empty (NPCI UPI linking specification). */
     Upi: {
-      name: string;
+      name: components['schemas']['SingleLineText'];
       /** @description The UPI ID (virtual payment address). */
       content: string;
     };
@@ -827,7 +842,7 @@ export interface components {
        *     }
        */
       general: {
-        name: string;
+        name: components['schemas']['SingleLineText'];
       };
       meta: components['schemas']['Meta'];
       /**
@@ -853,15 +868,15 @@ export interface components {
     };
     /** @description Name and number both given or both empty; the code is empty when both are. */
     PhoneEntryInput: {
-      name: string;
+      name: components['schemas']['SingleLineText'];
       code: components['schemas']['PhoneCode'];
       number: string;
     };
     /** @description Name and address both given or both empty. */
     EmailEntryInput: {
-      name: string;
+      name: components['schemas']['SingleLineText'];
       /** @description E-mail address, or empty. */
-      content: string;
+      content: components['schemas']['SingleLineText'];
     };
     SocialsInput: {
       website: components['schemas']['HttpUrlOrEmpty'];
@@ -877,17 +892,17 @@ export interface components {
       address: components['schemas']['AddressInput'];
     };
     AddressInput: {
-      street: string;
-      city: string;
-      state: string;
+      street: components['schemas']['SingleLineText'];
+      city: components['schemas']['SingleLineText'];
+      state: components['schemas']['SingleLineText'];
       /** @description Empty, or six digits not starting with 0 (Indian PIN code). */
       postalCode: string;
-      country: string;
+      country: components['schemas']['SingleLineText'];
     };
     DocumentsInput: components['schemas']['DocumentInput'][];
     /** @description Name and URL both given or both empty. */
     DocumentInput: {
-      name: string;
+      name: components['schemas']['SingleLineText'];
       content: components['schemas']['HttpUrlOrEmpty'];
     };
     OtherInput: {
@@ -896,7 +911,7 @@ export interface components {
     };
     /** @description Payee name (`pn`) and UPI ID (`pa`), both given or both empty (NPCI UPI linking specification). */
     UpiInput: {
-      name: string;
+      name: components['schemas']['SingleLineText'];
       /** @description The UPI ID (virtual payment address). */
       content: string;
     };
@@ -914,14 +929,14 @@ export interface components {
       /** @description Each at most once. */
       fields: components['schemas']['ExchangeField'][];
       /** @description What the visitor reads before sending (who receives the data, why). */
-      notice: string;
+      notice: components['schemas']['MultiLineText'];
       noticeVersion: string;
       privacyUrl: components['schemas']['HttpUrlOrEmpty'];
     };
     ExchangeSettingsInput: {
       enabled: boolean;
       fields: components['schemas']['ExchangeField'][];
-      notice: string;
+      notice: components['schemas']['MultiLineText'];
       privacyUrl: components['schemas']['HttpUrlOrEmpty'];
     };
     /**
@@ -934,13 +949,13 @@ export interface components {
      *     `jobTitle` and `note` only when the owner asks for them.
      */
     LeaveContactRequest: {
-      name: string;
+      name: components['schemas']['SingleLineText'];
       /** Format: email */
       email?: string;
       phone?: components['schemas']['UserPhoneInput'];
-      company?: string;
-      jobTitle?: string;
-      note?: string;
+      company?: components['schemas']['SingleLineText'];
+      jobTitle?: components['schemas']['SingleLineText'];
+      note?: components['schemas']['MultiLineText'];
       /**
        * @description Whether the visitor ticked the marketing box (unticked by default). Recorded as the
        *     visitor's, unconfirmed (see info "Optional capabilities").
@@ -959,14 +974,14 @@ export interface components {
       _id: string;
       profileId: string;
       /** @description The card's name when the list was read. */
-      cardName: string;
-      name: string;
+      cardName: components['schemas']['SingleLineText'];
+      name: components['schemas']['SingleLineText'];
       /** Format: email */
       email?: string;
       phone?: components['schemas']['UserPhone'];
-      company?: string;
-      jobTitle?: string;
-      note?: string;
+      company?: components['schemas']['SingleLineText'];
+      jobTitle?: components['schemas']['SingleLineText'];
+      note?: components['schemas']['MultiLineText'];
       /**
        * @description Whether the visitor ticked the marketing box, as given by the visitor: unconfirmed
        *     unless `marketingConsentConfirmedAt` is there.
@@ -981,7 +996,7 @@ export interface components {
       marketingConsentConfirmedAt?: string;
       noticeVersion: string;
       /** @description The notice's text at that version, as the visitor was shown it. */
-      notice: string;
+      notice: components['schemas']['MultiLineText'];
       source: components['schemas']['ContactSource'];
       /** Format: date-time */
       receivedAt: string;
