@@ -352,6 +352,63 @@ describe('mailContactFile: "E-mail me this contact"', () => {
     expect(bad.body.errors).toHaveProperty('email');
   });
 
+  test('one mailbox, however spelled (case, +tags, gmail dots) and whoever asks: 3 an hour', async () => {
+    const mail = (c: Client, email: string) =>
+      c(`/api/profile/${card}/contact-mail`, { method: 'POST', json: { email } });
+    const statuses: number[] = [];
+    // The audit's flood: one client, then two more, each with other spellings of one inbox.
+    const first = client('192.0.2.10');
+    for (let i = 0; i < 4; i += 1) statuses.push((await mail(first, 'victim@gmail.com')).status);
+    for (let i = 1; i <= 7; i += 1) {
+      statuses.push((await mail(first, `victim+${i}@gmail.com`)).status);
+    }
+    for (const [n, at] of [
+      [11, '192.0.2.11'],
+      [12, '192.0.2.12'],
+    ] as const) {
+      for (let i = 0; i < 10; i += 1) {
+        const dotted = `${'victim'.slice(0, 1 + (i % 5))}.${'victim'.slice(1 + (i % 5))}`;
+        statuses.push((await mail(client(at), `${dotted}+${n}x${i}@GoogleMail.com`)).status);
+      }
+    }
+    expect(statuses.filter((s) => s === 202)).toHaveLength(3);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(statuses.length - 3);
+    const delivered = (await mailbox()).filter((m) => /^v\.?i\.?c/i.test(m.to));
+    expect(delivered).toHaveLength(3);
+    // Another mailbox is not held back.
+    expect((await mail(client('192.0.2.13'), 'someone@gmail.com')).status).toBe(202);
+  });
+
+  test('per card: 20 an hour across clients and addresses, then 429 for that card only', async () => {
+    const perCard = throttleRules.mailContactFile.find((r) => r.scope === 'card')!;
+    const mail = (c: Client, email: string, id: string = card) =>
+      c(`/api/profile/${id}/contact-mail`, { method: 'POST', json: { email } });
+    for (let i = 0; i < perCard.limit; i += 1) {
+      const r = await mail(client(`198.18.2.${i}`), `reader${i}@example.com`);
+      expect(r.status).toBe(202);
+    }
+    const refused = await mail(client('198.18.3.1'), 'late@example.com');
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).not.toBeNull();
+    expect((await mail(client('198.18.3.1'), 'late@example.com', seedIds.lightCard)).status).toBe(
+      202,
+    );
+  });
+
+  test('a fixed subject and text: the card only in the attached file, its link on the public origin', async () => {
+    api.backend.store.profileById(card)!.general.name = 'Buy cheap pills at pills.example';
+    const r = await client()(`/api/profile/${card}/contact-mail`, {
+      method: 'POST',
+      json: { email: 'vera@example.com' },
+    });
+    expect(r.status).toBe(202);
+    const [mail] = await mailbox();
+    expect(mail?.subject).toBe('The contact you asked for');
+    expect(mail?.text).toContain(`${publicOrigin}/profile/${card}`);
+    expect(`${mail?.subject} ${mail?.text}`).not.toContain('pills');
+    expect(mail?.attachments?.[0]?.text).toContain('FN:Buy cheap pills at pills.example');
+  });
+
   test('throttled per address (any client) with a daily cap, and per client', async () => {
     const mail = (c: Client, email: string) =>
       c(`/api/profile/${card}/contact-mail`, { method: 'POST', json: { email } });

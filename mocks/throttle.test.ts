@@ -3,6 +3,7 @@ import { afterEach, describe, expect, test, vi } from 'vitest';
 import { fetchClient } from '@/api/client';
 import { backend } from '@mocks/node';
 import { Store, defaultNotice, seedAccounts, seedIds } from './store';
+import { mailboxKey } from './throttle';
 
 /**
  * A throttled request persists its count with its one `store.commit()` (mocks/throttle.ts):
@@ -141,5 +142,31 @@ describe('a count made before a refusal is saved', () => {
     expect(r.response.status).toBe(400);
     expectCountSaved('verifyEmail:account:');
     expect(pending.verification?.attempts).toBe(1);
+  });
+});
+
+describe('mailboxKey: the key of every per-address throttle (contract "Reference rules")', () => {
+  test('case, a +tag and, where the domain ignores them, dots name one mailbox', () => {
+    expect(
+      [
+        ' Victim@Mail.Example ',
+        'victim+1@mail.example',
+        'VICTIM+spam+x@mail.example',
+        'v.i.c.t.i.m@gmail.com',
+        'victim+1@googlemail.com',
+        'Vic.Tim@GoogleMail.com',
+      ].map(mailboxKey),
+    ).toEqual([
+      'victim@mail.example',
+      'victim@mail.example',
+      'victim@mail.example',
+      'victim@gmail.com',
+      'victim@gmail.com',
+      'victim@gmail.com',
+    ]);
+  });
+
+  test('dots count elsewhere: another domain may give them meaning', () => {
+    expect(mailboxKey('vic.tim@mail.example')).toBe('vic.tim@mail.example');
   });
 });

@@ -15,6 +15,37 @@ export const clientAddressHeader = 'x-tapcard-client-address';
 /** Which client a request is from (see `clientAddressHeader`). */
 export const clientOf = (request: Request) => request.headers.get(clientAddressHeader) ?? 'local';
 
+/**
+ * Domains whose mailboxes ignore dots in the local part (`v.ictim@gmail.com` is
+ * `victim@gmail.com`), each with the domain its mail goes to.
+ */
+const dotlessDomains: Record<string, string> = {
+  'gmail.com': 'gmail.com',
+  'googlemail.com': 'gmail.com',
+};
+
+/**
+ * The mailbox an address reaches, the key of every per-address throttle (contract "Reference
+ * rules", throttles): lower-cased and trimmed, the local part cut at its first `+` (a
+ * sub-address tag, RFC 5233), and for domains that ignore dots (gmail.com, googlemail.com) the
+ * dots removed and the domain made one. So `V.ictim+1@GoogleMail.com` and `victim@gmail.com`
+ * count as one mailbox, and tags or dots cannot multiply a mailbox's limit.
+ */
+export function mailboxKey(address: string): string {
+  const lower = address.trim().toLowerCase();
+  const at = lower.lastIndexOf('@');
+  if (at < 0) return lower;
+  let local = lower.slice(0, at);
+  let domain = lower.slice(at + 1);
+  local = local.split('+')[0] ?? local;
+  const dotless = dotlessDomains[domain];
+  if (dotless) {
+    local = local.replaceAll('.', '');
+    domain = dotless;
+  }
+  return `${local}@${domain}`;
+}
+
 /** One limit: at most `limit` events of a key (an address, a client, an account) per window. */
 export type ThrottleRule = { scope: string; limit: number; windowMs: number };
 
@@ -55,12 +86,18 @@ export const throttleRules = {
     { scope: 'card', limit: 30, windowMs: hour },
     { scope: 'card', limit: 200, windowMs: day },
   ],
-  /** "E-mail me this contact": mails to any address, so per address with a daily cap. */
+  /**
+   * "E-mail me this contact": mails to any address, so per mailbox ({@link mailboxKey}), per
+   * client and per card, each with a daily cap: one inbox gets at most 5 a day however its
+   * address is spelled, and no card becomes a way to mail many.
+   */
   mailContactFile: [
     { scope: 'address', limit: 3, windowMs: hour },
     { scope: 'address', limit: 5, windowMs: day },
     { scope: 'client', limit: 10, windowMs: hour },
     { scope: 'client', limit: 30, windowMs: day },
+    { scope: 'card', limit: 20, windowMs: hour },
+    { scope: 'card', limit: 100, windowMs: day },
   ],
   /** Card page events (contract "Insights"): plenty for people, a wall for a script. */
   recordCardEvent: [{ scope: 'client', limit: 120, windowMs: minute }],

@@ -7,7 +7,7 @@ import { messages } from '@/lib/validation/messages';
 import { mailContactFileRequestSchema } from '@/lib/validation/schemas';
 import { newId, toPublicProfile } from '../factories';
 import { defaultNotice, defaultNoticeVersion, type StoredContact } from '../store';
-import { clientOf, throttleRules, throttles } from '../throttle';
+import { clientOf, mailboxKey, throttleRules, throttles } from '../throttle';
 import { createGuard, owns } from './auth';
 import { err, http, invalid, readBody, tooMany, type MockContext } from './context';
 
@@ -89,6 +89,25 @@ const toExchangeContact = (contact: StoredContact, card: Profile | undefined) =>
   cardName: card?.general.name ?? '',
 });
 
+/** How many contact files one mailbox gets a day at most (`throttleRules.mailContactFile`). */
+const mailboxDailyCap = Math.max(
+  ...throttleRules.mailContactFile.filter((r) => r.scope === 'address').map((r) => r.limit),
+);
+
+/**
+ * The subject and text of "E-mail me this contact" (contract `mailContactFile`): fixed, with
+ * the card's link on the public origin and no text of the visitor's or the owner's (the card's
+ * name and details are only in the attached file), so the mail cannot carry a message to
+ * whoever's address was typed.
+ */
+export const contactFileMail = (link: string) =>
+  [
+    'The contact you asked for',
+    `Here is the contact you asked for on a Tapcard page (${link}). Open the attached file to ` +
+      'add it to your contacts. If you did not ask for it, ignore this mail: this address ' +
+      `gets at most ${mailboxDailyCap} of them a day.`,
+  ] as const;
+
 /**
  * Handlers of the contract's `exchange` tag (capability `contactExchange`): the gate already
  * answered 404 when the backend does not offer it, checked Origin, body size and closed
@@ -157,28 +176,24 @@ export function exchangeHandlers(ctx: MockContext) {
       if (profile instanceof Response) return profile;
       const parsed = mailContactFileRequestSchema.safeParse(await readBody(request));
       if (!parsed.success) return response(400).json(invalid(parsed.error));
-      const address = parsed.data.email.toLowerCase();
-      const keys = { address, client: clientOf(request) };
+      const keys = {
+        address: mailboxKey(parsed.data.email),
+        client: clientOf(request),
+        card: profile._id,
+      };
       const wait = limiter.take('mailContactFile', throttleRules.mailContactFile, keys);
       if (wait > 0) return tooMany(wait);
       const card = toPublicProfile(profile);
       // The card's link in the file: the deployment's public origin, as the renderer's
       // `/profile/{id}/contact.vcf` has it; never the request's Host or the API's own address.
       const link = cardUrl(card._id, undefined, ctx.publicOrigin);
-      const name = card.general.name.trim() || 'Contact';
-      store.send(
-        parsed.data.email,
-        `${name}'s contact`,
-        `Here is ${name}'s contact, as you asked on their Tapcard. Open the attached file to ` +
-          'add it to your contacts. If you did not ask for it, ignore this mail.',
-        [
-          {
-            name: contactFileName(card.general.name),
-            type: 'text/vcard;charset=utf-8',
-            text: contactFileText(card, { cardUrl: link }),
-          },
-        ],
-      );
+      store.send(parsed.data.email, ...contactFileMail(link), [
+        {
+          name: contactFileName(card.general.name),
+          type: 'text/vcard;charset=utf-8',
+          text: contactFileText(card, { cardUrl: link }),
+        },
+      ]);
       store.commit();
       return response(202).json({
         success: true,

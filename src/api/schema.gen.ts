@@ -341,7 +341,15 @@ export interface paths {
     /**
      * Mail a card's contact file to a visitor (no login).
      * @description Sends the card's contact file (vCard, `text/vcard`, the same file Save Contact gives)
-     *     as an attachment to `email`, with a fixed text: no text of the visitor's. The card's
+     *     as an attachment to `email`, with a fixed subject and text (the subject `The contact
+     *     you asked for`; the text says where it came from, links the card and says to ignore
+     *     a mail not asked for): no text of the visitor's, and none of the owner's outside the
+     *     attached file (no card name in the subject or text), so whoever's address is typed
+     *     gets no message from anyone. The recipient is not asked to confirm first: the mail
+     *     carries no free text, the throttles cap what one mailbox gets at 5 a day however the
+     *     address is spelled (info, "Throttles"), and a confirmation request would be the same
+     *     unsolicited mail to the same mailbox; a server may still mail a confirmation link
+     *     first and the file once it is followed, answering 202 all the same. The card's
      *     URL in the file (labelled Tapcard) is `{public origin}/profile/{id}`, the public origin
      *     being the one the server is configured with (where the card pages are, as the card
      *     renderer's `PUBLIC_ORIGIN`), never one taken from the request (`Host`,
