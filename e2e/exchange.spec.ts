@@ -79,7 +79,8 @@ test.describe('the visitor leaves their contact', () => {
     expect((await exchangeEvent).postDataJSON()).toEqual({ type: 'exchange', source: 'direct' });
     const [mail] = await readMailbox(page);
     expect(mail?.to).toBe(accounts.owner.email);
-    expect(mail?.subject).toBe('New contact from Vera Visitor');
+    // The owner's mail names the card, never the visitor's text.
+    expect(mail?.subject).toBe('New contact on your card Owen Owner');
   });
 
   test('throttled and failing: the message, and everything typed is kept', async ({ page }) => {

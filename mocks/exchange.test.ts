@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { describe, expect, test } from 'vitest';
+import { afterEach, describe, expect, test, vi } from 'vitest';
 import { startHttpMock } from '@tests/support/http-mock';
 import { readBoth } from '@tests/vcard/vcard-readers';
 import { seedAccounts, seedIds, type MailMessage } from './store';
@@ -15,6 +15,7 @@ const appOrigin = 'http://app.example.test';
 const publicOrigin = 'https://cards.example.com';
 const http = startHttpMock(4197, { corsOrigins: [appOrigin], trustProxy: true, publicOrigin });
 const { api, base } = http;
+afterEach(() => vi.useRealTimers());
 const client = (address = '203.0.113.1') => http.client(address);
 type Client = ReturnType<typeof client>;
 
@@ -116,7 +117,8 @@ describe('leaveContact: a visitor leaves their contact', () => {
     expect(Date.parse(stored.receivedAt)).not.toBeNaN();
     const [mail] = await mailbox();
     expect(mail?.to).toBe(seedAccounts.owner.email);
-    expect(mail?.subject).toBe('New contact from Vera Visitor');
+    expect(mail?.subject).toBe('New contact on your card Owen Owner');
+    expect(mail?.text).not.toContain('Vera');
   });
 
   test('exchange off: 404 with its message, nothing stored', async () => {
@@ -202,16 +204,59 @@ describe('leaveContact: a visitor leaves their contact', () => {
     expect((await leave(client('203.0.113.51'), visitorContact(version))).status).toBe(201);
   });
 
-  test('throttled per card across clients', async () => {
+  test("a card's limit counts repeat senders only: a client's first contact always gets through", async () => {
     const version = await exchangeOn();
     const perCard = throttleRules.leaveContact.find((r) => r.scope === 'card')!;
-    for (let i = 0; i < perCard.limit; i += 1) {
-      const r = await leave(client(`198.18.0.${i + 1}`), visitorContact(version));
-      expect(r.status).toBe(201);
+    const senders = Array.from({ length: perCard.limit + 1 }, (_, i) => client(`198.18.0.${i}`));
+    for (const sender of senders) {
+      expect((await leave(sender, visitorContact(version))).status).toBe(201);
     }
-    const refused = await leave(client('198.18.1.1'), visitorContact(version));
+    for (const [i, sender] of senders.entries()) {
+      const again = await leave(sender, visitorContact(version));
+      expect(again.status, `repeat ${i}`).toBe(i < perCard.limit ? 201 : 429);
+    }
+    const refused = await leave(senders[0]!, visitorContact(version));
     expect(refused.status).toBe(429);
     expect(refused.headers.get('retry-after')).not.toBeNull();
+    expect((await leave(client('198.18.1.1'), visitorContact(version))).status).toBe(201);
+  });
+
+  test("six senders of five contacts each lock out no visitor, and the owner's inbox gets one mail without their text", async () => {
+    const version = await exchangeOn();
+    const spam = visitorContact(version, {
+      name: 'Spam: your card is suspended, verify at https://evil.example/verify',
+      company: 'Tapcard Security',
+    });
+    const before = (await mailbox()).length;
+    const statuses: number[] = [];
+    for (let c = 0; c < 6; c += 1) {
+      for (let i = 0; i < 5; i += 1)
+        statuses.push((await leave(client(`198.19.0.${c}`), spam)).status);
+    }
+    expect(statuses.filter((s) => s === 201).length).toBeLessThan(30);
+    const visitor = await leave(client('198.19.1.1'), visitorContact(version));
+    expect(visitor.status).toBe(201);
+    const mails = (await mailbox()).slice(0, (await mailbox()).length - before);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({
+      to: seedAccounts.owner.email,
+      subject: 'New contact on your card Owen Owner',
+    });
+    expect(JSON.stringify(mails)).not.toMatch(/Spam|suspended|evil\.example|Security/);
+  });
+
+  test("the owner's next mail, an hour later, counts the contacts since the last one", async () => {
+    const version = await exchangeOn();
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+    for (let i = 0; i < 3; i += 1) {
+      expect((await leave(client(`198.20.0.${i}`), visitorContact(version))).status).toBe(201);
+      vi.advanceTimersByTime(60 * 1000);
+    }
+    expect((await mailbox())[0]?.subject).toBe('New contact on your card Owen Owner');
+    vi.advanceTimersByTime(60 * 60 * 1000);
+    expect((await leave(client('198.20.1.1'), visitorContact(version))).status).toBe(201);
+    const [latest] = await mailbox();
+    expect(latest?.subject).toBe('3 new contacts on your card Owen Owner');
   });
 });
 

@@ -80,7 +80,10 @@ describe('a throttled write commits once, with its count', () => {
     });
     expect(r.response.status).toBe(201);
     expect(saved).toHaveLength(1);
-    expectCountSaved('leaveContact:card:');
+    // A first contact on the card counts for the client and the client on this card; the
+    // card's own limits count only repeats (contract "Throttles").
+    expectCountSaved('leaveContact:pair:');
+    expectCountSaved('contactNotice:card:');
   });
 
   test('forgotPassword, for a registered address and for any other alike', async () => {

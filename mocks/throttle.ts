@@ -2,7 +2,8 @@ import type { Store } from './store';
 
 const minute = 60 * 1000;
 const hour = 60 * minute;
-const day = 24 * hour;
+/** A day in ms: the longest throttle window, and how long a throttle keeps an event. */
+export const day = 24 * hour;
 
 /**
  * The header through which the HTTP mock tells the handlers which client sent a request (its
@@ -79,12 +80,24 @@ export const throttleRules = {
     { scope: 'client', limit: 20, windowMs: hour },
     { scope: 'client', limit: 100, windowMs: day },
   ],
-  /** A visitor leaving their contact (capability `contactExchange`). */
+  /**
+   * A visitor leaving their contact (capability `contactExchange`). The card's limits count
+   * only repeats, contacts from a client that already left one on the card within a day (key
+   * `card` given only for those), so senders are slowed but a new visitor is never locked out.
+   */
   leaveContact: [
     { scope: 'client', limit: 5, windowMs: hour },
     { scope: 'client', limit: 20, windowMs: day },
-    { scope: 'card', limit: 30, windowMs: hour },
-    { scope: 'card', limit: 200, windowMs: day },
+    { scope: 'card', limit: 10, windowMs: hour },
+    { scope: 'card', limit: 50, windowMs: day },
+  ],
+  /**
+   * The owner's mails about new contacts: at most one per card an hour and 20 per owner a day;
+   * the contacts meanwhile are counted in the next one and listed in Contacts.
+   */
+  contactNotice: [
+    { scope: 'card', limit: 1, windowMs: hour },
+    { scope: 'owner', limit: 20, windowMs: day },
   ],
   /**
    * "E-mail me this contact": mails to any address, so per mailbox ({@link mailboxKey}), per
@@ -170,6 +183,14 @@ export function throttles(store: Store) {
       const wait = this.waitMs(name, rules, keys);
       if (wait === 0) this.record(name, keys);
       return wait;
+    },
+    /** How many events of one key fell within the last `windowMs` (a day at most). */
+    count(name: string, scope: string, key: string, windowMs: number = day) {
+      return recent(`${name}:${scope}:${key}`, windowMs, Date.now()).length;
+    },
+    /** When the latest event of one key within the last day was (ms), if any. */
+    latest(name: string, scope: string, key: string): number | undefined {
+      return recent(`${name}:${scope}:${key}`, day, Date.now()).at(-1);
     },
     /** Forgets the events of one key (a successful login clears its account's failures). */
     clear(name: string, scope: string, key: string) {

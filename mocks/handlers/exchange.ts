@@ -7,7 +7,7 @@ import { messages } from '@/lib/validation/messages';
 import { mailContactFileRequestSchema } from '@/lib/validation/schemas';
 import { newId, toPublicProfile } from '../factories';
 import { defaultNotice, defaultNoticeVersion, type StoredContact } from '../store';
-import { clientOf, mailboxKey, throttleRules, throttles } from '../throttle';
+import { clientOf, day, mailboxKey, throttleRules, throttles } from '../throttle';
 import { createGuard, owns } from './auth';
 import { err, http, invalid, readBody, tooMany, type MockContext } from './context';
 
@@ -89,6 +89,22 @@ const toExchangeContact = (contact: StoredContact, card: Profile | undefined) =>
   cardName: card?.general.name ?? '',
 });
 
+/**
+ * The owner's mail about `count` new contacts on their card `cardName` (contract
+ * `leaveContact`): the subject and text name the card, never a visitor's text.
+ */
+export const contactNoticeMail = (cardName: string, count: number) =>
+  [
+    count > 1
+      ? `${count} new contacts on your card ${cardName}`
+      : `New contact on your card ${cardName}`,
+    (count > 1
+      ? `${count} contacts were left on your card ${cardName} since our last mail. `
+      : `A visitor left their contact on your card ${cardName}. `) +
+      'Open Contacts in your dashboard to see them. We mail you at most once an hour for ' +
+      'each card; Contacts always lists every contact.',
+  ] as const;
+
 /** How many contact files one mailbox gets a day at most (`throttleRules.mailContactFile`). */
 const mailboxDailyCap = Math.max(
   ...throttleRules.mailContactFile.filter((r) => r.scope === 'address').map((r) => r.limit),
@@ -118,13 +134,36 @@ export function exchangeHandlers(ctx: MockContext) {
   const guard = createGuard(ctx);
   const limiter = throttles(store);
 
+  /**
+   * The owner's mail about new contacts on a card (contract `leaveContact`): at most one per
+   * card an hour and 20 per owner a day (`throttleRules.contactNotice`), each telling how many
+   * arrived since the last; its subject and text hold no text of a visitor's (their name, their
+   * note), only the card's name, so a sender cannot write into the owner's inbox. Without a
+   * timer of its own, the mock tells the contacts of a quiet hour with the next mail; Contacts
+   * lists every one at once.
+   */
+  function notifyOwner(owner: string, profile: Profile) {
+    const since = limiter.latest('contactNotice', 'card', profile._id) ?? Date.now() - day;
+    const keys = { card: profile._id, owner: owner.toLowerCase() };
+    if (limiter.take('contactNotice', throttleRules.contactNotice, keys) > 0) return;
+    const count = store.state.contacts.filter(
+      (c) => c.profileId === profile._id && Date.parse(c.receivedAt) > since,
+    ).length;
+    const cardName = profile.general.name.trim() || profile._id;
+    store.send(owner, ...contactNoticeMail(cardName, count));
+  }
+
   return [
     http.post('/api/profile/{profileId}/contacts', async ({ params, request, response }) => {
       const profile = guard.requireActiveCard(params.profileId);
       if (profile instanceof Response) return profile;
       const settings = exchangeOf(profile);
       if (!settings.enabled) return response(404).json(err(exchangeOff));
-      const keys = { client: clientOf(request), card: profile._id };
+      const client = clientOf(request);
+      const pair = `${client}|${profile._id}`;
+      // The card's limits count only repeats: a client that already left a contact on it.
+      const repeat = limiter.count('leaveContact', 'pair', pair) > 0;
+      const keys = { client, pair, ...(repeat ? { card: profile._id } : {}) };
       const wait = limiter.waitMs('leaveContact', throttleRules.leaveContact, keys);
       if (wait > 0) return tooMany(wait);
       const parsed = leaveContactRequestSchema.safeParse(await readBody(request));
@@ -159,14 +198,7 @@ export function exchangeHandlers(ctx: MockContext) {
       };
       store.state.contacts.push(stored);
       const owner = profile.meta.owner?.email;
-      if (owner) {
-        store.send(
-          owner,
-          `New contact from ${stored.name}`,
-          `${stored.name} left their contact on your card ${profile.general.name}. ` +
-            'Open Contacts in your dashboard to see it.',
-        );
-      }
+      if (owner) notifyOwner(owner, profile);
       store.commit();
       return response(201).json({ success: true, message: 'Contact received.' });
     }),

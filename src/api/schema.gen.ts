@@ -317,7 +317,12 @@ export interface paths {
      *     owner did not ask for answers 400 `This field is not asked for on this card.`.
      *     `noticeVersion` must be the card's current `exchange.noticeVersion`, else 409 `The
      *     notice has changed. Please read it again.`. The server keeps the notice's version and
-     *     text and the time with the contact, and mails the owner `New contact from {name}`.
+     *     text and the time with the contact, and tells the owner by mail: at most one mail per
+     *     card an hour and 20 per owner a day, the contacts that arrive in between counted in
+     *     the next one (a digest), with the subject `New contact on your card {card name}` (or
+     *     `{n} new contacts on your card {card name}`). No mail carries a visitor's text (their
+     *     name, company or note) in its subject or text: the owner reads contacts in Contacts,
+     *     where they are data, not a message.
      *     Reference rules: the Origin check (403), a body of at most 100 KiB (413), a closed
      *     `application/json` body (400, 415), and the throttles of `leaveContact` (429 with
      *     `Retry-After`).
