@@ -424,20 +424,29 @@ describe('mailContactFile: "E-mail me this contact"', () => {
     expect((await mail(client('192.0.2.13'), 'someone@gmail.com')).status).toBe(202);
   });
 
-  test('per card: 20 an hour across clients and addresses, then 429 for that card only', async () => {
+  test("per card: 20 repeats an hour across clients, then 429 for repeats only; a client's first still goes", async () => {
     const perCard = throttleRules.mailContactFile.find((r) => r.scope === 'card')!;
+    const perClient = throttleRules.mailContactFile.find((r) => r.scope === 'client')!;
     const mail = (c: Client, email: string, id: string = card) =>
       c(`/api/profile/${id}/contact-mail`, { method: 'POST', json: { email } });
-    for (let i = 0; i < perCard.limit; i += 1) {
-      const r = await mail(client(`198.18.2.${i}`), `reader${i}@example.com`);
-      expect(r.status).toBe(202);
+    const statuses: number[] = [];
+    for (let c = 0; c < 3; c += 1) {
+      const sender = client(`198.18.2.${c}`);
+      for (let i = 0; i < perClient.limit; i += 1) {
+        statuses.push((await mail(sender, `reader${c}x${i}@example.com`)).status);
+      }
     }
-    const refused = await mail(client('198.18.3.1'), 'late@example.com');
+    // Each sender's first is no repeat; the repeats stop at the card's limit.
+    expect(statuses.filter((s) => s === 202)).toHaveLength(3 + perCard.limit);
+    const refused = await mail(client('198.18.2.0'), 'late@example.com');
     expect(refused.status).toBe(429);
     expect(refused.headers.get('retry-after')).not.toBeNull();
-    expect((await mail(client('198.18.3.1'), 'late@example.com', seedIds.lightCard)).status).toBe(
-      202,
-    );
+    expect((await mail(client('198.18.3.1'), 'visitor@example.com')).status).toBe(202);
+    // Another card's repeats have their own count.
+    const other = client('198.18.3.2');
+    for (const email of ['one@example.com', 'two@example.com']) {
+      expect((await mail(other, email, seedIds.lightCard)).status).toBe(202);
+    }
   });
 
   test('a fixed subject and text: the card only in the attached file, its link on the public origin', async () => {

@@ -102,7 +102,8 @@ export const throttleRules = {
   /**
    * "E-mail me this contact": mails to any address, so per mailbox ({@link mailboxKey}), per
    * client and per card, each with a daily cap: one inbox gets at most 5 a day however its
-   * address is spelled, and no card becomes a way to mail many.
+   * address is spelled, and no card becomes a way to mail many. The card's limits count only
+   * repeats, as `leaveContact`'s do, so nobody can switch the mail off for a card's visitors.
    */
   mailContactFile: [
     { scope: 'address', limit: 3, windowMs: hour },
@@ -184,9 +185,16 @@ export function throttles(store: Store) {
       if (wait === 0) this.record(name, keys);
       return wait;
     },
-    /** How many events of one key fell within the last `windowMs` (a day at most). */
-    count(name: string, scope: string, key: string, windowMs: number = day) {
-      return recent(`${name}:${scope}:${key}`, windowMs, Date.now()).length;
+    /**
+     * The keys of an event of `client` on `card` whose card limits count only repeats (contract
+     * "Throttles": `leaveContact`, `mailContactFile`): the client, the pair (this client on this
+     * card) and, when the pair already has an event within a day, the card. So the card's
+     * limits slow a repeat sender and never refuse a client's first event on the card.
+     */
+    cardKeys(name: string, client: string, card: string): Record<string, string> {
+      const pair = `${client}|${card}`;
+      const repeat = recent(`${name}:pair:${pair}`, day, Date.now()).length > 0;
+      return repeat ? { client, pair, card } : { client, pair };
     },
     /** When the latest event of one key within the last day was (ms), if any. */
     latest(name: string, scope: string, key: string): number | undefined {

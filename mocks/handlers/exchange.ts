@@ -159,11 +159,8 @@ export function exchangeHandlers(ctx: MockContext) {
       if (profile instanceof Response) return profile;
       const settings = exchangeOf(profile);
       if (!settings.enabled) return response(404).json(err(exchangeOff));
-      const client = clientOf(request);
-      const pair = `${client}|${profile._id}`;
       // The card's limits count only repeats: a client that already left a contact on it.
-      const repeat = limiter.count('leaveContact', 'pair', pair) > 0;
-      const keys = { client, pair, ...(repeat ? { card: profile._id } : {}) };
+      const keys = limiter.cardKeys('leaveContact', clientOf(request), profile._id);
       const wait = limiter.waitMs('leaveContact', throttleRules.leaveContact, keys);
       if (wait > 0) return tooMany(wait);
       const parsed = leaveContactRequestSchema.safeParse(await readBody(request));
@@ -210,8 +207,7 @@ export function exchangeHandlers(ctx: MockContext) {
       if (!parsed.success) return response(400).json(invalid(parsed.error));
       const keys = {
         address: mailboxKey(parsed.data.email),
-        client: clientOf(request),
-        card: profile._id,
+        ...limiter.cardKeys('mailContactFile', clientOf(request), profile._id),
       };
       const wait = limiter.take('mailContactFile', throttleRules.mailContactFile, keys);
       if (wait > 0) return tooMany(wait);
