@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { seedAccounts, seedIds } from '@mocks/store';
+import { seedAccounts, seedIds, type MailMessage } from '@mocks/store';
 import { startHttpMock } from '@tests/support/http-mock';
 import { responseHeaders } from '../scripts/csp';
 import { testPort } from '../scripts/test-ports';
@@ -13,10 +13,11 @@ import { nodeRenderer } from './node-app';
 /**
  * The Node entry (edge/node-app.ts on @hono/node-server, as `npm run edge:node` serves it) in
  * front of a small static build, over real HTTP, with the HTTP mock behind it trusting
- * `X-Forwarded-For` (`MOCK_API_TRUST_PROXY=1`, as behind deploy/nginx.conf).
+ * `X-Forwarded-For` (`MOCK_API_TRUST_PROXY=1`, as behind deploy/nginx.conf) and knowing the
+ * deployment's public origin (`MOCK_API_PUBLIC_ORIGIN`, the renderer's `PUBLIC_ORIGIN`).
  */
-const http = startHttpMock(4420, { trustProxy: true });
 const publicOrigin = 'https://cards.example.com';
+const http = startHttpMock(4420, { trustProxy: true, publicOrigin });
 const port = testPort(4421);
 const base = `http://127.0.0.1:${port}`;
 
@@ -101,6 +102,20 @@ test("a card's canonical link and Open Graph URLs are PUBLIC_ORIGIN's, whatever 
   );
   expect(html).toContain(`<meta property="og:url" content="${publicOrigin}/profile/`);
   expect(html).not.toContain('evil.example');
+});
+
+test("a mailed contact file through the renderer links the card on PUBLIC_ORIGIN, not the API's address", async () => {
+  const answer = await fetch(`${base}/api/profile/${seedIds.fullCard}/contact-mail`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Host: 'evil.example' },
+    body: JSON.stringify({ email: 'vera@example.com' }),
+  });
+  expect(answer.status).toBe(202);
+  const [mail] = (await (await fetch(`${http.base}/__mock/mailbox`)).json()) as MailMessage[];
+  const file = mail?.attachments?.[0]?.text.replace(/\r\n /g, '') ?? '';
+  expect(file).toContain(`.URL:${publicOrigin}/profile/${seedIds.fullCard}\r\n`);
+  expect(file).not.toContain('evil.example');
+  expect(file).not.toContain('127.0.0.1');
 });
 
 describe("request bodies over the contract's limit", () => {

@@ -6,6 +6,7 @@ import {
 import { pathToFileURL } from 'node:url';
 import { createServer } from '@mswjs/http-middleware';
 import { createMockBackend } from './handlers';
+import { defaultPublicOrigin } from './handlers/context';
 import { privateHeaders } from './handlers/gate';
 import { clientAddressHeader } from './throttle';
 
@@ -41,6 +42,25 @@ function cors(req: IncomingMessage, res: ServerResponse, origins: string[]): boo
   res.statusCode = 204;
   res.end();
   return true;
+}
+
+/**
+ * The public origin of the cards this mock serves (`MockContext.publicOrigin`: the card URL in a
+ * mailed contact file), from `MOCK_API_PUBLIC_ORIGIN`: an http(s) origin such as
+ * `https://cards.example.com`, a trailing slash or path dropped; by default the dev server's
+ * `http://localhost:5173` (`npm start` with `API_TARGET`). Throws on a value that is no
+ * http(s) URL, so a typo never puts a wrong link into a mail.
+ */
+export function publicOriginFromEnv(value = process.env.MOCK_API_PUBLIC_ORIGIN): string {
+  const given = value?.trim();
+  if (!given) return defaultPublicOrigin;
+  const url = URL.canParse(given) ? new URL(given) : undefined;
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
+    throw new Error(
+      `MOCK_API_PUBLIC_ORIGIN must be an http(s) origin, not ${JSON.stringify(given)}`,
+    );
+  }
+  return url.origin;
 }
 
 const loopback = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
@@ -116,6 +136,11 @@ export function startMockApiServer(
      * `MOCK_API_TRUST_PROXY=1`.
      */
     trustProxy?: boolean;
+    /**
+     * The origin of the cards' public pages, for the link in a mailed contact file, never the
+     * request's `Host` (`MOCK_API_PUBLIC_ORIGIN`, see {@link publicOriginFromEnv}).
+     */
+    publicOrigin?: string;
   } = {},
 ) {
   const {
@@ -123,8 +148,13 @@ export function startMockApiServer(
     host = '127.0.0.1',
     corsOrigins = corsOriginsFromEnv(),
     trustProxy = process.env.MOCK_API_TRUST_PROXY === '1',
+    publicOrigin = publicOriginFromEnv(),
   } = options;
-  const backend = createMockBackend({ cookieMode: 'header', allowedOrigins: corsOrigins });
+  const backend = createMockBackend({
+    cookieMode: 'header',
+    allowedOrigins: corsOrigins,
+    publicOrigin,
+  });
   const app = createServer(...backend.handlers);
   // Contract "Reference rules", personal answers: nothing says which server answers.
   app.disable('x-powered-by');
@@ -162,5 +192,6 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   void startMockApiServer({ port, corsOrigins }).ready.then((url) => {
     console.log(`Mock API on ${url} (seed: admin@example.com / Admin@123)`);
     console.log(`CORS with credentials for: ${corsOrigins.join(', ')} (MOCK_API_CORS_ORIGINS)`);
+    console.log(`Cards' public origin: ${publicOriginFromEnv()} (MOCK_API_PUBLIC_ORIGIN)`);
   });
 }

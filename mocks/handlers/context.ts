@@ -125,7 +125,23 @@ export const defaultControl = (): MockControl => ({
 export const announced = (control: MockControl): { capabilities?: Capability[] } =>
   control.capabilities.length ? { capabilities: [...control.capabilities] } : {};
 
-export type MockContext = { store: Store; cookieMode: CookieMode; control: MockControl };
+/**
+ * The origin the mock's public card pages are on when it cannot know better: the app's dev
+ * server (`npm start`, which serves `/profile/{id}`), for the HTTP mock and msw/node without a
+ * page.
+ */
+export const defaultPublicOrigin = 'http://localhost:5173';
+
+export type MockContext = {
+  store: Store;
+  cookieMode: CookieMode;
+  control: MockControl;
+  /**
+   * The deployment's public origin (contract `mailContactFile`): the card URL in a mailed
+   * contact file is `{publicOrigin}/profile/{id}`, never built from the request's `Host`.
+   */
+  publicOrigin: string;
+};
 
 export const err = (message: string, errors?: Record<string, string>): ApiError =>
   errors ? { success: false, message, errors } : { success: false, message };

@@ -4,7 +4,13 @@ import { operationIndex } from '../operations';
 import { requestValidator } from '../request-validation';
 import { applyScenario, isScenarioName, scenarioNames, scenarioProfiles } from '../scenarios';
 import { Store, type Persistence } from '../store';
-import { defaultControl, type CookieMode, type MockContext, type MockControl } from './context';
+import {
+  defaultControl,
+  defaultPublicOrigin,
+  type CookieMode,
+  type MockContext,
+  type MockControl,
+} from './context';
 import { exchangeHandlers } from './exchange';
 import { gateHandler } from './gate';
 import { insightsHandlers } from './insights';
@@ -33,11 +39,23 @@ export function createMockBackend(
      * CORS origins); see `originAllowed` in gate.ts.
      */
     allowedOrigins?: readonly string[];
+    /**
+     * Where the cards' public pages are (`MockContext.publicOrigin`): by default the page's own
+     * origin in a browser (the app and its mock share it), else {@link defaultPublicOrigin}.
+     */
+    publicOrigin?: string;
   } = {},
 ) {
   const store = new Store(options.persistence, scenarioProfiles);
   const control: MockControl = { ...defaultControl(), ...loadControl(options.controlPersistence) };
-  const ctx: MockContext = { store, cookieMode: options.cookieMode ?? 'header', control };
+  const pageOrigin = (globalThis as { location?: { origin?: string } }).location?.origin;
+  const ctx: MockContext = {
+    store,
+    cookieMode: options.cookieMode ?? 'header',
+    control,
+    publicOrigin:
+      options.publicOrigin ?? (pageOrigin?.startsWith('http') ? pageOrigin : defaultPublicOrigin),
+  };
   const persistControl = () => options.controlPersistence?.save(JSON.stringify(control));
   const backend = {
     store,

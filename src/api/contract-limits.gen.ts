@@ -2,6 +2,8 @@
 // Do not edit: change the contract and regenerate. The limits of what clients send, by schema.
 
 export const contractLimits = {
+  SingleLineText: { maxLength: 254 },
+  MultiLineText: { maxLength: 1000 },
   PhoneCode: { maxLength: 2 },
   PhoneNumber: { maxLength: 17 },
   Password: { minLength: 6, maxLength: 128 },

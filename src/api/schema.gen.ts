@@ -317,7 +317,12 @@ export interface paths {
      *     owner did not ask for answers 400 `This field is not asked for on this card.`.
      *     `noticeVersion` must be the card's current `exchange.noticeVersion`, else 409 `The
      *     notice has changed. Please read it again.`. The server keeps the notice's version and
-     *     text and the time with the contact, and mails the owner `New contact from {name}`.
+     *     text and the time with the contact, and tells the owner by mail: at most one mail per
+     *     card an hour and 20 per owner a day, the contacts that arrive in between counted in
+     *     the next one (a digest), with the subject `New contact on your card {card name}` (or
+     *     `{n} new contacts on your card {card name}`). No mail carries a visitor's text (their
+     *     name, company or note) in its subject or text: the owner reads contacts in Contacts,
+     *     where they are data, not a message.
      *     Reference rules: the Origin check (403), a body of at most 100 KiB (413), a closed
      *     `application/json` body (400, 415), and the throttles of `leaveContact` (429 with
      *     `Retry-After`).
@@ -341,7 +346,19 @@ export interface paths {
     /**
      * Mail a card's contact file to a visitor (no login).
      * @description Sends the card's contact file (vCard, `text/vcard`, the same file Save Contact gives)
-     *     as an attachment to `email`, with a fixed text: no text of the visitor's. Any active
+     *     as an attachment to `email`, with a fixed subject and text (the subject `The contact
+     *     you asked for`; the text says where it came from, links the card and says to ignore
+     *     a mail not asked for): no text of the visitor's, and none of the owner's outside the
+     *     attached file (no card name in the subject or text), so whoever's address is typed
+     *     gets no message from anyone. The recipient is not asked to confirm first: the mail
+     *     carries no free text, the throttles cap what one mailbox gets at 5 a day however the
+     *     address is spelled (info, "Throttles"), and a confirmation request would be the same
+     *     unsolicited mail to the same mailbox; a server may still mail a confirmation link
+     *     first and the file once it is followed, answering 202 all the same. The card's
+     *     URL in the file (labelled Tapcard) is `{public origin}/profile/{id}`, the public origin
+     *     being the one the server is configured with (where the card pages are, as the card
+     *     renderer's `PUBLIC_ORIGIN`), never one taken from the request (`Host`,
+     *     `X-Forwarded-Host`) or the API's own address. Any active
      *     card, exchange on or off (403 `This profile is inactive.`, 404 for an unknown card).
      *     Reference rules: the Origin check (403), a body of at most 100 KiB (413), a closed
      *     `application/json` body (400, 415), and the throttles of `mailContactFile` (429 with
@@ -364,8 +381,9 @@ export interface paths {
     /**
      * The contacts visitors left on the caller's cards, newest first, paged.
      * @description Only the owner of a card reads its contacts: the list holds the contacts of the cards
-     *     the session's user owns; `profileId` of a card they do not own answers 403 (admins
-     *     too), an unknown card 404. `q` keeps contacts whose name, e-mail, phone, company, job
+     *     the session's user owns; `profileId` of a card they do not own answers 404 `Profile not
+     *     found.` exactly as an unknown card does (admins too), so the answer never tells which
+     *     cards exist. `q` keeps contacts whose name, e-mail, phone, company, job
      *     title or note contains it (case-insensitive). `count` is how many match, over all
      *     pages. Verified sessions only.
      */
@@ -390,8 +408,9 @@ export interface paths {
     post?: never;
     /**
      * Delete a contact left on one of the caller's cards.
-     * @description The card's owner only (403 otherwise, admins too; 404 for an unknown contact). The
-     *     contact is gone for good. Verified sessions only.
+     * @description The card's owner only: a contact on a card the caller does not own answers 404
+     *     `Contact not found.` exactly as an unknown contact does (admins too), so a contact's
+     *     existence cannot be tested. The contact is gone for good. Verified sessions only.
      */
     delete: operations['deleteContact'];
     options?: never;
@@ -448,6 +467,20 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
+    /**
+     * @description One line of text a person typed (a name, a company, a street): no control character
+     *     (`\p{Cc}`, U+0000 to U+001F and U+007F to U+009F: TAB, CR and LF among them) and no
+     *     U+2028 or U+2029, in requests and stored data alike (info, "Reference rules", text
+     *     fields). Each field gives its own `maxLength`.
+     */
+    SingleLineText: string;
+    /**
+     * @description Text of several lines a person typed (a description, a note, a notice): line breaks
+     *     (LF, CR) are kept; no other control character (TAB among them) and no U+2028 or
+     *     U+2029, in requests and stored data alike (info, "Reference rules", text fields). Each
+     *     field gives its own `maxLength`.
+     */
+    MultiLineText: string;
     /**
      * @description The optional capabilities this server offers (info, "Optional capabilities"). Known
      *     values: `contactExchange` (contact exchange: visitors leave their contact, owners list,
@@ -539,7 +572,7 @@ export interface components {
     User: {
       _id: string;
       /** @default  */
-      name: string;
+      name: components['schemas']['SingleLineText'];
       /** Format: email */
       email: string;
       phone: components['schemas']['UserPhone'];
@@ -557,7 +590,7 @@ export interface components {
     /** @description At least 6 characters with a letter, a digit and a symbol; no whitespace. */
     Password: string;
     RegisterRequest: {
-      name: string;
+      name: components['schemas']['SingleLineText'];
       /** Format: email */
       email: string;
       phone: components['schemas']['UserPhoneInput'];
@@ -567,6 +600,7 @@ export interface components {
       code: string;
     };
     LoginRequest: {
+      /** Format: email */
       email: string;
       password: string;
     };
@@ -579,14 +613,14 @@ export interface components {
     };
     /** @description Either the details (`name`, `phone`) or the password pair. */
     UpdateUserRequest: {
-      name?: string;
+      name?: components['schemas']['SingleLineText'];
       phone?: components['schemas']['UserPhoneInput'];
       oldPassword?: string;
       newPassword?: components['schemas']['Password'];
     };
     CreateProfilesRequest: {
       /** @description The name every new card gets. */
-      name: string;
+      name: components['schemas']['SingleLineText'];
       /** @description How many cards to create. */
       number: number;
     };
@@ -595,8 +629,9 @@ export interface components {
       logo: string;
     };
     /**
-     * @description Empty, or an absolute http(s) URL without spaces. Clients still must not trust it:
-     *     the front end renders a URL from data as a link only when it is http(s).
+     * @description Empty, or an absolute http(s) URL without spaces or control characters. Clients still
+     *     must not trust it: the front end renders a URL from data as a link only when it is
+     *     http(s).
      */
     HttpUrlOrEmpty: string;
     Logo: {
@@ -619,27 +654,27 @@ export interface components {
      *     }
      */
     General: {
-      name: string;
-      tagLine: string;
-      description: string;
+      name: components['schemas']['SingleLineText'];
+      tagLine: components['schemas']['SingleLineText'];
+      description: components['schemas']['MultiLineText'];
       logo: components['schemas']['Logo'];
     };
     GeneralUpdate: {
-      name: string;
-      tagLine: string;
-      description: string;
+      name: components['schemas']['SingleLineText'];
+      tagLine: components['schemas']['SingleLineText'];
+      description: components['schemas']['MultiLineText'];
     };
     /** @description Name and number both given or both empty; the code is empty when both are. */
     PhoneEntry: {
-      name: string;
+      name: components['schemas']['SingleLineText'];
       code: components['schemas']['PhoneCode'];
       number: string;
     };
     /** @description Name and address both given or both empty. */
     EmailEntry: {
-      name: string;
+      name: components['schemas']['SingleLineText'];
       /** @description E-mail address, or empty. */
-      content: string;
+      content: components['schemas']['SingleLineText'];
     };
     /**
      * @default {
@@ -674,12 +709,12 @@ export interface components {
       linkedin: components['schemas']['HttpUrlOrEmpty'];
     };
     Address: {
-      street: string;
-      city: string;
-      state: string;
+      street: components['schemas']['SingleLineText'];
+      city: components['schemas']['SingleLineText'];
+      state: components['schemas']['SingleLineText'];
       /** @description Empty, or six digits not starting with 0 (Indian PIN code). */
       postalCode: string;
-      country: string;
+      country: components['schemas']['SingleLineText'];
     };
     /**
      * @default {
@@ -699,14 +734,14 @@ export interface components {
     };
     /** @description Name and URL both given or both empty. */
     Document: {
-      name: string;
+      name: components['schemas']['SingleLineText'];
       content: components['schemas']['HttpUrlOrEmpty'];
     };
     /** @default [] */
     Documents: components['schemas']['Document'][];
     /** @description Payee name (`pn`) and UPI ID (`pa`), both given or both empty (NPCI UPI linking specification). */
     Upi: {
-      name: string;
+      name: components['schemas']['SingleLineText'];
       /** @description The UPI ID (virtual payment address). */
       content: string;
     };
@@ -820,7 +855,7 @@ export interface components {
        *     }
        */
       general: {
-        name: string;
+        name: components['schemas']['SingleLineText'];
       };
       meta: components['schemas']['Meta'];
       /**
@@ -846,15 +881,15 @@ export interface components {
     };
     /** @description Name and number both given or both empty; the code is empty when both are. */
     PhoneEntryInput: {
-      name: string;
+      name: components['schemas']['SingleLineText'];
       code: components['schemas']['PhoneCode'];
       number: string;
     };
     /** @description Name and address both given or both empty. */
     EmailEntryInput: {
-      name: string;
+      name: components['schemas']['SingleLineText'];
       /** @description E-mail address, or empty. */
-      content: string;
+      content: components['schemas']['SingleLineText'];
     };
     SocialsInput: {
       website: components['schemas']['HttpUrlOrEmpty'];
@@ -870,17 +905,17 @@ export interface components {
       address: components['schemas']['AddressInput'];
     };
     AddressInput: {
-      street: string;
-      city: string;
-      state: string;
+      street: components['schemas']['SingleLineText'];
+      city: components['schemas']['SingleLineText'];
+      state: components['schemas']['SingleLineText'];
       /** @description Empty, or six digits not starting with 0 (Indian PIN code). */
       postalCode: string;
-      country: string;
+      country: components['schemas']['SingleLineText'];
     };
     DocumentsInput: components['schemas']['DocumentInput'][];
     /** @description Name and URL both given or both empty. */
     DocumentInput: {
-      name: string;
+      name: components['schemas']['SingleLineText'];
       content: components['schemas']['HttpUrlOrEmpty'];
     };
     OtherInput: {
@@ -889,7 +924,7 @@ export interface components {
     };
     /** @description Payee name (`pn`) and UPI ID (`pa`), both given or both empty (NPCI UPI linking specification). */
     UpiInput: {
-      name: string;
+      name: components['schemas']['SingleLineText'];
       /** @description The UPI ID (virtual payment address). */
       content: string;
     };
@@ -907,14 +942,14 @@ export interface components {
       /** @description Each at most once. */
       fields: components['schemas']['ExchangeField'][];
       /** @description What the visitor reads before sending (who receives the data, why). */
-      notice: string;
+      notice: components['schemas']['MultiLineText'];
       noticeVersion: string;
       privacyUrl: components['schemas']['HttpUrlOrEmpty'];
     };
     ExchangeSettingsInput: {
       enabled: boolean;
       fields: components['schemas']['ExchangeField'][];
-      notice: string;
+      notice: components['schemas']['MultiLineText'];
       privacyUrl: components['schemas']['HttpUrlOrEmpty'];
     };
     /**
@@ -927,13 +962,17 @@ export interface components {
      *     `jobTitle` and `note` only when the owner asks for them.
      */
     LeaveContactRequest: {
-      name: string;
+      name: components['schemas']['SingleLineText'];
+      /** Format: email */
       email?: string;
       phone?: components['schemas']['UserPhoneInput'];
-      company?: string;
-      jobTitle?: string;
-      note?: string;
-      /** @description Whether the visitor ticked the marketing box (unticked by default). */
+      company?: components['schemas']['SingleLineText'];
+      jobTitle?: components['schemas']['SingleLineText'];
+      note?: components['schemas']['MultiLineText'];
+      /**
+       * @description Whether the visitor ticked the marketing box (unticked by default). Recorded as the
+       *     visitor's, unconfirmed (see info "Optional capabilities").
+       */
       marketingConsent: boolean;
       /** @description The `exchange.noticeVersion` of the notice the visitor was shown. */
       noticeVersion: string;
@@ -948,17 +987,29 @@ export interface components {
       _id: string;
       profileId: string;
       /** @description The card's name when the list was read. */
-      cardName: string;
-      name: string;
+      cardName: components['schemas']['SingleLineText'];
+      name: components['schemas']['SingleLineText'];
+      /** Format: email */
       email?: string;
       phone?: components['schemas']['UserPhone'];
-      company?: string;
-      jobTitle?: string;
-      note?: string;
+      company?: components['schemas']['SingleLineText'];
+      jobTitle?: components['schemas']['SingleLineText'];
+      note?: components['schemas']['MultiLineText'];
+      /**
+       * @description Whether the visitor ticked the marketing box, as given by the visitor: unconfirmed
+       *     unless `marketingConsentConfirmedAt` is there.
+       */
       marketingConsent: boolean;
+      /**
+       * Format: date-time
+       * @description When the person confirmed the address for marketing (a server's double opt-in, if
+       *     it offers one). Absent: unconfirmed, which clients show as "Unconfirmed"; the
+       *     reference never sets it.
+       */
+      marketingConsentConfirmedAt?: string;
       noticeVersion: string;
       /** @description The notice's text at that version, as the visitor was shown it. */
-      notice: string;
+      notice: components['schemas']['MultiLineText'];
       source: components['schemas']['ContactSource'];
       /** Format: date-time */
       receivedAt: string;

@@ -4,17 +4,19 @@
 import { errorResponse } from './validate-error.gen.js';
 import { func2 } from './validate-shared-1.gen.js';
 import { validate37 } from './validate-shared-2.gen.js';
+import { validate46 } from './validate-shared-3.gen.js';
+import { validate40 } from './validate-shared-4.gen.js';
 
 export const validateContactListEnvelope = validate35;
-const schema17 = { type: 'string', maxLength: 12, enum: ['card', 'saveContact'] };
-function validate41(
+const schema19 = { type: 'string', maxLength: 12, enum: ['card', 'saveContact'] };
+function validate49(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
   let vErrors = null;
   let errors = 0;
   if (!(data === 'card' || data === 'saveContact')) {
-    const err0 = { instancePath, keyword: 'enum', params: { allowedValues: schema17.enum } };
+    const err0 = { instancePath, keyword: 'enum', params: { allowedValues: schema19.enum } };
     if (vErrors === null) {
       vErrors = [err0];
     } else {
@@ -41,7 +43,7 @@ function validate41(
     }
     errors++;
   }
-  validate41.errors = vErrors;
+  validate49.errors = vErrors;
   return errors === 0;
 }
 function validate36(
@@ -202,6 +204,17 @@ function validate36(
     }
     if (data.cardName !== undefined) {
       let data2 = data.cardName;
+      if (
+        !validate37(data2, {
+          instancePath: instancePath + '/cardName',
+          parentData: data,
+          parentDataProperty: 'cardName',
+          rootData,
+        })
+      ) {
+        vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
+        errors = vErrors.length;
+      }
       if (typeof data2 === 'string') {
         if (func2(data2) > 100) {
           const err13 = {
@@ -216,28 +229,45 @@ function validate36(
           }
           errors++;
         }
-      } else {
-        const err14 = {
-          instancePath: instancePath + '/cardName',
-          keyword: 'type',
-          params: { type: 'string' },
-        };
-        if (vErrors === null) {
-          vErrors = [err14];
-        } else {
-          vErrors.push(err14);
-        }
-        errors++;
       }
     }
     if (data.name !== undefined) {
       let data3 = data.name;
+      if (
+        !validate37(data3, {
+          instancePath: instancePath + '/name',
+          parentData: data,
+          parentDataProperty: 'name',
+          rootData,
+        })
+      ) {
+        vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
+        errors = vErrors.length;
+      }
       if (typeof data3 === 'string') {
         if (func2(data3) > 100) {
-          const err15 = {
+          const err14 = {
             instancePath: instancePath + '/name',
             keyword: 'maxLength',
             params: { limit: 100 },
+          };
+          if (vErrors === null) {
+            vErrors = [err14];
+          } else {
+            vErrors.push(err14);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.email !== undefined) {
+      let data4 = data.email;
+      if (typeof data4 === 'string') {
+        if (func2(data4) > 254) {
+          const err15 = {
+            instancePath: instancePath + '/email',
+            keyword: 'maxLength',
+            params: { limit: 254 },
           };
           if (vErrors === null) {
             vErrors = [err15];
@@ -248,7 +278,7 @@ function validate36(
         }
       } else {
         const err16 = {
-          instancePath: instancePath + '/name',
+          instancePath: instancePath + '/email',
           keyword: 'type',
           params: { type: 'string' },
         };
@@ -260,14 +290,38 @@ function validate36(
         errors++;
       }
     }
-    if (data.email !== undefined) {
-      let data4 = data.email;
-      if (typeof data4 === 'string') {
-        if (func2(data4) > 254) {
+    if (data.phone !== undefined) {
+      if (
+        !validate40(data.phone, {
+          instancePath: instancePath + '/phone',
+          parentData: data,
+          parentDataProperty: 'phone',
+          rootData,
+        })
+      ) {
+        vErrors = vErrors === null ? validate40.errors : vErrors.concat(validate40.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.company !== undefined) {
+      let data6 = data.company;
+      if (
+        !validate37(data6, {
+          instancePath: instancePath + '/company',
+          parentData: data,
+          parentDataProperty: 'company',
+          rootData,
+        })
+      ) {
+        vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
+        errors = vErrors.length;
+      }
+      if (typeof data6 === 'string') {
+        if (func2(data6) > 100) {
           const err17 = {
-            instancePath: instancePath + '/email',
+            instancePath: instancePath + '/company',
             keyword: 'maxLength',
-            params: { limit: 254 },
+            params: { limit: 100 },
           };
           if (vErrors === null) {
             vErrors = [err17];
@@ -276,41 +330,56 @@ function validate36(
           }
           errors++;
         }
-      } else {
-        const err18 = {
-          instancePath: instancePath + '/email',
-          keyword: 'type',
-          params: { type: 'string' },
-        };
-        if (vErrors === null) {
-          vErrors = [err18];
-        } else {
-          vErrors.push(err18);
-        }
-        errors++;
       }
     }
-    if (data.phone !== undefined) {
+    if (data.jobTitle !== undefined) {
+      let data7 = data.jobTitle;
       if (
-        !validate37(data.phone, {
-          instancePath: instancePath + '/phone',
+        !validate37(data7, {
+          instancePath: instancePath + '/jobTitle',
           parentData: data,
-          parentDataProperty: 'phone',
+          parentDataProperty: 'jobTitle',
           rootData,
         })
       ) {
         vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
         errors = vErrors.length;
       }
-    }
-    if (data.company !== undefined) {
-      let data6 = data.company;
-      if (typeof data6 === 'string') {
-        if (func2(data6) > 100) {
-          const err19 = {
-            instancePath: instancePath + '/company',
+      if (typeof data7 === 'string') {
+        if (func2(data7) > 100) {
+          const err18 = {
+            instancePath: instancePath + '/jobTitle',
             keyword: 'maxLength',
             params: { limit: 100 },
+          };
+          if (vErrors === null) {
+            vErrors = [err18];
+          } else {
+            vErrors.push(err18);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.note !== undefined) {
+      let data8 = data.note;
+      if (
+        !validate46(data8, {
+          instancePath: instancePath + '/note',
+          parentData: data,
+          parentDataProperty: 'note',
+          rootData,
+        })
+      ) {
+        vErrors = vErrors === null ? validate46.errors : vErrors.concat(validate46.errors);
+        errors = vErrors.length;
+      }
+      if (typeof data8 === 'string') {
+        if (func2(data8) > 500) {
+          const err19 = {
+            instancePath: instancePath + '/note',
+            keyword: 'maxLength',
+            params: { limit: 500 },
           };
           if (vErrors === null) {
             vErrors = [err19];
@@ -319,11 +388,14 @@ function validate36(
           }
           errors++;
         }
-      } else {
+      }
+    }
+    if (data.marketingConsent !== undefined) {
+      if (typeof data.marketingConsent !== 'boolean') {
         const err20 = {
-          instancePath: instancePath + '/company',
+          instancePath: instancePath + '/marketingConsent',
           keyword: 'type',
-          params: { type: 'string' },
+          params: { type: 'boolean' },
         };
         if (vErrors === null) {
           vErrors = [err20];
@@ -333,14 +405,14 @@ function validate36(
         errors++;
       }
     }
-    if (data.jobTitle !== undefined) {
-      let data7 = data.jobTitle;
-      if (typeof data7 === 'string') {
-        if (func2(data7) > 100) {
+    if (data.marketingConsentConfirmedAt !== undefined) {
+      let data10 = data.marketingConsentConfirmedAt;
+      if (typeof data10 === 'string') {
+        if (func2(data10) > 40) {
           const err21 = {
-            instancePath: instancePath + '/jobTitle',
+            instancePath: instancePath + '/marketingConsentConfirmedAt',
             keyword: 'maxLength',
-            params: { limit: 100 },
+            params: { limit: 40 },
           };
           if (vErrors === null) {
             vErrors = [err21];
@@ -351,7 +423,7 @@ function validate36(
         }
       } else {
         const err22 = {
-          instancePath: instancePath + '/jobTitle',
+          instancePath: instancePath + '/marketingConsentConfirmedAt',
           keyword: 'type',
           params: { type: 'string' },
         };
@@ -363,14 +435,14 @@ function validate36(
         errors++;
       }
     }
-    if (data.note !== undefined) {
-      let data8 = data.note;
-      if (typeof data8 === 'string') {
-        if (func2(data8) > 500) {
+    if (data.noticeVersion !== undefined) {
+      let data11 = data.noticeVersion;
+      if (typeof data11 === 'string') {
+        if (func2(data11) > 40) {
           const err23 = {
-            instancePath: instancePath + '/note',
+            instancePath: instancePath + '/noticeVersion',
             keyword: 'maxLength',
-            params: { limit: 500 },
+            params: { limit: 40 },
           };
           if (vErrors === null) {
             vErrors = [err23];
@@ -381,7 +453,7 @@ function validate36(
         }
       } else {
         const err24 = {
-          instancePath: instancePath + '/note',
+          instancePath: instancePath + '/noticeVersion',
           keyword: 'type',
           params: { type: 'string' },
         };
@@ -393,27 +465,54 @@ function validate36(
         errors++;
       }
     }
-    if (data.marketingConsent !== undefined) {
-      if (typeof data.marketingConsent !== 'boolean') {
-        const err25 = {
-          instancePath: instancePath + '/marketingConsent',
-          keyword: 'type',
-          params: { type: 'boolean' },
-        };
-        if (vErrors === null) {
-          vErrors = [err25];
-        } else {
-          vErrors.push(err25);
+    if (data.notice !== undefined) {
+      let data12 = data.notice;
+      if (
+        !validate46(data12, {
+          instancePath: instancePath + '/notice',
+          parentData: data,
+          parentDataProperty: 'notice',
+          rootData,
+        })
+      ) {
+        vErrors = vErrors === null ? validate46.errors : vErrors.concat(validate46.errors);
+        errors = vErrors.length;
+      }
+      if (typeof data12 === 'string') {
+        if (func2(data12) > 500) {
+          const err25 = {
+            instancePath: instancePath + '/notice',
+            keyword: 'maxLength',
+            params: { limit: 500 },
+          };
+          if (vErrors === null) {
+            vErrors = [err25];
+          } else {
+            vErrors.push(err25);
+          }
+          errors++;
         }
-        errors++;
       }
     }
-    if (data.noticeVersion !== undefined) {
-      let data10 = data.noticeVersion;
-      if (typeof data10 === 'string') {
-        if (func2(data10) > 40) {
+    if (data.source !== undefined) {
+      if (
+        !validate49(data.source, {
+          instancePath: instancePath + '/source',
+          parentData: data,
+          parentDataProperty: 'source',
+          rootData,
+        })
+      ) {
+        vErrors = vErrors === null ? validate49.errors : vErrors.concat(validate49.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.receivedAt !== undefined) {
+      let data14 = data.receivedAt;
+      if (typeof data14 === 'string') {
+        if (func2(data14) > 40) {
           const err26 = {
-            instancePath: instancePath + '/noticeVersion',
+            instancePath: instancePath + '/receivedAt',
             keyword: 'maxLength',
             params: { limit: 40 },
           };
@@ -426,7 +525,7 @@ function validate36(
         }
       } else {
         const err27 = {
-          instancePath: instancePath + '/noticeVersion',
+          instancePath: instancePath + '/receivedAt',
           keyword: 'type',
           params: { type: 'string' },
         };
@@ -438,85 +537,12 @@ function validate36(
         errors++;
       }
     }
-    if (data.notice !== undefined) {
-      let data11 = data.notice;
-      if (typeof data11 === 'string') {
-        if (func2(data11) > 500) {
-          const err28 = {
-            instancePath: instancePath + '/notice',
-            keyword: 'maxLength',
-            params: { limit: 500 },
-          };
-          if (vErrors === null) {
-            vErrors = [err28];
-          } else {
-            vErrors.push(err28);
-          }
-          errors++;
-        }
-      } else {
-        const err29 = {
-          instancePath: instancePath + '/notice',
-          keyword: 'type',
-          params: { type: 'string' },
-        };
-        if (vErrors === null) {
-          vErrors = [err29];
-        } else {
-          vErrors.push(err29);
-        }
-        errors++;
-      }
-    }
-    if (data.source !== undefined) {
-      if (
-        !validate41(data.source, {
-          instancePath: instancePath + '/source',
-          parentData: data,
-          parentDataProperty: 'source',
-          rootData,
-        })
-      ) {
-        vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.receivedAt !== undefined) {
-      let data13 = data.receivedAt;
-      if (typeof data13 === 'string') {
-        if (func2(data13) > 40) {
-          const err30 = {
-            instancePath: instancePath + '/receivedAt',
-            keyword: 'maxLength',
-            params: { limit: 40 },
-          };
-          if (vErrors === null) {
-            vErrors = [err30];
-          } else {
-            vErrors.push(err30);
-          }
-          errors++;
-        }
-      } else {
-        const err31 = {
-          instancePath: instancePath + '/receivedAt',
-          keyword: 'type',
-          params: { type: 'string' },
-        };
-        if (vErrors === null) {
-          vErrors = [err31];
-        } else {
-          vErrors.push(err31);
-        }
-        errors++;
-      }
-    }
   } else {
-    const err32 = { instancePath, keyword: 'type', params: { type: 'object' } };
+    const err28 = { instancePath, keyword: 'type', params: { type: 'object' } };
     if (vErrors === null) {
-      vErrors = [err32];
+      vErrors = [err28];
     } else {
-      vErrors.push(err32);
+      vErrors.push(err28);
     }
     errors++;
   }

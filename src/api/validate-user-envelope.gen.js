@@ -4,10 +4,11 @@
 import { errorResponse } from './validate-error.gen.js';
 import { func2 } from './validate-shared-1.gen.js';
 import { validate37 } from './validate-shared-2.gen.js';
-import { validate120 } from './validate-shared-6.gen.js';
+import { validate40 } from './validate-shared-4.gen.js';
+import { validate142 } from './validate-shared-8.gen.js';
 
-export const validateUserEnvelope = validate122;
-function validate123(
+export const validateUserEnvelope = validate144;
+function validate145(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -173,6 +174,17 @@ function validate123(
     }
     if (data.name !== undefined) {
       let data1 = data.name;
+      if (
+        !validate37(data1, {
+          instancePath: instancePath + '/name',
+          parentData: data,
+          parentDataProperty: 'name',
+          rootData,
+        })
+      ) {
+        vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
+        errors = vErrors.length;
+      }
       if (typeof data1 === 'string') {
         if (func2(data1) > 100) {
           const err12 = {
@@ -200,41 +212,57 @@ function validate123(
           }
           errors++;
         }
-      } else {
-        const err14 = {
-          instancePath: instancePath + '/name',
-          keyword: 'type',
-          params: { type: 'string' },
-        };
-        if (vErrors === null) {
-          vErrors = [err14];
-        } else {
-          vErrors.push(err14);
-        }
-        errors++;
       }
     }
     if (data.email !== undefined) {
       let data2 = data.email;
       if (typeof data2 === 'string') {
         if (func2(data2) > 254) {
-          const err15 = {
+          const err14 = {
             instancePath: instancePath + '/email',
             keyword: 'maxLength',
             params: { limit: 254 },
           };
           if (vErrors === null) {
-            vErrors = [err15];
+            vErrors = [err14];
           } else {
-            vErrors.push(err15);
+            vErrors.push(err14);
           }
           errors++;
         }
       } else {
-        const err16 = {
+        const err15 = {
           instancePath: instancePath + '/email',
           keyword: 'type',
           params: { type: 'string' },
+        };
+        if (vErrors === null) {
+          vErrors = [err15];
+        } else {
+          vErrors.push(err15);
+        }
+        errors++;
+      }
+    }
+    if (data.phone !== undefined) {
+      if (
+        !validate40(data.phone, {
+          instancePath: instancePath + '/phone',
+          parentData: data,
+          parentDataProperty: 'phone',
+          rootData,
+        })
+      ) {
+        vErrors = vErrors === null ? validate40.errors : vErrors.concat(validate40.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.isVerified !== undefined) {
+      if (typeof data.isVerified !== 'boolean') {
+        const err16 = {
+          instancePath: instancePath + '/isVerified',
+          keyword: 'type',
+          params: { type: 'boolean' },
         };
         if (vErrors === null) {
           vErrors = [err16];
@@ -244,23 +272,10 @@ function validate123(
         errors++;
       }
     }
-    if (data.phone !== undefined) {
-      if (
-        !validate37(data.phone, {
-          instancePath: instancePath + '/phone',
-          parentData: data,
-          parentDataProperty: 'phone',
-          rootData,
-        })
-      ) {
-        vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.isVerified !== undefined) {
-      if (typeof data.isVerified !== 'boolean') {
+    if (data.isAdmin !== undefined) {
+      if (typeof data.isAdmin !== 'boolean') {
         const err17 = {
-          instancePath: instancePath + '/isVerified',
+          instancePath: instancePath + '/isAdmin',
           keyword: 'type',
           params: { type: 'boolean' },
         };
@@ -272,34 +287,19 @@ function validate123(
         errors++;
       }
     }
-    if (data.isAdmin !== undefined) {
-      if (typeof data.isAdmin !== 'boolean') {
-        const err18 = {
-          instancePath: instancePath + '/isAdmin',
-          keyword: 'type',
-          params: { type: 'boolean' },
-        };
-        if (vErrors === null) {
-          vErrors = [err18];
-        } else {
-          vErrors.push(err18);
-        }
-        errors++;
-      }
-    }
   } else {
-    const err19 = { instancePath, keyword: 'type', params: { type: 'object' } };
+    const err18 = { instancePath, keyword: 'type', params: { type: 'object' } };
     if (vErrors === null) {
-      vErrors = [err19];
+      vErrors = [err18];
     } else {
-      vErrors.push(err19);
+      vErrors.push(err18);
     }
     errors++;
   }
-  validate123.errors = vErrors;
+  validate145.errors = vErrors;
   return errors === 0;
 }
-function validate122(
+function validate144(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -410,27 +410,27 @@ function validate122(
         }
         if (data2.user !== undefined) {
           if (
-            !validate123(data2.user, {
+            !validate145(data2.user, {
               instancePath: instancePath + '/data/user',
               parentData: data2,
               parentDataProperty: 'user',
               rootData,
             })
           ) {
-            vErrors = vErrors === null ? validate123.errors : vErrors.concat(validate123.errors);
+            vErrors = vErrors === null ? validate145.errors : vErrors.concat(validate145.errors);
             errors = vErrors.length;
           }
         }
         if (data2.capabilities !== undefined) {
           if (
-            !validate120(data2.capabilities, {
+            !validate142(data2.capabilities, {
               instancePath: instancePath + '/data/capabilities',
               parentData: data2,
               parentDataProperty: 'capabilities',
               rootData,
             })
           ) {
-            vErrors = vErrors === null ? validate120.errors : vErrors.concat(validate120.errors);
+            vErrors = vErrors === null ? validate142.errors : vErrors.concat(validate142.errors);
             errors = vErrors.length;
           }
         }
@@ -457,7 +457,7 @@ function validate122(
     }
     errors++;
   }
-  validate122.errors = vErrors;
+  validate144.errors = vErrors;
   return errors === 0;
 }
 
