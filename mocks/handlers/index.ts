@@ -6,7 +6,7 @@ import { applyScenario, isScenarioName, scenarioNames, scenarioProfiles } from '
 import { Store, type Persistence } from '../store';
 import { defaultControl, type CookieMode, type MockContext, type MockControl } from './context';
 import { exchangeHandlers } from './exchange';
-import { gateHandler } from './gate';
+import { gateHandler, resolvePath } from './gate';
 import { insightsHandlers } from './insights';
 import { profileHandlers } from './profile';
 import { userHandlers } from './user';
@@ -52,6 +52,14 @@ export function createMockBackend(
     resetControl() {
       Object.assign(control, defaultControl());
       persistControl();
+    },
+    /**
+     * The refusal of a method a path does not serve (404 or 405 with `Allow`, gate.ts
+     * `resolvePath`), or undefined when the path serves it; `pathname` as the client sent it.
+     * For the HTTP mock's requests that no Fetch `Request` can carry (TRACE, CONNECT).
+     */
+    refusalOf(method: string, pathname: string): Response | undefined {
+      return resolvePath(control, operations, method, pathname).refusal;
     },
   };
   const handlers = [
