@@ -55,4 +55,5 @@ export const contractLimits = {
   CardEventType: { maxLength: 10 },
   CardAction: { maxLength: 10 },
   CardSource: { maxLength: 10 },
+  ViewToken: { minLength: 16, maxLength: 64 },
 } as const;

@@ -114,6 +114,8 @@ export const cardSourceValues = [
   'direct',
 ] as const satisfies readonly Schemas['CardSource'][];
 
+export const viewTokenPattern = /^[A-Za-z0-9_-]{16,64}$/u;
+
 export const cardInsightsDaysValues = [
   7, 30, 90,
 ] as const satisfies readonly Schemas['CardInsights']['days'][];

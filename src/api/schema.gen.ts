@@ -497,6 +497,7 @@ export interface components {
       data: {
         profile: components['schemas']['PublicProfile'];
         capabilities?: components['schemas']['Capabilities'];
+        viewToken?: components['schemas']['ViewToken'];
       };
     };
     ProfileListEnvelope: {
@@ -1039,13 +1040,21 @@ export interface components {
      */
     CardSource: 'nfc' | 'qr' | 'share' | 'email' | 'wallpaper' | 'direct';
     /**
+     * @description Capability `insights` (absent without it, and optional for a server that has it): an
+     *     opaque token that a `getPublicProfile` answer which counted a tap hands the card
+     *     page, and that the page sends with every `recordCardEvent` of that visit. It ties each
+     *     view to one card load (see "Insights": views are at most taps). Good for 30 minutes.
+     */
+    ViewToken: string;
+    /**
      * @description One event of a card page; `action` is required for `type` `action` and refused
-     *     otherwise (400).
+     *     otherwise (400). `viewToken` is the one the card answer carried, when it carried one.
      */
     CardEventRequest: {
       type: components['schemas']['CardEventType'];
       action?: components['schemas']['CardAction'];
       source: components['schemas']['CardSource'];
+      viewToken?: components['schemas']['ViewToken'];
     };
     /**
      * @description Counts over a day or a period. `visitors`: views that were no repeat of the same

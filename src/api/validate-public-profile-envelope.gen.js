@@ -326,6 +326,57 @@ function validate108(
   validate108.errors = vErrors;
   return errors === 0;
 }
+const pattern7 = new RegExp('^[A-Za-z0-9_-]{16,64}$', 'u');
+function validate122(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  if (typeof data === 'string') {
+    if (func2(data) > 64) {
+      const err0 = { instancePath, keyword: 'maxLength', params: { limit: 64 } };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (func2(data) < 16) {
+      const err1 = { instancePath, keyword: 'minLength', params: { limit: 16 } };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (!pattern7.test(data)) {
+      const err2 = {
+        instancePath,
+        keyword: 'pattern',
+        params: { pattern: '^[A-Za-z0-9_-]{16,64}$' },
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+  } else {
+    const err3 = { instancePath, keyword: 'type', params: { type: 'string' } };
+    if (vErrors === null) {
+      vErrors = [err3];
+    } else {
+      vErrors.push(err3);
+    }
+    errors++;
+  }
+  validate122.errors = vErrors;
+  return errors === 0;
+}
 function validate107(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
@@ -458,6 +509,19 @@ function validate107(
             })
           ) {
             vErrors = vErrors === null ? validate120.errors : vErrors.concat(validate120.errors);
+            errors = vErrors.length;
+          }
+        }
+        if (data2.viewToken !== undefined) {
+          if (
+            !validate122(data2.viewToken, {
+              instancePath: instancePath + '/data/viewToken',
+              parentData: data2,
+              parentDataProperty: 'viewToken',
+              rootData,
+            })
+          ) {
+            vErrors = vErrors === null ? validate122.errors : vErrors.concat(validate122.errors);
             errors = vErrors.length;
           }
         }

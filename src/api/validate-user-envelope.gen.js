@@ -6,8 +6,8 @@ import { func2 } from './validate-shared-1.gen.js';
 import { validate37 } from './validate-shared-2.gen.js';
 import { validate120 } from './validate-shared-6.gen.js';
 
-export const validateUserEnvelope = validate122;
-function validate123(
+export const validateUserEnvelope = validate124;
+function validate125(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -296,10 +296,10 @@ function validate123(
     }
     errors++;
   }
-  validate123.errors = vErrors;
+  validate125.errors = vErrors;
   return errors === 0;
 }
-function validate122(
+function validate124(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -410,14 +410,14 @@ function validate122(
         }
         if (data2.user !== undefined) {
           if (
-            !validate123(data2.user, {
+            !validate125(data2.user, {
               instancePath: instancePath + '/data/user',
               parentData: data2,
               parentDataProperty: 'user',
               rootData,
             })
           ) {
-            vErrors = vErrors === null ? validate123.errors : vErrors.concat(validate123.errors);
+            vErrors = vErrors === null ? validate125.errors : vErrors.concat(validate125.errors);
             errors = vErrors.length;
           }
         }
@@ -457,7 +457,7 @@ function validate122(
     }
     errors++;
   }
-  validate122.errors = vErrors;
+  validate124.errors = vErrors;
   return errors === 0;
 }
 
