@@ -207,6 +207,19 @@ describe('editing', () => {
     expect(cleared.data?.data.profile.meta.owner).toBeNull();
   });
 
+  test('an empty owner is no e-mail and no null: 400, and the card keeps its owner', async () => {
+    await asAdmin();
+    const refused = await fetchClient.PATCH('/api/profile/{profileId}', {
+      ...path(seedIds.fullCard),
+      body: { meta: { owner: '' } },
+    });
+    expect(refused.response.status).toBe(400);
+    expect(refused.error?.errors).toEqual({ 'meta.owner': 'Invalid email format' });
+    expect(backend.store.profileById(seedIds.fullCard)?.meta.owner?.email).toBe(
+      'owner@example.com',
+    );
+  });
+
   test('style saves only the chosen fields', async () => {
     await asOwner();
     const { data } = await fetchClient.PATCH('/api/profile/{profileId}', {

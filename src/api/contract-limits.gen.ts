@@ -4,11 +4,11 @@
 export const contractLimits = {
   PhoneCode: { maxLength: 2 },
   PhoneNumber: { maxLength: 17 },
+  Email: { maxLength: 254 },
   Password: { minLength: 6, maxLength: 128 },
-  RegisterRequest: { name: { minLength: 1, maxLength: 100 }, email: { maxLength: 254 } },
+  RegisterRequest: { name: { minLength: 1, maxLength: 100 } },
   VerifyEmailRequest: { code: { minLength: 6, maxLength: 6 } },
-  LoginRequest: { email: { maxLength: 254 }, password: { minLength: 1, maxLength: 128 } },
-  ForgotPasswordRequest: { email: { maxLength: 254 } },
+  LoginRequest: { password: { minLength: 1, maxLength: 128 } },
   UpdateUserRequest: {
     name: { minLength: 1, maxLength: 100 },
     oldPassword: { minLength: 1, maxLength: 128 },

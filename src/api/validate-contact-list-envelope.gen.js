@@ -3,18 +3,18 @@
 /* eslint-disable */
 import { errorResponse } from './validate-error.gen.js';
 import { func2 } from './validate-shared-1.gen.js';
-import { validate37 } from './validate-shared-2.gen.js';
+import { validate37 } from './validate-shared-3.gen.js';
 
 export const validateContactListEnvelope = validate35;
-const schema17 = { type: 'string', maxLength: 12, enum: ['card', 'saveContact'] };
-function validate41(
+const schema16 = { type: 'string', maxLength: 12, enum: ['card', 'saveContact'] };
+function validate39(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
   let vErrors = null;
   let errors = 0;
   if (!(data === 'card' || data === 'saveContact')) {
-    const err0 = { instancePath, keyword: 'enum', params: { allowedValues: schema17.enum } };
+    const err0 = { instancePath, keyword: 'enum', params: { allowedValues: schema16.enum } };
     if (vErrors === null) {
       vErrors = [err0];
     } else {
@@ -41,7 +41,7 @@ function validate41(
     }
     errors++;
   }
-  validate41.errors = vErrors;
+  validate39.errors = vErrors;
   return errors === 0;
 }
 function validate36(
@@ -470,14 +470,14 @@ function validate36(
     }
     if (data.source !== undefined) {
       if (
-        !validate41(data.source, {
+        !validate39(data.source, {
           instancePath: instancePath + '/source',
           parentData: data,
           parentDataProperty: 'source',
           rootData,
         })
       ) {
-        vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
+        vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
         errors = vErrors.length;
       }
     }

@@ -3,20 +3,20 @@
 /* eslint-disable */
 import { errorResponse } from './validate-error.gen.js';
 import { func2 } from './validate-shared-1.gen.js';
-import { validate93 } from './validate-shared-3.gen.js';
+import { validate91 } from './validate-shared-4.gen.js';
 import {
-  validate49,
-  validate53,
-  validate62,
-  validate72,
-  validate77,
-  validate82,
-  validate87,
+  validate47,
+  validate51,
+  validate60,
+  validate70,
+  validate75,
+  validate80,
+  validate85,
   validate97,
-} from './validate-shared-5.gen.js';
+} from './validate-shared-7.gen.js';
 
-export const validateProfileEnvelope = validate47;
-function validate48(
+export const validateProfileEnvelope = validate45;
+function validate46(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -136,105 +136,105 @@ function validate48(
     }
     if (data.general !== undefined) {
       if (
-        !validate49(data.general, {
+        !validate47(data.general, {
           instancePath: instancePath + '/general',
           parentData: data,
           parentDataProperty: 'general',
           rootData,
         })
       ) {
-        vErrors = vErrors === null ? validate49.errors : vErrors.concat(validate49.errors);
+        vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
         errors = vErrors.length;
       }
     }
     if (data.contact !== undefined) {
       if (
-        !validate53(data.contact, {
+        !validate51(data.contact, {
           instancePath: instancePath + '/contact',
           parentData: data,
           parentDataProperty: 'contact',
           rootData,
         })
       ) {
-        vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+        vErrors = vErrors === null ? validate51.errors : vErrors.concat(validate51.errors);
         errors = vErrors.length;
       }
     }
     if (data.socials !== undefined) {
       if (
-        !validate62(data.socials, {
+        !validate60(data.socials, {
           instancePath: instancePath + '/socials',
           parentData: data,
           parentDataProperty: 'socials',
           rootData,
         })
       ) {
-        vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
+        vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
         errors = vErrors.length;
       }
     }
     if (data.location !== undefined) {
       if (
-        !validate72(data.location, {
+        !validate70(data.location, {
           instancePath: instancePath + '/location',
           parentData: data,
           parentDataProperty: 'location',
           rootData,
         })
       ) {
-        vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);
+        vErrors = vErrors === null ? validate70.errors : vErrors.concat(validate70.errors);
         errors = vErrors.length;
       }
     }
     if (data.documents !== undefined) {
       if (
-        !validate77(data.documents, {
+        !validate75(data.documents, {
           instancePath: instancePath + '/documents',
           parentData: data,
           parentDataProperty: 'documents',
           rootData,
         })
       ) {
-        vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
+        vErrors = vErrors === null ? validate75.errors : vErrors.concat(validate75.errors);
         errors = vErrors.length;
       }
     }
     if (data.other !== undefined) {
       if (
-        !validate82(data.other, {
+        !validate80(data.other, {
           instancePath: instancePath + '/other',
           parentData: data,
           parentDataProperty: 'other',
           rootData,
         })
       ) {
-        vErrors = vErrors === null ? validate82.errors : vErrors.concat(validate82.errors);
+        vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors);
         errors = vErrors.length;
       }
     }
     if (data.style !== undefined) {
       if (
-        !validate87(data.style, {
+        !validate85(data.style, {
           instancePath: instancePath + '/style',
           parentData: data,
           parentDataProperty: 'style',
           rootData,
         })
       ) {
-        vErrors = vErrors === null ? validate87.errors : vErrors.concat(validate87.errors);
+        vErrors = vErrors === null ? validate85.errors : vErrors.concat(validate85.errors);
         errors = vErrors.length;
       }
     }
     if (data.meta !== undefined) {
       if (
-        !validate93(data.meta, {
+        !validate91(data.meta, {
           instancePath: instancePath + '/meta',
           parentData: data,
           parentDataProperty: 'meta',
           rootData,
         })
       ) {
-        vErrors = vErrors === null ? validate93.errors : vErrors.concat(validate93.errors);
+        vErrors = vErrors === null ? validate91.errors : vErrors.concat(validate91.errors);
         errors = vErrors.length;
       }
     }
@@ -260,10 +260,10 @@ function validate48(
     }
     errors++;
   }
-  validate48.errors = vErrors;
+  validate46.errors = vErrors;
   return errors === 0;
 }
-function validate47(
+function validate45(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -374,14 +374,14 @@ function validate47(
         }
         if (data2.profile !== undefined) {
           if (
-            !validate48(data2.profile, {
+            !validate46(data2.profile, {
               instancePath: instancePath + '/data/profile',
               parentData: data2,
               parentDataProperty: 'profile',
               rootData,
             })
           ) {
-            vErrors = vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
+            vErrors = vErrors === null ? validate46.errors : vErrors.concat(validate46.errors);
             errors = vErrors.length;
           }
         }
@@ -408,7 +408,7 @@ function validate47(
     }
     errors++;
   }
-  validate47.errors = vErrors;
+  validate45.errors = vErrors;
   return errors === 0;
 }
 

@@ -3,7 +3,7 @@
 /* eslint-disable */
 import { errorResponse } from './validate-error.gen.js';
 import { func2 } from './validate-shared-1.gen.js';
-import { validate93 } from './validate-shared-3.gen.js';
+import { validate91 } from './validate-shared-4.gen.js';
 
 export const validateProfileListEnvelope = validate103;
 function validate104(
@@ -132,14 +132,14 @@ function validate104(
     }
     if (data.meta !== undefined) {
       if (
-        !validate93(data.meta, {
+        !validate91(data.meta, {
           instancePath: instancePath + '/meta',
           parentData: data,
           parentDataProperty: 'meta',
           rootData,
         })
       ) {
-        vErrors = vErrors === null ? validate93.errors : vErrors.concat(validate93.errors);
+        vErrors = vErrors === null ? validate91.errors : vErrors.concat(validate91.errors);
         errors = vErrors.length;
       }
     }

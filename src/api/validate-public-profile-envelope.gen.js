@@ -3,18 +3,18 @@
 /* eslint-disable */
 import { errorResponse } from './validate-error.gen.js';
 import { func2 } from './validate-shared-1.gen.js';
-import { pattern5 } from './validate-shared-4.gen.js';
+import { pattern6 } from './validate-shared-5.gen.js';
 import {
-  validate49,
-  validate53,
-  validate62,
-  validate72,
-  validate77,
-  validate82,
-  validate87,
+  validate47,
+  validate51,
+  validate60,
+  validate70,
+  validate75,
+  validate80,
+  validate85,
   validate97,
-} from './validate-shared-5.gen.js';
-import { validate120 } from './validate-shared-6.gen.js';
+} from './validate-shared-7.gen.js';
+import { validate120 } from './validate-shared-8.gen.js';
 
 export const validatePublicProfileEnvelope = validate107;
 function validate116(
@@ -40,7 +40,7 @@ function validate116(
           }
           errors++;
         }
-        if (!pattern5.test(data0)) {
+        if (!pattern6.test(data0)) {
           const err1 = {
             instancePath: instancePath + '/redirectUrl',
             keyword: 'pattern',
@@ -199,92 +199,92 @@ function validate108(
     }
     if (data.general !== undefined) {
       if (
-        !validate49(data.general, {
+        !validate47(data.general, {
           instancePath: instancePath + '/general',
           parentData: data,
           parentDataProperty: 'general',
           rootData,
         })
       ) {
-        vErrors = vErrors === null ? validate49.errors : vErrors.concat(validate49.errors);
+        vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
         errors = vErrors.length;
       }
     }
     if (data.contact !== undefined) {
       if (
-        !validate53(data.contact, {
+        !validate51(data.contact, {
           instancePath: instancePath + '/contact',
           parentData: data,
           parentDataProperty: 'contact',
           rootData,
         })
       ) {
-        vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+        vErrors = vErrors === null ? validate51.errors : vErrors.concat(validate51.errors);
         errors = vErrors.length;
       }
     }
     if (data.socials !== undefined) {
       if (
-        !validate62(data.socials, {
+        !validate60(data.socials, {
           instancePath: instancePath + '/socials',
           parentData: data,
           parentDataProperty: 'socials',
           rootData,
         })
       ) {
-        vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
+        vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
         errors = vErrors.length;
       }
     }
     if (data.location !== undefined) {
       if (
-        !validate72(data.location, {
+        !validate70(data.location, {
           instancePath: instancePath + '/location',
           parentData: data,
           parentDataProperty: 'location',
           rootData,
         })
       ) {
-        vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);
+        vErrors = vErrors === null ? validate70.errors : vErrors.concat(validate70.errors);
         errors = vErrors.length;
       }
     }
     if (data.documents !== undefined) {
       if (
-        !validate77(data.documents, {
+        !validate75(data.documents, {
           instancePath: instancePath + '/documents',
           parentData: data,
           parentDataProperty: 'documents',
           rootData,
         })
       ) {
-        vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
+        vErrors = vErrors === null ? validate75.errors : vErrors.concat(validate75.errors);
         errors = vErrors.length;
       }
     }
     if (data.other !== undefined) {
       if (
-        !validate82(data.other, {
+        !validate80(data.other, {
           instancePath: instancePath + '/other',
           parentData: data,
           parentDataProperty: 'other',
           rootData,
         })
       ) {
-        vErrors = vErrors === null ? validate82.errors : vErrors.concat(validate82.errors);
+        vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors);
         errors = vErrors.length;
       }
     }
     if (data.style !== undefined) {
       if (
-        !validate87(data.style, {
+        !validate85(data.style, {
           instancePath: instancePath + '/style',
           parentData: data,
           parentDataProperty: 'style',
           rootData,
         })
       ) {
-        vErrors = vErrors === null ? validate87.errors : vErrors.concat(validate87.errors);
+        vErrors = vErrors === null ? validate85.errors : vErrors.concat(validate85.errors);
         errors = vErrors.length;
       }
     }
@@ -326,7 +326,7 @@ function validate108(
   validate108.errors = vErrors;
   return errors === 0;
 }
-const pattern7 = new RegExp('^[A-Za-z0-9_-]{16,64}$', 'u');
+const pattern8 = new RegExp('^[A-Za-z0-9_-]{16,64}$', 'u');
 function validate122(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
@@ -352,7 +352,7 @@ function validate122(
       }
       errors++;
     }
-    if (!pattern7.test(data)) {
+    if (!pattern8.test(data)) {
       const err2 = {
         instancePath,
         keyword: 'pattern',

@@ -3,8 +3,9 @@
 /* eslint-disable */
 import { errorResponse } from './validate-error.gen.js';
 import { func2 } from './validate-shared-1.gen.js';
-import { validate37 } from './validate-shared-2.gen.js';
-import { validate120 } from './validate-shared-6.gen.js';
+import { validate37 } from './validate-shared-3.gen.js';
+import { validate93 } from './validate-shared-6.gen.js';
+import { validate120 } from './validate-shared-8.gen.js';
 
 export const validateUserEnvelope = validate124;
 function validate125(
@@ -187,61 +188,31 @@ function validate125(
           }
           errors++;
         }
-        if (func2(data1) < 1) {
-          const err13 = {
-            instancePath: instancePath + '/name',
-            keyword: 'minLength',
-            params: { limit: 1 },
-          };
-          if (vErrors === null) {
-            vErrors = [err13];
-          } else {
-            vErrors.push(err13);
-          }
-          errors++;
-        }
       } else {
-        const err14 = {
+        const err13 = {
           instancePath: instancePath + '/name',
           keyword: 'type',
           params: { type: 'string' },
         };
         if (vErrors === null) {
-          vErrors = [err14];
+          vErrors = [err13];
         } else {
-          vErrors.push(err14);
+          vErrors.push(err13);
         }
         errors++;
       }
     }
     if (data.email !== undefined) {
-      let data2 = data.email;
-      if (typeof data2 === 'string') {
-        if (func2(data2) > 254) {
-          const err15 = {
-            instancePath: instancePath + '/email',
-            keyword: 'maxLength',
-            params: { limit: 254 },
-          };
-          if (vErrors === null) {
-            vErrors = [err15];
-          } else {
-            vErrors.push(err15);
-          }
-          errors++;
-        }
-      } else {
-        const err16 = {
+      if (
+        !validate93(data.email, {
           instancePath: instancePath + '/email',
-          keyword: 'type',
-          params: { type: 'string' },
-        };
-        if (vErrors === null) {
-          vErrors = [err16];
-        } else {
-          vErrors.push(err16);
-        }
-        errors++;
+          parentData: data,
+          parentDataProperty: 'email',
+          rootData,
+        })
+      ) {
+        vErrors = vErrors === null ? validate93.errors : vErrors.concat(validate93.errors);
+        errors = vErrors.length;
       }
     }
     if (data.phone !== undefined) {
@@ -259,40 +230,40 @@ function validate125(
     }
     if (data.isVerified !== undefined) {
       if (typeof data.isVerified !== 'boolean') {
-        const err17 = {
+        const err14 = {
           instancePath: instancePath + '/isVerified',
           keyword: 'type',
           params: { type: 'boolean' },
         };
         if (vErrors === null) {
-          vErrors = [err17];
+          vErrors = [err14];
         } else {
-          vErrors.push(err17);
+          vErrors.push(err14);
         }
         errors++;
       }
     }
     if (data.isAdmin !== undefined) {
       if (typeof data.isAdmin !== 'boolean') {
-        const err18 = {
+        const err15 = {
           instancePath: instancePath + '/isAdmin',
           keyword: 'type',
           params: { type: 'boolean' },
         };
         if (vErrors === null) {
-          vErrors = [err18];
+          vErrors = [err15];
         } else {
-          vErrors.push(err18);
+          vErrors.push(err15);
         }
         errors++;
       }
     }
   } else {
-    const err19 = { instancePath, keyword: 'type', params: { type: 'object' } };
+    const err16 = { instancePath, keyword: 'type', params: { type: 'object' } };
     if (vErrors === null) {
-      vErrors = [err19];
+      vErrors = [err16];
     } else {
-      vErrors.push(err19);
+      vErrors.push(err16);
     }
     errors++;
   }
