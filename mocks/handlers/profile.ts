@@ -103,6 +103,9 @@ function toBase64(bytes: Uint8Array): string {
   return btoa(binary);
 }
 
+/** Contract `listProfiles`: cards per page when `page` comes without `pageSize`. */
+const defaultListPageSize = 50;
+
 /** Handlers of the contract's `profile` tag over the store (rules: issue #2, spec §5, §6). */
 export function profileHandlers(ctx: MockContext) {
   const { store } = ctx;
@@ -130,10 +133,26 @@ export function profileHandlers(ctx: MockContext) {
           // Capability `insights`: a server without it never sends the field.
           ...(insights ? { views30Days: views30Days(store.state.insights, p._id, now) } : {}),
         }));
+      // Contract `listProfiles`: optional paging. The gate checked `page` and `pageSize`.
+      const pageParam = query.get('page');
+      if (pageParam === null) {
+        return response(200).json({
+          success: true,
+          message: 'Profiles fetched.',
+          data: { profiles, count: profiles.length },
+        });
+      }
+      const page = Number(pageParam);
+      const pageSize = Number(query.get('pageSize') ?? defaultListPageSize);
       return response(200).json({
         success: true,
         message: 'Profiles fetched.',
-        data: { profiles, count: profiles.length },
+        data: {
+          profiles: profiles.slice((page - 1) * pageSize, page * pageSize),
+          count: profiles.length,
+          page,
+          pageSize,
+        },
       });
     }),
 

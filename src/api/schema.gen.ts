@@ -211,6 +211,11 @@ export interface paths {
      * List the session user's cards, or every card for an admin.
      * @description Without `admin` the cards the user owns. With `admin=true` every card; admins only
      *     (403 otherwise). Returns summaries and their count.
+     *     Paging is optional for a server: with `page`, a server that pages answers that page
+     *     of `pageSize` cards (default 50) in the list's order and says `page` and `pageSize` in
+     *     the answer; `count` is always how many cards there are over all pages. A server
+     *     without paging ignores both and answers every card (no `page` in the answer), so a
+     *     client copes with both: it reads `data.page` to tell them apart.
      */
     get: operations['listProfiles'];
     put?: never;
@@ -513,8 +518,15 @@ export interface components {
       message: string;
       data: {
         profiles: components['schemas']['ProfileSummary'][];
-        /** @description How many cards `profiles` holds. */
+        /**
+         * @description How many cards the list has over all pages (without paging: how many
+         *     `profiles` holds).
+         */
         count: number;
+        /** @description The page `profiles` is, when the server paged the answer. */
+        page?: number;
+        /** @description Cards per page, when the server paged the answer. */
+        pageSize?: number;
       };
     };
     IdsEnvelope: {
@@ -1561,6 +1573,10 @@ export interface operations {
       query?: {
         /** @description `true` lists every card (admins only). */
         admin?: 'true';
+        /** @description The page, from 1 (optional paging, see above). */
+        page?: number;
+        /** @description Cards per page when `page` is given. */
+        pageSize?: number;
       };
       header?: never;
       path?: never;

@@ -402,26 +402,101 @@ function validate103(
             }
           }
         }
+        if (data2.page !== undefined) {
+          let data6 = data2.page;
+          if (!(typeof data6 == 'number' && !(data6 % 1) && !isNaN(data6))) {
+            const err12 = {
+              instancePath: instancePath + '/data/page',
+              keyword: 'type',
+              params: { type: 'integer' },
+            };
+            if (vErrors === null) {
+              vErrors = [err12];
+            } else {
+              vErrors.push(err12);
+            }
+            errors++;
+          }
+          if (typeof data6 == 'number') {
+            if (data6 < 1 || isNaN(data6)) {
+              const err13 = {
+                instancePath: instancePath + '/data/page',
+                keyword: 'minimum',
+                params: { comparison: '>=', limit: 1 },
+              };
+              if (vErrors === null) {
+                vErrors = [err13];
+              } else {
+                vErrors.push(err13);
+              }
+              errors++;
+            }
+          }
+        }
+        if (data2.pageSize !== undefined) {
+          let data7 = data2.pageSize;
+          if (!(typeof data7 == 'number' && !(data7 % 1) && !isNaN(data7))) {
+            const err14 = {
+              instancePath: instancePath + '/data/pageSize',
+              keyword: 'type',
+              params: { type: 'integer' },
+            };
+            if (vErrors === null) {
+              vErrors = [err14];
+            } else {
+              vErrors.push(err14);
+            }
+            errors++;
+          }
+          if (typeof data7 == 'number') {
+            if (data7 > 100 || isNaN(data7)) {
+              const err15 = {
+                instancePath: instancePath + '/data/pageSize',
+                keyword: 'maximum',
+                params: { comparison: '<=', limit: 100 },
+              };
+              if (vErrors === null) {
+                vErrors = [err15];
+              } else {
+                vErrors.push(err15);
+              }
+              errors++;
+            }
+            if (data7 < 1 || isNaN(data7)) {
+              const err16 = {
+                instancePath: instancePath + '/data/pageSize',
+                keyword: 'minimum',
+                params: { comparison: '>=', limit: 1 },
+              };
+              if (vErrors === null) {
+                vErrors = [err16];
+              } else {
+                vErrors.push(err16);
+              }
+              errors++;
+            }
+          }
+        }
       } else {
-        const err12 = {
+        const err17 = {
           instancePath: instancePath + '/data',
           keyword: 'type',
           params: { type: 'object' },
         };
         if (vErrors === null) {
-          vErrors = [err12];
+          vErrors = [err17];
         } else {
-          vErrors.push(err12);
+          vErrors.push(err17);
         }
         errors++;
       }
     }
   } else {
-    const err13 = { instancePath, keyword: 'type', params: { type: 'object' } };
+    const err18 = { instancePath, keyword: 'type', params: { type: 'object' } };
     if (vErrors === null) {
-      vErrors = [err13];
+      vErrors = [err18];
     } else {
-      vErrors.push(err13);
+      vErrors.push(err18);
     }
     errors++;
   }
