@@ -28,6 +28,8 @@ export function createMockBackend(
     cookieMode?: CookieMode;
     persistence?: Persistence;
     controlPersistence?: Persistence;
+    /** Keeps the insights' daily salt apart from the store (see `MockContext`). */
+    saltPersistence?: Persistence;
     /**
      * Origins besides the API's own whose state-changing calls are allowed (the HTTP mock's
      * CORS origins); see `originAllowed` in gate.ts.
@@ -37,7 +39,12 @@ export function createMockBackend(
 ) {
   const store = new Store(options.persistence, scenarioProfiles);
   const control: MockControl = { ...defaultControl(), ...loadControl(options.controlPersistence) };
-  const ctx: MockContext = { store, cookieMode: options.cookieMode ?? 'header', control };
+  const ctx: MockContext = {
+    store,
+    cookieMode: options.cookieMode ?? 'header',
+    control,
+    saltPersistence: options.saltPersistence,
+  };
   const persistControl = () => options.controlPersistence?.save(JSON.stringify(control));
   const backend = {
     store,

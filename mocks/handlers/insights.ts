@@ -49,11 +49,18 @@ export function insightsHandlers(ctx: MockContext) {
   const limiter = throttles(store);
 
   /**
-   * The day's salt of the visitor hashes (contract "Insights"): here, in memory only, never in
-   * the store beside the hashes, so a copy of the store (localStorage, a dump) cannot be tried
-   * against every network. A new one each UTC day.
+   * The day's salt of the visitor hashes (contract "Insights"): in memory (and, in the
+   * in-browser mock, the tab's sessionStorage: `ctx.saltPersistence`), never in the store
+   * beside the hashes, so a copy of the store (localStorage, a dump) cannot be tried against
+   * every network. A new one each UTC day.
    */
   let salt = { day: '', value: '' };
+  try {
+    const kept = JSON.parse(ctx.saltPersistence?.load() ?? 'null') as typeof salt | null;
+    if (typeof kept?.day === 'string' && typeof kept.value === 'string') salt = kept;
+  } catch {
+    // An unreadable salt is a new day's.
+  }
 
   /** Drops expired hashes and tokens; saves the store when it dropped any. */
   const purge = () => {
@@ -69,7 +76,10 @@ export function insightsHandlers(ctx: MockContext) {
   /** The visitor hash of contract "Insights": card, daily salt and the client's network. */
   async function visitorHash(cardId: string, request: Request, now: number) {
     const today = new Date(now).toISOString().slice(0, 10);
-    if (salt.day !== today) salt = { day: today, value: randomToken() };
+    if (salt.day !== today) {
+      salt = { day: today, value: randomToken() };
+      ctx.saltPersistence?.save(JSON.stringify(salt));
+    }
     return sha256(`${cardId}|${salt.value}|${networkOf(clientOf(request))}`);
   }
 
