@@ -6,9 +6,10 @@ import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { seedAccounts, seedIds, type MailMessage } from '@mocks/store';
 import { startHttpMock } from '@tests/support/http-mock';
+import { hostileRequests, rawHttp } from '@tests/support/raw-http';
 import { responseHeaders } from '../scripts/csp';
 import { testPort } from '../scripts/test-ports';
-import { nodeRenderer } from './node-app';
+import { answerConnect, nodeRenderer } from './node-app';
 
 /**
  * The Node entry (edge/node-app.ts on @hono/node-server, as `npm run edge:node` serves it) in
@@ -55,6 +56,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => {
     server = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' }, () => resolve());
+    answerConnect(server);
   });
 });
 afterAll(async () => {
@@ -154,5 +156,34 @@ describe("request bodies over the contract's limit", () => {
     expect(asked).toEqual([]);
     // Socket buffers read ahead a few MB; the whole 150 MB never goes through.
     expect(sent).toBeLessThan(30 * 1024 * 1024);
+  });
+});
+
+describe('no request of any shape ends the renderer (as `npm run edge:node` serves it)', () => {
+  const alive = async () => (await fetch(`${base}/dashboard`)).status;
+
+  test('a method it does not serve is 405 with Allow: pages are GET and HEAD; the proxy forwards what fetch can carry', async () => {
+    for (const [method, path, allow] of [
+      ['TRACE', '/', 'GET, HEAD'],
+      ['DELETE', '/', 'GET, HEAD'],
+      ['PROPFIND', `/profile/${seedIds.fullCard}`, 'GET, HEAD'],
+      ['CONNECT', '/', 'GET, HEAD'],
+      ['TRACE', '/api/profile', 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS'],
+    ] as const) {
+      const answer = await rawHttp(port, `${method} ${path} HTTP/1.1\r\nHost: x\r\n\r\n`);
+      expect([answer.status, answer.headers.allow], `${method} ${path}`).toEqual([405, allow]);
+    }
+    // A method fetch can carry reaches the API, which holds the contract's path rule.
+    const forwarded = await rawHttp(port, 'PROPFIND /api/profile HTTP/1.1\r\nHost: x\r\n\r\n');
+    expect([forwarded.status, forwarded.headers.allow]).toEqual([405, 'GET, POST']);
+  });
+
+  test('malformed requests get an answer below 500 and the renderer goes on', async () => {
+    for (const bytes of hostileRequests('/api/profile')) {
+      const answer = await rawHttp(port, bytes);
+      expect(answer.status, String(bytes).slice(0, 30)).toBeGreaterThanOrEqual(400);
+      expect(answer.status, String(bytes).slice(0, 30)).toBeLessThan(500);
+      expect(await alive()).toBe(200);
+    }
   });
 });

@@ -5,11 +5,13 @@ import { applyScenario, isScenarioName } from './scenarios';
 
 const storageKey = 'tapcard-mock-db';
 const controlKey = 'tapcard-mock-control';
+const saltKey = 'tapcard-mock-insights-salt';
 
 /**
  * The in-browser mock backend (service worker). The store persists to localStorage so a
  * reload keeps what QA did ('Reset data' in the Mock API panel restores the seed); the panel's
- * settings (latency, injected failures, scenario) persist for the tab in sessionStorage.
+ * settings (latency, injected failures, scenario) and the insights' daily salt persist for the
+ * tab in sessionStorage.
  */
 export const backend = createMockBackend({
   cookieMode: 'document',
@@ -27,6 +29,11 @@ export const backend = createMockBackend({
   controlPersistence: {
     load: () => sessionStorage.getItem(controlKey),
     save: (state) => sessionStorage.setItem(controlKey, state),
+  },
+  // The insights' daily salt: apart from the hashes in localStorage, for the tab only.
+  saltPersistence: {
+    load: () => sessionStorage.getItem(saltKey),
+    save: (state) => sessionStorage.setItem(saltKey, state),
   },
 });
 

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, test, vi } from 'vitest';
 import { contract } from '#mock-contract';
 import { startHttpMock } from '@tests/support/http-mock';
 import { blackPng, svgPolyglotPng } from '@tests/support/png-fixtures';
+import { hostileRequests, rawHttp } from '@tests/support/raw-http';
 import { seedAccounts, seedIds } from './store';
 import { logoMaxPixelCount } from './handlers/profile';
 import { operationIndex } from './operations';
@@ -105,6 +106,37 @@ describe('one path matcher: a path the contract does not have answers 404 before
     const wrongMethod = await anon('/api/user/check-auth', { method: 'DELETE' });
     expect(wrongMethod.status).toBe(405);
     expect(wrongMethod.headers.get('allow')).toBe('GET');
+  });
+});
+
+describe('no request of any shape ends the server', () => {
+  const port = () => Number(new URL(base).port);
+  const alive = async () => (await client()('/api/user/check-auth')).status;
+
+  test('TRACE, TRACK, CONNECT and a made-up method get 405 with Allow on a path, 404 elsewhere', async () => {
+    for (const method of ['TRACE', 'TRACK', 'CONNECT', 'FROB']) {
+      const known = await rawHttp(port(), `${method} /api/profile HTTP/1.1\r\nHost: x\r\n\r\n`);
+      expect(known.status, method).toBe(405);
+      expect(known.headers.allow, method).toBe('GET, POST');
+      expect(JSON.parse(known.body), method).toEqual({
+        success: false,
+        message: 'Method not allowed.',
+      });
+      for (const path of ['/', '/api/nothing', '/__mock/reset']) {
+        const unknown = await rawHttp(port(), `${method} ${path} HTTP/1.1\r\nHost: x\r\n\r\n`);
+        expect(unknown.status, `${method} ${path}`).toBe(404);
+      }
+    }
+    expect(await alive()).toBe(401);
+  });
+
+  test('malformed requests get 400 (431, 404 for a broken path) and the server goes on', async () => {
+    const statuses = [];
+    for (const bytes of hostileRequests('/api/profile')) {
+      statuses.push((await rawHttp(port(), bytes)).status);
+      expect(await alive()).toBe(401);
+    }
+    expect(statuses).toEqual([405, 405, 405, 404, 405, 400, 400, 404, 400, 431, 400]);
   });
 });
 

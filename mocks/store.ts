@@ -39,7 +39,7 @@ export type StoredContact = Omit<Schemas['ExchangeContact'], 'cardName'>;
 export type StoredSession = { userId: string; startedAt: number; lastSeenAt: number };
 
 /** Bumped when the shape changes: a browser's saved state of another shape is re-seeded. */
-const stateVersion = 4;
+const stateVersion = 5;
 
 export type StoreState = {
   version: typeof stateVersion;

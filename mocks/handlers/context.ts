@@ -6,7 +6,7 @@ import { messages } from '@/lib/validation/messages';
 import { fieldErrors } from '@/lib/validation/schemas';
 import type { z } from 'zod/mini';
 import type { OperationId } from '../operations';
-import { randomToken, sha256, type Store, type StoredUser } from '../store';
+import { randomToken, sha256, type Persistence, type Store, type StoredUser } from '../store';
 import { retryAfter, waitText } from '../throttle';
 
 /** Name of the session cookie (contract `cookieAuth`). */
@@ -141,6 +141,12 @@ export type MockContext = {
    * contact file is `{publicOrigin}/profile/{id}`, never built from the request's `Host`.
    */
   publicOrigin: string;
+  /**
+   * Where the daily salt of the insights' visitor hashes lives, apart from the store that
+   * holds the hashes (the in-browser mock: the tab's sessionStorage, so a reload keeps it);
+   * without one, only in memory.
+   */
+  saltPersistence?: Persistence;
 };
 
 export const err = (message: string, errors?: Record<string, string>): ApiError =>

@@ -12,7 +12,7 @@ import {
   type MockControl,
 } from './context';
 import { exchangeHandlers } from './exchange';
-import { gateHandler } from './gate';
+import { gateHandler, resolvePath } from './gate';
 import { insightsHandlers } from './insights';
 import { profileHandlers } from './profile';
 import { userHandlers } from './user';
@@ -34,6 +34,8 @@ export function createMockBackend(
     cookieMode?: CookieMode;
     persistence?: Persistence;
     controlPersistence?: Persistence;
+    /** Keeps the insights' daily salt apart from the store (see `MockContext`). */
+    saltPersistence?: Persistence;
     /**
      * Origins besides the API's own whose state-changing calls are allowed (the HTTP mock's
      * CORS origins); see `originAllowed` in gate.ts.
@@ -55,6 +57,7 @@ export function createMockBackend(
     control,
     publicOrigin:
       options.publicOrigin ?? (pageOrigin?.startsWith('http') ? pageOrigin : defaultPublicOrigin),
+    saltPersistence: options.saltPersistence,
   };
   const persistControl = () => options.controlPersistence?.save(JSON.stringify(control));
   const backend = {
@@ -70,6 +73,14 @@ export function createMockBackend(
     resetControl() {
       Object.assign(control, defaultControl());
       persistControl();
+    },
+    /**
+     * The refusal of a method a path does not serve (404 or 405 with `Allow`, gate.ts
+     * `resolvePath`), or undefined when the path serves it; `pathname` as the client sent it.
+     * For the HTTP mock's requests that no Fetch `Request` can carry (TRACE, CONNECT).
+     */
+    refusalOf(method: string, pathname: string): Response | undefined {
+      return resolvePath(control, operations, method, pathname).refusal;
     },
   };
   const handlers = [

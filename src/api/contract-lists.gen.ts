@@ -16,6 +16,11 @@ export const userPhoneCodeValues = [
   'IN',
 ] as const satisfies readonly Schemas['UserPhone']['code'][];
 
+export const userPhoneNumberPattern = /^$|^[0-9]{2,17}$/u;
+
+export const emailPattern =
+  /^[a-zA-Z0-9.!#$%&'*+\/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/u;
+
 export const passwordPattern = /^(?=.*[A-Za-z])(?=.*[0-9])(?=.*[^A-Za-z0-9\s])\S{6,}$/u;
 
 export const httpUrlOrEmptyPattern = /^$|^https?:\/\/[^\s\x00-\x1F\x7F-\x9F]+$/u;
@@ -127,6 +132,8 @@ export const cardSourceValues = [
   'wallpaper',
   'direct',
 ] as const satisfies readonly Schemas['CardSource'][];
+
+export const viewTokenPattern = /^[A-Za-z0-9_-]{16,64}$/u;
 
 export const cardInsightsDaysValues = [
   7, 30, 90,

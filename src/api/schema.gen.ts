@@ -77,7 +77,8 @@ export interface paths {
     put?: never;
     /**
      * Start a session.
-     * @description A wrong e-mail and a wrong password get the same 401 message. After 5 wrong passwords
+     * @description An address outside the `Email` grammar answers 400 (`errors.email`, as every request
+     *     field); an unknown address and a wrong password get the same 401 message. After 5 wrong passwords
      *     for one account from one client within 15 minutes it answers 429 with `Retry-After`
      *     and growing waits (see the API description, "Password guessing").
      */
@@ -97,7 +98,11 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** End the session and clear the cookie. */
+    /**
+     * End the session and clear the cookie.
+     * @description Always 200 and the cookie cleared, with a session, an expired or unknown one, or none
+     *     (see "Ending sessions"): the session is optional, so there is no 401.
+     */
     post: operations['logout'];
     delete?: never;
     options?: never;
@@ -159,8 +164,10 @@ export interface paths {
     put?: never;
     /**
      * Set a new password with a mailed reset token.
-     * @description An unknown, used or expired token gets 400. Returns a message and no data. A successful
-     *     reset ends every session of the user and voids the user's other reset links.
+     * @description An unknown, used or expired token gets 400. A token outside its pattern makes a path
+     *     this contract does not have: 404 `Not found.` (see "Paths"). Returns a message and no
+     *     data. A successful reset ends every session of the user and voids the user's other
+     *     reset links.
      */
     post: operations['resetPassword'];
     delete?: never;
@@ -204,6 +211,11 @@ export interface paths {
      * List the session user's cards, or every card for an admin.
      * @description Without `admin` the cards the user owns. With `admin=true` every card; admins only
      *     (403 otherwise). Returns summaries and their count.
+     *     Paging is optional for a server: with `page`, a server that pages answers that page
+     *     of `pageSize` cards (default 50) in the list's order and says `page` and `pageSize` in
+     *     the answer; `count` is always how many cards there are over all pages. A server
+     *     without paging ignores both and answers every card (no `page` in the answer), so a
+     *     client copes with both: it reads `data.page` to tell them apart.
      */
     get: operations['listProfiles'];
     put?: never;
@@ -530,6 +542,7 @@ export interface components {
       data: {
         profile: components['schemas']['PublicProfile'];
         capabilities?: components['schemas']['Capabilities'];
+        viewToken?: components['schemas']['ViewToken'];
       };
     };
     ProfileListEnvelope: {
@@ -538,8 +551,15 @@ export interface components {
       message: string;
       data: {
         profiles: components['schemas']['ProfileSummary'][];
-        /** @description How many cards `profiles` holds. */
+        /**
+         * @description How many cards the list has over all pages (without paging: how many
+         *     `profiles` holds).
+         */
         count: number;
+        /** @description The page `profiles` is, when the server paged the answer. */
+        page?: number;
+        /** @description Cards per page, when the server paged the answer. */
+        pageSize?: number;
       };
     };
     IdsEnvelope: {
@@ -555,9 +575,17 @@ export interface components {
      * @enum {string}
      */
     PhoneCode: 'IN' | '';
-    /** @description National number, 2 to 17 digits, without the country calling code. */
+    /**
+     * @description National number, 2 to 17 digits, without the country calling code. Beyond this
+     *     pattern, which JSON Schema can say, the number must be a valid number of its country
+     *     (`code`) by libphonenumber's metadata (`isValidPhoneNumber`), else 400 `Invalid phone
+     *     number for the selected country`; servers apply the same check.
+     */
     PhoneNumber: string;
     /**
+     * @description A user's phone as answers carry it. Its `default` (what a client shows for a phone it
+     *     cannot read) has an empty number, so an answer's number may be empty too; requests
+     *     (`UserPhoneInput`) need a real one.
      * @default {
      *       "code": "IN",
      *       "number": ""
@@ -566,15 +594,18 @@ export interface components {
     UserPhone: {
       /** @enum {string} */
       code: 'IN';
-      number: components['schemas']['PhoneNumber'];
+      number: string;
     };
     /** @description An account. Never carries the password (a response with one violates the contract). */
     User: {
       _id: string;
-      /** @default  */
+      /**
+       * @description Never empty in a request (`RegisterRequest`, `UpdateUserRequest`); an answer's
+       *     unreadable name shows as the empty `default`.
+       * @default
+       */
       name: components['schemas']['SingleLineText'];
-      /** Format: email */
-      email: string;
+      email: components['schemas']['Email'];
       phone: components['schemas']['UserPhone'];
       /**
        * @description A value that cannot be read counts as not verified.
@@ -587,12 +618,21 @@ export interface components {
        */
       isAdmin: boolean;
     };
+    /**
+     * @description An e-mail address: the grammar of a "valid e-mail address" of the WHATWG HTML standard
+     *     (`<input type=email>`), so `a.b+c@example.com`, `blc$lb@wxa.e.test` and `0@com` are
+     *     addresses and `nobody`, `a@b..c` and `a b@c.d` are not. Servers and clients accept
+     *     exactly this grammar (the front end's forms say `Invalid Email Address`, spec section
+     *     5); whether an address exists is another matter (`login` answers 401 for an unknown
+     *     one).
+     * @example owner@example.com
+     */
+    Email: string;
     /** @description At least 6 characters with a letter, a digit and a symbol; no whitespace. */
     Password: string;
     RegisterRequest: {
       name: components['schemas']['SingleLineText'];
-      /** Format: email */
-      email: string;
+      email: components['schemas']['Email'];
       phone: components['schemas']['UserPhoneInput'];
       password: components['schemas']['Password'];
     };
@@ -600,13 +640,11 @@ export interface components {
       code: string;
     };
     LoginRequest: {
-      /** Format: email */
-      email: string;
+      email: components['schemas']['Email'];
       password: string;
     };
     ForgotPasswordRequest: {
-      /** Format: email */
-      email: string;
+      email: components['schemas']['Email'];
     };
     ResetPasswordRequest: {
       password: components['schemas']['Password'];
@@ -654,6 +692,10 @@ export interface components {
      *     }
      */
     General: {
+      /**
+       * @description Never empty in a request (`GeneralUpdate`); an answer's unreadable name shows as
+       *     the empty `default`.
+       */
       name: components['schemas']['SingleLineText'];
       tagLine: components['schemas']['SingleLineText'];
       description: components['schemas']['MultiLineText'];
@@ -787,8 +829,7 @@ export interface components {
       accent?: components['schemas']['Accent'];
     };
     Owner: {
-      /** Format: email */
-      email: string;
+      email: components['schemas']['Email'];
     };
     /**
      * @default {
@@ -810,8 +851,11 @@ export interface components {
       redirectUrl?: string;
     };
     MetaUpdate: {
-      /** @description The owner's e-mail (a registered user), or null to clear the owner. */
-      owner?: string | null;
+      /**
+       * @description The owner's e-mail (a registered user), or null to clear the owner. An empty string
+       *     is neither (400): clients send null for an empty owner field (spec section 4).
+       */
+      owner?: components['schemas']['Email'] | null;
       isActive?: boolean;
     };
     /** @default {} */
@@ -922,7 +966,10 @@ export interface components {
       upi: components['schemas']['UpiInput'];
       googleReviewUrl: components['schemas']['HttpUrlOrEmpty'];
     };
-    /** @description Payee name (`pn`) and UPI ID (`pa`), both given or both empty (NPCI UPI linking specification). */
+    /**
+     * @description Payee name (`pn`) and UPI ID (`pa`), both given or both empty (NPCI UPI linking
+     *     specification): a name with no text but spaces is empty, and goes with an empty ID.
+     */
     UpiInput: {
       name: components['schemas']['SingleLineText'];
       /** @description The UPI ID (virtual payment address). */
@@ -963,8 +1010,7 @@ export interface components {
      */
     LeaveContactRequest: {
       name: components['schemas']['SingleLineText'];
-      /** Format: email */
-      email?: string;
+      email?: components['schemas']['Email'];
       phone?: components['schemas']['UserPhoneInput'];
       company?: components['schemas']['SingleLineText'];
       jobTitle?: components['schemas']['SingleLineText'];
@@ -979,8 +1025,7 @@ export interface components {
       source: components['schemas']['ContactSource'];
     };
     MailContactFileRequest: {
-      /** Format: email */
-      email: string;
+      email: components['schemas']['Email'];
     };
     /** @description A contact a visitor left on a card. Fields the visitor did not give are absent. */
     ExchangeContact: {
@@ -989,8 +1034,7 @@ export interface components {
       /** @description The card's name when the list was read. */
       cardName: components['schemas']['SingleLineText'];
       name: components['schemas']['SingleLineText'];
-      /** Format: email */
-      email?: string;
+      email?: components['schemas']['Email'];
       phone?: components['schemas']['UserPhone'];
       company?: components['schemas']['SingleLineText'];
       jobTitle?: components['schemas']['SingleLineText'];
@@ -1090,13 +1134,22 @@ export interface components {
      */
     CardSource: 'nfc' | 'qr' | 'share' | 'email' | 'wallpaper' | 'direct';
     /**
+     * @description Capability `insights` (absent without it, and optional for a server that has it): an
+     *     opaque token that a `getPublicProfile` answer which counted a tap hands the card
+     *     page, and that the page sends with every `recordCardEvent` of that visit. It ties each
+     *     view to one card load (see "Insights": views are at most taps). Good for 30 minutes.
+     */
+    ViewToken: string;
+    /**
      * @description One event of a card page; `action` is required for `type` `action` and refused
-     *     otherwise (400).
+     *     otherwise (`if`/`then`/`else`; 400 `errors.action`). `viewToken` is the one the card
+     *     answer carried, when it carried one.
      */
     CardEventRequest: {
       type: components['schemas']['CardEventType'];
       action?: components['schemas']['CardAction'];
       source: components['schemas']['CardSource'];
+      viewToken?: components['schemas']['ViewToken'];
     };
     /**
      * @description Counts over a day or a period. `visitors`: views that were no repeat of the same
@@ -1460,7 +1513,6 @@ export interface operations {
     requestBody?: never;
     responses: {
       200: components['responses']['SessionEnded'];
-      401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       500: components['responses']['ServerError'];
     };
@@ -1526,6 +1578,7 @@ export interface operations {
       200: components['responses']['MessageOk'];
       400: components['responses']['BadRequest'];
       403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
@@ -1567,6 +1620,10 @@ export interface operations {
       query?: {
         /** @description `true` lists every card (admins only). */
         admin?: 'true';
+        /** @description The page, from 1 (optional paging, see above). */
+        page?: number;
+        /** @description Cards per page when `page` is given. */
+        pageSize?: number;
       };
       header?: never;
       path?: never;
@@ -1583,6 +1640,7 @@ export interface operations {
           'application/json': components['schemas']['ProfileListEnvelope'];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       500: components['responses']['ServerError'];
@@ -1647,6 +1705,7 @@ export interface operations {
           'application/json': components['schemas']['PublicProfileEnvelope'];
         };
       };
+      400: components['responses']['BadRequest'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];

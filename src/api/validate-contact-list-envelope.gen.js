@@ -4,8 +4,9 @@
 import { errorResponse } from './validate-error.gen.js';
 import { func2 } from './validate-shared-1.gen.js';
 import { validate37 } from './validate-shared-2.gen.js';
-import { validate46 } from './validate-shared-3.gen.js';
-import { validate40 } from './validate-shared-4.gen.js';
+import { validate40 } from './validate-shared-3.gen.js';
+import { validate46 } from './validate-shared-4.gen.js';
+import { validate42 } from './validate-shared-6.gen.js';
 
 export const validateContactListEnvelope = validate35;
 const schema19 = { type: 'string', maxLength: 12, enum: ['card', 'saveContact'] };
@@ -261,45 +262,28 @@ function validate36(
       }
     }
     if (data.email !== undefined) {
-      let data4 = data.email;
-      if (typeof data4 === 'string') {
-        if (func2(data4) > 254) {
-          const err15 = {
-            instancePath: instancePath + '/email',
-            keyword: 'maxLength',
-            params: { limit: 254 },
-          };
-          if (vErrors === null) {
-            vErrors = [err15];
-          } else {
-            vErrors.push(err15);
-          }
-          errors++;
-        }
-      } else {
-        const err16 = {
+      if (
+        !validate40(data.email, {
           instancePath: instancePath + '/email',
-          keyword: 'type',
-          params: { type: 'string' },
-        };
-        if (vErrors === null) {
-          vErrors = [err16];
-        } else {
-          vErrors.push(err16);
-        }
-        errors++;
+          parentData: data,
+          parentDataProperty: 'email',
+          rootData,
+        })
+      ) {
+        vErrors = vErrors === null ? validate40.errors : vErrors.concat(validate40.errors);
+        errors = vErrors.length;
       }
     }
     if (data.phone !== undefined) {
       if (
-        !validate40(data.phone, {
+        !validate42(data.phone, {
           instancePath: instancePath + '/phone',
           parentData: data,
           parentDataProperty: 'phone',
           rootData,
         })
       ) {
-        vErrors = vErrors === null ? validate40.errors : vErrors.concat(validate40.errors);
+        vErrors = vErrors === null ? validate42.errors : vErrors.concat(validate42.errors);
         errors = vErrors.length;
       }
     }
@@ -318,15 +302,15 @@ function validate36(
       }
       if (typeof data6 === 'string') {
         if (func2(data6) > 100) {
-          const err17 = {
+          const err15 = {
             instancePath: instancePath + '/company',
             keyword: 'maxLength',
             params: { limit: 100 },
           };
           if (vErrors === null) {
-            vErrors = [err17];
+            vErrors = [err15];
           } else {
-            vErrors.push(err17);
+            vErrors.push(err15);
           }
           errors++;
         }
@@ -347,15 +331,15 @@ function validate36(
       }
       if (typeof data7 === 'string') {
         if (func2(data7) > 100) {
-          const err18 = {
+          const err16 = {
             instancePath: instancePath + '/jobTitle',
             keyword: 'maxLength',
             params: { limit: 100 },
           };
           if (vErrors === null) {
-            vErrors = [err18];
+            vErrors = [err16];
           } else {
-            vErrors.push(err18);
+            vErrors.push(err16);
           }
           errors++;
         }
@@ -376,10 +360,43 @@ function validate36(
       }
       if (typeof data8 === 'string') {
         if (func2(data8) > 500) {
-          const err19 = {
+          const err17 = {
             instancePath: instancePath + '/note',
             keyword: 'maxLength',
             params: { limit: 500 },
+          };
+          if (vErrors === null) {
+            vErrors = [err17];
+          } else {
+            vErrors.push(err17);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.marketingConsent !== undefined) {
+      if (typeof data.marketingConsent !== 'boolean') {
+        const err18 = {
+          instancePath: instancePath + '/marketingConsent',
+          keyword: 'type',
+          params: { type: 'boolean' },
+        };
+        if (vErrors === null) {
+          vErrors = [err18];
+        } else {
+          vErrors.push(err18);
+        }
+        errors++;
+      }
+    }
+    if (data.marketingConsentConfirmedAt !== undefined) {
+      let data10 = data.marketingConsentConfirmedAt;
+      if (typeof data10 === 'string') {
+        if (func2(data10) > 40) {
+          const err19 = {
+            instancePath: instancePath + '/marketingConsentConfirmedAt',
+            keyword: 'maxLength',
+            params: { limit: 40 },
           };
           if (vErrors === null) {
             vErrors = [err19];
@@ -388,14 +405,11 @@ function validate36(
           }
           errors++;
         }
-      }
-    }
-    if (data.marketingConsent !== undefined) {
-      if (typeof data.marketingConsent !== 'boolean') {
+      } else {
         const err20 = {
-          instancePath: instancePath + '/marketingConsent',
+          instancePath: instancePath + '/marketingConsentConfirmedAt',
           keyword: 'type',
-          params: { type: 'boolean' },
+          params: { type: 'string' },
         };
         if (vErrors === null) {
           vErrors = [err20];
@@ -405,12 +419,12 @@ function validate36(
         errors++;
       }
     }
-    if (data.marketingConsentConfirmedAt !== undefined) {
-      let data10 = data.marketingConsentConfirmedAt;
-      if (typeof data10 === 'string') {
-        if (func2(data10) > 40) {
+    if (data.noticeVersion !== undefined) {
+      let data11 = data.noticeVersion;
+      if (typeof data11 === 'string') {
+        if (func2(data11) > 40) {
           const err21 = {
-            instancePath: instancePath + '/marketingConsentConfirmedAt',
+            instancePath: instancePath + '/noticeVersion',
             keyword: 'maxLength',
             params: { limit: 40 },
           };
@@ -423,7 +437,7 @@ function validate36(
         }
       } else {
         const err22 = {
-          instancePath: instancePath + '/marketingConsentConfirmedAt',
+          instancePath: instancePath + '/noticeVersion',
           keyword: 'type',
           params: { type: 'string' },
         };
@@ -431,36 +445,6 @@ function validate36(
           vErrors = [err22];
         } else {
           vErrors.push(err22);
-        }
-        errors++;
-      }
-    }
-    if (data.noticeVersion !== undefined) {
-      let data11 = data.noticeVersion;
-      if (typeof data11 === 'string') {
-        if (func2(data11) > 40) {
-          const err23 = {
-            instancePath: instancePath + '/noticeVersion',
-            keyword: 'maxLength',
-            params: { limit: 40 },
-          };
-          if (vErrors === null) {
-            vErrors = [err23];
-          } else {
-            vErrors.push(err23);
-          }
-          errors++;
-        }
-      } else {
-        const err24 = {
-          instancePath: instancePath + '/noticeVersion',
-          keyword: 'type',
-          params: { type: 'string' },
-        };
-        if (vErrors === null) {
-          vErrors = [err24];
-        } else {
-          vErrors.push(err24);
         }
         errors++;
       }
@@ -480,15 +464,15 @@ function validate36(
       }
       if (typeof data12 === 'string') {
         if (func2(data12) > 500) {
-          const err25 = {
+          const err23 = {
             instancePath: instancePath + '/notice',
             keyword: 'maxLength',
             params: { limit: 500 },
           };
           if (vErrors === null) {
-            vErrors = [err25];
+            vErrors = [err23];
           } else {
-            vErrors.push(err25);
+            vErrors.push(err23);
           }
           errors++;
         }
@@ -511,38 +495,38 @@ function validate36(
       let data14 = data.receivedAt;
       if (typeof data14 === 'string') {
         if (func2(data14) > 40) {
-          const err26 = {
+          const err24 = {
             instancePath: instancePath + '/receivedAt',
             keyword: 'maxLength',
             params: { limit: 40 },
           };
           if (vErrors === null) {
-            vErrors = [err26];
+            vErrors = [err24];
           } else {
-            vErrors.push(err26);
+            vErrors.push(err24);
           }
           errors++;
         }
       } else {
-        const err27 = {
+        const err25 = {
           instancePath: instancePath + '/receivedAt',
           keyword: 'type',
           params: { type: 'string' },
         };
         if (vErrors === null) {
-          vErrors = [err27];
+          vErrors = [err25];
         } else {
-          vErrors.push(err27);
+          vErrors.push(err25);
         }
         errors++;
       }
     }
   } else {
-    const err28 = { instancePath, keyword: 'type', params: { type: 'object' } };
+    const err26 = { instancePath, keyword: 'type', params: { type: 'object' } };
     if (vErrors === null) {
-      vErrors = [err28];
+      vErrors = [err26];
     } else {
-      vErrors.push(err28);
+      vErrors.push(err26);
     }
     errors++;
   }

@@ -3,17 +3,17 @@
 /* eslint-disable */
 import { errorResponse } from './validate-error.gen.js';
 import { func2 } from './validate-shared-1.gen.js';
-import { validate113 } from './validate-shared-5.gen.js';
+import { validate113 } from './validate-shared-7.gen.js';
 import {
   validate101,
   validate107,
-  validate117,
+  validate118,
   validate57,
   validate64,
   validate76,
   validate86,
   validate95,
-} from './validate-shared-7.gen.js';
+} from './validate-shared-9.gen.js';
 
 export const validateProfileEnvelope = validate55;
 function validate56(
@@ -240,14 +240,14 @@ function validate56(
     }
     if (data.exchange !== undefined) {
       if (
-        !validate117(data.exchange, {
+        !validate118(data.exchange, {
           instancePath: instancePath + '/exchange',
           parentData: data,
           parentDataProperty: 'exchange',
           rootData,
         })
       ) {
-        vErrors = vErrors === null ? validate117.errors : vErrors.concat(validate117.errors);
+        vErrors = vErrors === null ? validate118.errors : vErrors.concat(validate118.errors);
         errors = vErrors.length;
       }
     }

@@ -4,10 +4,10 @@
 import { errorResponse } from './validate-error.gen.js';
 import { func2 } from './validate-shared-1.gen.js';
 import { validate37 } from './validate-shared-2.gen.js';
-import { validate113 } from './validate-shared-5.gen.js';
+import { validate113 } from './validate-shared-7.gen.js';
 
-export const validateProfileListEnvelope = validate124;
-function validate125(
+export const validateProfileListEnvelope = validate125;
+function validate126(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -214,10 +214,10 @@ function validate125(
     }
     errors++;
   }
-  validate125.errors = vErrors;
+  validate126.errors = vErrors;
   return errors === 0;
 }
-function validate124(
+function validate125(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -345,7 +345,7 @@ function validate124(
             const len0 = data3.length;
             for (let i0 = 0; i0 < len0; i0++) {
               if (
-                !validate125(data3[i0], {
+                !validate126(data3[i0], {
                   instancePath: instancePath + '/data/profiles/' + i0,
                   parentData: data3,
                   parentDataProperty: i0,
@@ -353,7 +353,7 @@ function validate124(
                 })
               ) {
                 vErrors =
-                  vErrors === null ? validate125.errors : vErrors.concat(validate125.errors);
+                  vErrors === null ? validate126.errors : vErrors.concat(validate126.errors);
                 errors = vErrors.length;
               }
             }
@@ -402,30 +402,105 @@ function validate124(
             }
           }
         }
+        if (data2.page !== undefined) {
+          let data6 = data2.page;
+          if (!(typeof data6 == 'number' && !(data6 % 1) && !isNaN(data6))) {
+            const err12 = {
+              instancePath: instancePath + '/data/page',
+              keyword: 'type',
+              params: { type: 'integer' },
+            };
+            if (vErrors === null) {
+              vErrors = [err12];
+            } else {
+              vErrors.push(err12);
+            }
+            errors++;
+          }
+          if (typeof data6 == 'number') {
+            if (data6 < 1 || isNaN(data6)) {
+              const err13 = {
+                instancePath: instancePath + '/data/page',
+                keyword: 'minimum',
+                params: { comparison: '>=', limit: 1 },
+              };
+              if (vErrors === null) {
+                vErrors = [err13];
+              } else {
+                vErrors.push(err13);
+              }
+              errors++;
+            }
+          }
+        }
+        if (data2.pageSize !== undefined) {
+          let data7 = data2.pageSize;
+          if (!(typeof data7 == 'number' && !(data7 % 1) && !isNaN(data7))) {
+            const err14 = {
+              instancePath: instancePath + '/data/pageSize',
+              keyword: 'type',
+              params: { type: 'integer' },
+            };
+            if (vErrors === null) {
+              vErrors = [err14];
+            } else {
+              vErrors.push(err14);
+            }
+            errors++;
+          }
+          if (typeof data7 == 'number') {
+            if (data7 > 100 || isNaN(data7)) {
+              const err15 = {
+                instancePath: instancePath + '/data/pageSize',
+                keyword: 'maximum',
+                params: { comparison: '<=', limit: 100 },
+              };
+              if (vErrors === null) {
+                vErrors = [err15];
+              } else {
+                vErrors.push(err15);
+              }
+              errors++;
+            }
+            if (data7 < 1 || isNaN(data7)) {
+              const err16 = {
+                instancePath: instancePath + '/data/pageSize',
+                keyword: 'minimum',
+                params: { comparison: '>=', limit: 1 },
+              };
+              if (vErrors === null) {
+                vErrors = [err16];
+              } else {
+                vErrors.push(err16);
+              }
+              errors++;
+            }
+          }
+        }
       } else {
-        const err12 = {
+        const err17 = {
           instancePath: instancePath + '/data',
           keyword: 'type',
           params: { type: 'object' },
         };
         if (vErrors === null) {
-          vErrors = [err12];
+          vErrors = [err17];
         } else {
-          vErrors.push(err12);
+          vErrors.push(err17);
         }
         errors++;
       }
     }
   } else {
-    const err13 = { instancePath, keyword: 'type', params: { type: 'object' } };
+    const err18 = { instancePath, keyword: 'type', params: { type: 'object' } };
     if (vErrors === null) {
-      vErrors = [err13];
+      vErrors = [err18];
     } else {
-      vErrors.push(err13);
+      vErrors.push(err18);
     }
     errors++;
   }
-  validate124.errors = vErrors;
+  validate125.errors = vErrors;
   return errors === 0;
 }
 

@@ -3,21 +3,21 @@
 /* eslint-disable */
 import { errorResponse } from './validate-error.gen.js';
 import { func2 } from './validate-shared-1.gen.js';
-import { pattern7 } from './validate-shared-6.gen.js';
+import { validate143 } from './validate-shared-10.gen.js';
+import { pattern8 } from './validate-shared-8.gen.js';
 import {
   validate101,
   validate107,
-  validate117,
+  validate118,
   validate57,
   validate64,
   validate76,
   validate86,
   validate95,
-} from './validate-shared-7.gen.js';
-import { validate142 } from './validate-shared-8.gen.js';
+} from './validate-shared-9.gen.js';
 
-export const validatePublicProfileEnvelope = validate129;
-function validate138(
+export const validatePublicProfileEnvelope = validate130;
+function validate139(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -40,7 +40,7 @@ function validate138(
           }
           errors++;
         }
-        if (!pattern7.test(data0)) {
+        if (!pattern8.test(data0)) {
           const err1 = {
             instancePath: instancePath + '/redirectUrl',
             keyword: 'pattern',
@@ -76,10 +76,10 @@ function validate138(
     }
     errors++;
   }
-  validate138.errors = vErrors;
+  validate139.errors = vErrors;
   return errors === 0;
 }
-function validate130(
+function validate131(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -290,27 +290,27 @@ function validate130(
     }
     if (data.meta !== undefined) {
       if (
-        !validate138(data.meta, {
+        !validate139(data.meta, {
           instancePath: instancePath + '/meta',
           parentData: data,
           parentDataProperty: 'meta',
           rootData,
         })
       ) {
-        vErrors = vErrors === null ? validate138.errors : vErrors.concat(validate138.errors);
+        vErrors = vErrors === null ? validate139.errors : vErrors.concat(validate139.errors);
         errors = vErrors.length;
       }
     }
     if (data.exchange !== undefined) {
       if (
-        !validate117(data.exchange, {
+        !validate118(data.exchange, {
           instancePath: instancePath + '/exchange',
           parentData: data,
           parentDataProperty: 'exchange',
           rootData,
         })
       ) {
-        vErrors = vErrors === null ? validate117.errors : vErrors.concat(validate117.errors);
+        vErrors = vErrors === null ? validate118.errors : vErrors.concat(validate118.errors);
         errors = vErrors.length;
       }
     }
@@ -323,10 +323,61 @@ function validate130(
     }
     errors++;
   }
-  validate130.errors = vErrors;
+  validate131.errors = vErrors;
   return errors === 0;
 }
-function validate129(
+const pattern10 = new RegExp('^[A-Za-z0-9_-]{16,64}$', 'u');
+function validate145(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  if (typeof data === 'string') {
+    if (func2(data) > 64) {
+      const err0 = { instancePath, keyword: 'maxLength', params: { limit: 64 } };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (func2(data) < 16) {
+      const err1 = { instancePath, keyword: 'minLength', params: { limit: 16 } };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (!pattern10.test(data)) {
+      const err2 = {
+        instancePath,
+        keyword: 'pattern',
+        params: { pattern: '^[A-Za-z0-9_-]{16,64}$' },
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+  } else {
+    const err3 = { instancePath, keyword: 'type', params: { type: 'string' } };
+    if (vErrors === null) {
+      vErrors = [err3];
+    } else {
+      vErrors.push(err3);
+    }
+    errors++;
+  }
+  validate145.errors = vErrors;
+  return errors === 0;
+}
+function validate130(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -437,27 +488,40 @@ function validate129(
         }
         if (data2.profile !== undefined) {
           if (
-            !validate130(data2.profile, {
+            !validate131(data2.profile, {
               instancePath: instancePath + '/data/profile',
               parentData: data2,
               parentDataProperty: 'profile',
               rootData,
             })
           ) {
-            vErrors = vErrors === null ? validate130.errors : vErrors.concat(validate130.errors);
+            vErrors = vErrors === null ? validate131.errors : vErrors.concat(validate131.errors);
             errors = vErrors.length;
           }
         }
         if (data2.capabilities !== undefined) {
           if (
-            !validate142(data2.capabilities, {
+            !validate143(data2.capabilities, {
               instancePath: instancePath + '/data/capabilities',
               parentData: data2,
               parentDataProperty: 'capabilities',
               rootData,
             })
           ) {
-            vErrors = vErrors === null ? validate142.errors : vErrors.concat(validate142.errors);
+            vErrors = vErrors === null ? validate143.errors : vErrors.concat(validate143.errors);
+            errors = vErrors.length;
+          }
+        }
+        if (data2.viewToken !== undefined) {
+          if (
+            !validate145(data2.viewToken, {
+              instancePath: instancePath + '/data/viewToken',
+              parentData: data2,
+              parentDataProperty: 'viewToken',
+              rootData,
+            })
+          ) {
+            vErrors = vErrors === null ? validate145.errors : vErrors.concat(validate145.errors);
             errors = vErrors.length;
           }
         }
@@ -484,7 +548,7 @@ function validate129(
     }
     errors++;
   }
-  validate129.errors = vErrors;
+  validate130.errors = vErrors;
   return errors === 0;
 }
 

@@ -3,12 +3,13 @@
 /* eslint-disable */
 import { errorResponse } from './validate-error.gen.js';
 import { func2 } from './validate-shared-1.gen.js';
+import { validate143 } from './validate-shared-10.gen.js';
 import { validate37 } from './validate-shared-2.gen.js';
-import { validate40 } from './validate-shared-4.gen.js';
-import { validate142 } from './validate-shared-8.gen.js';
+import { validate40 } from './validate-shared-3.gen.js';
+import { validate42 } from './validate-shared-6.gen.js';
 
-export const validateUserEnvelope = validate144;
-function validate145(
+export const validateUserEnvelope = validate147;
+function validate148(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -199,57 +200,14 @@ function validate145(
           }
           errors++;
         }
-        if (func2(data1) < 1) {
-          const err13 = {
-            instancePath: instancePath + '/name',
-            keyword: 'minLength',
-            params: { limit: 1 },
-          };
-          if (vErrors === null) {
-            vErrors = [err13];
-          } else {
-            vErrors.push(err13);
-          }
-          errors++;
-        }
       }
     }
     if (data.email !== undefined) {
-      let data2 = data.email;
-      if (typeof data2 === 'string') {
-        if (func2(data2) > 254) {
-          const err14 = {
-            instancePath: instancePath + '/email',
-            keyword: 'maxLength',
-            params: { limit: 254 },
-          };
-          if (vErrors === null) {
-            vErrors = [err14];
-          } else {
-            vErrors.push(err14);
-          }
-          errors++;
-        }
-      } else {
-        const err15 = {
-          instancePath: instancePath + '/email',
-          keyword: 'type',
-          params: { type: 'string' },
-        };
-        if (vErrors === null) {
-          vErrors = [err15];
-        } else {
-          vErrors.push(err15);
-        }
-        errors++;
-      }
-    }
-    if (data.phone !== undefined) {
       if (
-        !validate40(data.phone, {
-          instancePath: instancePath + '/phone',
+        !validate40(data.email, {
+          instancePath: instancePath + '/email',
           parentData: data,
-          parentDataProperty: 'phone',
+          parentDataProperty: 'email',
           rootData,
         })
       ) {
@@ -257,49 +215,62 @@ function validate145(
         errors = vErrors.length;
       }
     }
+    if (data.phone !== undefined) {
+      if (
+        !validate42(data.phone, {
+          instancePath: instancePath + '/phone',
+          parentData: data,
+          parentDataProperty: 'phone',
+          rootData,
+        })
+      ) {
+        vErrors = vErrors === null ? validate42.errors : vErrors.concat(validate42.errors);
+        errors = vErrors.length;
+      }
+    }
     if (data.isVerified !== undefined) {
       if (typeof data.isVerified !== 'boolean') {
-        const err16 = {
+        const err13 = {
           instancePath: instancePath + '/isVerified',
           keyword: 'type',
           params: { type: 'boolean' },
         };
         if (vErrors === null) {
-          vErrors = [err16];
+          vErrors = [err13];
         } else {
-          vErrors.push(err16);
+          vErrors.push(err13);
         }
         errors++;
       }
     }
     if (data.isAdmin !== undefined) {
       if (typeof data.isAdmin !== 'boolean') {
-        const err17 = {
+        const err14 = {
           instancePath: instancePath + '/isAdmin',
           keyword: 'type',
           params: { type: 'boolean' },
         };
         if (vErrors === null) {
-          vErrors = [err17];
+          vErrors = [err14];
         } else {
-          vErrors.push(err17);
+          vErrors.push(err14);
         }
         errors++;
       }
     }
   } else {
-    const err18 = { instancePath, keyword: 'type', params: { type: 'object' } };
+    const err15 = { instancePath, keyword: 'type', params: { type: 'object' } };
     if (vErrors === null) {
-      vErrors = [err18];
+      vErrors = [err15];
     } else {
-      vErrors.push(err18);
+      vErrors.push(err15);
     }
     errors++;
   }
-  validate145.errors = vErrors;
+  validate148.errors = vErrors;
   return errors === 0;
 }
-function validate144(
+function validate147(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -410,27 +381,27 @@ function validate144(
         }
         if (data2.user !== undefined) {
           if (
-            !validate145(data2.user, {
+            !validate148(data2.user, {
               instancePath: instancePath + '/data/user',
               parentData: data2,
               parentDataProperty: 'user',
               rootData,
             })
           ) {
-            vErrors = vErrors === null ? validate145.errors : vErrors.concat(validate145.errors);
+            vErrors = vErrors === null ? validate148.errors : vErrors.concat(validate148.errors);
             errors = vErrors.length;
           }
         }
         if (data2.capabilities !== undefined) {
           if (
-            !validate142(data2.capabilities, {
+            !validate143(data2.capabilities, {
               instancePath: instancePath + '/data/capabilities',
               parentData: data2,
               parentDataProperty: 'capabilities',
               rootData,
             })
           ) {
-            vErrors = vErrors === null ? validate142.errors : vErrors.concat(validate142.errors);
+            vErrors = vErrors === null ? validate143.errors : vErrors.concat(validate143.errors);
             errors = vErrors.length;
           }
         }
@@ -457,7 +428,7 @@ function validate144(
     }
     errors++;
   }
-  validate144.errors = vErrors;
+  validate147.errors = vErrors;
   return errors === 0;
 }
 

@@ -89,7 +89,7 @@ export async function startCardPage({
   setToastHostLoader(loadToastHost);
   const capabilities = capabilitiesOf(envelope.data);
   const stopEvents = capabilities.has('insights')
-    ? reportAfterPaint(profile._id, visit, container)
+    ? reportAfterPaint(profile._id, visit, container, envelope.data.viewToken)
     : () => undefined;
   const leave: OpenApp = async (path, state) => {
     setToastHostLoader(undefined);
@@ -110,16 +110,22 @@ export async function startCardPage({
 /**
  * Starts the card's insights once the card is on screen: after the next frame is painted, in
  * a chunk of its own (card-events.ts), so nothing of it is on the card's critical path.
- * Returns a function that stops them (before they start, they then never do).
+ * `viewToken`: the card answer's, sent with every event. Returns a function that stops them
+ * (before they start, they then never do).
  */
-function reportAfterPaint(cardId: string, visit: CardVisit, container: HTMLElement) {
+function reportAfterPaint(
+  cardId: string,
+  visit: CardVisit,
+  container: HTMLElement,
+  viewToken: string | undefined,
+) {
   let stopped = false;
   let stop = () => undefined as void;
   requestAnimationFrame(() =>
     setTimeout(() => {
       void import('./card-events').then(
         (m) => {
-          if (!stopped) stop = m.startCardEvents(cardId, visit, container);
+          if (!stopped) stop = m.startCardEvents(cardId, visit, container, viewToken);
         },
         () => undefined,
       );

@@ -3,6 +3,7 @@ import type { Schemas } from '@/api/client';
 import {
   accentValues,
   addressPostalCodePattern,
+  emailPattern,
   exchangeFieldValues,
   multiLineTextPattern,
   singleLineTextPattern,
@@ -41,9 +42,16 @@ export const singleLineSchema = z.string().check(singleLine);
 export const multiLineSchema = z.string().check(multiLine);
 
 export const nameSchema = z.string().check(z.refine(filled, messages.name), singleLine);
-export const emailSchema = z.pipe(z.string().check(z.trim()), z.email({ error: messages.email }));
-/** Whether `value` is an e-mail address by zod's rule (the one `emailSchema` applies). */
-const isEmail = (value: string) => z.email().safeParse(value).success;
+/**
+ * An e-mail address by the contract's `Email` grammar (WHATWG HTML's "valid e-mail address"),
+ * trimmed; else spec §5's `Invalid Email Address`.
+ */
+export const emailSchema = z.pipe(
+  z.string().check(z.trim()),
+  z.email({ pattern: emailPattern, error: messages.email }),
+);
+/** Whether `value` is an e-mail address by the contract's `Email` grammar (`emailSchema`'s). */
+export const isEmail = (value: string) => emailPattern.test(value);
 export const passwordSchema = z.string().check(z.refine(isStrongPassword, messages.password));
 
 export const loginRequestSchema = z.object({
@@ -143,14 +151,13 @@ export const styleSectionSchema = z
     z.refine((s) => s.theme !== undefined || s.accent !== undefined, messages.invalidInput),
   ) satisfies z.ZodMiniType<Schemas['StyleUpdate']>;
 
+/**
+ * Meta (admins): the owner's e-mail, or null to clear the owner (contract `MetaUpdate`); an
+ * empty string is neither. The editor's form turns an empty field into null (spec §4).
+ */
 export const metaSectionSchema = z.object({
   owner: z.optional(
-    z.nullable(
-      z.string().check(
-        z.trim(),
-        z.refine((v) => v === '' || isEmail(v), messages.emailFormat),
-      ),
-    ),
+    z.nullable(z.string().check(z.trim(), z.refine(isEmail, messages.emailFormat))),
   ),
   isActive: z.optional(z.boolean()),
 }) satisfies z.ZodMiniType<Schemas['MetaUpdate']>;
