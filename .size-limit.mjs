@@ -4,13 +4,16 @@
 //
 // The public card (issue #10): everything a visit of /profile/{id} loads without interaction
 // (the dispatcher, the lean card page and whatever it loads after rendering;
-// scripts/public-bundle.ts) at most 91 KB of JS and 15 KB of CSS. It was 90 KB until contact
+// scripts/public-bundle.ts) at most 91.5 KB of JS and 15 KB of CSS. It was 90 KB until contact
 // exchange and insights: the card answer's validator checks the `exchange` section and
 // `capabilities`, the card offers the exchange, and the insights event chunk (counted since it
 // loads after the first paint without a tap) adds 0.5 KB. Some came back since (icons the card
 // never shows, the modulepreload polyfill, the card page in the card's chunk behind a one-line
 // entry, preload lists without the files already loaded: build/preload-dependencies.ts).
-// Measured 90.8 KB on 2026-11-27. Two levers are left, and both are declined: fold the events
+// Measured 90.8 KB on 2026-11-27; then 91.1 KB (91 KB before), once the card answer's validator
+// checks every text field for control characters (contract "Reference rules", text fields), so
+// a stored name with a CR LF falls back to its default instead of reaching the contact file or
+// the page. Two levers are left, and both are declined: fold the events
 // into the card's chunk (issue #29: their code loads after the first paint) or load the dialog
 // frame on the tap (a round trip before a chooser opens); docs/performance.md.
 // The build must also hold none of the code a visitor never needs before a tap (the app,
@@ -44,7 +47,7 @@ export default [
     name: '/profile/{id}: all JS loaded without interaction',
     path: bundle.js,
     gzip: true,
-    limit: '91 KB',
+    limit: '91.5 KB',
   },
   {
     name: '/profile/{id}: all CSS loaded without interaction',

@@ -77,14 +77,21 @@ export default defineConfig({
       command: `npx tsx mocks/http-server.ts`,
       url: `http://127.0.0.1:${journeyPorts.httpMockApi}/__mock/mailbox`,
       reuseExistingServer: !process.env.CI,
-      env: { MOCK_API_PORT: String(journeyPorts.httpMockApi) },
+      env: {
+        MOCK_API_PORT: String(journeyPorts.httpMockApi),
+        // The app in front of it serves the cards' pages (a mailed contact file links there).
+        MOCK_API_PUBLIC_ORIGIN: `http://127.0.0.1:${journeyPorts.httpMockApp}`,
+      },
       timeout: 60_000,
     },
     {
       command: `npx tsx mocks/http-server.ts`,
       url: `http://127.0.0.1:${journeyPorts.prodApi}/__mock/mailbox`,
       reuseExistingServer: !process.env.CI,
-      env: { MOCK_API_PORT: String(journeyPorts.prodApi) },
+      env: {
+        MOCK_API_PORT: String(journeyPorts.prodApi),
+        MOCK_API_PUBLIC_ORIGIN: `http://127.0.0.1:${journeyPorts.prodApp}`,
+      },
       timeout: 60_000,
     },
     {

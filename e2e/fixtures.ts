@@ -117,6 +117,24 @@ export async function login(
   await expect(page.getByRole('heading', { name: 'Welcome back!' })).toBeVisible();
 }
 
+/**
+ * The owner switches contact exchange on for the full card through the editor's Exchange tab,
+ * asking for Phone and Note too, and stays logged in.
+ */
+export async function turnOnExchange(page: Page) {
+  await login(page, accounts.owner);
+  await page.goto(`/dashboard/my-profiles/${cards.full}`);
+  await page.getByRole('tab', { name: 'Exchange' }).click();
+  await page.getByRole('switch', { name: 'Contact exchange' }).check();
+  await page.getByRole('checkbox', { name: 'Phone' }).check();
+  await page.getByRole('checkbox', { name: 'Note' }).check();
+  await page
+    .getByRole('tabpanel', { name: 'Exchange' })
+    .getByRole('button', { name: 'Save' })
+    .click();
+  await expect(page.getByText('Contact exchange updated successfully.')).toBeVisible();
+}
+
 const operations = operationIndex(contract);
 
 /**

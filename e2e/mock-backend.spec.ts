@@ -1,5 +1,5 @@
-import type { Page } from '@playwright/test';
-import { accounts, cards, expect, login, submitLogin, test } from './fixtures';
+import type { Locator, Page } from '@playwright/test';
+import { accounts, cards, expect, login, submitLogin, test, turnOnExchange } from './fixtures';
 
 /**
  * The mock backend as a reference server and QA's tool (issue #11), in the browser: its rules
@@ -70,6 +70,115 @@ test('?scenario= selects a scenario that the tab keeps over reloads', async ({ p
   await expect(page.getByRole('heading', { name: 'My Tapcard Profiles (0)' })).toBeVisible();
   await page.reload();
   await expect(page.getByRole('heading', { name: 'My Tapcard Profiles (0)' })).toBeVisible();
+});
+
+test('a shared ?scenario= link holds when the tab moves on before the mock has started', async ({
+  browser,
+}, testInfo) => {
+  // The mock starts once its own chunk has loaded, which on a slow phone or a loaded machine can
+  // end after the page's load event: 6x CPU slowdown, and the page left at DOMContentLoaded.
+  test.slow();
+  const runs = 4;
+  for (let run = 1; run <= runs; run += 1) {
+    const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
+    const page = await context.newPage();
+    const errors: Error[] = [];
+    page.on('pageerror', (error) => errors.push(error));
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+    await page.goto('/login?scenario=spec-only', { waitUntil: 'domcontentloaded' });
+    await page.goto('/login');
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(
+      page.getByRole('complementary', { name: 'Mock API' }),
+      `run ${run} of ${runs}`,
+    ).toContainText('scenario spec-only', { timeout: 30_000 });
+    if (run === runs) {
+      await login(page, accounts.owner, { open: false });
+      await expect(page.getByRole('complementary', { name: 'Mock API' })).toContainText(
+        'scenario spec-only',
+      );
+      // spec-only: a server without contact exchange, so My Profiles has no Contacts.
+      await expect(page.getByRole('link', { name: 'Contacts', exact: true })).toHaveCount(0);
+    }
+    expect(errors, 'uncaught page errors').toEqual([]);
+    await context.close();
+  }
+});
+
+test('a Phone or Email tap (tel:, mailto:) leaves the in-browser mock answering the tab', async ({
+  page,
+}) => {
+  test.slow();
+  await turnOnExchange(page);
+  await page.context().clearCookies(); // a visitor, not the owner
+  await page.goto(`/profile/${cards.full}`);
+  // The browser fires beforeunload for a tel: or mailto: link and stays on the page.
+  await page.evaluate(() =>
+    window.addEventListener('beforeunload', () => {
+      const data = document.body.dataset;
+      data.beforeunloads = String(Number(data.beforeunloads ?? 0) + 1);
+    }),
+  );
+  await page.getByRole('tab', { name: 'Contact' }).click();
+  await page.getByRole('button', { name: 'Email' }).click();
+  const emails = page.getByRole('dialog', { name: 'Email' });
+  await emails.getByRole('link').first().click();
+  await emails.getByRole('button', { name: 'Close' }).click();
+  await page.getByRole('button', { name: 'Phone' }).click();
+  const phones = page.getByRole('dialog', { name: 'Phone' });
+  await phones.getByRole('link').first().click();
+  // For tel: (not for mailto:) Chromium then asks which application should open it: a browser
+  // prompt a test cannot answer, which takes the tab's mouse and keyboard within seconds. From
+  // here the journey clicks through the page (dispatchEvent) and types with fill().
+  const tap = (target: Locator) => target.dispatchEvent('click');
+  await tap(phones.getByRole('button', { name: 'Close' }));
+  await expect(phones).toBeHidden();
+  await expect(page.locator('body')).toHaveAttribute('data-beforeunloads', '2');
+  await expect(page).toHaveURL(new RegExp(`/profile/${cards.full}$`));
+
+  await tap(page.getByRole('button', { name: 'Leave your contact' }));
+  const form = page.getByRole('dialog', { name: 'Leave your contact for Owen Owner' });
+  await form.getByRole('textbox', { name: 'Name' }).fill('Vera Visitor');
+  await form.getByRole('textbox', { name: 'Email' }).fill('vera@example.com');
+  await tap(form.getByRole('button', { name: 'Send my contact' }));
+  await expect(form.getByRole('status')).toHaveText('Thank you! Owen Owner has your contact.');
+  await tap(form.getByRole('button', { name: 'Close' }));
+
+  // The card's own Login link opens the app in the same page.
+  await tap(page.getByRole('link', { name: 'Login', exact: true }));
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByLabel('Email').fill(accounts.owner.email);
+  await page.getByLabel('Password', { exact: true }).fill(accounts.owner.password);
+  await tap(page.getByRole('button', { name: 'Login' }));
+  await expect(page).toHaveURL(/\/dashboard\/my-profiles$/);
+  await expect(page.getByRole('heading', { name: 'Welcome back!' })).toBeVisible();
+});
+
+test('"Stay" on the browser\'s leave prompt leaves the in-browser mock answering: the edit saves', async ({
+  page,
+}) => {
+  await login(page, accounts.owner);
+  await page.goto(`/dashboard/my-profiles/${cards.full}`);
+  await page
+    .getByRole('region', { name: 'Edit Details' })
+    .getByRole('tab', { name: 'General' })
+    .click();
+  const general = page.getByRole('form', { name: 'General' });
+  await general.getByLabel('Tag line').fill('Kept after Stay');
+  // A reload with an unsaved change: the editor asks (beforeunload), the person stays.
+  const stayed = new Promise<void>((resolve) =>
+    page.once('dialog', (dialog) => {
+      expect(dialog.type()).toBe('beforeunload');
+      void dialog.dismiss().then(resolve);
+    }),
+  );
+  await page.evaluate(() => window.location.reload());
+  await stayed;
+  await expect(general.getByLabel('Tag line')).toHaveValue('Kept after Stay');
+  await general.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('General data updated successfully.')).toBeVisible();
 });
 
 test('the panel bar sits above the app and never covers it or the drawer', async ({ page }) => {

@@ -201,6 +201,25 @@ async function proxyToApi(
   return new Response(answer.body, { status: answer.status, headers: out });
 }
 
+/** The methods the `/api` proxy forwards (every method of the contract, and CORS preflights). */
+const proxiedMethods = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
+
+/** Whether a Fetch `Request` can have `method` (Fetch standard: not a forbidden method). */
+function fetchCarries(method: string): boolean {
+  try {
+    return new Request('http://localhost/', { method }).method.length > 0;
+  } catch {
+    return false;
+  }
+}
+
+/** 405 with `Allow` (RFC 9110 §15.5.6), as plain text like the renderer's other refusals. */
+export const methodNotAllowed = (allow: readonly string[]) =>
+  new Response('405 Method Not Allowed', {
+    status: 405,
+    headers: { Allow: allow.join(', '), 'Content-Type': 'text/plain; charset=utf-8' },
+  });
+
 /** `origin` as an http(s) origin without a trailing slash. @throws when it is not one. */
 function publicOriginOf(origin: string | undefined): string {
   const text = origin?.trim() ?? '';
@@ -228,7 +247,16 @@ export function createRenderer(options: RendererOptions): Hono {
     c.res = new Response(c.res.body, c.res);
     for (const [name, value] of Object.entries(responseHeaders)) c.res.headers.set(name, value);
   });
-  app.all(`${apiPath}*`, (c) => proxyToApi(c.req.raw, settings, settings.clientAddress(c)));
+  app.all(`${apiPath}*`, (c) => {
+    // A method fetch cannot carry (TRACE, TRACK, CONNECT) cannot be forwarded: 405 here, not
+    // a thrown TypeError and a 500.
+    if (!fetchCarries(c.req.method)) return methodNotAllowed(proxiedMethods);
+    return proxyToApi(c.req.raw, settings, settings.clientAddress(c));
+  });
+  // Pages and files are read-only: any other method is 405 (RFC 9110 §15.5.6), never the page.
+  app.use('*', async (c, next) =>
+    c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : methodNotAllowed(['GET', 'HEAD']),
+  );
   // The card's contact file at a stable URL (edge/contact-file.ts); no tap counted.
   app.get(paths.cardContactFile, (c) => {
     const id = c.req.param('profileId');

@@ -2,9 +2,13 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { serveStatic } from '@hono/node-server/serve-static';
+import type { Server } from 'node:http';
+import type { ServerType } from '@hono/node-server';
+import type { Duplex } from 'node:stream';
 import { Hono } from 'hono';
 import { assetCacheControl, assetsPath, documentCacheControl } from '@/config/http-headers';
-import { createRenderer, type RendererOptions } from './handler';
+import { rawAnswer } from '@/lib/raw-answer';
+import { createRenderer, methodNotAllowed, type RendererOptions } from './handler';
 
 /**
  * The renderer in front of the static build on Node (@hono/node-server), as Cloudflare's assets
@@ -51,5 +55,15 @@ export function nodeRenderer(
     cardHtml: builtDocument('profile.html'),
     assets: async (request) => files.fetch(request),
     clientAddress: (c) => getConnInfo(c).remote.address,
+  });
+}
+
+/**
+ * CONNECT (RFC 9110 §9.3.6) reaches a Node server as its `connect` event, never the app; the
+ * renderer tunnels nothing, so it answers 405 as for any method it does not serve.
+ */
+export function answerConnect(server: ServerType) {
+  (server as Server).on('connect', (_request: unknown, socket: Duplex) => {
+    void rawAnswer(socket, methodNotAllowed(['GET', 'HEAD']));
   });
 }

@@ -4,19 +4,21 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { seedAccounts, seedIds } from '@mocks/store';
+import { seedAccounts, seedIds, type MailMessage } from '@mocks/store';
 import { startHttpMock } from '@tests/support/http-mock';
+import { hostileRequests, rawHttp } from '@tests/support/raw-http';
 import { responseHeaders } from '@/config/http-headers';
 import { testPort } from '../scripts/test-ports';
-import { nodeRenderer } from './node-app';
+import { answerConnect, nodeRenderer } from './node-app';
 
 /**
  * The Node entry (edge/node-app.ts on @hono/node-server, as `npm run edge:node` serves it) in
  * front of a small static build, over real HTTP, with the HTTP mock behind it trusting
- * `X-Forwarded-For` (`MOCK_API_TRUST_PROXY=1`, as behind deploy/nginx.conf).
+ * `X-Forwarded-For` (`MOCK_API_TRUST_PROXY=1`, as behind deploy/nginx.conf) and knowing the
+ * deployment's public origin (`MOCK_API_PUBLIC_ORIGIN`, the renderer's `PUBLIC_ORIGIN`).
  */
-const http = startHttpMock(4420, { trustProxy: true });
 const publicOrigin = 'https://cards.example.com';
+const http = startHttpMock(4420, { trustProxy: true, publicOrigin });
 const port = testPort(4421);
 const base = `http://127.0.0.1:${port}`;
 
@@ -55,6 +57,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => {
     server = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' }, () => resolve());
+    answerConnect(server);
   });
 });
 afterAll(async () => {
@@ -104,6 +107,20 @@ test("a card's canonical link and Open Graph URLs are PUBLIC_ORIGIN's, whatever 
   expect(html).not.toContain('evil.example');
 });
 
+test("a mailed contact file through the renderer links the card on PUBLIC_ORIGIN, not the API's address", async () => {
+  const answer = await fetch(`${base}/api/profile/${seedIds.fullCard}/contact-mail`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Host: 'evil.example' },
+    body: JSON.stringify({ email: 'vera@example.com' }),
+  });
+  expect(answer.status).toBe(202);
+  const [mail] = (await (await fetch(`${http.base}/__mock/mailbox`)).json()) as MailMessage[];
+  const file = mail?.attachments?.[0]?.text.replace(/\r\n /g, '') ?? '';
+  expect(file).toContain(`.URL:${publicOrigin}/profile/${seedIds.fullCard}\r\n`);
+  expect(file).not.toContain('evil.example');
+  expect(file).not.toContain('127.0.0.1');
+});
+
 describe("request bodies over the contract's limit", () => {
   test('a 16 MB login answers 413 from Content-Length, and the API never sees it', async () => {
     asked.length = 0;
@@ -140,5 +157,34 @@ describe("request bodies over the contract's limit", () => {
     expect(asked).toEqual([]);
     // Socket buffers read ahead a few MB; the whole 150 MB never goes through.
     expect(sent).toBeLessThan(30 * 1024 * 1024);
+  });
+});
+
+describe('no request of any shape ends the renderer (as `npm run edge:node` serves it)', () => {
+  const alive = async () => (await fetch(`${base}/dashboard`)).status;
+
+  test('a method it does not serve is 405 with Allow: pages are GET and HEAD; the proxy forwards what fetch can carry', async () => {
+    for (const [method, path, allow] of [
+      ['TRACE', '/', 'GET, HEAD'],
+      ['DELETE', '/', 'GET, HEAD'],
+      ['PROPFIND', `/profile/${seedIds.fullCard}`, 'GET, HEAD'],
+      ['CONNECT', '/', 'GET, HEAD'],
+      ['TRACE', '/api/profile', 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS'],
+    ] as const) {
+      const answer = await rawHttp(port, `${method} ${path} HTTP/1.1\r\nHost: x\r\n\r\n`);
+      expect([answer.status, answer.headers.allow], `${method} ${path}`).toEqual([405, allow]);
+    }
+    // A method fetch can carry reaches the API, which holds the contract's path rule.
+    const forwarded = await rawHttp(port, 'PROPFIND /api/profile HTTP/1.1\r\nHost: x\r\n\r\n');
+    expect([forwarded.status, forwarded.headers.allow]).toEqual([405, 'GET, POST']);
+  });
+
+  test('malformed requests get an answer below 500 and the renderer goes on', async () => {
+    for (const bytes of hostileRequests('/api/profile')) {
+      const answer = await rawHttp(port, bytes);
+      expect(answer.status, String(bytes).slice(0, 30)).toBeGreaterThanOrEqual(400);
+      expect(answer.status, String(bytes).slice(0, 30)).toBeLessThan(500);
+      expect(await alive()).toBe(200);
+    }
   });
 });

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { serve } from '@hono/node-server';
-import { nodeRenderer } from './node-app';
+import { answerConnect, nodeRenderer } from './node-app';
 
 /** The card's CSS, read from the client build by edge/vite.config.ts. */
 declare const __CARD_CSS__: string;
@@ -24,6 +24,7 @@ const app = nodeRenderer({
 
 const port = Number(process.env.PORT ?? 8787);
 const hostname = process.env.HOST ?? '127.0.0.1';
-serve({ fetch: app.fetch, port, hostname }, () => {
+const server = serve({ fetch: app.fetch, port, hostname }, () => {
   console.log(`Card renderer (Node) on http://${hostname}:${port}, API ${apiOrigin}`);
 });
+answerConnect(server);

@@ -48,8 +48,13 @@ export default defineConfig({
       cwd: '..',
       url: `http://127.0.0.1:${edgePorts.api}/__mock/mailbox`,
       reuseExistingServer: !process.env.CI,
-      // Behind the renderer, as behind deploy/nginx.conf: clients by X-Forwarded-For.
-      env: { MOCK_API_PORT: String(edgePorts.api), MOCK_API_TRUST_PROXY: '1' },
+      // Behind the renderer, as behind deploy/nginx.conf: clients by X-Forwarded-For; the
+      // cards' pages are the renderer's (its PUBLIC_ORIGIN), where a mailed contact file links.
+      env: {
+        MOCK_API_PORT: String(edgePorts.api),
+        MOCK_API_TRUST_PROXY: '1',
+        MOCK_API_PUBLIC_ORIGIN: `http://127.0.0.1:${edgePorts.edge}`,
+      },
       timeout: 60_000,
     },
     {

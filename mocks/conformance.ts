@@ -68,5 +68,43 @@ export function createConformanceChecker(
     );
   }
 
-  return { check };
+  /**
+   * The violations of a response's headers: each header the contract marks `required` for
+   * this status (`Set-Cookie` of a session answer, `Retry-After` of a 429) must be there and
+   * keep its schema (a header value is a string: an integer schema reads it as a number).
+   */
+  function checkHeaders(
+    method: string,
+    pathname: string,
+    status: number,
+    headers: Headers,
+  ): string[] {
+    const template = operations.template(pathname);
+    const operation = template ? paths[template]?.[method.toLowerCase()] : undefined;
+    const declared = (operation?.responses as Record<string, Json> | undefined)?.[String(status)];
+    if (!declared) return [];
+    const declaredHeaders = (resolveResponse(declared).headers ?? {}) as Record<string, Json>;
+    const problems: string[] = [];
+    for (const [name, raw] of Object.entries(declaredHeaders)) {
+      const header = raw.$ref
+        ? ((contract.components as { headers: Record<string, Json> }).headers[
+            String(raw.$ref).split('/').pop() ?? ''
+          ] ?? {})
+        : raw;
+      const value = headers.get(name);
+      const key = `${method} ${template} ${status} header ${name}`;
+      if (value === null) {
+        if (header.required === true) problems.push(`${key}: missing`);
+        continue;
+      }
+      const schema = (header.schema ?? {}) as Json;
+      const typed = schema.type === 'integer' && /^-?\d+$/.test(value) ? Number(value) : value;
+      const validate = ajv.compile(schema);
+      if (!validate(typed))
+        problems.push(`${key}: ${JSON.stringify(value)} ${validate.errors?.[0]?.message ?? ''}`);
+    }
+    return problems;
+  }
+
+  return { check, checkHeaders };
 }

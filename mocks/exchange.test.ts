@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { describe, expect, test } from 'vitest';
+import { afterEach, describe, expect, test, vi } from 'vitest';
 import { startHttpMock } from '@tests/support/http-mock';
 import { readBoth } from '@tests/vcard/vcard-readers';
 import { seedAccounts, seedIds, type MailMessage } from './store';
@@ -11,8 +11,11 @@ import { throttleRules } from './throttle';
  * writes for its operations. Clients are told apart by `X-Forwarded-For` (`trustProxy`).
  */
 const appOrigin = 'http://app.example.test';
-const http = startHttpMock(4197, { corsOrigins: [appOrigin], trustProxy: true });
+/** Where the cards' pages are (`MOCK_API_PUBLIC_ORIGIN`). */
+const publicOrigin = 'https://cards.example.com';
+const http = startHttpMock(4197, { corsOrigins: [appOrigin], trustProxy: true, publicOrigin });
 const { api, base } = http;
+afterEach(() => vi.useRealTimers());
 const client = (address = '203.0.113.1') => http.client(address);
 type Client = ReturnType<typeof client>;
 
@@ -114,7 +117,8 @@ describe('leaveContact: a visitor leaves their contact', () => {
     expect(Date.parse(stored.receivedAt)).not.toBeNaN();
     const [mail] = await mailbox();
     expect(mail?.to).toBe(seedAccounts.owner.email);
-    expect(mail?.subject).toBe('New contact from Vera Visitor');
+    expect(mail?.subject).toBe('New contact on your card Owen Owner');
+    expect(mail?.text).not.toContain('Vera');
   });
 
   test('exchange off: 404 with its message, nothing stored', async () => {
@@ -200,16 +204,59 @@ describe('leaveContact: a visitor leaves their contact', () => {
     expect((await leave(client('203.0.113.51'), visitorContact(version))).status).toBe(201);
   });
 
-  test('throttled per card across clients', async () => {
+  test("a card's limit counts repeat senders only: a client's first contact always gets through", async () => {
     const version = await exchangeOn();
     const perCard = throttleRules.leaveContact.find((r) => r.scope === 'card')!;
-    for (let i = 0; i < perCard.limit; i += 1) {
-      const r = await leave(client(`198.18.0.${i + 1}`), visitorContact(version));
-      expect(r.status).toBe(201);
+    const senders = Array.from({ length: perCard.limit + 1 }, (_, i) => client(`198.18.0.${i}`));
+    for (const sender of senders) {
+      expect((await leave(sender, visitorContact(version))).status).toBe(201);
     }
-    const refused = await leave(client('198.18.1.1'), visitorContact(version));
+    for (const [i, sender] of senders.entries()) {
+      const again = await leave(sender, visitorContact(version));
+      expect(again.status, `repeat ${i}`).toBe(i < perCard.limit ? 201 : 429);
+    }
+    const refused = await leave(senders[0]!, visitorContact(version));
     expect(refused.status).toBe(429);
     expect(refused.headers.get('retry-after')).not.toBeNull();
+    expect((await leave(client('198.18.1.1'), visitorContact(version))).status).toBe(201);
+  });
+
+  test("six senders of five contacts each lock out no visitor, and the owner's inbox gets one mail without their text", async () => {
+    const version = await exchangeOn();
+    const spam = visitorContact(version, {
+      name: 'Spam: your card is suspended, verify at https://evil.example/verify',
+      company: 'Tapcard Security',
+    });
+    const before = (await mailbox()).length;
+    const statuses: number[] = [];
+    for (let c = 0; c < 6; c += 1) {
+      for (let i = 0; i < 5; i += 1)
+        statuses.push((await leave(client(`198.19.0.${c}`), spam)).status);
+    }
+    expect(statuses.filter((s) => s === 201).length).toBeLessThan(30);
+    const visitor = await leave(client('198.19.1.1'), visitorContact(version));
+    expect(visitor.status).toBe(201);
+    const mails = (await mailbox()).slice(0, (await mailbox()).length - before);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({
+      to: seedAccounts.owner.email,
+      subject: 'New contact on your card Owen Owner',
+    });
+    expect(JSON.stringify(mails)).not.toMatch(/Spam|suspended|evil\.example|Security/);
+  });
+
+  test("the owner's next mail, an hour later, counts the contacts since the last one", async () => {
+    const version = await exchangeOn();
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+    for (let i = 0; i < 3; i += 1) {
+      expect((await leave(client(`198.20.0.${i}`), visitorContact(version))).status).toBe(201);
+      vi.advanceTimersByTime(60 * 1000);
+    }
+    expect((await mailbox())[0]?.subject).toBe('New contact on your card Owen Owner');
+    vi.advanceTimersByTime(60 * 60 * 1000);
+    expect((await leave(client('198.20.1.1'), visitorContact(version))).status).toBe(201);
+    const [latest] = await mailbox();
+    expect(latest?.subject).toBe('3 new contacts on your card Owen Owner');
   });
 });
 
@@ -235,11 +282,12 @@ describe("listContacts and deleteContact: only the card's owner", () => {
     expect((other.body.data as { count: number }).count).toBe(0);
   });
 
-  test('an admin gets 403 for a card they do not own, and sees only the count in the list', async () => {
+  test('an admin gets the 404 of an unknown card for a card they do not own, and sees only the count in the list', async () => {
     const admin = client();
     await login(admin, seedAccounts.admin);
     const refused = await admin(`/api/contacts?profileId=${card}`);
-    expect(refused.status).toBe(403);
+    const unknown = await admin('/api/contacts?profileId=ffffffffffffffffffffffff');
+    expect([refused.status, refused.body]).toEqual([404, unknown.body]);
     const own = await admin('/api/contacts');
     expect((own.body.data as { count: number }).count).toBe(0);
     const list = await admin('/api/profile?admin=true');
@@ -249,20 +297,26 @@ describe("listContacts and deleteContact: only the card's owner", () => {
     expect(summary?.contactCount).toBe(3);
     expect(JSON.stringify(list.body)).not.toContain('Priya');
     const del = await admin('/api/contacts/c0ffee000000000000000001', { method: 'DELETE' });
-    expect(del.status).toBe(403);
+    expect(del.status).toBe(404);
     expect(api.backend.store.state.contacts).toHaveLength(3);
   });
 
-  test("another owner gets 403 for this card's contacts and cannot delete one", async () => {
+  test("another owner cannot tell this card's contacts from unknown ones: 404 alike", async () => {
     const other = api.backend.store.state.users.find((u) => u.email === seedAccounts.admin.email);
     if (other) other.isAdmin = false; // a verified user who owns none of these cards
     const stranger = client();
     await login(stranger, seedAccounts.admin);
-    expect((await stranger(`/api/contacts?profileId=${card}`)).status).toBe(403);
+    const theirs = await stranger(`/api/contacts?profileId=${card}`);
+    const noCard = await stranger('/api/contacts?profileId=ffffffffffffffffffffffff');
+    expect([theirs.status, theirs.body]).toEqual([404, noCard.body]);
     const own = await stranger('/api/contacts');
     expect((own.body.data as { count: number }).count).toBe(0);
     const del = await stranger('/api/contacts/c0ffee000000000000000001', { method: 'DELETE' });
-    expect(del.status).toBe(403);
+    const noContact = await stranger('/api/contacts/ffffffffffffffffffffffff', {
+      method: 'DELETE',
+    });
+    expect([del.status, del.body]).toEqual([404, noContact.body]);
+    expect(noContact.body.message).toBe('Contact not found.');
     expect(api.backend.store.state.contacts).toHaveLength(3);
   });
 
@@ -313,6 +367,20 @@ describe('mailContactFile: "E-mail me this contact"', () => {
     expect(file?.text).toContain(`/profile/${card}`);
   });
 
+  test("the card's link is the configured public origin's, never the request's Host", async () => {
+    const r = await client()(`/api/profile/${card}/contact-mail`, {
+      method: 'POST',
+      json: { email: 'vera@example.com' },
+      headers: { Host: 'evil.example', 'X-Forwarded-Host': 'evil.example' },
+    });
+    expect(r.status).toBe(202);
+    const [mail] = await mailbox();
+    const text = mail!.attachments![0]!.text.replace(/\r\n /g, '');
+    expect(text).toContain(`.URL:${publicOrigin}/profile/${card}\r\n`);
+    expect(text).not.toContain('evil.example');
+    expect(text).not.toContain(base);
+  });
+
   test('no free text: another field is refused; an invalid address too', async () => {
     const visitor = client();
     const extra = await visitor(`/api/profile/${card}/contact-mail`, {
@@ -327,6 +395,72 @@ describe('mailContactFile: "E-mail me this contact"', () => {
     });
     expect(bad.status).toBe(400);
     expect(bad.body.errors).toHaveProperty('email');
+  });
+
+  test('one mailbox, however spelled (case, +tags, gmail dots) and whoever asks: 3 an hour', async () => {
+    const mail = (c: Client, email: string) =>
+      c(`/api/profile/${card}/contact-mail`, { method: 'POST', json: { email } });
+    const statuses: number[] = [];
+    // The audit's flood: one client, then two more, each with other spellings of one inbox.
+    const first = client('192.0.2.10');
+    for (let i = 0; i < 4; i += 1) statuses.push((await mail(first, 'victim@gmail.com')).status);
+    for (let i = 1; i <= 7; i += 1) {
+      statuses.push((await mail(first, `victim+${i}@gmail.com`)).status);
+    }
+    for (const [n, at] of [
+      [11, '192.0.2.11'],
+      [12, '192.0.2.12'],
+    ] as const) {
+      for (let i = 0; i < 10; i += 1) {
+        const dotted = `${'victim'.slice(0, 1 + (i % 5))}.${'victim'.slice(1 + (i % 5))}`;
+        statuses.push((await mail(client(at), `${dotted}+${n}x${i}@GoogleMail.com`)).status);
+      }
+    }
+    expect(statuses.filter((s) => s === 202)).toHaveLength(3);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(statuses.length - 3);
+    const delivered = (await mailbox()).filter((m) => /^v\.?i\.?c/i.test(m.to));
+    expect(delivered).toHaveLength(3);
+    // Another mailbox is not held back.
+    expect((await mail(client('192.0.2.13'), 'someone@gmail.com')).status).toBe(202);
+  });
+
+  test("per card: 20 repeats an hour across clients, then 429 for repeats only; a client's first still goes", async () => {
+    const perCard = throttleRules.mailContactFile.find((r) => r.scope === 'card')!;
+    const perClient = throttleRules.mailContactFile.find((r) => r.scope === 'client')!;
+    const mail = (c: Client, email: string, id: string = card) =>
+      c(`/api/profile/${id}/contact-mail`, { method: 'POST', json: { email } });
+    const statuses: number[] = [];
+    for (let c = 0; c < 3; c += 1) {
+      const sender = client(`198.18.2.${c}`);
+      for (let i = 0; i < perClient.limit; i += 1) {
+        statuses.push((await mail(sender, `reader${c}x${i}@example.com`)).status);
+      }
+    }
+    // Each sender's first is no repeat; the repeats stop at the card's limit.
+    expect(statuses.filter((s) => s === 202)).toHaveLength(3 + perCard.limit);
+    const refused = await mail(client('198.18.2.0'), 'late@example.com');
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).not.toBeNull();
+    expect((await mail(client('198.18.3.1'), 'visitor@example.com')).status).toBe(202);
+    // Another card's repeats have their own count.
+    const other = client('198.18.3.2');
+    for (const email of ['one@example.com', 'two@example.com']) {
+      expect((await mail(other, email, seedIds.lightCard)).status).toBe(202);
+    }
+  });
+
+  test('a fixed subject and text: the card only in the attached file, its link on the public origin', async () => {
+    api.backend.store.profileById(card)!.general.name = 'Buy cheap pills at pills.example';
+    const r = await client()(`/api/profile/${card}/contact-mail`, {
+      method: 'POST',
+      json: { email: 'vera@example.com' },
+    });
+    expect(r.status).toBe(202);
+    const [mail] = await mailbox();
+    expect(mail?.subject).toBe('The contact you asked for');
+    expect(mail?.text).toContain(`${publicOrigin}/profile/${card}`);
+    expect(`${mail?.subject} ${mail?.text}`).not.toContain('pills');
+    expect(mail?.attachments?.[0]?.text).toContain('FN:Buy cheap pills at pills.example');
   });
 
   test('throttled per address (any client) with a daily cap, and per client', async () => {

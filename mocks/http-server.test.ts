@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, test } from 'vitest';
 import { startHttpMock } from '@tests/support/http-mock';
+import { publicOriginFromEnv } from './http-server';
 import { emptySocials } from './factories';
 import { seedAccounts, seedIds } from './store';
 
@@ -194,5 +195,16 @@ describe('the HTTP mock holds the reference rules', () => {
     expect(allowed.headers.get('access-control-allow-credentials')).toBe('true');
     const other = await preflight('http://evil.example.test');
     expect(other.headers.get('access-control-allow-origin')).toBeNull();
+  });
+});
+
+describe("MOCK_API_PUBLIC_ORIGIN: where the cards' pages are", () => {
+  test("the dev server's origin by default; an origin of what is given; no other scheme", () => {
+    expect(publicOriginFromEnv(undefined)).toBe('http://localhost:5173');
+    expect(publicOriginFromEnv(' ')).toBe('http://localhost:5173');
+    expect(publicOriginFromEnv('https://cards.example.com/')).toBe('https://cards.example.com');
+    expect(publicOriginFromEnv('https://cards.example.com/x?y')).toBe('https://cards.example.com');
+    expect(() => publicOriginFromEnv('javascript:alert(1)')).toThrow(/MOCK_API_PUBLIC_ORIGIN/);
+    expect(() => publicOriginFromEnv('cards.example.com')).toThrow(/MOCK_API_PUBLIC_ORIGIN/);
   });
 });

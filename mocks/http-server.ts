@@ -3,9 +3,12 @@ import {
   type IncomingMessage,
   type ServerResponse,
 } from 'node:http';
+import type { Duplex } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import { createServer } from '@mswjs/http-middleware';
+import { rawAnswer } from '@/lib/raw-answer';
 import { createMockBackend } from './handlers';
+import { defaultPublicOrigin, refuse } from './handlers/context';
 import { privateHeaders } from './handlers/gate';
 import { clientAddressHeader } from './throttle';
 
@@ -41,6 +44,25 @@ function cors(req: IncomingMessage, res: ServerResponse, origins: string[]): boo
   res.statusCode = 204;
   res.end();
   return true;
+}
+
+/**
+ * The public origin of the cards this mock serves (`MockContext.publicOrigin`: the card URL in a
+ * mailed contact file), from `MOCK_API_PUBLIC_ORIGIN`: an http(s) origin such as
+ * `https://cards.example.com`, a trailing slash or path dropped; by default the dev server's
+ * `http://localhost:5173` (`npm start` with `API_TARGET`). Throws on a value that is no
+ * http(s) URL, so a typo never puts a wrong link into a mail.
+ */
+export function publicOriginFromEnv(value = process.env.MOCK_API_PUBLIC_ORIGIN): string {
+  const given = value?.trim();
+  if (!given) return defaultPublicOrigin;
+  const url = URL.canParse(given) ? new URL(given) : undefined;
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
+    throw new Error(
+      `MOCK_API_PUBLIC_ORIGIN must be an http(s) origin, not ${JSON.stringify(given)}`,
+    );
+  }
+  return url.origin;
 }
 
 const loopback = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
@@ -100,6 +122,40 @@ function closeIfBodyUnread(req: IncomingMessage, res: ServerResponse) {
   }) as ServerResponse['writeHead'];
 }
 
+/** The path of a request target as the client sent it (no query, no fragment). */
+const targetPath = (target: string | undefined) => (target ?? '/').replace(/[?#].*$/s, '');
+
+/**
+ * Why msw cannot take `req`, if it cannot: a method Fetch forbids (CONNECT, TRACE, TRACK: Fetch
+ * standard, "forbidden method"), a `Host` and target that make no URL (the middleware would
+ * throw outside any handler, and the process would end), or a path with a broken
+ * percent-escape (`/api/%zz`: msw's path matching throws, a 500). Contract "Reference rules":
+ * no request ends a server, and a path it does not have answers 404.
+ */
+function unservable(req: IncomingMessage): 'method' | 'url' | 'path' | undefined {
+  let url: URL;
+  try {
+    url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
+    decodeURIComponent(targetPath(req.url));
+  } catch (error) {
+    return error instanceof URIError ? 'path' : 'url';
+  }
+  try {
+    new Request(url, { method: req.method ?? 'GET' });
+    return undefined;
+  } catch {
+    return 'method';
+  }
+}
+
+/** Writes a Fetch `Response` (the backend's refusals) to a Node response. */
+async function send(res: ServerResponse, response: Response) {
+  res.statusCode = response.status;
+  response.headers.forEach((value, name) => res.setHeader(name, value));
+  res.setHeader('Cache-Control', 'no-store');
+  res.end(Buffer.from(await response.arrayBuffer()));
+}
+
 /**
  * The mock backend over real HTTP (`npm run mock:api`), for curl, Postman, browser tests and
  * `contract:verify`. State lives in memory; `POST /__mock/reset` restores the seed and
@@ -116,6 +172,11 @@ export function startMockApiServer(
      * `MOCK_API_TRUST_PROXY=1`.
      */
     trustProxy?: boolean;
+    /**
+     * The origin of the cards' public pages, for the link in a mailed contact file, never the
+     * request's `Host` (`MOCK_API_PUBLIC_ORIGIN`, see {@link publicOriginFromEnv}).
+     */
+    publicOrigin?: string;
   } = {},
 ) {
   const {
@@ -123,8 +184,13 @@ export function startMockApiServer(
     host = '127.0.0.1',
     corsOrigins = corsOriginsFromEnv(),
     trustProxy = process.env.MOCK_API_TRUST_PROXY === '1',
+    publicOrigin = publicOriginFromEnv(),
   } = options;
-  const backend = createMockBackend({ cookieMode: 'header', allowedOrigins: corsOrigins });
+  const backend = createMockBackend({
+    cookieMode: 'header',
+    allowedOrigins: corsOrigins,
+    publicOrigin,
+  });
   const app = createServer(...backend.handlers);
   // Contract "Reference rules", personal answers: nothing says which server answers.
   app.disable('x-powered-by');
@@ -142,9 +208,47 @@ export function startMockApiServer(
     if (served) req.headers[privateHeaders.servedOrigin] = served;
     else delete req.headers[privateHeaders.servedOrigin];
     if (cors(req, res, corsOrigins)) return;
+    const unusable = unservable(req);
+    if (unusable) {
+      // A method no handler can see gets the path rule's 404 or 405 (with `Allow`), a broken
+      // path 404 (no path of the contract has a `%`), a target that makes no URL 400.
+      const refusal =
+        unusable === 'url'
+          ? refuse(400, 'Bad request.')
+          : (unusable === 'method' && backend.refusalOf(req.method ?? '', targetPath(req.url))) ||
+            refuse(404, 'Not found.');
+      void send(res, refusal);
+      return;
+    }
     dropOnNetworkError(req, res);
     closeIfBodyUnread(req, res);
     void app(req, res);
+  });
+  // CONNECT is not a request for a resource (RFC 9110 §9.3.6): Node hands it over here with
+  // the raw socket. It gets the same refusal as any method the path does not serve.
+  server.on('connect', (req: IncomingMessage, socket: Duplex) => {
+    const refusal = backend.refusalOf('CONNECT', targetPath(req.url)) ?? refuse(404, 'Not found.');
+    void rawAnswer(socket, refusal);
+  });
+  // Node's parser refuses a method it does not know (`FROB /api/profile`) before any handler.
+  // Such a method still gets the path rule; anything else unparsable 400 (431 for oversized
+  // headers, as Node answers), and the server goes on.
+  server.on('clientError', (error: NodeJS.ErrnoException & { rawPacket?: Buffer }, socket) => {
+    if (error.code === 'ECONNRESET') {
+      socket.destroy();
+      return;
+    }
+    const line = /^([!#$%&'*+.^_`|~\w-]+) (\/\S*) HTTP\/1\.[01]\r?\n/.exec(
+      error.rawPacket?.toString('latin1') ?? '',
+    );
+    const [, method = '', target] = line ?? [];
+    const refusal =
+      error.code === 'HPE_INVALID_METHOD' && target
+        ? (backend.refusalOf(method, targetPath(target)) ?? refuse(404, 'Not found.'))
+        : error.code === 'HPE_HEADER_OVERFLOW'
+          ? refuse(431, 'Request header fields too large.')
+          : refuse(400, 'Bad request.');
+    void rawAnswer(socket, refusal);
   });
   const ready = new Promise<string>((resolve) => {
     server.listen(port, host, () => resolve(`http://${host}:${port}`));
@@ -162,5 +266,6 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   void startMockApiServer({ port, corsOrigins }).ready.then((url) => {
     console.log(`Mock API on ${url} (seed: admin@example.com / Admin@123)`);
     console.log(`CORS with credentials for: ${corsOrigins.join(', ')} (MOCK_API_CORS_ORIGINS)`);
+    console.log(`Cards' public origin: ${publicOriginFromEnv()} (MOCK_API_PUBLIC_ORIGIN)`);
   });
 }

@@ -31,16 +31,37 @@ export const bucketMs = 15 * minute;
 /** Contract "Insights": a visitor's views of a card within 30 minutes are one visitor. */
 export const repeatViewMs = 30 * minute;
 
+/** Contract "Insights": a view token is good for 30 minutes after the card load that got it. */
+export const viewTokenMs = 30 * minute;
+
+/**
+ * At most this many view tokens are kept (the oldest go first): a flood of card loads cannot
+ * grow the mock's memory past it within the tokens' 30 minutes.
+ */
+export const maxViewTokens = 20_000;
+
+/** A view token the card answer handed out (contract `PublicProfileEnvelope.data.viewToken`). */
+export type ViewToken = {
+  /** The card it was issued for. */
+  card: string;
+  /** When (ms since epoch). */
+  at: number;
+  /** The source of the view it counted; absent until a view came with it. */
+  source?: CardSource;
+};
+
 /**
  * The insights part of the mock's store. Events are folded into quarter-hour buckets as they
- * arrive (never kept one by one); visitor hashes live only for `repeatViewMs`; the seeded
+ * arrive (never kept one by one); visitor hashes live only for `repeatViewMs` and view tokens
+ * for `viewTokenMs` (`purgeInsights` on every insights call and every minute); the daily salt
+ * of the hashes is not here but in the handlers' memory, never stored beside them; the seeded
  * history is computed from `history` on demand, so it costs no storage at any scale.
  */
 export type InsightsState = {
-  /** The day (UTC `YYYY-MM-DD`) of the current salt and the salt (random hex). */
-  salt: { day: string; value: string } | null;
-  /** SHA-256 hex of card id, salt, client address and User-Agent → time of the last view. */
+  /** SHA-256 hex of card id, daily salt and client network (`networkOf`) → time of the last view. */
   recent: Record<string, number>;
+  /** View token → what it was issued for (at most `maxViewTokens`, oldest first). */
+  tokens: Record<string, ViewToken>;
   /** Card id → bucket start (ms since epoch, as a string) → counts. */
   buckets: Record<string, Record<string, Bucket>>;
   /** Seeded history: ends at `seededAt`; `cards` maps a card id to its mean views a day. */
@@ -77,36 +98,108 @@ export function addBucket(into: InsightsCounts, b: Bucket) {
   }
 }
 
+/**
+ * Date formatters by canonical zone name (`canonicalZone`), so the cache holds at most one per
+ * zone the IANA database has (about 600), however a client spells them.
+ */
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-/** Whether `tz` is an IANA time zone this runtime knows (contract `getCardInsights`). */
-export function isTimeZone(tz: string): boolean {
+/** A formatter of `YYYY-MM-DD` (en-CA's date format) in `tz`. @throws RangeError for an unknown zone. */
+const newDateFormatter = (tz: string) =>
+  new Intl.DateTimeFormat('en-CA', {
+    timeZone: tz,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  });
+
+/**
+ * The IANA database's own name of the zone `tz` names (`asia/KOLKATA` → `Asia/Kolkata`), or
+ * undefined when this runtime does not know it (contract `getCardInsights`: 400 `errors.tz`).
+ * Only canonical names are cached: 5,000 spellings of one zone cost one formatter.
+ */
+export function canonicalZone(tz: string): string | undefined {
+  const cached = formatters.get(tz);
+  if (cached) return tz;
+  let formatter: Intl.DateTimeFormat;
   try {
-    dateFormatter(tz);
-    return true;
+    formatter = newDateFormatter(tz);
   } catch {
-    return false;
+    return undefined;
   }
+  const name = formatter.resolvedOptions().timeZone;
+  if (!formatters.has(name)) formatters.set(name, formatter);
+  return name;
 }
 
-function dateFormatter(tz: string): Intl.DateTimeFormat {
-  let f = formatters.get(tz);
-  if (!f) {
-    // en-CA writes dates as YYYY-MM-DD.
-    f = new Intl.DateTimeFormat('en-CA', {
-      timeZone: tz,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    });
-    formatters.set(tz, f);
-  }
-  return f;
-}
+/** How many zone formatters are cached (at most one per canonical zone). */
+export const cachedZoneCount = () => formatters.size;
 
-/** The calendar date (`YYYY-MM-DD`) of an instant (ms) in the zone `tz`. */
+/** The calendar date (`YYYY-MM-DD`) of an instant (ms) in the zone `tz` (a `canonicalZone`). */
 export function dateIn(tz: string, ms: number): string {
-  return dateFormatter(tz).format(ms);
+  const zone = canonicalZone(tz);
+  const formatter = zone === undefined ? undefined : formatters.get(zone);
+  if (!formatter) throw new RangeError(`Unknown time zone: ${tz}`);
+  return formatter.format(ms);
+}
+
+/**
+ * The network part of a client address that a visitor hash may use (contract "Insights"):
+ * an IPv4 address to its /24 (`203.0.113.0`), an IPv6 address to its /48 (`2001:db8:1::`),
+ * an IPv4-mapped IPv6 address as IPv4. Anything else (the in-browser mock's one client) as it
+ * is. So even with the salt, the hash names at most a network of 256 addresses (or a site).
+ */
+export function networkOf(address: string): string {
+  const text = address
+    .trim()
+    .replace(/^\[|\]$/g, '')
+    .replace(/%.*$/, '');
+  const v4 = /^(?:::ffff:)?(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.\d{1,3}$/i.exec(text);
+  if (v4) return `${v4[1]}.${v4[2]}.${v4[3]}.0`;
+  if (!text.includes(':') || !/^[0-9a-f:.]+$/i.test(text)) return text;
+  const [head = '', tail] = text.split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const groups =
+    tail === undefined
+      ? left
+      : [
+          ...left,
+          ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill('0'),
+          ...right,
+        ];
+  const prefix = groups.slice(0, 3).map((g) => (Number.parseInt(g, 16) || 0).toString(16));
+  return `${prefix.join(':')}::`;
+}
+
+/**
+ * Drops what contract "Insights" keeps for a limited time: visitor hashes 30 minutes after
+ * their last view, view tokens 30 minutes after their card load. Called on every insights
+ * request and every minute (mocks/handlers/insights.ts), so nothing outlives its time while
+ * the backend runs.
+ */
+export function purgeInsights(state: InsightsState, now: number) {
+  for (const [hash, at] of Object.entries(state.recent)) {
+    if (now - at >= repeatViewMs) delete state.recent[hash];
+  }
+  for (const [token, issued] of Object.entries(state.tokens)) {
+    if (now - issued.at >= viewTokenMs) delete state.tokens[token];
+  }
+}
+
+/**
+ * Hands out a view token for a counted load of `card` (contract `getPublicProfile` with the
+ * `insights` capability): random, kept `viewTokenMs`, at most `maxViewTokens` (the oldest
+ * dropped first).
+ */
+export function issueViewToken(state: InsightsState, card: string, now: number, token: string) {
+  purgeInsights(state, now);
+  const held = Object.keys(state.tokens);
+  for (const old of held.slice(0, Math.max(0, held.length - maxViewTokens + 1))) {
+    delete state.tokens[old];
+  }
+  state.tokens[token] = { card, at: now };
+  return token;
 }
 
 /** `YYYY-MM-DD` plus `n` calendar days (n may be negative). */
@@ -290,18 +383,20 @@ export function* seededBuckets(
 export const fullCardMeanViews = 28;
 
 /**
- * The taps (contract `meta.taps`) of a seeded card with `mean` views a day: two per day of
- * history and mean view. A seeded day has at most 1.625 × `mean` views (`weekRhythm` and its
- * spread), so views never exceed taps (contract "Insights": every view is a tap), and about
- * as many link-preview fetches (`b`) come on top, as the history's bots say.
+ * The taps (contract `meta.taps`) of a seeded card with `mean` views a day: five per day of
+ * history and mean view. Every seeded view and bot event came from a counted card load
+ * (contract "Insights", view tokens), and a seeded day has at most 1.625 × `mean` views
+ * (`weekRhythm` and its spread, rounded) plus 1.5 times as many bot events, at most 5 × `mean`
+ * in all, so `views + bots` never exceeds `taps`; the rest are loads that reported nothing
+ * (crawlers that run no script, visitors who left at once).
  */
-export const seededTaps = (mean: number) => Math.round(mean * historyDays * 2);
+export const seededTaps = (mean: number) => Math.round(mean * historyDays * 5);
 
 /** The seed's insights: the history (`historyDays`) of the owner's full card. */
 export function seedInsights(fullCardId: string, now: number): InsightsState {
   return {
-    salt: null,
     recent: {},
+    tokens: {},
     buckets: {},
     history: { seededAt: now, cards: { [fullCardId]: fullCardMeanViews }, fleet: false },
   };

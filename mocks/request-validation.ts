@@ -1,13 +1,15 @@
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
+import { messages } from '@/lib/validation/messages';
 import type { Contract, OperationInfo } from './operations';
 
 type Json = Record<string, unknown>;
 
 /**
  * What the contract itself says of a field, checked generically: lengths, counts, types,
- * required and unknown fields, enums. Formats, patterns and minimum lengths are the spec's
- * rules with the spec's wording (spec §5); the handlers check those with the shared zod
- * schemas, so the message the user reads is the spec's.
+ * required and unknown fields, enums, and the text rule (`SingleLineText`, `MultiLineText`:
+ * {@link textPatterns}). Formats, other patterns and minimum lengths are the spec's rules with
+ * the spec's wording (spec §5); the handlers check those with the shared zod schemas, so the
+ * message the user reads is the spec's.
  */
 const contractKeywords = new Set([
   'maxLength',
@@ -21,9 +23,29 @@ const contractKeywords = new Set([
   'const',
 ]);
 
+/**
+ * The contract's text schemas (info "Reference rules", text fields) and the message of each: a
+ * `pattern` of theirs that fails speaks in the gate, for every field that uses them, with the
+ * message the forms show (src/lib/validation/schemas.ts).
+ */
+const textPatterns = {
+  SingleLineText: messages.singleLine,
+  MultiLineText: messages.multiLine,
+} as const;
+
+/** The text schema whose `pattern` failed, if the error is one (see {@link textPatterns}). */
+function textRule(error: ErrorObject): keyof typeof textPatterns | undefined {
+  if (error.keyword !== 'pattern') return undefined;
+  return (Object.keys(textPatterns) as (keyof typeof textPatterns)[]).find((name) =>
+    error.schemaPath.endsWith(`/components/schemas/${name}/pattern`),
+  );
+}
+
 /** The one message of a failed keyword, for bodies and query parameters alike. */
 function message(error: ErrorObject): string {
   const p = error.params as Record<string, unknown>;
+  const text = textRule(error);
+  if (text) return textPatterns[text];
   switch (error.keyword) {
     case 'maxLength':
       return `Must be at most ${String(p.limit)} characters.`;
@@ -146,12 +168,24 @@ export function requestValidator(contract: Contract) {
       if (!ref) return undefined;
       const validate = compile(ref);
       if (validate(body)) return undefined;
+      const kept = (validate.errors ?? []).filter(
+        (error) =>
+          (contractKeywords.has(error.keyword) || textRule(error)) &&
+          // Inside a nested oneOf only the limits speak; the other branches' mismatches are noise.
+          !(error.schemaPath.includes('/oneOf/') && !/^max/.test(error.keyword)),
+      );
+      // A field can fail two `maxLength`s (a text schema's and its own): the smaller speaks.
+      const limit = (error: ErrorObject) => Number((error.params as { limit: number }).limit);
+      const shortest: Record<string, number> = {};
+      for (const error of kept.filter((e) => e.keyword === 'maxLength')) {
+        const field = fieldOf(error);
+        shortest[field] = Math.min(shortest[field] ?? Infinity, limit(error));
+      }
       const errors: Record<string, string> = {};
-      for (const error of validate.errors ?? []) {
-        if (!contractKeywords.has(error.keyword)) continue;
-        // Inside a nested oneOf only the limits speak; the other branches' mismatches are noise.
-        if (error.schemaPath.includes('/oneOf/') && !/^max/.test(error.keyword)) continue;
-        errors[fieldOf(error)] ??= message(error);
+      for (const error of kept) {
+        const field = fieldOf(error);
+        if (error.keyword === 'maxLength' && limit(error) !== shortest[field]) continue;
+        errors[field] ??= message(error);
       }
       return Object.keys(errors).length ? errors : undefined;
     },

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, test, vi } from 'vitest';
 import { contract } from '#mock-contract';
 import { startHttpMock } from '@tests/support/http-mock';
 import { blackPng, svgPolyglotPng } from '@tests/support/png-fixtures';
+import { hostileRequests, rawHttp } from '@tests/support/raw-http';
 import { seedAccounts, seedIds } from './store';
 import { logoMaxPixelCount } from './handlers/profile';
 import { operationIndex } from './operations';
@@ -105,6 +106,37 @@ describe('one path matcher: a path the contract does not have answers 404 before
     const wrongMethod = await anon('/api/user/check-auth', { method: 'DELETE' });
     expect(wrongMethod.status).toBe(405);
     expect(wrongMethod.headers.get('allow')).toBe('GET');
+  });
+});
+
+describe('no request of any shape ends the server', () => {
+  const port = () => Number(new URL(base).port);
+  const alive = async () => (await client()('/api/user/check-auth')).status;
+
+  test('TRACE, TRACK, CONNECT and a made-up method get 405 with Allow on a path, 404 elsewhere', async () => {
+    for (const method of ['TRACE', 'TRACK', 'CONNECT', 'FROB']) {
+      const known = await rawHttp(port(), `${method} /api/profile HTTP/1.1\r\nHost: x\r\n\r\n`);
+      expect(known.status, method).toBe(405);
+      expect(known.headers.allow, method).toBe('GET, POST');
+      expect(JSON.parse(known.body), method).toEqual({
+        success: false,
+        message: 'Method not allowed.',
+      });
+      for (const path of ['/', '/api/nothing', '/__mock/reset']) {
+        const unknown = await rawHttp(port(), `${method} ${path} HTTP/1.1\r\nHost: x\r\n\r\n`);
+        expect(unknown.status, `${method} ${path}`).toBe(404);
+      }
+    }
+    expect(await alive()).toBe(401);
+  });
+
+  test('malformed requests get 400 (431, 404 for a broken path) and the server goes on', async () => {
+    const statuses = [];
+    for (const bytes of hostileRequests('/api/profile')) {
+      statuses.push((await rawHttp(port(), bytes)).status);
+      expect(await alive()).toBe(401);
+    }
+    expect(statuses).toEqual([405, 405, 405, 404, 405, 400, 400, 404, 400, 431, 400]);
   });
 });
 
@@ -667,5 +699,96 @@ describe('logos: the image must decode', () => {
     expect((await upload(fake)).status).toBe(415);
     const truncated = png.slice(0, png.length - 12);
     expect((await upload(truncated)).status).toBe(415);
+  });
+});
+
+describe('text fields keep control characters out; mail headers carry no raw text', () => {
+  const singleLine = 'Must be one line without tabs or control characters';
+  const multiLine = 'Must not contain tabs or control characters';
+  const injection = 'Mallory\r\nBcc: victims@example.net\r\nSubject: You won';
+
+  /** Switches exchange on for the full card, as stored data (the notice as the seed's). */
+  const exchangeOn = () => {
+    api.backend.store.profileById(seedIds.fullCard)!.exchange = {
+      enabled: true,
+      fields: ['company', 'note'],
+      notice: 'Owen receives your details.',
+      noticeVersion: 'v1',
+      privacyUrl: '',
+    };
+  };
+  const leave = (c: Client, contact: Record<string, unknown>) =>
+    c(`/api/profile/${seedIds.fullCard}/contacts`, {
+      method: 'POST',
+      json: { marketingConsent: false, noticeVersion: 'v1', source: 'card', ...contact },
+    });
+
+  test("a visitor's name with CR LF and a Bcc line is 400 with the field's message; nothing is stored or mailed", async () => {
+    exchangeOn();
+    const before = (await mailbox()).length;
+    const r = await leave(client(), { name: injection, email: 'mallory@example.com' });
+    expect([r.status, r.body.errors]).toEqual([400, { name: singleLine }]);
+    const tabbed = await leave(client(), {
+      name: 'Vera',
+      email: 'vera@example.com',
+      company: 'Acme\tLtd',
+      note: 'Line one\nline two\u2028',
+    });
+    expect(tabbed.body.errors).toEqual({ company: singleLine, note: multiLine });
+    expect(api.backend.store.state.contacts).toHaveLength(3);
+    expect(await mailbox()).toHaveLength(before);
+    const lines = await leave(client(), {
+      name: 'Vera',
+      email: 'vera@example.com',
+      note: 'Line one\r\nline two',
+    });
+    expect(lines.status).toBe(201);
+  });
+
+  test("an owner's card and account keep names on one line; a description keeps its line breaks", async () => {
+    const owner = client();
+    await login(owner, seedAccounts.owner);
+    const general = (values: Record<string, string>) =>
+      owner(`/api/profile/${seedIds.fullCard}`, {
+        method: 'PATCH',
+        json: { general: { name: 'Owen', tagLine: '', description: '', ...values } },
+      });
+    const bad = await general({ name: 'Owen\r\nBcc: x@example.net', tagLine: 'Tab\there' });
+    expect(bad.body.errors).toEqual({ 'general.name': singleLine, 'general.tagLine': singleLine });
+    const bell = await general({ description: 'Ding\u0007' });
+    expect(bell.body.errors).toEqual({ 'general.description': multiLine });
+    expect((await general({ description: 'We print\ncards.' })).status).toBe(200);
+    const me = api.backend.store.userByEmail(seedAccounts.owner.email)!;
+    const renamed = await owner(`/api/user/${me._id}`, {
+      method: 'PATCH',
+      json: { name: 'Owen\u2028Owner', phone: me.phone },
+    });
+    expect(renamed.body.errors).toEqual({ name: singleLine });
+    const registered = await client('203.0.113.77')('/api/user/register', {
+      method: 'POST',
+      json: {
+        name: 'Eve\u0085',
+        email: 'eve@example.com',
+        phone: { code: 'IN', number: '9876543210' },
+        password: 'Secret@123',
+      },
+    });
+    expect(registered.body.errors).toEqual({ name: singleLine });
+  });
+
+  test('a stored name with CR LF (data from before the rule) reaches no header raw', async () => {
+    exchangeOn();
+    api.backend.store.profileById(seedIds.fullCard)!.general.name = injection;
+    expect((await leave(client(), { name: 'Vera', email: 'vera@example.com' })).status).toBe(201);
+    const mailed = await client()(`/api/profile/${seedIds.fullCard}/contact-mail`, {
+      method: 'POST',
+      json: { email: 'vera@example.com' },
+    });
+    expect(mailed.status).toBe(202);
+    const mails = (await mailbox()) as unknown as { subject: string }[];
+    for (const { subject } of mails.slice(0, 2)) {
+      expect(subject).toMatch(/^[\x20-\x7e]+$/);
+      expect(subject).not.toMatch(/Bcc:|Subject:/);
+    }
   });
 });

@@ -1,5 +1,6 @@
 import type { components } from '@/api/generated/schema.gen';
 import { buildFullProfile, buildProfile, newId } from './factories';
+import { encodeHeaderValue } from './mail-header';
 import { fullCardMeanViews, seedInsights, seededTaps, type InsightsState } from './insights';
 
 type Schemas = components['schemas'];
@@ -17,6 +18,11 @@ export type MailAttachment = { name: string; type: string; text: string };
 export type MailMessage = {
   id: string;
   to: string;
+  /**
+   * The Subject header as it goes on the wire: RFC 2047 encoded-words when the text is more
+   * than printable ASCII (`encodeHeaderValue`, contract "Reference rules", mail); read it with
+   * `decodeHeaderValue`.
+   */
   subject: string;
   text: string;
   sentAt: string;
@@ -33,7 +39,7 @@ export type StoredContact = Omit<Schemas['ExchangeContact'], 'cardName'>;
 export type StoredSession = { userId: string; startedAt: number; lastSeenAt: number };
 
 /** Bumped when the shape changes: a browser's saved state of another shape is re-seeded. */
-const stateVersion = 4;
+const stateVersion = 5;
 
 export type StoreState = {
   version: typeof stateVersion;
@@ -357,12 +363,15 @@ export class Store {
     return this.state.profiles.find((p) => p._id === id);
   }
 
-  /** Records an e-mail the mock "sends" (with attachments, if any); the mailbox is newest first. */
+  /**
+   * Records an e-mail the mock "sends" (with attachments, if any); the mailbox is newest first.
+   * `subject` is text; the header carries it encoded (`encodeHeaderValue`), never raw.
+   */
   send(to: string, subject: string, text: string, attachments?: MailAttachment[]) {
     this.state.mailbox.unshift({
       id: newId(),
       to,
-      subject,
+      subject: encodeHeaderValue(subject),
       text,
       sentAt: new Date().toISOString(),
       ...(attachments ? { attachments } : {}),

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, test, vi } from 'vitest';
 import { fetchClient } from '@/api/client';
 import { backend } from '@mocks/node';
 import { Store, defaultNotice, seedAccounts, seedIds } from './store';
+import { mailboxKey } from './throttle';
 
 /**
  * A throttled request persists its count with its one `store.commit()` (mocks/throttle.ts):
@@ -79,7 +80,10 @@ describe('a throttled write commits once, with its count', () => {
     });
     expect(r.response.status).toBe(201);
     expect(saved).toHaveLength(1);
-    expectCountSaved('leaveContact:card:');
+    // A first contact on the card counts for the client and the client on this card; the
+    // card's own limits count only repeats (contract "Throttles").
+    expectCountSaved('leaveContact:pair:');
+    expectCountSaved('contactNotice:card:');
   });
 
   test('forgotPassword, for a registered address and for any other alike', async () => {
@@ -141,5 +145,31 @@ describe('a count made before a refusal is saved', () => {
     expect(r.response.status).toBe(400);
     expectCountSaved('verifyEmail:account:');
     expect(pending.verification?.attempts).toBe(1);
+  });
+});
+
+describe('mailboxKey: the key of every per-address throttle (contract "Reference rules")', () => {
+  test('case, a +tag and, where the domain ignores them, dots name one mailbox', () => {
+    expect(
+      [
+        ' Victim@Mail.Example ',
+        'victim+1@mail.example',
+        'VICTIM+spam+x@mail.example',
+        'v.i.c.t.i.m@gmail.com',
+        'victim+1@googlemail.com',
+        'Vic.Tim@GoogleMail.com',
+      ].map(mailboxKey),
+    ).toEqual([
+      'victim@mail.example',
+      'victim@mail.example',
+      'victim@mail.example',
+      'victim@gmail.com',
+      'victim@gmail.com',
+      'victim@gmail.com',
+    ]);
+  });
+
+  test('dots count elsewhere: another domain may give them meaning', () => {
+    expect(mailboxKey('vic.tim@mail.example')).toBe('vic.tim@mail.example');
   });
 });

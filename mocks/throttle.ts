@@ -2,7 +2,8 @@ import type { Store } from './store';
 
 const minute = 60 * 1000;
 const hour = 60 * minute;
-const day = 24 * hour;
+/** A day in ms: the longest throttle window, and how long a throttle keeps an event. */
+export const day = 24 * hour;
 
 /**
  * The header through which the HTTP mock tells the handlers which client sent a request (its
@@ -14,6 +15,37 @@ export const clientAddressHeader = 'x-tapcard-client-address';
 
 /** Which client a request is from (see `clientAddressHeader`). */
 export const clientOf = (request: Request) => request.headers.get(clientAddressHeader) ?? 'local';
+
+/**
+ * Domains whose mailboxes ignore dots in the local part (`v.ictim@gmail.com` is
+ * `victim@gmail.com`), each with the domain its mail goes to.
+ */
+const dotlessDomains: Record<string, string> = {
+  'gmail.com': 'gmail.com',
+  'googlemail.com': 'gmail.com',
+};
+
+/**
+ * The mailbox an address reaches, the key of every per-address throttle (contract "Reference
+ * rules", throttles): lower-cased and trimmed, the local part cut at its first `+` (a
+ * sub-address tag, RFC 5233), and for domains that ignore dots (gmail.com, googlemail.com) the
+ * dots removed and the domain made one. So `V.ictim+1@GoogleMail.com` and `victim@gmail.com`
+ * count as one mailbox, and tags or dots cannot multiply a mailbox's limit.
+ */
+export function mailboxKey(address: string): string {
+  const lower = address.trim().toLowerCase();
+  const at = lower.lastIndexOf('@');
+  if (at < 0) return lower;
+  let local = lower.slice(0, at);
+  let domain = lower.slice(at + 1);
+  local = local.split('+')[0] ?? local;
+  const dotless = dotlessDomains[domain];
+  if (dotless) {
+    local = local.replaceAll('.', '');
+    domain = dotless;
+  }
+  return `${local}@${domain}`;
+}
 
 /** One limit: at most `limit` events of a key (an address, a client, an account) per window. */
 export type ThrottleRule = { scope: string; limit: number; windowMs: number };
@@ -48,19 +80,38 @@ export const throttleRules = {
     { scope: 'client', limit: 20, windowMs: hour },
     { scope: 'client', limit: 100, windowMs: day },
   ],
-  /** A visitor leaving their contact (capability `contactExchange`). */
+  /**
+   * A visitor leaving their contact (capability `contactExchange`). The card's limits count
+   * only repeats, contacts from a client that already left one on the card within a day (key
+   * `card` given only for those), so senders are slowed but a new visitor is never locked out.
+   */
   leaveContact: [
     { scope: 'client', limit: 5, windowMs: hour },
     { scope: 'client', limit: 20, windowMs: day },
-    { scope: 'card', limit: 30, windowMs: hour },
-    { scope: 'card', limit: 200, windowMs: day },
+    { scope: 'card', limit: 10, windowMs: hour },
+    { scope: 'card', limit: 50, windowMs: day },
   ],
-  /** "E-mail me this contact": mails to any address, so per address with a daily cap. */
+  /**
+   * The owner's mails about new contacts: at most one per card an hour and 20 per owner a day;
+   * the contacts meanwhile are counted in the next one and listed in Contacts.
+   */
+  contactNotice: [
+    { scope: 'card', limit: 1, windowMs: hour },
+    { scope: 'owner', limit: 20, windowMs: day },
+  ],
+  /**
+   * "E-mail me this contact": mails to any address, so per mailbox ({@link mailboxKey}), per
+   * client and per card, each with a daily cap: one inbox gets at most 5 a day however its
+   * address is spelled, and no card becomes a way to mail many. The card's limits count only
+   * repeats, as `leaveContact`'s do, so nobody can switch the mail off for a card's visitors.
+   */
   mailContactFile: [
     { scope: 'address', limit: 3, windowMs: hour },
     { scope: 'address', limit: 5, windowMs: day },
     { scope: 'client', limit: 10, windowMs: hour },
     { scope: 'client', limit: 30, windowMs: day },
+    { scope: 'card', limit: 20, windowMs: hour },
+    { scope: 'card', limit: 100, windowMs: day },
   ],
   /** Card page events (contract "Insights"): plenty for people, a wall for a script. */
   recordCardEvent: [{ scope: 'client', limit: 120, windowMs: minute }],
@@ -133,6 +184,21 @@ export function throttles(store: Store) {
       const wait = this.waitMs(name, rules, keys);
       if (wait === 0) this.record(name, keys);
       return wait;
+    },
+    /**
+     * The keys of an event of `client` on `card` whose card limits count only repeats (contract
+     * "Throttles": `leaveContact`, `mailContactFile`): the client, the pair (this client on this
+     * card) and, when the pair already has an event within a day, the card. So the card's
+     * limits slow a repeat sender and never refuse a client's first event on the card.
+     */
+    cardKeys(name: string, client: string, card: string): Record<string, string> {
+      const pair = `${client}|${card}`;
+      const repeat = recent(`${name}:pair:${pair}`, day, Date.now()).length > 0;
+      return repeat ? { client, pair, card } : { client, pair };
+    },
+    /** When the latest event of one key within the last day was (ms), if any. */
+    latest(name: string, scope: string, key: string): number | undefined {
+      return recent(`${name}:${scope}:${key}`, day, Date.now()).at(-1);
     },
     /** Forgets the events of one key (a successful login clears its account's failures). */
     clear(name: string, scope: string, key: string) {

@@ -20,6 +20,7 @@ const steps = [
   ['contract: generated types', 'npm', ['run', 'api:check']],
   ['contract: prism', 'npm', ['run', 'test:prism']],
   ['contract: verify a server', 'npm', ['run', 'test:contract-verify']],
+  ['contract: fuzz the HTTP mock', 'npm', ['run', 'test:fuzz']],
   ['contract: API reference (docs:api)', 'npm', ['run', 'test:docs-api']],
   ['build: production', 'npx', ['vite', 'build', '--outDir', prodDist, '--logLevel', 'warn']],
   [

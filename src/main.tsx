@@ -1,5 +1,6 @@
-import { mountApp } from '@/app/mount';
+// First: in mock mode it holds a shared `?scenario=` link before anything else runs.
 import { loadMockMode } from '@/mock-start';
+import { mountApp } from '@/app/mount';
 
 /**
  * The app's entry, the script of index.html (every path but a card's: the card has its own

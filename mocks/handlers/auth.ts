@@ -48,19 +48,21 @@ export function createGuard(ctx: MockContext) {
   }
 
   /**
-   * The card `profileId` for a signed-in `user`: 404 for an unknown card, 403 unless the user
-   * owns it or (with `admins`) is an admin. Editing lets admins in; a card's contacts do not
-   * (a visitor gave their contact to the owner, contract `listContacts`).
+   * The card `profileId` for a signed-in `user`: 404 for an unknown card; unless the user owns
+   * it or (with `admins`) is an admin, 403, or with `hidden` the same 404 as an unknown card.
+   * Editing lets admins in and answers 403 (contract `getProfileForEdit`); a card's contacts
+   * let only the owner in and answer 404, so nobody learns from the answer what is there (a
+   * visitor gave their contact to the owner, contract `listContacts`).
    */
   function cardOf(
     user: CurrentSession['user'],
     profileId: string,
-    { admins }: { admins: boolean },
+    { admins, hidden = false }: { admins: boolean; hidden?: boolean },
   ): Response | Profile {
     const profile = ctx.store.profileById(profileId);
     if (!profile) return refuse(404, messagesOf.notFound);
     if (!(admins && user.isAdmin) && !owns(profile, user.email)) {
-      return refuse(403, messagesOf.forbidden);
+      return hidden ? refuse(404, messagesOf.notFound) : refuse(403, messagesOf.forbidden);
     }
     return profile;
   }

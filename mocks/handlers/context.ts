@@ -6,7 +6,7 @@ import { messages } from '@/lib/validation/messages';
 import { fieldErrors } from '@/lib/validation/schemas';
 import type { z } from 'zod/mini';
 import type { OperationId } from '../operations';
-import { randomToken, sha256, type Store, type StoredUser } from '../store';
+import { randomToken, sha256, type Persistence, type Store, type StoredUser } from '../store';
 import { retryAfter, waitText } from '../throttle';
 
 /** Name of the session cookie (contract `cookieAuth`). */
@@ -125,7 +125,29 @@ export const defaultControl = (): MockControl => ({
 export const announced = (control: MockControl): { capabilities?: Capability[] } =>
   control.capabilities.length ? { capabilities: [...control.capabilities] } : {};
 
-export type MockContext = { store: Store; cookieMode: CookieMode; control: MockControl };
+/**
+ * The origin the mock's public card pages are on when it cannot know better: the app's dev
+ * server (`npm start`, which serves `/profile/{id}`), for the HTTP mock and msw/node without a
+ * page.
+ */
+export const defaultPublicOrigin = 'http://localhost:5173';
+
+export type MockContext = {
+  store: Store;
+  cookieMode: CookieMode;
+  control: MockControl;
+  /**
+   * The deployment's public origin (contract `mailContactFile`): the card URL in a mailed
+   * contact file is `{publicOrigin}/profile/{id}`, never built from the request's `Host`.
+   */
+  publicOrigin: string;
+  /**
+   * Where the daily salt of the insights' visitor hashes lives, apart from the store that
+   * holds the hashes (the in-browser mock: the tab's sessionStorage, so a reload keeps it);
+   * without one, only in memory.
+   */
+  saltPersistence?: Persistence;
+};
 
 export const err = (message: string, errors?: Record<string, string>): ApiError =>
   errors ? { success: false, message, errors } : { success: false, message };

@@ -1,14 +1,15 @@
 import type { components } from '@/api/generated/schema.gen';
 import { exchangeFieldValues } from '@/api/generated/contract-lists.gen';
+import { cardUrl } from '@/lib/card-url';
 import { contactFileName, contactFileText } from '@/lib/vcard/contact-file';
 import { leaveContactRequestSchema } from '@/lib/validation/exchange-schemas';
 import { messages } from '@/lib/validation/messages';
 import { mailContactFileRequestSchema } from '@/lib/validation/schemas';
 import { newId, toPublicProfile } from '../factories';
 import { defaultNotice, defaultNoticeVersion, type StoredContact } from '../store';
-import { clientOf, throttleRules, throttles } from '../throttle';
+import { clientOf, day, mailboxKey, throttleRules, throttles } from '../throttle';
 import { createGuard, owns } from './auth';
-import { err, forbidden, http, invalid, readBody, tooMany, type MockContext } from './context';
+import { err, http, invalid, readBody, tooMany, type MockContext } from './context';
 
 type Schemas = components['schemas'];
 type Profile = Schemas['Profile'];
@@ -17,6 +18,8 @@ type Profile = Schemas['Profile'];
 export const notAsked = 'This field is not asked for on this card.';
 /** Contract `leaveContact`: the card's exchange is off. */
 export const exchangeOff = 'Contact exchange is off for this card.';
+/** Contract `deleteContact`: an unknown contact, or one on a card the caller does not own. */
+export const contactNotFound = 'Contact not found.';
 /** Contract `leaveContact`: the notice changed since the visitor read it (409). */
 export const noticeChanged = 'The notice has changed. Please read it again.';
 
@@ -87,6 +90,41 @@ const toExchangeContact = (contact: StoredContact, card: Profile | undefined) =>
 });
 
 /**
+ * The owner's mail about `count` new contacts on their card `cardName` (contract
+ * `leaveContact`): the subject and text name the card, never a visitor's text.
+ */
+export const contactNoticeMail = (cardName: string, count: number) =>
+  [
+    count > 1
+      ? `${count} new contacts on your card ${cardName}`
+      : `New contact on your card ${cardName}`,
+    (count > 1
+      ? `${count} contacts were left on your card ${cardName} since our last mail. `
+      : `A visitor left their contact on your card ${cardName}. `) +
+      'Open Contacts in your dashboard to see them. We mail you at most once an hour for ' +
+      'each card; Contacts always lists every contact.',
+  ] as const;
+
+/** How many contact files one mailbox gets a day at most (`throttleRules.mailContactFile`). */
+const mailboxDailyCap = Math.max(
+  ...throttleRules.mailContactFile.filter((r) => r.scope === 'address').map((r) => r.limit),
+);
+
+/**
+ * The subject and text of "E-mail me this contact" (contract `mailContactFile`): fixed, with
+ * the card's link on the public origin and no text of the visitor's or the owner's (the card's
+ * name and details are only in the attached file), so the mail cannot carry a message to
+ * whoever's address was typed.
+ */
+export const contactFileMail = (link: string) =>
+  [
+    'The contact you asked for',
+    `Here is the contact you asked for on a Tapcard page (${link}). Open the attached file to ` +
+      'add it to your contacts. If you did not ask for it, ignore this mail: this address ' +
+      `gets at most ${mailboxDailyCap} of them a day.`,
+  ] as const;
+
+/**
  * Handlers of the contract's `exchange` tag (capability `contactExchange`): the gate already
  * answered 404 when the backend does not offer it, checked Origin, body size and closed
  * bodies (mocks/handlers/gate.ts); these check who may, the card's settings, the throttles.
@@ -96,13 +134,33 @@ export function exchangeHandlers(ctx: MockContext) {
   const guard = createGuard(ctx);
   const limiter = throttles(store);
 
+  /**
+   * The owner's mail about new contacts on a card (contract `leaveContact`): at most one per
+   * card an hour and 20 per owner a day (`throttleRules.contactNotice`), each telling how many
+   * arrived since the last; its subject and text hold no text of a visitor's (their name, their
+   * note), only the card's name, so a sender cannot write into the owner's inbox. Without a
+   * timer of its own, the mock tells the contacts of a quiet hour with the next mail; Contacts
+   * lists every one at once.
+   */
+  function notifyOwner(owner: string, profile: Profile) {
+    const since = limiter.latest('contactNotice', 'card', profile._id) ?? Date.now() - day;
+    const keys = { card: profile._id, owner: owner.toLowerCase() };
+    if (limiter.take('contactNotice', throttleRules.contactNotice, keys) > 0) return;
+    const count = store.state.contacts.filter(
+      (c) => c.profileId === profile._id && Date.parse(c.receivedAt) > since,
+    ).length;
+    const cardName = profile.general.name.trim() || profile._id;
+    store.send(owner, ...contactNoticeMail(cardName, count));
+  }
+
   return [
     http.post('/api/profile/{profileId}/contacts', async ({ params, request, response }) => {
       const profile = guard.requireActiveCard(params.profileId);
       if (profile instanceof Response) return profile;
       const settings = exchangeOf(profile);
       if (!settings.enabled) return response(404).json(err(exchangeOff));
-      const keys = { client: clientOf(request), card: profile._id };
+      // The card's limits count only repeats: a client that already left a contact on it.
+      const keys = limiter.cardKeys('leaveContact', clientOf(request), profile._id);
       const wait = limiter.waitMs('leaveContact', throttleRules.leaveContact, keys);
       if (wait > 0) return tooMany(wait);
       const parsed = leaveContactRequestSchema.safeParse(await readBody(request));
@@ -137,14 +195,7 @@ export function exchangeHandlers(ctx: MockContext) {
       };
       store.state.contacts.push(stored);
       const owner = profile.meta.owner?.email;
-      if (owner) {
-        store.send(
-          owner,
-          `New contact from ${stored.name}`,
-          `${stored.name} left their contact on your card ${profile.general.name}. ` +
-            'Open Contacts in your dashboard to see it.',
-        );
-      }
+      if (owner) notifyOwner(owner, profile);
       store.commit();
       return response(201).json({ success: true, message: 'Contact received.' });
     }),
@@ -154,27 +205,23 @@ export function exchangeHandlers(ctx: MockContext) {
       if (profile instanceof Response) return profile;
       const parsed = mailContactFileRequestSchema.safeParse(await readBody(request));
       if (!parsed.success) return response(400).json(invalid(parsed.error));
-      const address = parsed.data.email.toLowerCase();
-      const keys = { address, client: clientOf(request) };
+      const keys = {
+        address: mailboxKey(parsed.data.email),
+        ...limiter.cardKeys('mailContactFile', clientOf(request), profile._id),
+      };
       const wait = limiter.take('mailContactFile', throttleRules.mailContactFile, keys);
       if (wait > 0) return tooMany(wait);
       const card = toPublicProfile(profile);
-      // The card's link in the file: this server's own origin, never one the request names.
-      const cardUrl = `${new URL(request.url).origin}/profile/${encodeURIComponent(card._id)}`;
-      const name = card.general.name.trim() || 'Contact';
-      store.send(
-        parsed.data.email,
-        `${name}'s contact`,
-        `Here is ${name}'s contact, as you asked on their Tapcard. Open the attached file to ` +
-          'add it to your contacts. If you did not ask for it, ignore this mail.',
-        [
-          {
-            name: contactFileName(card.general.name),
-            type: 'text/vcard;charset=utf-8',
-            text: contactFileText(card, { cardUrl }),
-          },
-        ],
-      );
+      // The card's link in the file: the deployment's public origin, as the renderer's
+      // `/profile/{id}/contact.vcf` has it; never the request's Host or the API's own address.
+      const link = cardUrl(card._id, undefined, ctx.publicOrigin);
+      store.send(parsed.data.email, ...contactFileMail(link), [
+        {
+          name: contactFileName(card.general.name),
+          type: 'text/vcard;charset=utf-8',
+          text: contactFileText(card, { cardUrl: link }),
+        },
+      ]);
       store.commit();
       return response(202).json({
         success: true,
@@ -188,8 +235,9 @@ export function exchangeHandlers(ctx: MockContext) {
       const { user } = auth;
       const profileId = query.get('profileId');
       if (profileId !== null) {
-        // The owner only: an admin may see the count (the list summary), never the contacts.
-        const card = guard.cardOf(user, profileId, { admins: false });
+        // The owner only: an admin may see the count (the list summary), never the contacts;
+        // another's card answers as an unknown one.
+        const card = guard.cardOf(user, profileId, { admins: false, hidden: true });
         if (card instanceof Response) return card;
       }
       // The gate checked the query against the contract (integers in range, lengths, pattern).
@@ -216,10 +264,12 @@ export function exchangeHandlers(ctx: MockContext) {
     http.delete('/api/contacts/{contactId}', async ({ params, cookies, response }) => {
       const auth = await guard.requireVerified(cookies);
       if (auth instanceof Response) return auth;
+      // A contact on another's card answers as an unknown one: its existence is not told.
       const contact = store.state.contacts.find((c) => c._id === params.contactId);
-      if (!contact) return response(404).json(err('Contact not found.'));
-      const card = store.profileById(contact.profileId);
-      if (!card || !owns(card, auth.user.email)) return response(403).json(forbidden);
+      const card = contact && store.profileById(contact.profileId);
+      if (!contact || !card || !owns(card, auth.user.email)) {
+        return response(404).json(err(contactNotFound));
+      }
       store.state.contacts = store.state.contacts.filter((c) => c !== contact);
       store.commit();
       return response(200).json({ success: true, message: 'Contact deleted.' });

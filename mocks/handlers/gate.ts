@@ -2,7 +2,7 @@ import { delay, HttpResponse, http as mswHttp } from 'msw';
 import { messages } from '@/lib/validation/messages';
 import { bodyLimits, bodyTooLargeMessage, readLimited } from '@/lib/body-limit';
 import { fetchMetadataOf } from '../fetch-metadata';
-import type { OperationIndex, Resolution } from '../operations';
+import type { OperationIndex, OperationInfo } from '../operations';
 import type { requestValidator } from '../request-validation';
 import {
   err,
@@ -82,6 +82,35 @@ export function originAllowed(request: Request, allowedOrigins: readonly string[
   );
 }
 
+/**
+ * The path rule of the contract's "Reference rules" for one request: the operation it is for,
+ * or the refusal: 404 `Not found.` for a path the contract does not have (or whose operations
+ * all belong to a capability the backend does not offer, `x-capability`: contract info
+ * "Optional capabilities"), 405 `Method not allowed.` with `Allow` for a method the path does
+ * not list (any method: TRACE, CONNECT and names HTTP does not define included). `pathname` is
+ * the path as the client sent it. (A result, not `instanceof Response`: @hono/node-server
+ * swaps the global `Response` class.) Used by the gate and by the HTTP mock for the methods a
+ * Fetch `Request` cannot carry (mocks/http-server.ts).
+ */
+export function resolvePath(
+  control: Pick<MockControl, 'capabilities'>,
+  operations: OperationIndex,
+  method: string,
+  pathname: string,
+): { op: OperationInfo; refusal?: undefined } | { op?: undefined; refusal: Response } {
+  const resolved = operations.resolve(method, pathname);
+  const ops = resolved.status === 200 ? [resolved.op] : resolved.status === 405 ? resolved.ops : [];
+  const offers = (name: string) => (control.capabilities as readonly string[]).includes(name);
+  if (resolved.status === 404 || !ops.some((op) => !op.capability || offers(op.capability))) {
+    return { refusal: refuse(404, 'Not found.') };
+  }
+  if (resolved.status === 405) {
+    const allow = resolved.allow.join(', ');
+    return { refusal: refuse(405, 'Method not allowed.', { headers: { Allow: allow } }) };
+  }
+  return { op: resolved.op };
+}
+
 const isApiPath = (pathname: string) => /^\/api(\/|$)/i.test(pathname);
 const isMockPath = (pathname: string) => /^\/__mock(\/|$)/i.test(pathname);
 
@@ -107,17 +136,6 @@ export function gateHandler(
   allowedOrigins: readonly string[] = [],
 ) {
   const crossSite = () => refuse(403, 'Cross-site request refused.');
-  /**
-   * Whether the backend offers the path at all: a path whose operations all belong to a
-   * capability it does not offer (their `x-capability`) is, as for a server without them, a
-   * path the contract does not have (contract info "Optional capabilities").
-   */
-  const offered = (resolved: Resolution) => {
-    const ops =
-      resolved.status === 200 ? [resolved.op] : resolved.status === 405 ? resolved.ops : [];
-    const offers = (name: string) => (control.capabilities as readonly string[]).includes(name);
-    return ops.some((op) => !op.capability || offers(op.capability));
-  };
   return mswHttp.all('*', async ({ request, cookies }) =>
     noStoreIfPersonal(cookies, await gate(request)),
   );
@@ -128,11 +146,8 @@ export function gateHandler(
       return originAllowed(request, allowedOrigins) ? undefined : crossSite();
     if (!isApiPath(pathname)) return undefined;
     if (control.latencyMs > 0) await delay(control.latencyMs);
-    const resolved = operations.resolve(request.method, pathname);
-    if (resolved.status === 404 || !offered(resolved)) return refuse(404, 'Not found.');
-    if (resolved.status === 405) {
-      return refuse(405, 'Method not allowed.', { headers: { Allow: resolved.allow.join(', ') } });
-    }
+    const resolved = resolvePath(control, operations, request.method, pathname);
+    if (resolved.refusal) return resolved.refusal;
     const { op } = resolved;
     if (!originAllowed(request, allowedOrigins)) return crossSite();
     const injection = control.injections[op.operationId] ?? control.injections['*'];

@@ -4,9 +4,15 @@ import { operationIndex } from '../operations';
 import { requestValidator } from '../request-validation';
 import { applyScenario, isScenarioName, scenarioNames, scenarioProfiles } from '../scenarios';
 import { Store, type Persistence } from '../store';
-import { defaultControl, type CookieMode, type MockContext, type MockControl } from './context';
+import {
+  defaultControl,
+  defaultPublicOrigin,
+  type CookieMode,
+  type MockContext,
+  type MockControl,
+} from './context';
 import { exchangeHandlers } from './exchange';
-import { gateHandler } from './gate';
+import { gateHandler, resolvePath } from './gate';
 import { insightsHandlers } from './insights';
 import { profileHandlers } from './profile';
 import { userHandlers } from './user';
@@ -28,16 +34,31 @@ export function createMockBackend(
     cookieMode?: CookieMode;
     persistence?: Persistence;
     controlPersistence?: Persistence;
+    /** Keeps the insights' daily salt apart from the store (see `MockContext`). */
+    saltPersistence?: Persistence;
     /**
      * Origins besides the API's own whose state-changing calls are allowed (the HTTP mock's
      * CORS origins); see `originAllowed` in gate.ts.
      */
     allowedOrigins?: readonly string[];
+    /**
+     * Where the cards' public pages are (`MockContext.publicOrigin`): by default the page's own
+     * origin in a browser (the app and its mock share it), else {@link defaultPublicOrigin}.
+     */
+    publicOrigin?: string;
   } = {},
 ) {
   const store = new Store(options.persistence, scenarioProfiles);
   const control: MockControl = { ...defaultControl(), ...loadControl(options.controlPersistence) };
-  const ctx: MockContext = { store, cookieMode: options.cookieMode ?? 'header', control };
+  const pageOrigin = (globalThis as { location?: { origin?: string } }).location?.origin;
+  const ctx: MockContext = {
+    store,
+    cookieMode: options.cookieMode ?? 'header',
+    control,
+    publicOrigin:
+      options.publicOrigin ?? (pageOrigin?.startsWith('http') ? pageOrigin : defaultPublicOrigin),
+    saltPersistence: options.saltPersistence,
+  };
   const persistControl = () => options.controlPersistence?.save(JSON.stringify(control));
   const backend = {
     store,
@@ -52,6 +73,14 @@ export function createMockBackend(
     resetControl() {
       Object.assign(control, defaultControl());
       persistControl();
+    },
+    /**
+     * The refusal of a method a path does not serve (404 or 405 with `Allow`, gate.ts
+     * `resolvePath`), or undefined when the path serves it; `pathname` as the client sent it.
+     * For the HTTP mock's requests that no Fetch `Request` can carry (TRACE, CONNECT).
+     */
+    refusalOf(method: string, pathname: string): Response | undefined {
+      return resolvePath(control, operations, method, pathname).refusal;
     },
   };
   const handlers = [

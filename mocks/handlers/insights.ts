@@ -5,9 +5,10 @@ import { isNotScriptFetch } from '../fetch-metadata';
 import {
   aggregate,
   bucketMs,
+  canonicalZone,
   cardBuckets,
-  isTimeZone,
-  repeatViewMs,
+  networkOf,
+  purgeInsights,
   type Bucket,
   type InsightsDays,
 } from '../insights';
@@ -38,18 +39,48 @@ function isBotRequest(request: Request): boolean {
   return agent.trim() === '' || isbot(agent) || isNotScriptFetch(request);
 }
 
+/** How often the backend drops expired visitor hashes and view tokens without a request. */
+const purgeEveryMs = 60 * 1000;
+
 /** Handlers of the contract's `insights` tag (capability `insights`) over the store. */
 export function insightsHandlers(ctx: MockContext) {
   const { store } = ctx;
   const guard = createGuard(ctx);
   const limiter = throttles(store);
 
-  /** The salted visitor hash of contract "Insights" (a new salt each UTC day). */
+  /**
+   * The day's salt of the visitor hashes (contract "Insights"): in memory (and, in the
+   * in-browser mock, the tab's sessionStorage: `ctx.saltPersistence`), never in the store
+   * beside the hashes, so a copy of the store (localStorage, a dump) cannot be tried against
+   * every network. A new one each UTC day.
+   */
+  let salt = { day: '', value: '' };
+  try {
+    const kept = JSON.parse(ctx.saltPersistence?.load() ?? 'null') as typeof salt | null;
+    if (typeof kept?.day === 'string' && typeof kept.value === 'string') salt = kept;
+  } catch {
+    // An unreadable salt is a new day's.
+  }
+
+  /** Drops expired hashes and tokens; saves the store when it dropped any. */
+  const purge = () => {
+    const { recent, tokens } = store.state.insights;
+    const before = Object.keys(recent).length + Object.keys(tokens).length;
+    purgeInsights(store.state.insights, Date.now());
+    if (Object.keys(recent).length + Object.keys(tokens).length !== before) store.commit();
+  };
+  // Nothing outlives its 30 minutes while the backend runs, even with no further event.
+  const timer = setInterval(purge, purgeEveryMs) as { unref?: () => void };
+  timer.unref?.();
+
+  /** The visitor hash of contract "Insights": card, daily salt and the client's network. */
   async function visitorHash(cardId: string, request: Request, now: number) {
-    const state = store.state.insights;
     const today = new Date(now).toISOString().slice(0, 10);
-    if (state.salt?.day !== today) state.salt = { day: today, value: randomToken() };
-    return sha256(`${cardId}|${state.salt.value}|${clientOf(request)}|${userAgentOf(request)}`);
+    if (salt.day !== today) {
+      salt = { day: today, value: randomToken() };
+      ctx.saltPersistence?.save(JSON.stringify(salt));
+    }
+    return sha256(`${cardId}|${salt.value}|${networkOf(clientOf(request))}`);
   }
 
   /** Folds one event into the card's bucket of this quarter hour. */
@@ -73,18 +104,25 @@ export function insightsHandlers(ctx: MockContext) {
       const keys = { client: clientOf(request) };
       const wait = limiter.take('recordCardEvent', throttleRules.recordCardEvent, keys);
       if (wait > 0) return tooMany(wait);
+      const recorded = () => response(202).json({ success: true, message: 'Recorded.' });
       const now = Date.now();
       const id = profile._id;
+      const state = store.state.insights;
+      purgeInsights(state, now);
+      // Contract "Insights", view tokens: only an event of a card load counts; any other gets
+      // the same 202 and counts nowhere. One view per token.
+      const issued = event.viewToken === undefined ? undefined : state.tokens[event.viewToken];
+      if (issued?.card !== id || (event.type === 'view' && issued.source !== undefined)) {
+        store.commit();
+        return recorded();
+      }
+      if (event.type === 'view') issued.source = event.source;
       if (isBotRequest(request)) {
         count(id, now, (b) => (b.b = (b.b ?? 0) + 1));
       } else if (event.type === 'view') {
-        const recent = store.state.insights.recent;
-        for (const [hash, at] of Object.entries(recent)) {
-          if (now - at > repeatViewMs) delete recent[hash];
-        }
         const hash = await visitorHash(id, request, now);
-        const repeat = recent[hash] !== undefined;
-        recent[hash] = now;
+        const repeat = state.recent[hash] !== undefined;
+        state.recent[hash] = now;
         count(id, now, (b) => {
           b.v = (b.v ?? 0) + 1;
           if (!repeat) b.u = (b.u ?? 0) + 1;
@@ -99,18 +137,19 @@ export function insightsHandlers(ctx: MockContext) {
         });
       }
       store.commit();
-      return response(202).json({ success: true, message: 'Recorded.' });
+      return recorded();
     }),
 
     http.get('/api/profile/{profileId}/insights', async ({ params, query, cookies, response }) => {
       const auth = await guard.requireEditable(cookies, params.profileId);
       if (auth instanceof Response) return auth;
+      purge();
       // The gate checked `days` (one of the contract's periods) and the form of `tz` (its
       // pattern and length); whether `tz` names a zone the IANA database has, the contract
-      // cannot say, so that check is here.
+      // cannot say, so that check is here. The answer names the zone as the database does.
       const days = query.get('days') ?? '30';
-      const tz = query.get('tz') ?? 'UTC';
-      if (!isTimeZone(tz)) {
+      const tz = canonicalZone(query.get('tz') ?? 'UTC');
+      if (tz === undefined) {
         return response(400).json(err(messages.invalidInput, { tz: 'Unknown time zone.' }));
       }
       const insights = {

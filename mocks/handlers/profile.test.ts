@@ -14,6 +14,22 @@ const asAdmin = () => login('admin@example.com', 'Admin@123');
 const path = (profileId: string) => ({ params: { path: { profileId } } });
 
 describe('lists', () => {
+  test('with page, the list is one page of pageSize cards, and count is every card', async () => {
+    await asAdmin();
+    const all = await fetchClient.GET('/api/profile', { params: { query: { admin: 'true' } } });
+    const every = all.data?.data.profiles.map((p) => p._id) ?? [];
+    expect(all.data?.data).not.toHaveProperty('page');
+    const second = await fetchClient.GET('/api/profile', {
+      params: { query: { admin: 'true', page: 2, pageSize: 10 } },
+    });
+    expect(second.data?.data).toMatchObject({ count: every.length, page: 2, pageSize: 10 });
+    expect(second.data?.data.profiles.map((p) => p._id)).toEqual(every.slice(10, 20));
+    const beyond = await fetchClient.GET('/api/profile', {
+      params: { query: { admin: 'true', page: 99 } },
+    });
+    expect(beyond.data?.data).toMatchObject({ profiles: [], count: every.length, pageSize: 50 });
+  });
+
   test('the list returns the cards the user owns with their count', async () => {
     await asOwner();
     const { data } = await fetchClient.GET('/api/profile');
@@ -205,6 +221,19 @@ describe('editing', () => {
       body: { meta: { owner: null } },
     });
     expect(cleared.data?.data.profile.meta.owner).toBeNull();
+  });
+
+  test('an empty owner is no e-mail and no null: 400, and the card keeps its owner', async () => {
+    await asAdmin();
+    const refused = await fetchClient.PATCH('/api/profile/{profileId}', {
+      ...path(seedIds.fullCard),
+      body: { meta: { owner: '' } },
+    });
+    expect(refused.response.status).toBe(400);
+    expect(refused.error?.errors).toEqual({ 'meta.owner': 'Invalid email format' });
+    expect(backend.store.profileById(seedIds.fullCard)?.meta.owner?.email).toBe(
+      'owner@example.com',
+    );
   });
 
   test('style saves only the chosen fields', async () => {

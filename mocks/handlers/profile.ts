@@ -18,7 +18,8 @@ import {
 } from '@/lib/validation/schemas';
 import { isCrossSiteResourceLoad } from '../fetch-metadata';
 import { buildProfile, defaultLogo, newId, toSummary } from '../factories';
-import { views30Days } from '../insights';
+import { issueViewToken, views30Days } from '../insights';
+import { randomToken } from '../store';
 import { createGuard, owns } from './auth';
 import { exchangeViews } from './exchange';
 import { announced, err, forbidden, http, invalid, readBody, type MockContext } from './context';
@@ -102,6 +103,9 @@ function toBase64(bytes: Uint8Array): string {
   return btoa(binary);
 }
 
+/** Contract `listProfiles`: cards per page when `page` comes without `pageSize`. */
+const defaultListPageSize = 50;
+
 /** Handlers of the contract's `profile` tag over the store (rules: issue #2, spec §5, §6). */
 export function profileHandlers(ctx: MockContext) {
   const { store } = ctx;
@@ -129,10 +133,26 @@ export function profileHandlers(ctx: MockContext) {
           // Capability `insights`: a server without it never sends the field.
           ...(insights ? { views30Days: views30Days(store.state.insights, p._id, now) } : {}),
         }));
+      // Contract `listProfiles`: optional paging. The gate checked `page` and `pageSize`.
+      const pageParam = query.get('page');
+      if (pageParam === null) {
+        return response(200).json({
+          success: true,
+          message: 'Profiles fetched.',
+          data: { profiles, count: profiles.length },
+        });
+      }
+      const page = Number(pageParam);
+      const pageSize = Number(query.get('pageSize') ?? defaultListPageSize);
       return response(200).json({
         success: true,
         message: 'Profiles fetched.',
-        data: { profiles, count: profiles.length },
+        data: {
+          profiles: profiles.slice((page - 1) * pageSize, page * pageSize),
+          count: profiles.length,
+          page,
+          pageSize,
+        },
       });
     }),
 
@@ -158,14 +178,25 @@ export function profileHandlers(ctx: MockContext) {
       if (profile instanceof Response) return profile;
       // Another site's <img>, script or frame of the card is no visit: it counts no tap (any site
       // could otherwise add taps), though it still gets the card.
-      if (query.get('count') !== 'false' && !isCrossSiteResourceLoad(request)) {
+      const counted = query.get('count') !== 'false' && !isCrossSiteResourceLoad(request);
+      // Contract "Insights", view tokens: a counted load hands the page the token its events
+      // must carry, so views never outnumber taps.
+      const viewToken =
+        counted && ctx.control.capabilities.includes('insights')
+          ? issueViewToken(store.state.insights, profile._id, Date.now(), randomToken())
+          : undefined;
+      if (counted) {
         profile.meta.taps += 1;
         store.commit();
       }
       return response(200).json({
         success: true,
         message: 'Profile fetched.',
-        data: { profile: views.publicProfile(profile), ...announced(ctx.control) },
+        data: {
+          profile: views.publicProfile(profile),
+          ...announced(ctx.control),
+          ...(viewToken ? { viewToken } : {}),
+        },
       });
     }),
 

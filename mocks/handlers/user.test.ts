@@ -75,6 +75,20 @@ describe('register and verify', () => {
 });
 
 describe('login, logout and passwords', () => {
+  test("the contract's e-mail grammar (WHATWG HTML): blc$lb@wxa.e.test and 0@com register, nobody is 400 with the spec's message", async () => {
+    for (const email of ['blc$lb@wxa.e.test', '0@com']) {
+      const { response } = await fetchClient.POST('/api/user/register', {
+        body: { ...newUser, email },
+      });
+      expect(response.status, email).toBe(201);
+    }
+    for (const email of ['nobody', 'a@b..c', 'a b@c.d']) {
+      const login = await fetchClient.POST('/api/user/login', { body: { email, password: 'x' } });
+      expect(login.response.status, email).toBe(400);
+      expect(login.error?.errors, email).toEqual({ email: 'Invalid Email Address' });
+    }
+  });
+
   test('a wrong e-mail and a wrong password get the same 401 message', async () => {
     const a = await fetchClient.POST('/api/user/login', {
       body: { email: 'nobody@example.com', password: 'x' },

@@ -17,7 +17,7 @@ import {
   verificationMail,
   type StoredUser,
 } from '../store';
-import { clientOf, retryAfter, throttleRules, throttles, waitText } from '../throttle';
+import { clientOf, mailboxKey, retryAfter, throttleRules, throttles, waitText } from '../throttle';
 import { createGuard } from './auth';
 import { announced, err, http, invalid, readBody, tooMany, type MockContext } from './context';
 
@@ -56,7 +56,7 @@ export function userHandlers(ctx: MockContext) {
       const parsed = registerRequestSchema.safeParse(await readBody(request));
       if (!parsed.success) return response(400).json(invalid(parsed.error));
       const body = parsed.data;
-      const keys = { address: body.email.toLowerCase(), client: clientOf(request) };
+      const keys = { address: mailboxKey(body.email), client: clientOf(request) };
       const wait = limiter.take('register', throttleRules.register, keys);
       if (wait > 0) return tooMany(wait);
       if (store.userByEmail(body.email)) {
@@ -185,7 +185,7 @@ export function userHandlers(ctx: MockContext) {
     http.post('/api/user/forgot-password', async ({ request, response }) => {
       const parsed = forgotPasswordRequestSchema.safeParse(await readBody(request));
       if (!parsed.success) return response(400).json(invalid(parsed.error));
-      const keys = { address: parsed.data.email.toLowerCase(), client: clientOf(request) };
+      const keys = { address: mailboxKey(parsed.data.email), client: clientOf(request) };
       const wait = limiter.take('forgotPassword', throttleRules.forgotPassword, keys);
       if (wait > 0) return tooMany(wait);
       const user = store.userByEmail(parsed.data.email);

@@ -9,6 +9,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
+import { decodeHeaderValue } from '../mail-header';
 import type { MailAttachment, MailMessage } from '../store';
 
 /** An attached file (the mailed contact file) as a download link, as a mail client shows it. */
@@ -80,7 +81,7 @@ export function Mailbox({ mails, onRefresh }: { mails: MailMessage[]; onRefresh:
                 To {mail.to} · {new Date(mail.sentAt).toLocaleTimeString()}
               </Text>
               <Text size="sm" fw={600}>
-                {mail.subject}
+                {decodeHeaderValue(mail.subject)}
               </Text>
               <MailText text={mail.text} />
               {mail.attachments?.map((file) => (

@@ -148,11 +148,13 @@ function planRepair(
   if (tooMany && errors.length === 1) {
     return { kind: 'truncate', at: segments, limit: Number(tooMany.params.limit) };
   }
-  // A string over its maxLength keeps what fits (Ajv counts code points, so does Array.from).
-  const tooLong = errors.find((e) => e.keyword === 'maxLength');
+  // A string over its maxLength keeps what fits (Ajv counts code points, so does Array.from);
+  // over two (a text schema's and the field's own), the smaller.
+  const tooLong = errors.filter((e) => e.keyword === 'maxLength');
   const text = valueAt(original, segments);
-  if (tooLong && errors.length === 1 && typeof text === 'string') {
-    const value = Array.from(text).slice(0, Number(tooLong.params.limit)).join('');
+  if (tooLong.length > 0 && tooLong.length === errors.length && typeof text === 'string') {
+    const limit = Math.min(...tooLong.map((e) => Number(e.params.limit)));
+    const value = Array.from(text).slice(0, limit).join('');
     return { kind: 'set', at: segments, value };
   }
   for (let i = segments.length; i >= 1; i--) {

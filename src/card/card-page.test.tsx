@@ -39,6 +39,21 @@ describe('public card page (the lean entry visitors get)', () => {
     requests.stop();
   });
 
+  test('reports its view with its card answer\'s view token, so the view counts (contract "Insights")', async () => {
+    const card = seedIds.lightCard;
+    const counted = () =>
+      Object.values(backend.store.state.insights.buckets[card] ?? {}).reduce(
+        (sum, b) => sum + (b.v ?? 0) + (b.b ?? 0),
+        0,
+      );
+    renderCardPage(`/profile/${card}`);
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    await waitFor(() => expect(counted()).toBe(1));
+    expect(Object.values(backend.store.state.insights.tokens)).toEqual([
+      expect.objectContaining({ card, source: 'direct' }),
+    ]);
+  });
+
   test('passes count=false to the server (the list View button), which then counts no tap', async () => {
     const requests = watchProfileRequests();
     const before = tapsOf(seedIds.fullCard);

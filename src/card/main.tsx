@@ -1,5 +1,6 @@
-import { cardIdOf } from '@/config/paths';
+// First: in mock mode it holds a shared `?scenario=` link before anything else runs.
 import { loadMockMode } from '@/mock-start';
+import { cardIdOf } from '@/config/paths';
 import { cardClient } from './card-client';
 import { startCardPage } from './card-page';
 import { requestCard, takeVisit } from './card-request';

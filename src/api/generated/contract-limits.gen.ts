@@ -2,13 +2,15 @@
 // Do not edit: change the contract and regenerate. The limits of what clients send, by schema.
 
 export const contractLimits = {
+  SingleLineText: { maxLength: 254 },
+  MultiLineText: { maxLength: 1000 },
   PhoneCode: { maxLength: 2 },
   PhoneNumber: { maxLength: 17 },
+  Email: { maxLength: 254 },
   Password: { minLength: 6, maxLength: 128 },
-  RegisterRequest: { name: { minLength: 1, maxLength: 100 }, email: { maxLength: 254 } },
+  RegisterRequest: { name: { minLength: 1, maxLength: 100 } },
   VerifyEmailRequest: { code: { minLength: 6, maxLength: 6 } },
-  LoginRequest: { email: { maxLength: 254 }, password: { minLength: 1, maxLength: 128 } },
-  ForgotPasswordRequest: { email: { maxLength: 254 } },
+  LoginRequest: { password: { minLength: 1, maxLength: 128 } },
   UpdateUserRequest: {
     name: { minLength: 1, maxLength: 100 },
     oldPassword: { minLength: 1, maxLength: 128 },
@@ -45,7 +47,6 @@ export const contractLimits = {
   ContactSource: { maxLength: 12 },
   LeaveContactRequest: {
     name: { minLength: 1, maxLength: 100 },
-    email: { maxLength: 254 },
     company: { maxLength: 100 },
     jobTitle: { maxLength: 100 },
     note: { maxLength: 500 },
@@ -55,4 +56,5 @@ export const contractLimits = {
   CardEventType: { maxLength: 10 },
   CardAction: { maxLength: 10 },
   CardSource: { maxLength: 10 },
+  ViewToken: { minLength: 16, maxLength: 64 },
 } as const;

@@ -4,6 +4,10 @@ import type { components } from './schema.gen';
 
 type Schemas = components['schemas'];
 
+export const singleLineTextPattern = /^[^\x00-\x1F\x7F-\x9F\u2028\u2029]*$/u;
+
+export const multiLineTextPattern = /^[^\x00-\x09\x0B\x0C\x0E-\x1F\x7F-\x9F\u2028\u2029]*$/u;
+
 export const phoneCodeValues = ['IN', ''] as const satisfies readonly Schemas['PhoneCode'][];
 
 export const phoneNumberPattern = /^[0-9]{2,17}$/u;
@@ -12,11 +16,21 @@ export const userPhoneCodeValues = [
   'IN',
 ] as const satisfies readonly Schemas['UserPhone']['code'][];
 
+export const userPhoneNumberPattern = /^$|^[0-9]{2,17}$/u;
+
+export const emailPattern =
+  /^[a-zA-Z0-9.!#$%&'*+\/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/u;
+
 export const passwordPattern = /^(?=.*[A-Za-z])(?=.*[0-9])(?=.*[^A-Za-z0-9\s])\S{6,}$/u;
 
-export const httpUrlOrEmptyPattern = /^$|^https?:\/\/[^\s]+$/u;
+export const httpUrlOrEmptyPattern = /^$|^https?:\/\/[^\s\x00-\x1F\x7F-\x9F]+$/u;
 
 export const phoneEntryNumberPattern = /^$|^[0-9]{2,17}$/u;
+
+export const emailEntryKeys = [
+  'name',
+  'content',
+] as const satisfies readonly (keyof Schemas['EmailEntry'])[];
 
 export const socialsKeys = [
   'website',
@@ -43,15 +57,20 @@ export const accentValues = [
   'pink',
 ] as const satisfies readonly Schemas['Accent'][];
 
-export const metaRedirectUrlPattern = /^https?:\/\/[^\s]+$/u;
+export const metaRedirectUrlPattern = /^https?:\/\/[^\s\x00-\x1F\x7F-\x9F]+$/u;
 
-export const publicMetaRedirectUrlPattern = /^https?:\/\/[^\s]+$/u;
+export const publicMetaRedirectUrlPattern = /^https?:\/\/[^\s\x00-\x1F\x7F-\x9F]+$/u;
 
 export const userPhoneInputCodeValues = [
   'IN',
 ] as const satisfies readonly Schemas['UserPhoneInput']['code'][];
 
 export const phoneEntryInputNumberPattern = /^$|^[0-9]{2,17}$/u;
+
+export const emailEntryInputKeys = [
+  'name',
+  'content',
+] as const satisfies readonly (keyof Schemas['EmailEntryInput'])[];
 
 export const socialsInputKeys = [
   'website',
@@ -113,6 +132,8 @@ export const cardSourceValues = [
   'wallpaper',
   'direct',
 ] as const satisfies readonly Schemas['CardSource'][];
+
+export const viewTokenPattern = /^[A-Za-z0-9_-]{16,64}$/u;
 
 export const cardInsightsDaysValues = [
   7, 30, 90,

@@ -77,7 +77,8 @@ export interface paths {
     put?: never;
     /**
      * Start a session.
-     * @description A wrong e-mail and a wrong password get the same 401 message. After 5 wrong passwords
+     * @description An address outside the `Email` grammar answers 400 (`errors.email`, as every request
+     *     field); an unknown address and a wrong password get the same 401 message. After 5 wrong passwords
      *     for one account from one client within 15 minutes it answers 429 with `Retry-After`
      *     and growing waits (see the API description, "Password guessing").
      */
@@ -97,7 +98,11 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** End the session and clear the cookie. */
+    /**
+     * End the session and clear the cookie.
+     * @description Always 200 and the cookie cleared, with a session, an expired or unknown one, or none
+     *     (see "Ending sessions"): the session is optional, so there is no 401.
+     */
     post: operations['logout'];
     delete?: never;
     options?: never;
@@ -159,8 +164,10 @@ export interface paths {
     put?: never;
     /**
      * Set a new password with a mailed reset token.
-     * @description An unknown, used or expired token gets 400. Returns a message and no data. A successful
-     *     reset ends every session of the user and voids the user's other reset links.
+     * @description An unknown, used or expired token gets 400. A token outside its pattern makes a path
+     *     this contract does not have: 404 `Not found.` (see "Paths"). Returns a message and no
+     *     data. A successful reset ends every session of the user and voids the user's other
+     *     reset links.
      */
     post: operations['resetPassword'];
     delete?: never;
@@ -204,6 +211,11 @@ export interface paths {
      * List the session user's cards, or every card for an admin.
      * @description Without `admin` the cards the user owns. With `admin=true` every card; admins only
      *     (403 otherwise). Returns summaries and their count.
+     *     Paging is optional for a server: with `page`, a server that pages answers that page
+     *     of `pageSize` cards (default 50) in the list's order and says `page` and `pageSize` in
+     *     the answer; `count` is always how many cards there are over all pages. A server
+     *     without paging ignores both and answers every card (no `page` in the answer), so a
+     *     client copes with both: it reads `data.page` to tell them apart.
      */
     get: operations['listProfiles'];
     put?: never;
@@ -317,7 +329,12 @@ export interface paths {
      *     owner did not ask for answers 400 `This field is not asked for on this card.`.
      *     `noticeVersion` must be the card's current `exchange.noticeVersion`, else 409 `The
      *     notice has changed. Please read it again.`. The server keeps the notice's version and
-     *     text and the time with the contact, and mails the owner `New contact from {name}`.
+     *     text and the time with the contact, and tells the owner by mail: at most one mail per
+     *     card an hour and 20 per owner a day, the contacts that arrive in between counted in
+     *     the next one (a digest), with the subject `New contact on your card {card name}` (or
+     *     `{n} new contacts on your card {card name}`). No mail carries a visitor's text (their
+     *     name, company or note) in its subject or text: the owner reads contacts in Contacts,
+     *     where they are data, not a message.
      *     Reference rules: the Origin check (403), a body of at most 100 KiB (413), a closed
      *     `application/json` body (400, 415), and the throttles of `leaveContact` (429 with
      *     `Retry-After`).
@@ -341,7 +358,19 @@ export interface paths {
     /**
      * Mail a card's contact file to a visitor (no login).
      * @description Sends the card's contact file (vCard, `text/vcard`, the same file Save Contact gives)
-     *     as an attachment to `email`, with a fixed text: no text of the visitor's. Any active
+     *     as an attachment to `email`, with a fixed subject and text (the subject `The contact
+     *     you asked for`; the text says where it came from, links the card and says to ignore
+     *     a mail not asked for): no text of the visitor's, and none of the owner's outside the
+     *     attached file (no card name in the subject or text), so whoever's address is typed
+     *     gets no message from anyone. The recipient is not asked to confirm first: the mail
+     *     carries no free text, the throttles cap what one mailbox gets at 5 a day however the
+     *     address is spelled (info, "Throttles"), and a confirmation request would be the same
+     *     unsolicited mail to the same mailbox; a server may still mail a confirmation link
+     *     first and the file once it is followed, answering 202 all the same. The card's
+     *     URL in the file (labelled Tapcard) is `{public origin}/profile/{id}`, the public origin
+     *     being the one the server is configured with (where the card pages are, as the card
+     *     renderer's `PUBLIC_ORIGIN`), never one taken from the request (`Host`,
+     *     `X-Forwarded-Host`) or the API's own address. Any active
      *     card, exchange on or off (403 `This profile is inactive.`, 404 for an unknown card).
      *     Reference rules: the Origin check (403), a body of at most 100 KiB (413), a closed
      *     `application/json` body (400, 415), and the throttles of `mailContactFile` (429 with
@@ -364,8 +393,9 @@ export interface paths {
     /**
      * The contacts visitors left on the caller's cards, newest first, paged.
      * @description Only the owner of a card reads its contacts: the list holds the contacts of the cards
-     *     the session's user owns; `profileId` of a card they do not own answers 403 (admins
-     *     too), an unknown card 404. `q` keeps contacts whose name, e-mail, phone, company, job
+     *     the session's user owns; `profileId` of a card they do not own answers 404 `Profile not
+     *     found.` exactly as an unknown card does (admins too), so the answer never tells which
+     *     cards exist. `q` keeps contacts whose name, e-mail, phone, company, job
      *     title or note contains it (case-insensitive). `count` is how many match, over all
      *     pages. Verified sessions only.
      */
@@ -390,8 +420,9 @@ export interface paths {
     post?: never;
     /**
      * Delete a contact left on one of the caller's cards.
-     * @description The card's owner only (403 otherwise, admins too; 404 for an unknown contact). The
-     *     contact is gone for good. Verified sessions only.
+     * @description The card's owner only: a contact on a card the caller does not own answers 404
+     *     `Contact not found.` exactly as an unknown contact does (admins too), so a contact's
+     *     existence cannot be tested. The contact is gone for good. Verified sessions only.
      */
     delete: operations['deleteContact'];
     options?: never;
@@ -449,6 +480,20 @@ export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
     /**
+     * @description One line of text a person typed (a name, a company, a street): no control character
+     *     (`\p{Cc}`, U+0000 to U+001F and U+007F to U+009F: TAB, CR and LF among them) and no
+     *     U+2028 or U+2029, in requests and stored data alike (info, "Reference rules", text
+     *     fields). Each field gives its own `maxLength`.
+     */
+    SingleLineText: string;
+    /**
+     * @description Text of several lines a person typed (a description, a note, a notice): line breaks
+     *     (LF, CR) are kept; no other control character (TAB among them) and no U+2028 or
+     *     U+2029, in requests and stored data alike (info, "Reference rules", text fields). Each
+     *     field gives its own `maxLength`.
+     */
+    MultiLineText: string;
+    /**
      * @description The optional capabilities this server offers (info, "Optional capabilities"). Known
      *     values: `contactExchange` (contact exchange: visitors leave their contact, owners list,
      *     export and delete them, visitors have a card's vCard mailed to them) and `insights`.
@@ -497,6 +542,7 @@ export interface components {
       data: {
         profile: components['schemas']['PublicProfile'];
         capabilities?: components['schemas']['Capabilities'];
+        viewToken?: components['schemas']['ViewToken'];
       };
     };
     ProfileListEnvelope: {
@@ -505,8 +551,15 @@ export interface components {
       message: string;
       data: {
         profiles: components['schemas']['ProfileSummary'][];
-        /** @description How many cards `profiles` holds. */
+        /**
+         * @description How many cards the list has over all pages (without paging: how many
+         *     `profiles` holds).
+         */
         count: number;
+        /** @description The page `profiles` is, when the server paged the answer. */
+        page?: number;
+        /** @description Cards per page, when the server paged the answer. */
+        pageSize?: number;
       };
     };
     IdsEnvelope: {
@@ -522,9 +575,17 @@ export interface components {
      * @enum {string}
      */
     PhoneCode: 'IN' | '';
-    /** @description National number, 2 to 17 digits, without the country calling code. */
+    /**
+     * @description National number, 2 to 17 digits, without the country calling code. Beyond this
+     *     pattern, which JSON Schema can say, the number must be a valid number of its country
+     *     (`code`) by libphonenumber's metadata (`isValidPhoneNumber`), else 400 `Invalid phone
+     *     number for the selected country`; servers apply the same check.
+     */
     PhoneNumber: string;
     /**
+     * @description A user's phone as answers carry it. Its `default` (what a client shows for a phone it
+     *     cannot read) has an empty number, so an answer's number may be empty too; requests
+     *     (`UserPhoneInput`) need a real one.
      * @default {
      *       "code": "IN",
      *       "number": ""
@@ -533,15 +594,18 @@ export interface components {
     UserPhone: {
       /** @enum {string} */
       code: 'IN';
-      number: components['schemas']['PhoneNumber'];
+      number: string;
     };
     /** @description An account. Never carries the password (a response with one violates the contract). */
     User: {
       _id: string;
-      /** @default  */
-      name: string;
-      /** Format: email */
-      email: string;
+      /**
+       * @description Never empty in a request (`RegisterRequest`, `UpdateUserRequest`); an answer's
+       *     unreadable name shows as the empty `default`.
+       * @default
+       */
+      name: components['schemas']['SingleLineText'];
+      email: components['schemas']['Email'];
       phone: components['schemas']['UserPhone'];
       /**
        * @description A value that cannot be read counts as not verified.
@@ -554,12 +618,21 @@ export interface components {
        */
       isAdmin: boolean;
     };
+    /**
+     * @description An e-mail address: the grammar of a "valid e-mail address" of the WHATWG HTML standard
+     *     (`<input type=email>`), so `a.b+c@example.com`, `blc$lb@wxa.e.test` and `0@com` are
+     *     addresses and `nobody`, `a@b..c` and `a b@c.d` are not. Servers and clients accept
+     *     exactly this grammar (the front end's forms say `Invalid Email Address`, spec section
+     *     5); whether an address exists is another matter (`login` answers 401 for an unknown
+     *     one).
+     * @example owner@example.com
+     */
+    Email: string;
     /** @description At least 6 characters with a letter, a digit and a symbol; no whitespace. */
     Password: string;
     RegisterRequest: {
-      name: string;
-      /** Format: email */
-      email: string;
+      name: components['schemas']['SingleLineText'];
+      email: components['schemas']['Email'];
       phone: components['schemas']['UserPhoneInput'];
       password: components['schemas']['Password'];
     };
@@ -567,26 +640,25 @@ export interface components {
       code: string;
     };
     LoginRequest: {
-      email: string;
+      email: components['schemas']['Email'];
       password: string;
     };
     ForgotPasswordRequest: {
-      /** Format: email */
-      email: string;
+      email: components['schemas']['Email'];
     };
     ResetPasswordRequest: {
       password: components['schemas']['Password'];
     };
     /** @description Either the details (`name`, `phone`) or the password pair. */
     UpdateUserRequest: {
-      name?: string;
+      name?: components['schemas']['SingleLineText'];
       phone?: components['schemas']['UserPhoneInput'];
       oldPassword?: string;
       newPassword?: components['schemas']['Password'];
     };
     CreateProfilesRequest: {
       /** @description The name every new card gets. */
-      name: string;
+      name: components['schemas']['SingleLineText'];
       /** @description How many cards to create. */
       number: number;
     };
@@ -595,8 +667,9 @@ export interface components {
       logo: string;
     };
     /**
-     * @description Empty, or an absolute http(s) URL without spaces. Clients still must not trust it:
-     *     the front end renders a URL from data as a link only when it is http(s).
+     * @description Empty, or an absolute http(s) URL without spaces or control characters. Clients still
+     *     must not trust it: the front end renders a URL from data as a link only when it is
+     *     http(s).
      */
     HttpUrlOrEmpty: string;
     Logo: {
@@ -619,27 +692,31 @@ export interface components {
      *     }
      */
     General: {
-      name: string;
-      tagLine: string;
-      description: string;
+      /**
+       * @description Never empty in a request (`GeneralUpdate`); an answer's unreadable name shows as
+       *     the empty `default`.
+       */
+      name: components['schemas']['SingleLineText'];
+      tagLine: components['schemas']['SingleLineText'];
+      description: components['schemas']['MultiLineText'];
       logo: components['schemas']['Logo'];
     };
     GeneralUpdate: {
-      name: string;
-      tagLine: string;
-      description: string;
+      name: components['schemas']['SingleLineText'];
+      tagLine: components['schemas']['SingleLineText'];
+      description: components['schemas']['MultiLineText'];
     };
     /** @description Name and number both given or both empty; the code is empty when both are. */
     PhoneEntry: {
-      name: string;
+      name: components['schemas']['SingleLineText'];
       code: components['schemas']['PhoneCode'];
       number: string;
     };
     /** @description Name and address both given or both empty. */
     EmailEntry: {
-      name: string;
+      name: components['schemas']['SingleLineText'];
       /** @description E-mail address, or empty. */
-      content: string;
+      content: components['schemas']['SingleLineText'];
     };
     /**
      * @default {
@@ -674,12 +751,12 @@ export interface components {
       linkedin: components['schemas']['HttpUrlOrEmpty'];
     };
     Address: {
-      street: string;
-      city: string;
-      state: string;
+      street: components['schemas']['SingleLineText'];
+      city: components['schemas']['SingleLineText'];
+      state: components['schemas']['SingleLineText'];
       /** @description Empty, or six digits not starting with 0 (Indian PIN code). */
       postalCode: string;
-      country: string;
+      country: components['schemas']['SingleLineText'];
     };
     /**
      * @default {
@@ -699,14 +776,14 @@ export interface components {
     };
     /** @description Name and URL both given or both empty. */
     Document: {
-      name: string;
+      name: components['schemas']['SingleLineText'];
       content: components['schemas']['HttpUrlOrEmpty'];
     };
     /** @default [] */
     Documents: components['schemas']['Document'][];
     /** @description Payee name (`pn`) and UPI ID (`pa`), both given or both empty (NPCI UPI linking specification). */
     Upi: {
-      name: string;
+      name: components['schemas']['SingleLineText'];
       /** @description The UPI ID (virtual payment address). */
       content: string;
     };
@@ -752,8 +829,7 @@ export interface components {
       accent?: components['schemas']['Accent'];
     };
     Owner: {
-      /** Format: email */
-      email: string;
+      email: components['schemas']['Email'];
     };
     /**
      * @default {
@@ -775,8 +851,11 @@ export interface components {
       redirectUrl?: string;
     };
     MetaUpdate: {
-      /** @description The owner's e-mail (a registered user), or null to clear the owner. */
-      owner?: string | null;
+      /**
+       * @description The owner's e-mail (a registered user), or null to clear the owner. An empty string
+       *     is neither (400): clients send null for an empty owner field (spec section 4).
+       */
+      owner?: components['schemas']['Email'] | null;
       isActive?: boolean;
     };
     /** @default {} */
@@ -820,7 +899,7 @@ export interface components {
        *     }
        */
       general: {
-        name: string;
+        name: components['schemas']['SingleLineText'];
       };
       meta: components['schemas']['Meta'];
       /**
@@ -846,15 +925,15 @@ export interface components {
     };
     /** @description Name and number both given or both empty; the code is empty when both are. */
     PhoneEntryInput: {
-      name: string;
+      name: components['schemas']['SingleLineText'];
       code: components['schemas']['PhoneCode'];
       number: string;
     };
     /** @description Name and address both given or both empty. */
     EmailEntryInput: {
-      name: string;
+      name: components['schemas']['SingleLineText'];
       /** @description E-mail address, or empty. */
-      content: string;
+      content: components['schemas']['SingleLineText'];
     };
     SocialsInput: {
       website: components['schemas']['HttpUrlOrEmpty'];
@@ -870,26 +949,29 @@ export interface components {
       address: components['schemas']['AddressInput'];
     };
     AddressInput: {
-      street: string;
-      city: string;
-      state: string;
+      street: components['schemas']['SingleLineText'];
+      city: components['schemas']['SingleLineText'];
+      state: components['schemas']['SingleLineText'];
       /** @description Empty, or six digits not starting with 0 (Indian PIN code). */
       postalCode: string;
-      country: string;
+      country: components['schemas']['SingleLineText'];
     };
     DocumentsInput: components['schemas']['DocumentInput'][];
     /** @description Name and URL both given or both empty. */
     DocumentInput: {
-      name: string;
+      name: components['schemas']['SingleLineText'];
       content: components['schemas']['HttpUrlOrEmpty'];
     };
     OtherInput: {
       upi: components['schemas']['UpiInput'];
       googleReviewUrl: components['schemas']['HttpUrlOrEmpty'];
     };
-    /** @description Payee name (`pn`) and UPI ID (`pa`), both given or both empty (NPCI UPI linking specification). */
+    /**
+     * @description Payee name (`pn`) and UPI ID (`pa`), both given or both empty (NPCI UPI linking
+     *     specification): a name with no text but spaces is empty, and goes with an empty ID.
+     */
     UpiInput: {
-      name: string;
+      name: components['schemas']['SingleLineText'];
       /** @description The UPI ID (virtual payment address). */
       content: string;
     };
@@ -907,14 +989,14 @@ export interface components {
       /** @description Each at most once. */
       fields: components['schemas']['ExchangeField'][];
       /** @description What the visitor reads before sending (who receives the data, why). */
-      notice: string;
+      notice: components['schemas']['MultiLineText'];
       noticeVersion: string;
       privacyUrl: components['schemas']['HttpUrlOrEmpty'];
     };
     ExchangeSettingsInput: {
       enabled: boolean;
       fields: components['schemas']['ExchangeField'][];
-      notice: string;
+      notice: components['schemas']['MultiLineText'];
       privacyUrl: components['schemas']['HttpUrlOrEmpty'];
     };
     /**
@@ -927,38 +1009,51 @@ export interface components {
      *     `jobTitle` and `note` only when the owner asks for them.
      */
     LeaveContactRequest: {
-      name: string;
-      email?: string;
+      name: components['schemas']['SingleLineText'];
+      email?: components['schemas']['Email'];
       phone?: components['schemas']['UserPhoneInput'];
-      company?: string;
-      jobTitle?: string;
-      note?: string;
-      /** @description Whether the visitor ticked the marketing box (unticked by default). */
+      company?: components['schemas']['SingleLineText'];
+      jobTitle?: components['schemas']['SingleLineText'];
+      note?: components['schemas']['MultiLineText'];
+      /**
+       * @description Whether the visitor ticked the marketing box (unticked by default). Recorded as the
+       *     visitor's, unconfirmed (see info "Optional capabilities").
+       */
       marketingConsent: boolean;
       /** @description The `exchange.noticeVersion` of the notice the visitor was shown. */
       noticeVersion: string;
       source: components['schemas']['ContactSource'];
     };
     MailContactFileRequest: {
-      /** Format: email */
-      email: string;
+      email: components['schemas']['Email'];
     };
     /** @description A contact a visitor left on a card. Fields the visitor did not give are absent. */
     ExchangeContact: {
       _id: string;
       profileId: string;
       /** @description The card's name when the list was read. */
-      cardName: string;
-      name: string;
-      email?: string;
+      cardName: components['schemas']['SingleLineText'];
+      name: components['schemas']['SingleLineText'];
+      email?: components['schemas']['Email'];
       phone?: components['schemas']['UserPhone'];
-      company?: string;
-      jobTitle?: string;
-      note?: string;
+      company?: components['schemas']['SingleLineText'];
+      jobTitle?: components['schemas']['SingleLineText'];
+      note?: components['schemas']['MultiLineText'];
+      /**
+       * @description Whether the visitor ticked the marketing box, as given by the visitor: unconfirmed
+       *     unless `marketingConsentConfirmedAt` is there.
+       */
       marketingConsent: boolean;
+      /**
+       * Format: date-time
+       * @description When the person confirmed the address for marketing (a server's double opt-in, if
+       *     it offers one). Absent: unconfirmed, which clients show as "Unconfirmed"; the
+       *     reference never sets it.
+       */
+      marketingConsentConfirmedAt?: string;
       noticeVersion: string;
       /** @description The notice's text at that version, as the visitor was shown it. */
-      notice: string;
+      notice: components['schemas']['MultiLineText'];
       source: components['schemas']['ContactSource'];
       /** Format: date-time */
       receivedAt: string;
@@ -1039,13 +1134,22 @@ export interface components {
      */
     CardSource: 'nfc' | 'qr' | 'share' | 'email' | 'wallpaper' | 'direct';
     /**
+     * @description Capability `insights` (absent without it, and optional for a server that has it): an
+     *     opaque token that a `getPublicProfile` answer which counted a tap hands the card
+     *     page, and that the page sends with every `recordCardEvent` of that visit. It ties each
+     *     view to one card load (see "Insights": views are at most taps). Good for 30 minutes.
+     */
+    ViewToken: string;
+    /**
      * @description One event of a card page; `action` is required for `type` `action` and refused
-     *     otherwise (400).
+     *     otherwise (`if`/`then`/`else`; 400 `errors.action`). `viewToken` is the one the card
+     *     answer carried, when it carried one.
      */
     CardEventRequest: {
       type: components['schemas']['CardEventType'];
       action?: components['schemas']['CardAction'];
       source: components['schemas']['CardSource'];
+      viewToken?: components['schemas']['ViewToken'];
     };
     /**
      * @description Counts over a day or a period. `visitors`: views that were no repeat of the same
@@ -1409,7 +1513,6 @@ export interface operations {
     requestBody?: never;
     responses: {
       200: components['responses']['SessionEnded'];
-      401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       500: components['responses']['ServerError'];
     };
@@ -1475,6 +1578,7 @@ export interface operations {
       200: components['responses']['MessageOk'];
       400: components['responses']['BadRequest'];
       403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
@@ -1516,6 +1620,10 @@ export interface operations {
       query?: {
         /** @description `true` lists every card (admins only). */
         admin?: 'true';
+        /** @description The page, from 1 (optional paging, see above). */
+        page?: number;
+        /** @description Cards per page when `page` is given. */
+        pageSize?: number;
       };
       header?: never;
       path?: never;
@@ -1532,6 +1640,7 @@ export interface operations {
           'application/json': components['schemas']['ProfileListEnvelope'];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       500: components['responses']['ServerError'];
@@ -1596,6 +1705,7 @@ export interface operations {
           'application/json': components['schemas']['PublicProfileEnvelope'];
         };
       };
+      400: components['responses']['BadRequest'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];

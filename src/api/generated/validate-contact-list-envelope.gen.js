@@ -4,17 +4,20 @@
 import { errorResponse } from './validate-error.gen.js';
 import { func2 } from './validate-shared-1.gen.js';
 import { validate37 } from './validate-shared-2.gen.js';
+import { validate40 } from './validate-shared-3.gen.js';
+import { validate46 } from './validate-shared-4.gen.js';
+import { validate42 } from './validate-shared-6.gen.js';
 
 export const validateContactListEnvelope = validate35;
-const schema17 = { type: 'string', maxLength: 12, enum: ['card', 'saveContact'] };
-function validate41(
+const schema19 = { type: 'string', maxLength: 12, enum: ['card', 'saveContact'] };
+function validate49(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
   let vErrors = null;
   let errors = 0;
   if (!(data === 'card' || data === 'saveContact')) {
-    const err0 = { instancePath, keyword: 'enum', params: { allowedValues: schema17.enum } };
+    const err0 = { instancePath, keyword: 'enum', params: { allowedValues: schema19.enum } };
     if (vErrors === null) {
       vErrors = [err0];
     } else {
@@ -41,7 +44,7 @@ function validate41(
     }
     errors++;
   }
-  validate41.errors = vErrors;
+  validate49.errors = vErrors;
   return errors === 0;
 }
 function validate36(
@@ -202,6 +205,17 @@ function validate36(
     }
     if (data.cardName !== undefined) {
       let data2 = data.cardName;
+      if (
+        !validate37(data2, {
+          instancePath: instancePath + '/cardName',
+          parentData: data,
+          parentDataProperty: 'cardName',
+          rootData,
+        })
+      ) {
+        vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
+        errors = vErrors.length;
+      }
       if (typeof data2 === 'string') {
         if (func2(data2) > 100) {
           const err13 = {
@@ -216,26 +230,80 @@ function validate36(
           }
           errors++;
         }
-      } else {
-        const err14 = {
-          instancePath: instancePath + '/cardName',
-          keyword: 'type',
-          params: { type: 'string' },
-        };
-        if (vErrors === null) {
-          vErrors = [err14];
-        } else {
-          vErrors.push(err14);
-        }
-        errors++;
       }
     }
     if (data.name !== undefined) {
       let data3 = data.name;
+      if (
+        !validate37(data3, {
+          instancePath: instancePath + '/name',
+          parentData: data,
+          parentDataProperty: 'name',
+          rootData,
+        })
+      ) {
+        vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
+        errors = vErrors.length;
+      }
       if (typeof data3 === 'string') {
         if (func2(data3) > 100) {
-          const err15 = {
+          const err14 = {
             instancePath: instancePath + '/name',
+            keyword: 'maxLength',
+            params: { limit: 100 },
+          };
+          if (vErrors === null) {
+            vErrors = [err14];
+          } else {
+            vErrors.push(err14);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.email !== undefined) {
+      if (
+        !validate40(data.email, {
+          instancePath: instancePath + '/email',
+          parentData: data,
+          parentDataProperty: 'email',
+          rootData,
+        })
+      ) {
+        vErrors = vErrors === null ? validate40.errors : vErrors.concat(validate40.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.phone !== undefined) {
+      if (
+        !validate42(data.phone, {
+          instancePath: instancePath + '/phone',
+          parentData: data,
+          parentDataProperty: 'phone',
+          rootData,
+        })
+      ) {
+        vErrors = vErrors === null ? validate42.errors : vErrors.concat(validate42.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.company !== undefined) {
+      let data6 = data.company;
+      if (
+        !validate37(data6, {
+          instancePath: instancePath + '/company',
+          parentData: data,
+          parentDataProperty: 'company',
+          rootData,
+        })
+      ) {
+        vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
+        errors = vErrors.length;
+      }
+      if (typeof data6 === 'string') {
+        if (func2(data6) > 100) {
+          const err15 = {
+            instancePath: instancePath + '/company',
             keyword: 'maxLength',
             params: { limit: 100 },
           };
@@ -246,28 +314,56 @@ function validate36(
           }
           errors++;
         }
-      } else {
-        const err16 = {
-          instancePath: instancePath + '/name',
-          keyword: 'type',
-          params: { type: 'string' },
-        };
-        if (vErrors === null) {
-          vErrors = [err16];
-        } else {
-          vErrors.push(err16);
-        }
-        errors++;
       }
     }
-    if (data.email !== undefined) {
-      let data4 = data.email;
-      if (typeof data4 === 'string') {
-        if (func2(data4) > 254) {
-          const err17 = {
-            instancePath: instancePath + '/email',
+    if (data.jobTitle !== undefined) {
+      let data7 = data.jobTitle;
+      if (
+        !validate37(data7, {
+          instancePath: instancePath + '/jobTitle',
+          parentData: data,
+          parentDataProperty: 'jobTitle',
+          rootData,
+        })
+      ) {
+        vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
+        errors = vErrors.length;
+      }
+      if (typeof data7 === 'string') {
+        if (func2(data7) > 100) {
+          const err16 = {
+            instancePath: instancePath + '/jobTitle',
             keyword: 'maxLength',
-            params: { limit: 254 },
+            params: { limit: 100 },
+          };
+          if (vErrors === null) {
+            vErrors = [err16];
+          } else {
+            vErrors.push(err16);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.note !== undefined) {
+      let data8 = data.note;
+      if (
+        !validate46(data8, {
+          instancePath: instancePath + '/note',
+          parentData: data,
+          parentDataProperty: 'note',
+          rootData,
+        })
+      ) {
+        vErrors = vErrors === null ? validate46.errors : vErrors.concat(validate46.errors);
+        errors = vErrors.length;
+      }
+      if (typeof data8 === 'string') {
+        if (func2(data8) > 500) {
+          const err17 = {
+            instancePath: instancePath + '/note',
+            keyword: 'maxLength',
+            params: { limit: 500 },
           };
           if (vErrors === null) {
             vErrors = [err17];
@@ -276,11 +372,14 @@ function validate36(
           }
           errors++;
         }
-      } else {
+      }
+    }
+    if (data.marketingConsent !== undefined) {
+      if (typeof data.marketingConsent !== 'boolean') {
         const err18 = {
-          instancePath: instancePath + '/email',
+          instancePath: instancePath + '/marketingConsent',
           keyword: 'type',
-          params: { type: 'string' },
+          params: { type: 'boolean' },
         };
         if (vErrors === null) {
           vErrors = [err18];
@@ -290,27 +389,14 @@ function validate36(
         errors++;
       }
     }
-    if (data.phone !== undefined) {
-      if (
-        !validate37(data.phone, {
-          instancePath: instancePath + '/phone',
-          parentData: data,
-          parentDataProperty: 'phone',
-          rootData,
-        })
-      ) {
-        vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.company !== undefined) {
-      let data6 = data.company;
-      if (typeof data6 === 'string') {
-        if (func2(data6) > 100) {
+    if (data.marketingConsentConfirmedAt !== undefined) {
+      let data10 = data.marketingConsentConfirmedAt;
+      if (typeof data10 === 'string') {
+        if (func2(data10) > 40) {
           const err19 = {
-            instancePath: instancePath + '/company',
+            instancePath: instancePath + '/marketingConsentConfirmedAt',
             keyword: 'maxLength',
-            params: { limit: 100 },
+            params: { limit: 40 },
           };
           if (vErrors === null) {
             vErrors = [err19];
@@ -321,7 +407,7 @@ function validate36(
         }
       } else {
         const err20 = {
-          instancePath: instancePath + '/company',
+          instancePath: instancePath + '/marketingConsentConfirmedAt',
           keyword: 'type',
           params: { type: 'string' },
         };
@@ -333,14 +419,14 @@ function validate36(
         errors++;
       }
     }
-    if (data.jobTitle !== undefined) {
-      let data7 = data.jobTitle;
-      if (typeof data7 === 'string') {
-        if (func2(data7) > 100) {
+    if (data.noticeVersion !== undefined) {
+      let data11 = data.noticeVersion;
+      if (typeof data11 === 'string') {
+        if (func2(data11) > 40) {
           const err21 = {
-            instancePath: instancePath + '/jobTitle',
+            instancePath: instancePath + '/noticeVersion',
             keyword: 'maxLength',
-            params: { limit: 100 },
+            params: { limit: 40 },
           };
           if (vErrors === null) {
             vErrors = [err21];
@@ -351,7 +437,7 @@ function validate36(
         }
       } else {
         const err22 = {
-          instancePath: instancePath + '/jobTitle',
+          instancePath: instancePath + '/noticeVersion',
           keyword: 'type',
           params: { type: 'string' },
         };
@@ -363,12 +449,23 @@ function validate36(
         errors++;
       }
     }
-    if (data.note !== undefined) {
-      let data8 = data.note;
-      if (typeof data8 === 'string') {
-        if (func2(data8) > 500) {
+    if (data.notice !== undefined) {
+      let data12 = data.notice;
+      if (
+        !validate46(data12, {
+          instancePath: instancePath + '/notice',
+          parentData: data,
+          parentDataProperty: 'notice',
+          rootData,
+        })
+      ) {
+        vErrors = vErrors === null ? validate46.errors : vErrors.concat(validate46.errors);
+        errors = vErrors.length;
+      }
+      if (typeof data12 === 'string') {
+        if (func2(data12) > 500) {
           const err23 = {
-            instancePath: instancePath + '/note',
+            instancePath: instancePath + '/notice',
             keyword: 'maxLength',
             params: { limit: 500 },
           };
@@ -379,26 +476,42 @@ function validate36(
           }
           errors++;
         }
-      } else {
-        const err24 = {
-          instancePath: instancePath + '/note',
-          keyword: 'type',
-          params: { type: 'string' },
-        };
-        if (vErrors === null) {
-          vErrors = [err24];
-        } else {
-          vErrors.push(err24);
-        }
-        errors++;
       }
     }
-    if (data.marketingConsent !== undefined) {
-      if (typeof data.marketingConsent !== 'boolean') {
+    if (data.source !== undefined) {
+      if (
+        !validate49(data.source, {
+          instancePath: instancePath + '/source',
+          parentData: data,
+          parentDataProperty: 'source',
+          rootData,
+        })
+      ) {
+        vErrors = vErrors === null ? validate49.errors : vErrors.concat(validate49.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.receivedAt !== undefined) {
+      let data14 = data.receivedAt;
+      if (typeof data14 === 'string') {
+        if (func2(data14) > 40) {
+          const err24 = {
+            instancePath: instancePath + '/receivedAt',
+            keyword: 'maxLength',
+            params: { limit: 40 },
+          };
+          if (vErrors === null) {
+            vErrors = [err24];
+          } else {
+            vErrors.push(err24);
+          }
+          errors++;
+        }
+      } else {
         const err25 = {
-          instancePath: instancePath + '/marketingConsent',
+          instancePath: instancePath + '/receivedAt',
           keyword: 'type',
-          params: { type: 'boolean' },
+          params: { type: 'string' },
         };
         if (vErrors === null) {
           vErrors = [err25];
@@ -408,115 +521,12 @@ function validate36(
         errors++;
       }
     }
-    if (data.noticeVersion !== undefined) {
-      let data10 = data.noticeVersion;
-      if (typeof data10 === 'string') {
-        if (func2(data10) > 40) {
-          const err26 = {
-            instancePath: instancePath + '/noticeVersion',
-            keyword: 'maxLength',
-            params: { limit: 40 },
-          };
-          if (vErrors === null) {
-            vErrors = [err26];
-          } else {
-            vErrors.push(err26);
-          }
-          errors++;
-        }
-      } else {
-        const err27 = {
-          instancePath: instancePath + '/noticeVersion',
-          keyword: 'type',
-          params: { type: 'string' },
-        };
-        if (vErrors === null) {
-          vErrors = [err27];
-        } else {
-          vErrors.push(err27);
-        }
-        errors++;
-      }
-    }
-    if (data.notice !== undefined) {
-      let data11 = data.notice;
-      if (typeof data11 === 'string') {
-        if (func2(data11) > 500) {
-          const err28 = {
-            instancePath: instancePath + '/notice',
-            keyword: 'maxLength',
-            params: { limit: 500 },
-          };
-          if (vErrors === null) {
-            vErrors = [err28];
-          } else {
-            vErrors.push(err28);
-          }
-          errors++;
-        }
-      } else {
-        const err29 = {
-          instancePath: instancePath + '/notice',
-          keyword: 'type',
-          params: { type: 'string' },
-        };
-        if (vErrors === null) {
-          vErrors = [err29];
-        } else {
-          vErrors.push(err29);
-        }
-        errors++;
-      }
-    }
-    if (data.source !== undefined) {
-      if (
-        !validate41(data.source, {
-          instancePath: instancePath + '/source',
-          parentData: data,
-          parentDataProperty: 'source',
-          rootData,
-        })
-      ) {
-        vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.receivedAt !== undefined) {
-      let data13 = data.receivedAt;
-      if (typeof data13 === 'string') {
-        if (func2(data13) > 40) {
-          const err30 = {
-            instancePath: instancePath + '/receivedAt',
-            keyword: 'maxLength',
-            params: { limit: 40 },
-          };
-          if (vErrors === null) {
-            vErrors = [err30];
-          } else {
-            vErrors.push(err30);
-          }
-          errors++;
-        }
-      } else {
-        const err31 = {
-          instancePath: instancePath + '/receivedAt',
-          keyword: 'type',
-          params: { type: 'string' },
-        };
-        if (vErrors === null) {
-          vErrors = [err31];
-        } else {
-          vErrors.push(err31);
-        }
-        errors++;
-      }
-    }
   } else {
-    const err32 = { instancePath, keyword: 'type', params: { type: 'object' } };
+    const err26 = { instancePath, keyword: 'type', params: { type: 'object' } };
     if (vErrors === null) {
-      vErrors = [err32];
+      vErrors = [err26];
     } else {
-      vErrors.push(err32);
+      vErrors.push(err26);
     }
     errors++;
   }

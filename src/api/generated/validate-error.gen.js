@@ -3,8 +3,8 @@
 /* eslint-disable */
 import { func2 } from './validate-shared-1.gen.js';
 
-export const validateError = validate44;
-function validate44(
+export const validateError = validate52;
+function validate52(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -146,7 +146,7 @@ function validate44(
     }
     errors++;
   }
-  validate44.errors = vErrors;
+  validate52.errors = vErrors;
   return errors === 0;
 }
 

@@ -4,8 +4,8 @@
 import { errorResponse } from './validate-error.gen.js';
 import { func2 } from './validate-shared-1.gen.js';
 
-export const validateIdsEnvelope = validate45;
-function validate45(
+export const validateIdsEnvelope = validate53;
+function validate53(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -211,7 +211,7 @@ function validate45(
     }
     errors++;
   }
-  validate45.errors = vErrors;
+  validate53.errors = vErrors;
   return errors === 0;
 }
 

@@ -4,8 +4,8 @@
 import { errorResponse } from './validate-error.gen.js';
 import { func2 } from './validate-shared-1.gen.js';
 
-export const validateMessageEnvelope = validate46;
-function validate46(
+export const validateMessageEnvelope = validate54;
+function validate54(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -98,7 +98,7 @@ function validate46(
     }
     errors++;
   }
-  validate46.errors = vErrors;
+  validate54.errors = vErrors;
   return errors === 0;
 }
 

@@ -3,20 +3,20 @@
 /* eslint-disable */
 import { errorResponse } from './validate-error.gen.js';
 import { func2 } from './validate-shared-1.gen.js';
-import { validate93 } from './validate-shared-3.gen.js';
+import { validate113 } from './validate-shared-7.gen.js';
 import {
-  validate49,
-  validate53,
-  validate62,
-  validate72,
-  validate77,
-  validate82,
-  validate87,
-  validate97,
-} from './validate-shared-5.gen.js';
+  validate101,
+  validate107,
+  validate118,
+  validate57,
+  validate64,
+  validate76,
+  validate86,
+  validate95,
+} from './validate-shared-9.gen.js';
 
-export const validateProfileEnvelope = validate47;
-function validate48(
+export const validateProfileEnvelope = validate55;
+function validate56(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -136,118 +136,118 @@ function validate48(
     }
     if (data.general !== undefined) {
       if (
-        !validate49(data.general, {
+        !validate57(data.general, {
           instancePath: instancePath + '/general',
           parentData: data,
           parentDataProperty: 'general',
           rootData,
         })
       ) {
-        vErrors = vErrors === null ? validate49.errors : vErrors.concat(validate49.errors);
+        vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
         errors = vErrors.length;
       }
     }
     if (data.contact !== undefined) {
       if (
-        !validate53(data.contact, {
+        !validate64(data.contact, {
           instancePath: instancePath + '/contact',
           parentData: data,
           parentDataProperty: 'contact',
           rootData,
         })
       ) {
-        vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+        vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
         errors = vErrors.length;
       }
     }
     if (data.socials !== undefined) {
       if (
-        !validate62(data.socials, {
+        !validate76(data.socials, {
           instancePath: instancePath + '/socials',
           parentData: data,
           parentDataProperty: 'socials',
           rootData,
         })
       ) {
-        vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
+        vErrors = vErrors === null ? validate76.errors : vErrors.concat(validate76.errors);
         errors = vErrors.length;
       }
     }
     if (data.location !== undefined) {
       if (
-        !validate72(data.location, {
+        !validate86(data.location, {
           instancePath: instancePath + '/location',
           parentData: data,
           parentDataProperty: 'location',
           rootData,
         })
       ) {
-        vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);
+        vErrors = vErrors === null ? validate86.errors : vErrors.concat(validate86.errors);
         errors = vErrors.length;
       }
     }
     if (data.documents !== undefined) {
       if (
-        !validate77(data.documents, {
+        !validate95(data.documents, {
           instancePath: instancePath + '/documents',
           parentData: data,
           parentDataProperty: 'documents',
           rootData,
         })
       ) {
-        vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
+        vErrors = vErrors === null ? validate95.errors : vErrors.concat(validate95.errors);
         errors = vErrors.length;
       }
     }
     if (data.other !== undefined) {
       if (
-        !validate82(data.other, {
+        !validate101(data.other, {
           instancePath: instancePath + '/other',
           parentData: data,
           parentDataProperty: 'other',
           rootData,
         })
       ) {
-        vErrors = vErrors === null ? validate82.errors : vErrors.concat(validate82.errors);
+        vErrors = vErrors === null ? validate101.errors : vErrors.concat(validate101.errors);
         errors = vErrors.length;
       }
     }
     if (data.style !== undefined) {
       if (
-        !validate87(data.style, {
+        !validate107(data.style, {
           instancePath: instancePath + '/style',
           parentData: data,
           parentDataProperty: 'style',
           rootData,
         })
       ) {
-        vErrors = vErrors === null ? validate87.errors : vErrors.concat(validate87.errors);
+        vErrors = vErrors === null ? validate107.errors : vErrors.concat(validate107.errors);
         errors = vErrors.length;
       }
     }
     if (data.meta !== undefined) {
       if (
-        !validate93(data.meta, {
+        !validate113(data.meta, {
           instancePath: instancePath + '/meta',
           parentData: data,
           parentDataProperty: 'meta',
           rootData,
         })
       ) {
-        vErrors = vErrors === null ? validate93.errors : vErrors.concat(validate93.errors);
+        vErrors = vErrors === null ? validate113.errors : vErrors.concat(validate113.errors);
         errors = vErrors.length;
       }
     }
     if (data.exchange !== undefined) {
       if (
-        !validate97(data.exchange, {
+        !validate118(data.exchange, {
           instancePath: instancePath + '/exchange',
           parentData: data,
           parentDataProperty: 'exchange',
           rootData,
         })
       ) {
-        vErrors = vErrors === null ? validate97.errors : vErrors.concat(validate97.errors);
+        vErrors = vErrors === null ? validate118.errors : vErrors.concat(validate118.errors);
         errors = vErrors.length;
       }
     }
@@ -260,10 +260,10 @@ function validate48(
     }
     errors++;
   }
-  validate48.errors = vErrors;
+  validate56.errors = vErrors;
   return errors === 0;
 }
-function validate47(
+function validate55(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -374,14 +374,14 @@ function validate47(
         }
         if (data2.profile !== undefined) {
           if (
-            !validate48(data2.profile, {
+            !validate56(data2.profile, {
               instancePath: instancePath + '/data/profile',
               parentData: data2,
               parentDataProperty: 'profile',
               rootData,
             })
           ) {
-            vErrors = vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
+            vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
             errors = vErrors.length;
           }
         }
@@ -408,7 +408,7 @@ function validate47(
     }
     errors++;
   }
-  validate47.errors = vErrors;
+  validate55.errors = vErrors;
   return errors === 0;
 }
 

@@ -3,10 +3,11 @@
 /* eslint-disable */
 import { errorResponse } from './validate-error.gen.js';
 import { func2 } from './validate-shared-1.gen.js';
-import { validate93 } from './validate-shared-3.gen.js';
+import { validate37 } from './validate-shared-2.gen.js';
+import { validate113 } from './validate-shared-7.gen.js';
 
-export const validateProfileListEnvelope = validate103;
-function validate104(
+export const validateProfileListEnvelope = validate125;
+function validate126(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -88,6 +89,17 @@ function validate104(
         }
         if (data1.name !== undefined) {
           let data2 = data1.name;
+          if (
+            !validate37(data2, {
+              instancePath: instancePath + '/general/name',
+              parentData: data1,
+              parentDataProperty: 'name',
+              rootData,
+            })
+          ) {
+            vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
+            errors = vErrors.length;
+          }
           if (typeof data2 === 'string') {
             if (func2(data2) > 100) {
               const err6 = {
@@ -102,25 +114,42 @@ function validate104(
               }
               errors++;
             }
-          } else {
-            const err7 = {
-              instancePath: instancePath + '/general/name',
-              keyword: 'type',
-              params: { type: 'string' },
-            };
-            if (vErrors === null) {
-              vErrors = [err7];
-            } else {
-              vErrors.push(err7);
-            }
-            errors++;
           }
         }
       } else {
-        const err8 = {
+        const err7 = {
           instancePath: instancePath + '/general',
           keyword: 'type',
           params: { type: 'object' },
+        };
+        if (vErrors === null) {
+          vErrors = [err7];
+        } else {
+          vErrors.push(err7);
+        }
+        errors++;
+      }
+    }
+    if (data.meta !== undefined) {
+      if (
+        !validate113(data.meta, {
+          instancePath: instancePath + '/meta',
+          parentData: data,
+          parentDataProperty: 'meta',
+          rootData,
+        })
+      ) {
+        vErrors = vErrors === null ? validate113.errors : vErrors.concat(validate113.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.contactCount !== undefined) {
+      let data4 = data.contactCount;
+      if (!(typeof data4 == 'number' && !(data4 % 1) && !isNaN(data4))) {
+        const err8 = {
+          instancePath: instancePath + '/contactCount',
+          keyword: 'type',
+          params: { type: 'integer' },
         };
         if (vErrors === null) {
           vErrors = [err8];
@@ -129,46 +158,17 @@ function validate104(
         }
         errors++;
       }
-    }
-    if (data.meta !== undefined) {
-      if (
-        !validate93(data.meta, {
-          instancePath: instancePath + '/meta',
-          parentData: data,
-          parentDataProperty: 'meta',
-          rootData,
-        })
-      ) {
-        vErrors = vErrors === null ? validate93.errors : vErrors.concat(validate93.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.contactCount !== undefined) {
-      let data4 = data.contactCount;
-      if (!(typeof data4 == 'number' && !(data4 % 1) && !isNaN(data4))) {
-        const err9 = {
-          instancePath: instancePath + '/contactCount',
-          keyword: 'type',
-          params: { type: 'integer' },
-        };
-        if (vErrors === null) {
-          vErrors = [err9];
-        } else {
-          vErrors.push(err9);
-        }
-        errors++;
-      }
       if (typeof data4 == 'number') {
         if (data4 < 0 || isNaN(data4)) {
-          const err10 = {
+          const err9 = {
             instancePath: instancePath + '/contactCount',
             keyword: 'minimum',
             params: { comparison: '>=', limit: 0 },
           };
           if (vErrors === null) {
-            vErrors = [err10];
+            vErrors = [err9];
           } else {
-            vErrors.push(err10);
+            vErrors.push(err9);
           }
           errors++;
         }
@@ -177,47 +177,47 @@ function validate104(
     if (data.views30Days !== undefined) {
       let data5 = data.views30Days;
       if (!(typeof data5 == 'number' && !(data5 % 1) && !isNaN(data5))) {
-        const err11 = {
+        const err10 = {
           instancePath: instancePath + '/views30Days',
           keyword: 'type',
           params: { type: 'integer' },
         };
         if (vErrors === null) {
-          vErrors = [err11];
+          vErrors = [err10];
         } else {
-          vErrors.push(err11);
+          vErrors.push(err10);
         }
         errors++;
       }
       if (typeof data5 == 'number') {
         if (data5 < 0 || isNaN(data5)) {
-          const err12 = {
+          const err11 = {
             instancePath: instancePath + '/views30Days',
             keyword: 'minimum',
             params: { comparison: '>=', limit: 0 },
           };
           if (vErrors === null) {
-            vErrors = [err12];
+            vErrors = [err11];
           } else {
-            vErrors.push(err12);
+            vErrors.push(err11);
           }
           errors++;
         }
       }
     }
   } else {
-    const err13 = { instancePath, keyword: 'type', params: { type: 'object' } };
+    const err12 = { instancePath, keyword: 'type', params: { type: 'object' } };
     if (vErrors === null) {
-      vErrors = [err13];
+      vErrors = [err12];
     } else {
-      vErrors.push(err13);
+      vErrors.push(err12);
     }
     errors++;
   }
-  validate104.errors = vErrors;
+  validate126.errors = vErrors;
   return errors === 0;
 }
-function validate103(
+function validate125(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -345,7 +345,7 @@ function validate103(
             const len0 = data3.length;
             for (let i0 = 0; i0 < len0; i0++) {
               if (
-                !validate104(data3[i0], {
+                !validate126(data3[i0], {
                   instancePath: instancePath + '/data/profiles/' + i0,
                   parentData: data3,
                   parentDataProperty: i0,
@@ -353,7 +353,7 @@ function validate103(
                 })
               ) {
                 vErrors =
-                  vErrors === null ? validate104.errors : vErrors.concat(validate104.errors);
+                  vErrors === null ? validate126.errors : vErrors.concat(validate126.errors);
                 errors = vErrors.length;
               }
             }
@@ -402,30 +402,105 @@ function validate103(
             }
           }
         }
+        if (data2.page !== undefined) {
+          let data6 = data2.page;
+          if (!(typeof data6 == 'number' && !(data6 % 1) && !isNaN(data6))) {
+            const err12 = {
+              instancePath: instancePath + '/data/page',
+              keyword: 'type',
+              params: { type: 'integer' },
+            };
+            if (vErrors === null) {
+              vErrors = [err12];
+            } else {
+              vErrors.push(err12);
+            }
+            errors++;
+          }
+          if (typeof data6 == 'number') {
+            if (data6 < 1 || isNaN(data6)) {
+              const err13 = {
+                instancePath: instancePath + '/data/page',
+                keyword: 'minimum',
+                params: { comparison: '>=', limit: 1 },
+              };
+              if (vErrors === null) {
+                vErrors = [err13];
+              } else {
+                vErrors.push(err13);
+              }
+              errors++;
+            }
+          }
+        }
+        if (data2.pageSize !== undefined) {
+          let data7 = data2.pageSize;
+          if (!(typeof data7 == 'number' && !(data7 % 1) && !isNaN(data7))) {
+            const err14 = {
+              instancePath: instancePath + '/data/pageSize',
+              keyword: 'type',
+              params: { type: 'integer' },
+            };
+            if (vErrors === null) {
+              vErrors = [err14];
+            } else {
+              vErrors.push(err14);
+            }
+            errors++;
+          }
+          if (typeof data7 == 'number') {
+            if (data7 > 100 || isNaN(data7)) {
+              const err15 = {
+                instancePath: instancePath + '/data/pageSize',
+                keyword: 'maximum',
+                params: { comparison: '<=', limit: 100 },
+              };
+              if (vErrors === null) {
+                vErrors = [err15];
+              } else {
+                vErrors.push(err15);
+              }
+              errors++;
+            }
+            if (data7 < 1 || isNaN(data7)) {
+              const err16 = {
+                instancePath: instancePath + '/data/pageSize',
+                keyword: 'minimum',
+                params: { comparison: '>=', limit: 1 },
+              };
+              if (vErrors === null) {
+                vErrors = [err16];
+              } else {
+                vErrors.push(err16);
+              }
+              errors++;
+            }
+          }
+        }
       } else {
-        const err12 = {
+        const err17 = {
           instancePath: instancePath + '/data',
           keyword: 'type',
           params: { type: 'object' },
         };
         if (vErrors === null) {
-          vErrors = [err12];
+          vErrors = [err17];
         } else {
-          vErrors.push(err12);
+          vErrors.push(err17);
         }
         errors++;
       }
     }
   } else {
-    const err13 = { instancePath, keyword: 'type', params: { type: 'object' } };
+    const err18 = { instancePath, keyword: 'type', params: { type: 'object' } };
     if (vErrors === null) {
-      vErrors = [err13];
+      vErrors = [err18];
     } else {
-      vErrors.push(err13);
+      vErrors.push(err18);
     }
     errors++;
   }
-  validate103.errors = vErrors;
+  validate125.errors = vErrors;
   return errors === 0;
 }
 

@@ -3,21 +3,21 @@
 /* eslint-disable */
 import { errorResponse } from './validate-error.gen.js';
 import { func2 } from './validate-shared-1.gen.js';
-import { pattern5 } from './validate-shared-4.gen.js';
+import { validate143 } from './validate-shared-10.gen.js';
+import { pattern8 } from './validate-shared-8.gen.js';
 import {
-  validate49,
-  validate53,
-  validate62,
-  validate72,
-  validate77,
-  validate82,
-  validate87,
-  validate97,
-} from './validate-shared-5.gen.js';
-import { validate120 } from './validate-shared-6.gen.js';
+  validate101,
+  validate107,
+  validate118,
+  validate57,
+  validate64,
+  validate76,
+  validate86,
+  validate95,
+} from './validate-shared-9.gen.js';
 
-export const validatePublicProfileEnvelope = validate107;
-function validate116(
+export const validatePublicProfileEnvelope = validate130;
+function validate139(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -40,11 +40,11 @@ function validate116(
           }
           errors++;
         }
-        if (!pattern5.test(data0)) {
+        if (!pattern8.test(data0)) {
           const err1 = {
             instancePath: instancePath + '/redirectUrl',
             keyword: 'pattern',
-            params: { pattern: '^https?://[^\\s]+$' },
+            params: { pattern: '^https?://[^\\s\\x00-\\x1F\\x7F-\\x9F]+$' },
           };
           if (vErrors === null) {
             vErrors = [err1];
@@ -76,10 +76,10 @@ function validate116(
     }
     errors++;
   }
-  validate116.errors = vErrors;
+  validate139.errors = vErrors;
   return errors === 0;
 }
-function validate108(
+function validate131(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -199,118 +199,118 @@ function validate108(
     }
     if (data.general !== undefined) {
       if (
-        !validate49(data.general, {
+        !validate57(data.general, {
           instancePath: instancePath + '/general',
           parentData: data,
           parentDataProperty: 'general',
           rootData,
         })
       ) {
-        vErrors = vErrors === null ? validate49.errors : vErrors.concat(validate49.errors);
+        vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
         errors = vErrors.length;
       }
     }
     if (data.contact !== undefined) {
       if (
-        !validate53(data.contact, {
+        !validate64(data.contact, {
           instancePath: instancePath + '/contact',
           parentData: data,
           parentDataProperty: 'contact',
           rootData,
         })
       ) {
-        vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+        vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
         errors = vErrors.length;
       }
     }
     if (data.socials !== undefined) {
       if (
-        !validate62(data.socials, {
+        !validate76(data.socials, {
           instancePath: instancePath + '/socials',
           parentData: data,
           parentDataProperty: 'socials',
           rootData,
         })
       ) {
-        vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
+        vErrors = vErrors === null ? validate76.errors : vErrors.concat(validate76.errors);
         errors = vErrors.length;
       }
     }
     if (data.location !== undefined) {
       if (
-        !validate72(data.location, {
+        !validate86(data.location, {
           instancePath: instancePath + '/location',
           parentData: data,
           parentDataProperty: 'location',
           rootData,
         })
       ) {
-        vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);
+        vErrors = vErrors === null ? validate86.errors : vErrors.concat(validate86.errors);
         errors = vErrors.length;
       }
     }
     if (data.documents !== undefined) {
       if (
-        !validate77(data.documents, {
+        !validate95(data.documents, {
           instancePath: instancePath + '/documents',
           parentData: data,
           parentDataProperty: 'documents',
           rootData,
         })
       ) {
-        vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
+        vErrors = vErrors === null ? validate95.errors : vErrors.concat(validate95.errors);
         errors = vErrors.length;
       }
     }
     if (data.other !== undefined) {
       if (
-        !validate82(data.other, {
+        !validate101(data.other, {
           instancePath: instancePath + '/other',
           parentData: data,
           parentDataProperty: 'other',
           rootData,
         })
       ) {
-        vErrors = vErrors === null ? validate82.errors : vErrors.concat(validate82.errors);
+        vErrors = vErrors === null ? validate101.errors : vErrors.concat(validate101.errors);
         errors = vErrors.length;
       }
     }
     if (data.style !== undefined) {
       if (
-        !validate87(data.style, {
+        !validate107(data.style, {
           instancePath: instancePath + '/style',
           parentData: data,
           parentDataProperty: 'style',
           rootData,
         })
       ) {
-        vErrors = vErrors === null ? validate87.errors : vErrors.concat(validate87.errors);
+        vErrors = vErrors === null ? validate107.errors : vErrors.concat(validate107.errors);
         errors = vErrors.length;
       }
     }
     if (data.meta !== undefined) {
       if (
-        !validate116(data.meta, {
+        !validate139(data.meta, {
           instancePath: instancePath + '/meta',
           parentData: data,
           parentDataProperty: 'meta',
           rootData,
         })
       ) {
-        vErrors = vErrors === null ? validate116.errors : vErrors.concat(validate116.errors);
+        vErrors = vErrors === null ? validate139.errors : vErrors.concat(validate139.errors);
         errors = vErrors.length;
       }
     }
     if (data.exchange !== undefined) {
       if (
-        !validate97(data.exchange, {
+        !validate118(data.exchange, {
           instancePath: instancePath + '/exchange',
           parentData: data,
           parentDataProperty: 'exchange',
           rootData,
         })
       ) {
-        vErrors = vErrors === null ? validate97.errors : vErrors.concat(validate97.errors);
+        vErrors = vErrors === null ? validate118.errors : vErrors.concat(validate118.errors);
         errors = vErrors.length;
       }
     }
@@ -323,10 +323,61 @@ function validate108(
     }
     errors++;
   }
-  validate108.errors = vErrors;
+  validate131.errors = vErrors;
   return errors === 0;
 }
-function validate107(
+const pattern10 = new RegExp('^[A-Za-z0-9_-]{16,64}$', 'u');
+function validate145(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  if (typeof data === 'string') {
+    if (func2(data) > 64) {
+      const err0 = { instancePath, keyword: 'maxLength', params: { limit: 64 } };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (func2(data) < 16) {
+      const err1 = { instancePath, keyword: 'minLength', params: { limit: 16 } };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (!pattern10.test(data)) {
+      const err2 = {
+        instancePath,
+        keyword: 'pattern',
+        params: { pattern: '^[A-Za-z0-9_-]{16,64}$' },
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+  } else {
+    const err3 = { instancePath, keyword: 'type', params: { type: 'string' } };
+    if (vErrors === null) {
+      vErrors = [err3];
+    } else {
+      vErrors.push(err3);
+    }
+    errors++;
+  }
+  validate145.errors = vErrors;
+  return errors === 0;
+}
+function validate130(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -437,27 +488,40 @@ function validate107(
         }
         if (data2.profile !== undefined) {
           if (
-            !validate108(data2.profile, {
+            !validate131(data2.profile, {
               instancePath: instancePath + '/data/profile',
               parentData: data2,
               parentDataProperty: 'profile',
               rootData,
             })
           ) {
-            vErrors = vErrors === null ? validate108.errors : vErrors.concat(validate108.errors);
+            vErrors = vErrors === null ? validate131.errors : vErrors.concat(validate131.errors);
             errors = vErrors.length;
           }
         }
         if (data2.capabilities !== undefined) {
           if (
-            !validate120(data2.capabilities, {
+            !validate143(data2.capabilities, {
               instancePath: instancePath + '/data/capabilities',
               parentData: data2,
               parentDataProperty: 'capabilities',
               rootData,
             })
           ) {
-            vErrors = vErrors === null ? validate120.errors : vErrors.concat(validate120.errors);
+            vErrors = vErrors === null ? validate143.errors : vErrors.concat(validate143.errors);
+            errors = vErrors.length;
+          }
+        }
+        if (data2.viewToken !== undefined) {
+          if (
+            !validate145(data2.viewToken, {
+              instancePath: instancePath + '/data/viewToken',
+              parentData: data2,
+              parentDataProperty: 'viewToken',
+              rootData,
+            })
+          ) {
+            vErrors = vErrors === null ? validate145.errors : vErrors.concat(validate145.errors);
             errors = vErrors.length;
           }
         }
@@ -484,7 +548,7 @@ function validate107(
     }
     errors++;
   }
-  validate107.errors = vErrors;
+  validate130.errors = vErrors;
   return errors === 0;
 }
 

@@ -3,11 +3,13 @@
 /* eslint-disable */
 import { errorResponse } from './validate-error.gen.js';
 import { func2 } from './validate-shared-1.gen.js';
+import { validate143 } from './validate-shared-10.gen.js';
 import { validate37 } from './validate-shared-2.gen.js';
-import { validate120 } from './validate-shared-6.gen.js';
+import { validate40 } from './validate-shared-3.gen.js';
+import { validate42 } from './validate-shared-6.gen.js';
 
-export const validateUserEnvelope = validate122;
-function validate123(
+export const validateUserEnvelope = validate147;
+function validate148(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -173,6 +175,17 @@ function validate123(
     }
     if (data.name !== undefined) {
       let data1 = data.name;
+      if (
+        !validate37(data1, {
+          instancePath: instancePath + '/name',
+          parentData: data,
+          parentDataProperty: 'name',
+          rootData,
+        })
+      ) {
+        vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
+        errors = vErrors.length;
+      }
       if (typeof data1 === 'string') {
         if (func2(data1) > 100) {
           const err12 = {
@@ -187,24 +200,55 @@ function validate123(
           }
           errors++;
         }
-        if (func2(data1) < 1) {
-          const err13 = {
-            instancePath: instancePath + '/name',
-            keyword: 'minLength',
-            params: { limit: 1 },
-          };
-          if (vErrors === null) {
-            vErrors = [err13];
-          } else {
-            vErrors.push(err13);
-          }
-          errors++;
-        }
-      } else {
-        const err14 = {
-          instancePath: instancePath + '/name',
+      }
+    }
+    if (data.email !== undefined) {
+      if (
+        !validate40(data.email, {
+          instancePath: instancePath + '/email',
+          parentData: data,
+          parentDataProperty: 'email',
+          rootData,
+        })
+      ) {
+        vErrors = vErrors === null ? validate40.errors : vErrors.concat(validate40.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.phone !== undefined) {
+      if (
+        !validate42(data.phone, {
+          instancePath: instancePath + '/phone',
+          parentData: data,
+          parentDataProperty: 'phone',
+          rootData,
+        })
+      ) {
+        vErrors = vErrors === null ? validate42.errors : vErrors.concat(validate42.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.isVerified !== undefined) {
+      if (typeof data.isVerified !== 'boolean') {
+        const err13 = {
+          instancePath: instancePath + '/isVerified',
           keyword: 'type',
-          params: { type: 'string' },
+          params: { type: 'boolean' },
+        };
+        if (vErrors === null) {
+          vErrors = [err13];
+        } else {
+          vErrors.push(err13);
+        }
+        errors++;
+      }
+    }
+    if (data.isAdmin !== undefined) {
+      if (typeof data.isAdmin !== 'boolean') {
+        const err14 = {
+          instancePath: instancePath + '/isAdmin',
+          keyword: 'type',
+          params: { type: 'boolean' },
         };
         if (vErrors === null) {
           vErrors = [err14];
@@ -214,92 +258,19 @@ function validate123(
         errors++;
       }
     }
-    if (data.email !== undefined) {
-      let data2 = data.email;
-      if (typeof data2 === 'string') {
-        if (func2(data2) > 254) {
-          const err15 = {
-            instancePath: instancePath + '/email',
-            keyword: 'maxLength',
-            params: { limit: 254 },
-          };
-          if (vErrors === null) {
-            vErrors = [err15];
-          } else {
-            vErrors.push(err15);
-          }
-          errors++;
-        }
-      } else {
-        const err16 = {
-          instancePath: instancePath + '/email',
-          keyword: 'type',
-          params: { type: 'string' },
-        };
-        if (vErrors === null) {
-          vErrors = [err16];
-        } else {
-          vErrors.push(err16);
-        }
-        errors++;
-      }
-    }
-    if (data.phone !== undefined) {
-      if (
-        !validate37(data.phone, {
-          instancePath: instancePath + '/phone',
-          parentData: data,
-          parentDataProperty: 'phone',
-          rootData,
-        })
-      ) {
-        vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.isVerified !== undefined) {
-      if (typeof data.isVerified !== 'boolean') {
-        const err17 = {
-          instancePath: instancePath + '/isVerified',
-          keyword: 'type',
-          params: { type: 'boolean' },
-        };
-        if (vErrors === null) {
-          vErrors = [err17];
-        } else {
-          vErrors.push(err17);
-        }
-        errors++;
-      }
-    }
-    if (data.isAdmin !== undefined) {
-      if (typeof data.isAdmin !== 'boolean') {
-        const err18 = {
-          instancePath: instancePath + '/isAdmin',
-          keyword: 'type',
-          params: { type: 'boolean' },
-        };
-        if (vErrors === null) {
-          vErrors = [err18];
-        } else {
-          vErrors.push(err18);
-        }
-        errors++;
-      }
-    }
   } else {
-    const err19 = { instancePath, keyword: 'type', params: { type: 'object' } };
+    const err15 = { instancePath, keyword: 'type', params: { type: 'object' } };
     if (vErrors === null) {
-      vErrors = [err19];
+      vErrors = [err15];
     } else {
-      vErrors.push(err19);
+      vErrors.push(err15);
     }
     errors++;
   }
-  validate123.errors = vErrors;
+  validate148.errors = vErrors;
   return errors === 0;
 }
-function validate122(
+function validate147(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -410,27 +381,27 @@ function validate122(
         }
         if (data2.user !== undefined) {
           if (
-            !validate123(data2.user, {
+            !validate148(data2.user, {
               instancePath: instancePath + '/data/user',
               parentData: data2,
               parentDataProperty: 'user',
               rootData,
             })
           ) {
-            vErrors = vErrors === null ? validate123.errors : vErrors.concat(validate123.errors);
+            vErrors = vErrors === null ? validate148.errors : vErrors.concat(validate148.errors);
             errors = vErrors.length;
           }
         }
         if (data2.capabilities !== undefined) {
           if (
-            !validate120(data2.capabilities, {
+            !validate143(data2.capabilities, {
               instancePath: instancePath + '/data/capabilities',
               parentData: data2,
               parentDataProperty: 'capabilities',
               rootData,
             })
           ) {
-            vErrors = vErrors === null ? validate120.errors : vErrors.concat(validate120.errors);
+            vErrors = vErrors === null ? validate143.errors : vErrors.concat(validate143.errors);
             errors = vErrors.length;
           }
         }
@@ -457,7 +428,7 @@ function validate122(
     }
     errors++;
   }
-  validate122.errors = vErrors;
+  validate147.errors = vErrors;
   return errors === 0;
 }
 

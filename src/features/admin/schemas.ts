@@ -1,13 +1,14 @@
 import { z } from 'zod/mini';
-import { messages } from '@/lib/validation/messages';
 import { limits } from '@/lib/validation/rules';
+import { profileNameSchema } from '@/lib/validation/schemas';
 
 /**
- * The Create Profile form (spec §5: name required, count at least 1). The count's upper bound
- * is the contract's maximum per call. The NumberInput gives '' while empty.
+ * The Create Profile form (spec §5: name required, count at least 1; the name by the request's
+ * rule). The count's upper bound is the contract's maximum per call. The NumberInput gives ''
+ * while empty.
  */
 export const createProfilesFormSchema = z.object({
-  name: z.string().check(z.refine((v) => v.trim() !== '', messages.profileName)),
+  name: profileNameSchema,
   number: z.pipe(
     z
       .union([z.number(), z.literal('')])

@@ -2,12 +2,13 @@ import { z } from 'zod/mini';
 import type { Schemas } from '@/api/client';
 import { socialsKeys } from '@/api/generated/contract-lists.gen';
 import { limits } from '@/lib/validation/rules';
+import { messages } from '@/lib/validation/messages';
 import {
   documentSchema,
   exchangeSectionSchema,
   generalSectionSchema,
   locationSectionSchema,
-  metaSectionSchema,
+  isEmail,
   otherSectionSchema,
   socialsSectionSchema,
 } from '@/lib/validation/schemas';
@@ -102,8 +103,17 @@ export const exchangeRequest = (v: ExchangeFormValues): Schemas['ExchangeSetting
   privacyUrl: v.privacyUrl.trim(),
 });
 
-/** Meta (admins): the owner is edited as an e-mail string; empty means no owner. */
-export const metaFormSchema = z.required(metaSectionSchema, { owner: true, isActive: true });
+/**
+ * Meta (admins): the owner is edited as an e-mail string; empty means no owner, which
+ * `metaRequest` sends as null (the request's own schema refuses an empty string).
+ */
+export const metaFormSchema = z.object({
+  owner: z.string().check(
+    z.trim(),
+    z.refine((v) => v === '' || isEmail(v), messages.emailFormat),
+  ),
+  isActive: z.boolean(),
+});
 export type MetaFormValues = { owner: string; isActive: boolean };
 export const metaFromProfile = (p: Profile): MetaFormValues => ({
   owner: p.meta.owner?.email ?? '',

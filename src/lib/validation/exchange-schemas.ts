@@ -3,12 +3,12 @@ import type { Schemas } from '@/api/client';
 import { contactSourceValues } from '@/api/generated/contract-lists.gen';
 import { messages } from './messages';
 import { userPhoneSchema } from './phone-schemas';
-import { emailSchema, filled, nameSchema } from './schemas';
+import { emailSchema, filled, multiLineSchema, nameSchema, singleLineSchema } from './schemas';
 
 /**
  * A visitor's contact (contract `LeaveContactRequest`, capability `contactExchange`): a name,
  * an e-mail or a phone number with its country (at least one, the message on `email`), the
- * spec §5 rules and messages for each. Apart from schemas.ts because the phone rule loads
+ * spec §5 rules and messages for each, one line for all but the note (contract text fields). Apart from schemas.ts because the phone rule loads
  * libphonenumber-js: only the visitor's form (loaded on demand) and the mock backend use it.
  * Which optional fields the card asks for is the server's rule (`fields` of the card).
  */
@@ -17,9 +17,9 @@ export const leaveContactRequestSchema = z
     name: nameSchema,
     email: z.optional(emailSchema),
     phone: z.optional(userPhoneSchema),
-    company: z.optional(z.string()),
-    jobTitle: z.optional(z.string()),
-    note: z.optional(z.string()),
+    company: z.optional(singleLineSchema),
+    jobTitle: z.optional(singleLineSchema),
+    note: z.optional(multiLineSchema),
     marketingConsent: z.boolean(),
     noticeVersion: z.string(),
     source: z.enum(contactSourceValues),

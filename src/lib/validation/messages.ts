@@ -31,4 +31,8 @@ export const messages = {
   emailOrPhone: 'Please give an e-mail or a phone number',
   /** Contact exchange: the owner's notice may not be empty (the visitor must read who receives). */
   notice: 'Please write the notice visitors read',
+  /** Contract `SingleLineText` (beyond the spec): a name, a company, a street is one line. */
+  singleLine: 'Must be one line without tabs or control characters',
+  /** Contract `MultiLineText` (beyond the spec): line breaks are kept, other controls are not. */
+  multiLine: 'Must not contain tabs or control characters',
 } as const;

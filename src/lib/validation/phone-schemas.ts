@@ -4,7 +4,14 @@ import { phoneCodeValues, userPhoneCodeValues } from '@/api/generated/contract-l
 import { messages } from './messages';
 import { isValidPhoneFor } from './phone';
 import { limits } from './rules';
-import { emailEntrySchema, emailSchema, filled, nameSchema, passwordSchema } from './schemas';
+import {
+  emailEntrySchema,
+  emailSchema,
+  filled,
+  nameSchema,
+  passwordSchema,
+  singleLineSchema,
+} from './schemas';
 
 /**
  * The request schemas with a phone number (spec §5), apart from schemas.ts so that only the
@@ -44,7 +51,7 @@ export const updateDetailsRequestSchema = z.object({
  */
 export const phoneEntrySchema = z
   .object({
-    name: z.string(),
+    name: singleLineSchema,
     code: z.enum(phoneCodeValues, { error: messages.phoneInvalid }),
     number: z.string(),
   })

@@ -3,7 +3,10 @@ import type { Schemas } from '@/api/client';
 import {
   accentValues,
   addressPostalCodePattern,
+  emailPattern,
   exchangeFieldValues,
+  multiLineTextPattern,
+  singleLineTextPattern,
   socialsKeys,
   themeValues,
   upiContentPattern,
@@ -25,10 +28,30 @@ import { isStrongPassword, limits } from './rules';
 /** True for text with more than whitespace. */
 export const filled = (value: string) => value.trim() !== '';
 
-export const nameSchema = z.string().check(z.refine(filled, messages.name));
-export const emailSchema = z.pipe(z.string().check(z.trim()), z.email({ error: messages.email }));
-/** Whether `value` is an e-mail address by zod's rule (the one `emailSchema` applies). */
-const isEmail = (value: string) => z.email().safeParse(value).success;
+/**
+ * Contract `SingleLineText` (info "Reference rules", text fields): no control character
+ * (`\p{Cc}`: TAB, CR, LF…), U+2028 or U+2029, which could end a mail header, a contact file's
+ * line or a CSV row. A check for any text field a person types on one line.
+ */
+export const singleLine = z.regex(singleLineTextPattern, messages.singleLine);
+/** Contract `MultiLineText`: line breaks (LF, CR) kept, no other control character. */
+export const multiLine = z.regex(multiLineTextPattern, messages.multiLine);
+/** One line of optional text ({@link singleLine}). */
+export const singleLineSchema = z.string().check(singleLine);
+/** Text of several lines ({@link multiLine}). */
+export const multiLineSchema = z.string().check(multiLine);
+
+export const nameSchema = z.string().check(z.refine(filled, messages.name), singleLine);
+/**
+ * An e-mail address by the contract's `Email` grammar (WHATWG HTML's "valid e-mail address"),
+ * trimmed; else spec §5's `Invalid Email Address`.
+ */
+export const emailSchema = z.pipe(
+  z.string().check(z.trim()),
+  z.email({ pattern: emailPattern, error: messages.email }),
+);
+/** Whether `value` is an e-mail address by the contract's `Email` grammar (`emailSchema`'s). */
+export const isEmail = (value: string) => emailPattern.test(value);
 export const passwordSchema = z.string().check(z.refine(isStrongPassword, messages.password));
 
 export const loginRequestSchema = z.object({
@@ -56,7 +79,7 @@ export const updatePasswordRequestSchema = z.object({
 export const urlSchema = z.string().check(z.refine(isHttpUrlOrEmpty, messages.url));
 
 /** E-mail entry (spec §5): a valid address if given; name and address both or neither. */
-export const emailEntrySchema = z.object({ name: z.string(), content: z.string() }).check(
+export const emailEntrySchema = z.object({ name: singleLineSchema, content: z.string() }).check(
   z.superRefine((entry, ctx) => {
     const hasContent = filled(entry.content);
     if (hasContent && !isEmail(entry.content.trim())) {
@@ -68,7 +91,7 @@ export const emailEntrySchema = z.object({ name: z.string(), content: z.string()
 );
 
 /** Document entry (spec §5): name and URL both or neither; the URL follows the URL rule. */
-export const documentSchema = z.object({ name: z.string(), content: urlSchema }).check(
+export const documentSchema = z.object({ name: singleLineSchema, content: urlSchema }).check(
   z.superRefine((doc, ctx) => {
     if (filled(doc.name) !== filled(doc.content)) {
       ctx.addIssue({ code: 'custom', path: ['content'], message: messages.documentBoth });
@@ -77,7 +100,7 @@ export const documentSchema = z.object({ name: z.string(), content: urlSchema })
 );
 
 /** UPI (spec §5, NPCI VPA format): ID pattern; payee name and ID both or neither. */
-export const upiSchema = z.object({ name: z.string(), content: z.string() }).check(
+export const upiSchema = z.object({ name: singleLineSchema, content: z.string() }).check(
   z.superRefine((upi, ctx) => {
     const id = upi.content.trim();
     if (id && !upiContentPattern.test(id)) {
@@ -89,9 +112,9 @@ export const upiSchema = z.object({ name: z.string(), content: z.string() }).che
 );
 
 export const generalSectionSchema = z.object({
-  name: z.string().check(z.refine(filled, messages.required)),
-  tagLine: z.string(),
-  description: z.string(),
+  name: z.string().check(z.refine(filled, messages.required), singleLine),
+  tagLine: singleLineSchema,
+  description: multiLineSchema,
 }) satisfies z.ZodMiniType<Schemas['GeneralUpdate']>;
 
 /** Every social network of the contract's `Socials`, each an optional http(s) URL. */
@@ -105,11 +128,11 @@ export const socialsSectionSchema = z.object(
 export const locationSectionSchema = z.object({
   googleMapsUrl: urlSchema,
   address: z.object({
-    street: z.string(),
-    city: z.string(),
-    state: z.string(),
+    street: singleLineSchema,
+    city: singleLineSchema,
+    state: singleLineSchema,
     postalCode: z.string().check(z.regex(addressPostalCodePattern, messages.postalCode)),
-    country: z.string(),
+    country: singleLineSchema,
   }),
 }) satisfies z.ZodMiniType<Schemas['Location']>;
 
@@ -128,14 +151,13 @@ export const styleSectionSchema = z
     z.refine((s) => s.theme !== undefined || s.accent !== undefined, messages.invalidInput),
   ) satisfies z.ZodMiniType<Schemas['StyleUpdate']>;
 
+/**
+ * Meta (admins): the owner's e-mail, or null to clear the owner (contract `MetaUpdate`); an
+ * empty string is neither. The editor's form turns an empty field into null (spec §4).
+ */
 export const metaSectionSchema = z.object({
   owner: z.optional(
-    z.nullable(
-      z.string().check(
-        z.trim(),
-        z.refine((v) => v === '' || isEmail(v), messages.emailFormat),
-      ),
-    ),
+    z.nullable(z.string().check(z.trim(), z.refine(isEmail, messages.emailFormat))),
   ),
   isActive: z.optional(z.boolean()),
 }) satisfies z.ZodMiniType<Schemas['MetaUpdate']>;
@@ -149,7 +171,7 @@ export const exchangeSectionSchema = z.object({
   fields: z
     .array(z.enum(exchangeFieldValues))
     .check(z.refine((f) => new Set(f).size === f.length, messages.invalidInput)),
-  notice: z.string().check(z.refine(filled, messages.notice)),
+  notice: z.string().check(z.refine(filled, messages.notice), multiLine),
   privacyUrl: urlSchema,
 }) satisfies z.ZodMiniType<Schemas['ExchangeSettingsInput']>;
 
@@ -158,8 +180,13 @@ export const mailContactFileRequestSchema = z.object({
   email: emailSchema,
 }) satisfies z.ZodMiniType<Schemas['MailContactFileRequest']>;
 
+/** A new card's name (spec §5): required, one line ({@link singleLine}). */
+export const profileNameSchema = z
+  .string()
+  .check(z.refine(filled, messages.profileName), singleLine);
+
 export const createProfilesRequestSchema = z.object({
-  name: z.string().check(z.refine(filled, messages.profileName)),
+  name: profileNameSchema,
   number: z.int().check(z.gte(limits.bulkMin), z.lte(limits.bulkMax)),
 }) satisfies z.ZodMiniType<Schemas['CreateProfilesRequest']>;
 

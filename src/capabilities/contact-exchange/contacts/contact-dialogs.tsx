@@ -1,6 +1,6 @@
 import { Modal, Stack, Text } from '@mantine/core';
 import type { Schemas } from '@/api/client';
-import { contactPhone } from './contact-files';
+import { consentOf, contactPhone } from './contact-files';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 
 type ExchangeContact = Schemas['ExchangeContact'];
@@ -20,9 +20,28 @@ function Detail({ term, children }: { term: string; children: React.ReactNode })
 }
 
 /**
+ * The marketing consent as the owner must read it ({@link consentOf}): a ticked box is the
+ * visitor's word for an address that may be someone else's, so it says what to do first.
+ */
+function MarketingConsent({ contact }: { contact: ExchangeContact }) {
+  const consent = consentOf(contact);
+  if (consent === 'No') return <>No</>;
+  if (consent === 'Confirmed') {
+    const at = new Date(contact.marketingConsentConfirmedAt ?? '').toLocaleString();
+    return <>Confirmed ({at})</>;
+  }
+  return (
+    <>
+      Unconfirmed: the visitor ticked the box, but nothing shows the address is theirs. Confirm it
+      (your mailing tool&apos;s double opt-in) before you send news or offers.
+    </>
+  );
+}
+
+/**
  * A contact's details: what the visitor gave, the card, when, from where, the marketing consent
- * and the notice (its version and text) they were shown (GDPR Art. 7(1): the owner can show
- * what was agreed to).
+ * (unconfirmed until the person confirms the address) and the notice (its version and text)
+ * they were shown (GDPR Art. 7(1): the owner can show what was agreed to).
  */
 export function ContactDetails({
   contact,
@@ -51,7 +70,9 @@ export function ContactDetails({
           <Detail term="Left from">
             {contact.source === 'saveContact' ? 'After Save Contact' : 'The card page'}
           </Detail>
-          <Detail term="Marketing consent">{contact.marketingConsent ? 'Yes' : 'No'}</Detail>
+          <Detail term="Marketing consent">
+            <MarketingConsent contact={contact} />
+          </Detail>
           <Detail term={`Notice shown (version ${contact.noticeVersion})`}>{contact.notice}</Detail>
         </Stack>
       )}

@@ -7,6 +7,28 @@ type ExchangeContact = Schemas['ExchangeContact'];
 export const contactPhone = (contact: ExchangeContact) =>
   contact.phone ? (internationalNumber(contact.phone.code, contact.phone.number) ?? '') : '';
 
+/**
+ * The contact's phone for the CSV, as an RFC 3966 `tel:` URI (`tel:+919123456780`), or '': the
+ * `+` of the international number stays readable, yet no cell starts with it (a spreadsheet
+ * reads a leading `+` as a formula, and `toCsv` would have to prefix it with `'`; OWASP "CSV
+ * Injection"). CRMs and phones read the URI as a number.
+ */
+export const csvPhone = (contact: ExchangeContact) => {
+  const phone = contactPhone(contact);
+  return phone ? `tel:${phone}` : '';
+};
+
+/**
+ * The contact's marketing consent as the owner must read it: `No`; `Unconfirmed` when the
+ * visitor ticked the box (anyone can type someone else's address, contract `ExchangeContact`);
+ * `Confirmed` once the person confirmed the address (`marketingConsentConfirmedAt`, a server's
+ * double opt-in).
+ */
+export function consentOf(contact: ExchangeContact): 'No' | 'Unconfirmed' | 'Confirmed' {
+  if (!contact.marketingConsent) return 'No';
+  return contact.marketingConsentConfirmedAt ? 'Confirmed' : 'Unconfirmed';
+}
+
 /** The CSV export's columns, in order. */
 const csvColumns = [
   'Name',
@@ -22,8 +44,8 @@ const csvColumns = [
 
 /**
  * The contacts' CSV rows for a CRM import (written by the one CSV writer, `toCsv`, RFC 4180,
- * formula-safe). Consent is the marketing consent (`Yes`/`No`); Received is the ISO 8601 time
- * (UTC).
+ * formula-safe in every locale). Phone is a `tel:` URI ({@link csvPhone}); Consent is the
+ * marketing consent as {@link consentOf} reads it; Received is the ISO 8601 time (UTC).
  */
 export function contactsCsvRows(contacts: readonly ExchangeContact[]): string[][] {
   return [
@@ -31,12 +53,12 @@ export function contactsCsvRows(contacts: readonly ExchangeContact[]): string[][
     ...contacts.map((c) => [
       c.name,
       c.email ?? '',
-      contactPhone(c),
+      csvPhone(c),
       c.company ?? '',
       c.jobTitle ?? '',
       c.note ?? '',
       c.cardName,
-      c.marketingConsent ? 'Yes' : 'No',
+      consentOf(c),
       c.receivedAt,
     ]),
   ];

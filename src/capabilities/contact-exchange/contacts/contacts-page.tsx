@@ -26,7 +26,7 @@ import { toast } from '@/lib/toast';
 import { contactFileName, exchangeContactFileText } from '@/lib/vcard/contact-file';
 import { contactListQuery, contactsPageSize, fetchAllContacts, useDeleteContact } from './api';
 import { ContactDetails, DeleteContactDialog } from './contact-dialogs';
-import { contactPhone, contactsCsvRows } from './contact-files';
+import { consentOf, contactPhone, contactsCsvRows } from './contact-files';
 
 type ExchangeContact = Schemas['ExchangeContact'];
 
@@ -196,6 +196,7 @@ export function ContactsPage() {
                 </Text>
                 <Text size="xs" c="dimmed">
                   {contact.cardName} · {new Date(contact.receivedAt).toLocaleDateString()}
+                  {contact.marketingConsent && ` · Marketing consent: ${consentOf(contact)}`}
                 </Text>
               </div>
               <Group gap="xs">

@@ -97,6 +97,25 @@ describe('the visitor leaves their contact', () => {
     expect(backend.store.state.contacts).toHaveLength(3);
   });
 
+  test('text pasted with a tab or a control character: the message on its field, kept, nothing sent', async () => {
+    exchangeOn(['company', 'note']);
+    const { user, dialog } = await openForm();
+    const name = within(dialog).getByRole('textbox', { name: 'Name' });
+    await user.click(name);
+    await user.paste('Mallory\tBcc: victims@example.net');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Email' }), 'm@example.com');
+    await user.click(within(dialog).getByRole('textbox', { name: /^Note/ }));
+    await user.paste('Line one\nline two\u0007');
+    await user.click(within(dialog).getByRole('button', { name: 'Send my contact' }));
+    expect(name).toHaveAccessibleDescription('Must be one line without tabs or control characters');
+    expect(name).toHaveFocus();
+    expect(name).toHaveValue('Mallory\tBcc: victims@example.net');
+    const note = within(dialog).getByRole('textbox', { name: /^Note/ });
+    expect(note).toHaveAccessibleDescription('Must not contain tabs or control characters');
+    expect(note).toHaveValue('Line one\nline two\u0007');
+    expect(backend.store.state.contacts).toHaveLength(3);
+  });
+
   test('a valid contact reaches the owner; the thank-you names them', async () => {
     exchangeOn();
     const { user, dialog } = await openForm();

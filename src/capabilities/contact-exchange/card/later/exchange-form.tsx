@@ -49,7 +49,7 @@ const textFields: readonly TextField[] = [
   {
     field: 'email',
     label: 'Email',
-    input: { type: 'email', autoComplete: 'email', maxLength: limits.email.maxLength },
+    input: { type: 'email', autoComplete: 'email', maxLength: contractLimits.Email.maxLength },
   },
   {
     field: 'phone',

