@@ -23,8 +23,10 @@ describe('edit styles', () => {
     const bodies = recordSectionBodies();
     const { user } = await openEditor(seedIds.fullCard);
     await user.click(screen.getByRole('button', { name: 'Show live preview' }));
-    // The collapsed preview mounts its card on opening; wait for it rather than race it.
-    await screen.findByRole('region', { name: 'Live Preview card' });
+    // The collapsed preview mounts its card on opening (its code loads then); wait for the card
+    // rather than race it.
+    const preview = await screen.findByRole('region', { name: 'Live Preview card' });
+    await within(preview).findByRole('article');
     expect(previewBackground()).toBe('#0b1120');
     await user.click(screen.getByRole('radio', { name: 'Light' }));
     expect(previewBackground()).toBe('#ffffff');
