@@ -151,7 +151,7 @@ export const pages: Page[] = [
     module: profileList,
     component: 'AllProfilesPage',
     guard: 'admin',
-    calls: ['/api/profile?admin=true'],
+    calls: ['/api/profile?admin=true&page=1&pageSize=100'],
   },
   {
     path: '/dashboard/all-profiles/:profileId',
