@@ -62,7 +62,12 @@ test.describe('the visitor leaves their contact', () => {
     );
     await dialog.getByRole('button', { name: 'Send my contact' }).click();
     await expect(dialog.getByRole('status')).toHaveText('Thank you! Owen Owner has your contact.');
-    expect((await exchangeEvent).postDataJSON()).toEqual({ type: 'exchange', source: 'direct' });
+    // With the view token of the card answer that this visit loaded (contract "Insights").
+    expect((await exchangeEvent).postDataJSON()).toEqual({
+      type: 'exchange',
+      source: 'direct',
+      viewToken: expect.stringMatching(/^[A-Za-z0-9_-]{16,64}$/),
+    });
     const [mail] = await readMailbox(page);
     expect(mail?.to).toBe(accounts.owner.email);
     // The owner's mail names the card, never the visitor's text.

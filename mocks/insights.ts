@@ -256,8 +256,11 @@ export function viewsSince(
   return views;
 }
 
-/** A small seeded PRNG (mulberry32): the seeded history is the same on every machine. */
-function prng(seed: number) {
+/**
+ * A small seeded PRNG (mulberry32): numbers in [0, 1), the same for a seed on every machine (the
+ * seeded history, the contract fuzzer's cases).
+ */
+export function prng(seed: number) {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;

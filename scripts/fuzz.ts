@@ -2,6 +2,7 @@ import { JSONSchemaFaker, type Schema } from 'json-schema-faker';
 import { blackPng } from '../tests/support/png-fixtures';
 import { contract } from '../mocks/contract/node';
 import { createConformanceChecker } from '../mocks/conformance';
+import { prng } from '../mocks/insights';
 import { startMockApiServer } from '../mocks/http-server';
 import { operationIndex, type OperationInfo } from '../mocks/operations';
 import { seedAccounts, seedIds } from '../mocks/store';
@@ -25,17 +26,6 @@ import { testPort } from './test-ports';
 const seed = Number(process.env.FUZZ_SEED ?? 1);
 const casesPerOperation = Number(process.env.FUZZ_CASES ?? 40);
 
-/** mulberry32: a small seeded PRNG, so a run is the same on every machine. */
-function prng(start: number) {
-  let a = start >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 const random = prng(seed);
 const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
 

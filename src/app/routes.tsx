@@ -6,7 +6,7 @@ import { editProfileQuery } from '@/api/card-queries';
 import { capabilityPages } from '@/capabilities/registry';
 import { FullPageSpinner } from '@/components/full-page-spinner';
 import { href, paths } from '@/config/paths';
-import { profileListQuery } from '@/features/profiles/api/profile-list-query';
+import { allProfilesQuery, myProfilesQuery } from '@/features/profiles/api/profile-list-query';
 import type { DashboardPage, Guard, MenuEntry } from '@/lib/page';
 import { capabilityLoader, guardLoader, passes, sessionOffers, sessionUser } from './guards';
 import { AppLayout } from './layouts/app-layout';
@@ -43,7 +43,7 @@ const dashboardPages: DashboardPage[] = [
       import('@/features/profiles/routes/profile-list').then((m) => ({
         Component: m.MyProfilesPage,
       })),
-    data: (queryClient) => queryClient.ensureQueryData(profileListQuery('mine')),
+    data: (queryClient) => queryClient.ensureQueryData(myProfilesQuery()),
     failure: 'Failed to load profile',
     menu: { label: 'My Profiles', icon: IconId, order: 10 },
   },
@@ -62,7 +62,8 @@ const dashboardPages: DashboardPage[] = [
       import('@/features/profiles/routes/profile-list').then((m) => ({
         Component: m.AllProfilesPage,
       })),
-    data: (queryClient) => queryClient.ensureQueryData(profileListQuery('all')),
+    // The pages load one after another; the page shows the first while the rest come.
+    data: async (queryClient) => void queryClient.prefetchQuery(allProfilesQuery()),
     failure: 'Failed to load profile',
     menu: { label: 'All Profiles', icon: IconLayoutGrid, order: 40 },
   },

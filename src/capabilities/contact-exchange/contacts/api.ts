@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { $api, fetchClient, type Schemas } from '@/api/client';
-import { profileListQuery } from '@/features/profiles/api/profile-list-query';
+import { myProfilesQuery } from '@/features/profiles/api/profile-list-query';
 
 /** What the Contacts page lists: one card's contacts or all, a search text, a page. */
 export type ContactFilter = { profileId?: string; q?: string; page: number };
@@ -53,6 +53,6 @@ export async function loadContactsPage(queryClient: QueryClient, url: URL): Prom
   const card = url.searchParams.get('card') ?? '';
   await Promise.all([
     queryClient.prefetchQuery(contactListQuery({ ...(card ? { profileId: card } : {}), page: 1 })),
-    queryClient.prefetchQuery(profileListQuery('mine')),
+    queryClient.prefetchQuery(myProfilesQuery()),
   ]);
 }

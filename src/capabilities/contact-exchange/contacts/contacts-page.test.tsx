@@ -3,6 +3,7 @@ import { describe, expect, test, vi } from 'vitest';
 import { fetchClient, type Schemas } from '@/api/client';
 import { backend } from '@mocks/node';
 import { defaultNotice, seedIds } from '@mocks/store';
+import { captureDownloads } from '@tests/support/downloads';
 import { accounts, loginAs, renderRoute } from '@tests/support/render';
 
 /** Switches exchange on for the owner's full card, asking for a phone and a company. */
@@ -33,13 +34,7 @@ async function leave(contact: Partial<Schemas['LeaveContactRequest']>) {
 
 /** Opens Contacts as the owner and exports the CSV: its text, and the page's userEvent. */
 async function exportedCsv() {
-  const blobs: Blob[] = [];
-  Object.defineProperty(URL, 'createObjectURL', {
-    value: (b: Blob) => (blobs.push(b), 'blob:csv'),
-    configurable: true,
-  });
-  Object.defineProperty(URL, 'revokeObjectURL', { value: () => undefined, configurable: true });
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+  const { blobs } = captureDownloads('blob:csv');
   await loginAs(accounts.owner.email, accounts.owner.password);
   const { user } = renderRoute('/dashboard/contacts');
   const list = await screen.findByRole('list', { name: 'Contacts' });

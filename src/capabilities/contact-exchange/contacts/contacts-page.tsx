@@ -19,7 +19,7 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { Schemas } from '@/api/client';
 import { errorMessage } from '@/api/error-message';
-import { profileListQuery } from '@/features/profiles/api/profile-list-query';
+import { myProfilesQuery } from '@/features/profiles/api/profile-list-query';
 import { downloadCsv } from '@/lib/csv';
 import { downloadBlob } from '@/lib/download';
 import { toast } from '@/lib/toast';
@@ -79,7 +79,7 @@ export function ContactsPage() {
     ...contactListQuery({ ...filter, page }),
     placeholderData: keepPreviousData,
   });
-  const cards = useQuery(profileListQuery('mine'));
+  const cards = useQuery(myProfilesQuery());
   const remove = useDeleteContact();
 
   const owned = (cards.data?.data.profiles ?? []).map((p) => ({

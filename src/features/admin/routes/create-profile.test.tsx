@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, test, vi } from 'vitest';
 import { http } from '@mocks/handlers/context';
 import { backend, server } from '@mocks/node';
+import { captureDownloads } from '@tests/support/downloads';
 import { accounts, loginAs, renderRoute } from '@tests/support/render';
 
 async function openPage() {
@@ -85,13 +86,7 @@ describe('create profiles', () => {
   });
 
   test('downloads a CSV of card numbers and card URLs', async () => {
-    const blobs: Blob[] = [];
-    Object.defineProperty(URL, 'createObjectURL', {
-      value: (b: Blob) => (blobs.push(b), 'blob:csv'),
-      configurable: true,
-    });
-    Object.defineProperty(URL, 'revokeObjectURL', { value: () => undefined, configurable: true });
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const { blobs } = captureDownloads('blob:csv');
     const { user } = await openPage();
     await user.type(screen.getByLabelText(/Profile's name/), 'Csv');
     await user.click(screen.getByRole('button', { name: 'Increase number of profiles' }));

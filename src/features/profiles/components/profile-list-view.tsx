@@ -1,4 +1,4 @@
-import { Stack, Title } from '@mantine/core';
+import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useDeferredValue, useMemo, useState } from 'react';
 import type { Schemas } from '@/api/client';
 import { brand } from '@/config/brand';
@@ -19,14 +19,49 @@ type ProfileListViewProps = {
   scope: 'mine' | 'all';
   profiles: Schemas['ProfileSummary'][];
   count: number;
+  /**
+   * Set while not every card has loaded (All Profiles loads page by page): how many have, and
+   * whether the rest failed to load (`retry` loads the list again).
+   */
+  loading?: { loaded: number; failed: boolean; retry: () => void } | undefined;
 };
 
+/** How far All Profiles has loaded, or that the rest failed, with a way to try again. */
+function LoadProgress({
+  loaded,
+  count,
+  failed,
+  retry,
+}: NonNullable<ProfileListViewProps['loading']> & { count: number }) {
+  const of = `${loaded.toLocaleString('en-IN')} of ${count.toLocaleString('en-IN')}`;
+  if (failed)
+    return (
+      <Alert color="red" title="Not every card loaded">
+        <Group justify="space-between" gap="sm">
+          <Text size="sm">{`Showing ${of} cards: the rest failed to load.`}</Text>
+          <Button size="compact-sm" variant="light" onClick={retry}>
+            Try again
+          </Button>
+        </Group>
+      </Alert>
+    );
+  return (
+    <Group gap="xs" role="status">
+      <Loader size="xs" />
+      <Text
+        size="sm"
+        c="dimmed"
+      >{`Loading cards: ${of} so far. Filters cover the cards loaded.`}</Text>
+    </Group>
+  );
+}
+
 /**
- * The list page body (spec §2): the heading with the count, the admin filter, the empty state
- * and a paginated grid. Filtering uses a deferred copy of the text so typing never waits for
+ * The list page body (spec §2): the heading with the count, the admin filter, how far a list
+ * that loads page by page has come, the empty state and a paginated grid. Filtering uses a deferred copy of the text so typing never waits for
  * the grid (React `useDeferredValue`).
  */
-export function ProfileListView({ scope, profiles, count }: ProfileListViewProps) {
+export function ProfileListView({ scope, profiles, count, loading }: ProfileListViewProps) {
   const [basis, setBasis] = useState<FilterBasis>('none');
   const [query, setQuery] = useState('');
   const [status, setStatus] = useState<StatusFilter>('all');
@@ -68,6 +103,7 @@ export function ProfileListView({ scope, profiles, count }: ProfileListViewProps
           {...(insights ? { activity: { value: activity, onChange: setActivity } } : {})}
         />
       )}
+      {loading && <LoadProgress {...loading} count={count} />}
       {profiles.length === 0 ? (
         <EmptyProfiles />
       ) : (

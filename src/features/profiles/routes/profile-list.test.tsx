@@ -278,3 +278,98 @@ describe('all profiles (admin)', () => {
     expect(screen.queryByRole('button', { name: 'Page 1' })).not.toBeInTheDocument();
   });
 });
+
+describe('all profiles, page by page (contract listProfiles, optional paging)', () => {
+  /** Adds blank cards through the API as the admin; returns how many cards there are now. */
+  async function addCards(number: number) {
+    const { error } = await fetchClient.POST('/api/profile', {
+      body: { name: 'Batch card', number },
+    });
+    if (error) throw new Error(error.message);
+    return backend.store.state.profiles.length;
+  }
+
+  /** The `page` of every list request the page sends, in order. */
+  function recordPages() {
+    const pages: (string | null)[] = [];
+    const record = ({ request }: { request: Request }) => {
+      const url = new URL(request.url);
+      if (url.pathname === '/api/profile' && request.method === 'GET')
+        pages.push(url.searchParams.get('page'));
+    };
+    server.events.on('request:start', record);
+    return pages;
+  }
+
+  test('loads every card, 100 a page, and shows them all', async () => {
+    await loginAs(accounts.admin.email, accounts.admin.password);
+    const total = await addCards(230);
+    const pages = recordPages();
+    const { user } = renderRoute('/dashboard/all-profiles');
+    expect(
+      await screen.findByRole('heading', { name: `All Tapcard Profiles (${total})` }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument());
+    expect(pages).toEqual(['1', '2', '3']);
+    expect(screen.getByText(`Showing 1–20 of ${total}`)).toBeInTheDocument();
+    // The filters cover every page: the last card of the last page is found by its number.
+    const last = backend.store.state.profiles.at(-1)!._id;
+    await user.selectOptions(screen.getByLabelText('Filter by'), 'Card number');
+    await user.type(screen.getByLabelText('Search'), last);
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(1));
+    expect(cardOf(last)).toBeInTheDocument();
+  });
+
+  test('a server without paging answers every card to the first request', async () => {
+    await loginAs(accounts.admin.email, accounts.admin.password);
+    const total = await addCards(150);
+    server.use(
+      http.get('/api/profile', ({ response }) =>
+        response(200).json({
+          success: true,
+          message: 'Profiles fetched.',
+          data: {
+            profiles: backend.store.state.profiles.map((p) => ({
+              _id: p._id,
+              general: { name: p.general.name },
+              meta: { owner: p.meta.owner, isActive: p.meta.isActive, taps: p.meta.taps },
+            })),
+            count: total,
+          },
+        }),
+      ),
+    );
+    const pages = recordPages();
+    renderRoute('/dashboard/all-profiles');
+    expect(
+      await screen.findByRole('heading', { name: `All Tapcard Profiles (${total})` }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(pages).toEqual(['1']);
+  });
+
+  test('a later page that fails keeps the cards loaded and offers Try again', async () => {
+    await loginAs(accounts.admin.email, accounts.admin.password);
+    const total = await addCards(150);
+    let failing = true;
+    server.use(
+      http.get('/api/profile', ({ request, response }) =>
+        failing && new URL(request.url).searchParams.get('page') === '2'
+          ? response(500).json({ success: false, message: 'Database is busy' })
+          : undefined,
+      ),
+    );
+    const { user } = renderRoute('/dashboard/all-profiles');
+    expect(
+      await screen.findByText(`Showing 100 of ${total} cards: the rest failed to load.`),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Showing 1–20 of 100')).toBeInTheDocument();
+    failing = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() =>
+      expect(screen.queryByText(/the rest failed to load/)).not.toBeInTheDocument(),
+    );
+    await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument());
+    expect(screen.getByText(`Showing 1–20 of ${total}`)).toBeInTheDocument();
+  });
+});

@@ -1,24 +1,49 @@
-import { useQuery } from '@tanstack/react-query';
+import { useIsFetching, useQuery, useQueryClient } from '@tanstack/react-query';
 import { FullPageSpinner } from '@/components/full-page-spinner';
-import { profileListQuery } from '../api/profile-list-query';
+import { allProfilesQuery, myProfilesQuery } from '../api/profile-list-query';
 import { ProfileListView } from '../components/profile-list-view';
 
 /**
- * The list of `scope`; its route's loader fetched it (src/app/routes.tsx), so it is there but
- * while the session ends (the page then leads to /login).
+ * /dashboard/my-profiles: the user's own cards (spec §2). Its route's loader fetched them
+ * (src/app/routes.tsx), so they are there but while the session ends (the page then leads to
+ * /login).
  */
-function ProfileListPage({ scope }: { scope: 'mine' | 'all' }) {
-  const { data } = useQuery(profileListQuery(scope));
-  if (!data) return <FullPageSpinner label="Loading profiles" />;
-  return <ProfileListView scope={scope} profiles={data.data.profiles} count={data.data.count} />;
-}
-
-/** /dashboard/my-profiles: the user's own cards (spec §2). */
 export function MyProfilesPage() {
-  return <ProfileListPage scope="mine" />;
+  const { data } = useQuery(myProfilesQuery());
+  if (!data) return <FullPageSpinner label="Loading profiles" />;
+  return <ProfileListView scope="mine" profiles={data.data.profiles} count={data.data.count} />;
 }
 
-/** /dashboard/all-profiles: every card, with the filters (admins; the route guard checks). */
+/**
+ * /dashboard/all-profiles: every card, with the filters (admins; the route guard checks). The
+ * cards come page by page (`allProfilesQuery`, started by the route's loader without waiting
+ * for the last page): the first page is shown at once, and the list says how many of the cards
+ * have loaded until all have, or that the rest failed. A failed first page is the route's
+ * failed load (thrown to its error element).
+ */
 export function AllProfilesPage() {
-  return <ProfileListPage scope="all" />;
+  const query = allProfilesQuery();
+  const queryClient = useQueryClient();
+  const { data, error } = useQuery(query);
+  const loading = useIsFetching({ queryKey: query.queryKey, exact: true }) > 0;
+  if (error) throw error;
+  if (!data) return <FullPageSpinner label="Loading profiles" />;
+  const { profiles, count } = data.data;
+  return (
+    <ProfileListView
+      scope="all"
+      profiles={profiles}
+      count={count}
+      loading={
+        profiles.length < count && (loading || data.unfinished)
+          ? {
+              loaded: profiles.length,
+              failed: !loading && data.unfinished === true,
+              retry: () =>
+                void queryClient.refetchQueries({ queryKey: query.queryKey, exact: true }),
+            }
+          : undefined
+      }
+    />
+  );
 }
