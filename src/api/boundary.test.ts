@@ -3,11 +3,11 @@ import { buildFullProfile } from '@mocks/factories';
 import {
   checkResponse,
   driftReport,
+  operationOf,
   UnreadableResponseError,
   validatorsOf,
   type Checked,
 } from './boundary';
-import { operationOf } from './create-client';
 import type { Schemas } from './client';
 
 type Envelope = Schemas['PublicProfileEnvelope'];
@@ -153,9 +153,9 @@ describe('the response boundary', () => {
   });
 
   test('maps a method and path template to the operation', () => {
-    expect(operationOf('get', '/api/profile/{profileId}')).toBe('getPublicProfile');
-    expect(operationOf('PATCH', '/api/profile/{profileId}')).toBe('updateProfile');
-    expect(operationOf('GET', '/nope')).toBeUndefined();
+    expect(operationOf('GET /api/profile/{profileId}')).toBe('getPublicProfile');
+    expect(operationOf('PATCH /api/profile/{profileId}')).toBe('updateProfile');
+    expect(operationOf('GET /nope')).toBeUndefined();
   });
 });
 

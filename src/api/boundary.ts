@@ -30,6 +30,7 @@ import {
   type LazyOperationId,
   type OperationId,
 } from './generated/response-validators.gen.js';
+import { operations } from './generated/operations.gen.js';
 
 export {
   checkResponseWith,
@@ -46,12 +47,20 @@ export {
 export type { OperationId } from './generated/response-validators.gen.js';
 
 /**
+ * The contract's operationId of an operation as openapi-fetch sees a call
+ * (`'GET /api/profile/{profileId}'` is `getPublicProfile`), if the contract has it.
+ */
+export function operationOf(operation: string): OperationId | undefined {
+  return (operations as Partial<Record<string, OperationId>>)[operation];
+}
+
+/**
  * Checks one answer against the contract and repairs what it can (see the module comment),
  * with the validators the app always holds (every operation's but an optional capability's own
  * answers: {@link validatorsOf} loads those). A page that reads one operation uses
  * {@link checkResponseWith} with that operation's validators, so its bundle holds only those
  * (docs/decisions/0004-response-boundary.md).
- * @param operationId the contract's operationId (`operationOf`, src/api/create-client.ts)
+ * @param operationId the contract's operationId ({@link operationOf})
  * @param status the HTTP status: a 2xx answer is checked as the operation's success answer,
  *   any other as the contract's `Error`
  * @param body the parsed JSON body (never mutated: a repaired body is a copy)

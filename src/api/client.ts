@@ -1,5 +1,5 @@
 import createQueryClient from 'openapi-react-query';
-import { validatorsOf } from './boundary';
+import { operationOf, validatorsOf } from './boundary';
 import { createApiClient } from './create-client';
 import { recordFailure } from './failure-status';
 import type { components } from './generated/schema.gen';
@@ -14,7 +14,10 @@ export { errorMessage, fallbackError } from './error-message';
  * validators (`validatorsOf`: the ones the app always holds, an optional capability's own
  * loaded with its first call).
  */
-export const fetchClient = createApiClient(validatorsOf);
+export const fetchClient = createApiClient((operation) => {
+  const operationId = operationOf(operation);
+  return operationId ? validatorsOf(operationId) : undefined;
+});
 
 /** A method of {@link fetchClient} that records the status of each failure (`failureStatus`). */
 function recordingStatus<Call extends (...args: never[]) => Promise<FetchResult>>(call: Call) {

@@ -2,16 +2,24 @@ import createFetchClient, { type Client, type Middleware } from 'openapi-fetch';
 import { env } from '@/config/env';
 import { readResponseWith, repairedKey, type OperationValidators } from './boundary-core';
 import { failureBody, fallbackError } from './error-message';
-import { operations, type OperationId } from './generated/operations.gen.js';
+import type { operations } from './generated/operations.gen.js';
 import type { paths } from './generated/schema.gen';
+
+/**
+ * A contract operation as openapi-fetch sees a call: `METHOD /path/template`
+ * (`'GET /api/profile/{profileId}'`), the keys of the generated `operations` (which name its
+ * operationId).
+ */
+export type OperationKey = keyof typeof operations;
 
 /**
  * Where a client finds the validators of an operation's answers: at once, once loaded, or
  * `undefined` for an operation it does not check (its answer is taken as sent). Rejects when
- * they fail to load.
+ * they fail to load. The card's client names its few operations itself, so the card carries
+ * no table of every operation.
  */
 export type ValidatorSource = (
-  operationId: OperationId,
+  operation: OperationKey,
 ) => OperationValidators | Promise<OperationValidators> | undefined;
 
 /** The typed client of every call to the API (openapi-fetch over the contract's `paths`). */
@@ -31,11 +39,6 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-/** The contract's operationId of a request (`GET`, `/api/profile/{profileId}`), if any. */
-export function operationOf(method: string, pathTemplate: string): OperationId | undefined {
-  return operations[`${method.toUpperCase()} ${pathTemplate}`];
-}
-
 /**
  * The failure normalisation of spec §8 as openapi-fetch middleware, with the response boundary
  * (docs/decisions/0004-response-boundary.md) of the validators `validatorsOf` gives:
@@ -49,10 +52,10 @@ export function operationOf(method: string, pathTemplate: string): OperationId |
  * - a network failure is a 503 with the fallback body.
  */
 function normaliseFailures(validatorsOf: ValidatorSource): Middleware {
-  const validators = async (method: string, schemaPath: string) => {
-    const operationId = operationOf(method, schemaPath);
-    return operationId ? validatorsOf(operationId) : undefined;
-  };
+  // Every call is typed against the contract's `paths`, so its method and `schemaPath` name
+  // one of its operations.
+  const validators = async (method: string, schemaPath: string) =>
+    validatorsOf(`${method.toUpperCase()} ${schemaPath}` as OperationKey);
   return {
     onRequest({ request, schemaPath }) {
       // Validators that load on demand start loading with the request, not after the answer.
