@@ -132,7 +132,7 @@ export default tseslint.config(
           message: 'Nothing from data is injected as HTML.',
         },
         {
-          // STYLE.md convention 5: the MutationCache invalidates what `meta.invalidates` names.
+          // The MutationCache invalidates what `meta.invalidates` names (src/lib/query-client.ts).
           selector:
             "CallExpression[callee.property.name='useMutation']:not(:has(Property[key.name='invalidates']))",
           message:
@@ -140,13 +140,14 @@ export default tseslint.config(
         },
       ],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      // Features never import each other (STYLE.md); shared code lives in components/lib/config/api.
+      // Features never import each other (docs/architecture.md "Folders"); shared code lives in
+      // components/lib/config/api.
       'import-x/no-restricted-paths': ['error', { zones: boundaryZones({ production: true }) }],
     },
   },
   {
-    // Production code never imports the mock backend, Storybook or test helpers (STYLE.md
-    // "Production folders hold production code"); mocks enter only through src/mock-mode.tsx.
+    // Production code never imports the mock backend, Storybook or test helpers: production
+    // folders hold production code; mocks enter only through src/mock-mode.tsx.
     files: ['src/**/*.{ts,tsx}'],
     ignores: nonProduction,
     rules: {

@@ -38,12 +38,13 @@ export function invalidationKey(entry: Invalidation): readonly unknown[] {
 
 /**
  * A QueryClient with declarative invalidation: a mutation lists what it makes stale in
- * `meta.invalidates` and this cache does the work (STYLE.md convention 5). No retries on
- * failure: a failed call is shown at once with the server's message (spec §8). A 401 from any
- * query or mutation ends the session here, the one place: the session query becomes `null` and
- * the guards send the user to /login (spec §4; docs/decisions/0008-session-query.md). Whenever
- * the session query leaves a user (logout, a 401, another user's login) every other query is
- * dropped ({@link forgetUserOnSessionChange}).
+ * `meta.invalidates` and this cache does the work (eslint.config.js requires it of every
+ * `useMutation`). No retries on failure: a failed call is shown at once with the server's message
+ * (spec §8). A 401 from any query or mutation ends the session here, the one place: the session
+ * query becomes `null` and the guards send the user to /login (spec §4;
+ * docs/decisions/0008-session-query-one-card-page.md). Whenever the session query leaves a user
+ * (logout, a 401, another user's login) every other query is dropped
+ * ({@link forgetUserOnSessionChange}).
  */
 export function createQueryClient() {
   const endSessionOn401 = (error: unknown) => {
