@@ -2,7 +2,7 @@
 // SIZE_LIMIT_DIST: scripts/route-budgets.test.ts points it at small fixture builds). All gzip,
 // KB = 1000 bytes.
 //
-// The public card (issue #10): everything a visit of /profile/{id} loads without interaction
+// The public card (ADR 0005): everything a visit of /profile/{id} loads without interaction
 // (the dispatcher, the lean card page and whatever it loads after rendering;
 // scripts/public-bundle.ts) at most 91.5 KB of JS and 15 KB of CSS. It was 90 KB until contact
 // exchange and insights: the card answer's validator checks the `exchange` section and
@@ -14,14 +14,14 @@
 // checks every text field for control characters (contract "Reference rules", text fields), so
 // a stored name with a CR LF falls back to its default instead of reaching the contact file or
 // the page. Two levers are left, and both are declined: fold the events
-// into the card's chunk (issue #29: their code loads after the first paint) or load the dialog
+// into the card's chunk (insights must load their code after the first paint) or load the dialog
 // frame on the tap (a round trip before a chooser opens); docs/performance.md.
 // The build must also hold none of the code a visitor never needs before a tap (the app,
 // Mantine, the router, TanStack Query, forms): this config fails before measuring if it does.
 //
-// Every other route (issue #20): the JS and the CSS of a first visit (the dispatcher, the app,
-// the route's lazy module, the dashboard shell for /dashboard/…, and their static imports;
-// scripts/route-sizes.ts), one budget each.
+// Every other route (ADR 0013, docs/performance.md): the JS and the CSS of a first visit (the
+// dispatcher, the app, the route's lazy module, the dashboard shell for /dashboard/…, and their
+// static imports; scripts/route-sizes.ts), one budget each.
 import { forbiddenIn, publicBundle } from './scripts/public-bundle.ts';
 import { routeBudgets } from './scripts/route-budgets.ts';
 import { routeBundles } from './scripts/route-sizes.ts';

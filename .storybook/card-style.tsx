@@ -4,7 +4,7 @@ import { accentValues, themeValues } from '@/api/generated/contract-lists.gen';
 import { storyBackend } from './mock-backend';
 
 /**
- * The theme and accent toolbar (issue #12 "Storybook for designers"): two globals, empty by
+ * The theme and accent toolbar (so designers can try every card style): two globals, empty by
  * default (= what the story's data says), picked from the contract's Theme and Accent enums.
  */
 export const cardStyleGlobalTypes = {

@@ -84,7 +84,7 @@ const preview: Preview = {
     layout: 'fullscreen',
     viewport: { options: viewports },
     options: {
-      // By product area, in the order a card's life goes (issue #12).
+      // By product area, in the order a card's life goes.
       storySort: {
         order: [
           'Introduction',

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 // Which of Mantine's per-component stylesheets (`@mantine/core/styles/<Name>.layer.css`) the
-// app's pages need (issue #20, docs/decisions/0013): the sign-in pages and the dashboard load
+// app's pages need (docs/decisions/0013): the sign-in pages and the dashboard load
 // their components' files, not all of Mantine's CSS, so a component whose file is missing
 // renders unstyled without any error. Read from the sources: the names a page's modules import
 // from '@mantine/core', then Mantine's own modules those names import (every

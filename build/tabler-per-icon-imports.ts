@@ -4,7 +4,7 @@ const barrel = /import\s*\{([^}]*)\}\s*from\s*['"]@tabler\/icons-react['"];?/g;
 
 /**
  * `import { IconCopy } from '@tabler/icons-react'` becomes the icon's own ES module. On the
- * dev server (issue #11 "A fast dev server") the browser loads the few icons the app uses
+ * dev server (docs/performance.md "Dev server") the browser loads the few icons the app uses
  * instead of the package's barrel of 6,000 (15 MB with its source map). In a build the module
  * graph then names only the icons a module uses: build/card-chunks.ts reads the card's import
  * closure from it, and through the barrel that closure held every icon of every page, which

@@ -1,12 +1,12 @@
 # syntax=docker/dockerfile:1
-# The card renderer on Node (issue #18, README "Deploy"): the static build and the renderer in one
+# The card renderer on Node (ADR 0011, docs/deploy.md): the static build and the renderer in one
 # small server (edge/node.ts). Build and run:
 #   docker build -f deploy/edge.Dockerfile -t tapcard-edge .
 #   docker run -p 8080:8080 -e API_ORIGIN=http://api.internal:4000 \
 #     -e PUBLIC_ORIGIN=https://cards.example.com tapcard-edge
 # PUBLIC_ORIGIN (the site's origin, for canonical and Open Graph URLs) is required: without it
 # the server stops at start.
-# It proxies /api to API_ORIGIN itself; behind nginx, send / to it (README "Deploy").
+# It proxies /api to API_ORIGIN itself; behind nginx, send / to it (docs/deploy.md).
 
 FROM node:24-bookworm-slim AS build
 WORKDIR /app
