@@ -26,7 +26,7 @@ export function canonicalUrl(origin: string, id: string): string {
 }
 
 /**
- * What a link preview shows of a card (issue #18): the title '{name} - Profile' (spec §2), the
+ * What a link preview shows of a card (ADR 0011): the title '{name} - Profile' (spec §2), the
  * description (the tag line, else the description's start), the canonical URL and the image
  * (the logo when it is an http(s) URL, else the default preview image of this origin).
  */

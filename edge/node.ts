@@ -6,7 +6,7 @@ import { answerConnect, nodeRenderer } from './node-app';
 declare const __CARD_CSS__: string;
 
 /**
- * Node entry (issue #18), for Docker and hosts behind nginx: the renderer in front of the
+ * Node entry (ADR 0011), for Docker and hosts behind nginx: the renderer in front of the
  * static build (edge/node-app.ts). Environment: `PORT` (8787), `HOST` (127.0.0.1), `API_ORIGIN`
  * (required), `PUBLIC_ORIGIN` (required: the site's origin for canonical URLs and Open Graph,
  * e.g. https://cards.example.com), `DIST_DIR` (dist).

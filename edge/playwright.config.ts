@@ -18,7 +18,7 @@ const visitorAgent =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36';
 
 /**
- * The card renderer on Cloudflare's runtime (issue #18): `npx playwright test -c
+ * The card renderer on Cloudflare's runtime (ADR 0011): `npx playwright test -c
  * edge/playwright.config.ts`. Its own config, so it starts only its own servers: the mock API,
  * the drifting server and two `edge:preview`s (workerd), the first building the app and the
  * renderer. One test at a time (one mock API, tap counts). Projects: `edge` (a visitor's

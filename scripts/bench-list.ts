@@ -1,7 +1,8 @@
 // `npm run bench:list`: how the admin's all-profiles page copes with 10,000 cards, beside 100
-// (issue #20). Builds the app for production and, for each size, serves it with `vite preview`
-// proxied to its own HTTP mock backend (in memory: the browser mock's localStorage cannot hold
-// 10,000 cards), seeded with POST /api/profile as admin (500 per call). Then, in Chromium:
+// (targets in docs/performance.md "The card list"). Builds the app for production and, for each
+// size, serves it with `vite preview` proxied to its own HTTP mock backend (in memory: the browser
+// mock's localStorage cannot hold 10,000 cards), seeded with POST /api/profile as admin (500 per
+// call). Then, in Chromium:
 //   - first render: navigation start → the first page of cards in the DOM (ms; every visit after
 //     an unmeasured one, so caches are warm), the median of --runs visits per size, the sizes'
 //     visits taking turns (each going first every other round) so that a busy machine slows both
@@ -31,7 +32,7 @@ const sizes = [
 const seededCards = 29; // mocks/store.ts seed: 5 owner cards and 24 blank ones
 const admin = { email: 'admin@example.com', password: 'Admin@123' };
 const keys = ['a', '1', 'b', '2', 'c', '3', 'd', '4'];
-/** Issue #20's targets. */
+/** The targets of docs/performance.md "The card list". */
 const targets = { firstRender: 300, keystroke: 50, ratio: 1.5 };
 
 const argValue = (name: string) => {
@@ -241,7 +242,7 @@ function report(results: Result[], version: string) {
     ),
     `ratio   first render 10,000 / 100 = ${ratio.toFixed(2)}`,
     `first render = navigation start to the first page of cards in the DOM, median of ${runs} visits per size taking turns (warm caches); filter = key press to the list rendered for the new text, plus one frame.`,
-    'targets (issue #20):',
+    'targets (docs/performance.md "The card list"):',
     ...checks.map(([what, ok, value]) => `  ${ok ? 'pass' : 'FAIL'}  ${what}: ${value}`),
   ];
   const text = lines.join('\n');

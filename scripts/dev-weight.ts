@@ -1,5 +1,5 @@
 // What a fresh browser downloads for the public card from the dev server (`npm start`, which QA
-// uses): `npm run bench:dev-weight`. Issue #11 budget: under 8 MB.
+// uses): `npm run bench:dev-weight`. Budget: under 8 MB (docs/performance.md "Dev server").
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from './chromium.ts';
 import { startDevServer, stopAll } from './processes.ts';
@@ -59,7 +59,7 @@ try {
       `  by folder: ${[...groups].map(([g, b]) => `${g} ${(b / 1024).toFixed(0)} kB`).join(', ')}`,
     );
     if (bytes > budgetBytes) {
-      console.error(`Over the 8 MB budget (issue #11).`);
+      console.error(`Over the 8 MB budget (docs/performance.md "Dev server").`);
       process.exitCode = 1;
     }
   }

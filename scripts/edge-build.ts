@@ -1,4 +1,4 @@
-// `npm run edge:build` (issue #18): the static app in dist/ (with its manifest) and the card
+// `npm run edge:build` (ADR 0011): the static app in dist/ (with its manifest) and the card
 // renderer's server bundles in dist-edge/ (worker.js for Cloudflare, node.js for Node, web.js for Netlify, Vercel and Deno).
 // dist/_headers (the CSP and the immutable assets of deploy/netlify/_headers, which Cloudflare's
 // assets binding reads too) and dist/.assetsignore (the manifest is not published) are added.

@@ -1,4 +1,4 @@
-// `PORT=8787 API_TARGET=http://127.0.0.1:4000 npm run edge:preview` (issue #18): builds the app
+// `PORT=8787 API_TARGET=http://127.0.0.1:4000 npm run edge:preview` (ADR 0011): builds the app
 // and the card renderer (scripts/edge-build.ts), then serves them on Cloudflare's own runtime
 // (workerd, through `wrangler dev`, local only) on PORT (default 8787 + TEST_PORT_OFFSET),
 // with `/api` proxied to API_TARGET (default http://127.0.0.1:4000, `npm run mock:api`).

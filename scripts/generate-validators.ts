@@ -142,7 +142,7 @@ export function generateLists(contract: Json): string {
     }
   }
   // Path parameters with a pattern (`profileIdParameterPattern`): clients check an id before
-  // they put it in a path (issue #17).
+  // they put it in a path (docs/security.md, V5 validation and encoding).
   const parameters = ((contract.components as Json).parameters ?? {}) as Record<string, Json>;
   for (const [name, parameter] of Object.entries(parameters)) {
     const pattern = (parameter.schema as Json | undefined)?.pattern;

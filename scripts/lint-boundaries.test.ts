@@ -5,7 +5,7 @@ import { ESLint } from 'eslint';
 import { describe, expect, test } from 'vitest';
 
 /**
- * The import boundaries of eslint.config.js fire (issue #9 "Lint boundaries that fire"): each
+ * The import boundaries of eslint.config.js fire (docs/architecture.md "Folders"): each
  * case lints a small source at a path in the repository with the project's real config and
  * expects the rule to report it, or to stay quiet where the import is allowed.
  */

@@ -1,15 +1,15 @@
-// Byte budgets of each route's first visit (issue #20), read by .size-limit.mjs (`npm run size`)
+// Byte budgets of each route's first visit (ADR 0013), read by .size-limit.mjs (`npm run size`)
 // and scripts/route-budgets.test.ts. Plain Node loads this file too (size-limit imports
 // .size-limit.mjs without tsx): erasable TypeScript only.
 // Figures below are size-limit's (gzip level 9: a little under scripts/route-sizes.ts' figures, which
-// gzip at Node's default level 6), measured 2026-11-24 after issue #20's work
-// (docs/decisions/0013-owner-pages-speed.md).
-// Issue #20's targets: /login, /register and /forgot-password at most 150 KB of JS, the editor
-// at most 220 KB. The editor meets its target (219.1 KB; it was 310.2) and is budgeted at it.
-// The sign-in pages do not yet (/login 190.2 KB, /register 222.0, /forgot-password 185.9; they
-// were 233.3, 235.5 and 229.1): React, the router with TanStack Query and Mantine's core are
-// about 135 KB of it. Their budgets hold today's size plus a little, so nothing grows unseen
-// while the 150 KB target stays open; lower them as the pages shrink.
+// gzip at Node's default level 6), measured 2026-11-24 after the work of
+// docs/decisions/0013-owner-pages-speed.md.
+// The targets that work set out to meet: /login, /register and /forgot-password at most 150 KB of
+// JS, the editor at most 220 KB. The editor meets its target (219.1 KB; it was 310.2) and is
+// budgeted at it. The sign-in pages do not yet (/login 190.2 KB, /register 222.0, /forgot-password
+// 185.9; they were 233.3, 235.5 and 229.1): React, the router with TanStack Query and Mantine's
+// core are about 135 KB of it. Their budgets hold today's size plus a little, so nothing grows
+// unseen while the 150 KB target stays open; lower them as the pages shrink.
 // The others are today's size plus about 3%: /verify-email 186.7 KB, My Profiles and All
 // Profiles 190.2 (one module), My Account 253.9, create-profile 234.9.
 // CSS: the sign-in pages load Mantine's base, app-shell and form components' CSS (12.0 KB), the

@@ -1,7 +1,7 @@
 // `npm run test:storybook-static` (part of `npm test`): builds the static Storybook, serves
 // `storybook-static/` as any static host would, opens stories whose data comes from the mock
 // backend in Chromium and checks that the data shows and the mock service worker registered
-// (issue #12: the build once deleted mockServiceWorker.js and every story failed).
+// (the build once deleted mockServiceWorker.js and every story failed).
 // `STORYBOOK_SMOKE_DIR=<dir>` reuses an existing build.
 import { spawnSync } from 'node:child_process';
 import { createReadStream, existsSync, statSync } from 'node:fs';

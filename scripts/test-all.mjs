@@ -74,7 +74,7 @@ const steps = [
       E2E_DEMO_DIST: demoDist,
     },
   ],
-  // The card renderer (issue #18) on workerd: its own Playwright config and servers.
+  // The card renderer (ADR 0011) on workerd: its own Playwright config and servers.
   [
     'edge: card renderer on workerd',
     'npx',

@@ -6,7 +6,7 @@ import { responseHeaders } from '../../src/config/http-headers.ts';
 import { edgePorts } from '../playwright.config.ts';
 
 /**
- * The card renderer on workerd (issue #18): `edge:preview` in front of the production build,
+ * The card renderer on workerd (ADR 0011): `edge:preview` in front of the production build,
  * against the HTTP mock backend (edge/playwright.config.ts starts both).
  */
 const api = `http://127.0.0.1:${edgePorts.api}`;
