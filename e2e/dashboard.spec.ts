@@ -6,7 +6,7 @@ import type { Locator, Page } from '@playwright/test';
 import { accounts, blankCard, cards, expect, fromMailbox, login, test } from './fixtures';
 import { fullCardTabs } from '../tests/support/malformed-cards.ts';
 
-/** Issue #5 in Chromium: the owner's editor, the live preview, and the admin's card work. */
+/** The dashboard in Chromium: the owner's editor, the live preview, and the admin's card work. */
 
 const work = mkdtempSync(path.join(tmpdir(), 'dashboard-'));
 
@@ -340,7 +340,7 @@ test('an owner cannot open the editor of a card that is not theirs', async ({ pa
   await expect(page.getByText('Error : You are not allowed to do this.')).toBeVisible();
 });
 
-/** Issue #13 at a phone's and a laptop's size. */
+/** The editor's live preview and the admin's list at a phone's and a laptop's size. */
 const sizes = [
   { name: 'phone', viewport: { width: 390, height: 844 } },
   { name: 'desktop', viewport: { width: 1280, height: 800 } },

@@ -10,7 +10,7 @@ import { testPort } from '../scripts/test-ports.ts';
 import { cardlessAnswers, fullCardTabs, malformations } from '../tests/support/malformed-cards.ts';
 
 /**
- * The public card against a server that drifts from the contract (issue #9): the app in its
+ * The public card against a server that drifts from the contract (ADR 0004): the app in its
  * real-server mode (`API_TARGET`, the dev server proxying /api) in front of
  * e2e/drifting-server.ts, not the mock backend. Both are started here, on ports shifted by
  * TEST_PORT_OFFSET.

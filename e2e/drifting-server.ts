@@ -1,4 +1,4 @@
-// A small HTTP server that drifts from the contract (issue #9): not the mock backend, just the
+// A small HTTP server that drifts from the contract (ADR 0004): not the mock backend, just the
 // answers a server we don't control might give. `GET /api/profile/drift-<n>` serves the full
 // card with malformation n of tests/support/malformed-cards.ts, `GET /api/profile/cardless-<n>`
 // cardless answer n; the session check answers 401 (a visitor). Anything else is a JSON 404.

@@ -1,7 +1,7 @@
 import { accounts, cards, expect, login, test } from './fixtures';
 
 /**
- * The editor as the production build serves it (issue #20). Its code comes in chunks loaded on
+ * The editor as the production build serves it (ADR 0013). Its code comes in chunks loaded on
  * demand (the screen, each tab's form, the preview's card, the Share dialog), here under the
  * README's Content-Security-Policy, so a chunk that runs before one it needs, or code the policy
  * refuses, shows here: the live preview draws the card,

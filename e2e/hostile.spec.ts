@@ -2,10 +2,10 @@ import type { Page } from '@playwright/test';
 import { accounts, expect, login, test } from './fixtures';
 
 /**
- * Hostile data through the mock backend (issue #6): HTML and script in every text field,
- * javascript:, data: and vbscript: URLs in every URL field and in redirectUrl, 10,000-character
- * strings, emoji and right-to-left text. Nothing executes, no such URL becomes a link or a
- * navigation, and the layout holds on a phone.
+ * Hostile data through the mock backend: HTML and script in every text field, javascript:, data:
+ * and vbscript: URLs in every URL field and in redirectUrl, 10,000-character strings, emoji and
+ * right-to-left text. Nothing executes, no such URL becomes a link or a navigation, and the layout
+ * holds on a phone.
  */
 test.use({ viewport: { width: 390, height: 844 } });
 

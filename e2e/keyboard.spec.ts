@@ -30,7 +30,7 @@ test('a keyboard user switches tabs on the public card and opens and closes ever
 }) => {
   await page.goto(`/profile/${cards.full}?count=false`);
   await expect(page.getByRole('heading', { level: 1, name: 'Owen Owner' })).toBeVisible();
-  // Issue #10: the hero's 'Save Contact' comes first and works from the keyboard.
+  // The hero's 'Save Contact' (ADR 0005) comes first and works from the keyboard.
   const save = page
     .getByRole('group', { name: 'Card actions' })
     .getByRole('button', { name: 'Save Contact' });

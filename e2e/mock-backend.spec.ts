@@ -2,8 +2,8 @@ import type { Locator, Page } from '@playwright/test';
 import { accounts, cards, expect, login, submitLogin, test, turnOnExchange } from './fixtures';
 
 /**
- * The mock backend as a reference server and QA's tool (issue #11), in the browser: its rules
- * on both transports (@http), and scenarios and the Mock API panel in mock mode.
+ * The mock backend as a reference server and QA's tool (docs/mock-backend.md), in the browser: its
+ * rules on both transports (@http), and scenarios and the Mock API panel in mock mode.
  */
 const toast = (page: Page, text: string) => page.locator('[data-toast]').filter({ hasText: text });
 

@@ -9,7 +9,7 @@ import { testPort } from '../scripts/test-ports.ts';
 import { accounts, expect, login, test } from './fixtures';
 
 /**
- * Prism mode end to end (issue #11, README "Run modes"): QA logs in on the app proxied to
+ * Prism mode end to end (README "Run modes"): QA logs in on the app proxied to
  * `npm run mock:prism` and reaches the dashboard. It needs the contract's login response to
  * set the session cookie (its `Set-Cookie` header example, "Servers we don't control").
  */

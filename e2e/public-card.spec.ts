@@ -7,7 +7,7 @@ import type { Page } from '@playwright/test';
 import { accounts, callApi, cards, expect, test } from './fixtures';
 import { fullCardTabs } from '../tests/support/malformed-cards.ts';
 
-/** Issue #4 on a phone: every button, dialog, copy and download of the public card. */
+/** The public card on a phone: every button, dialog, copy and download. */
 test.use({ viewport: { width: 390, height: 844 } });
 
 /** Screenshots to look at (never in the repository). */
@@ -44,7 +44,7 @@ async function seedRawCard(page: Page, card: Record<string, unknown>) {
 }
 
 const panel = (page: Page) => page.getByRole('tabpanel');
-/** The hero's Save Contact, Share and QR code (issue #10), apart from the Contact tab's. */
+/** The hero's Save Contact, Share and QR code (ADR 0005), apart from the Contact tab's. */
 const heroActions = (page: Page) => page.getByRole('group', { name: 'Card actions' });
 
 test('the full card: header, tabs with arrows, and every link', async ({ page }) => {
@@ -358,7 +358,7 @@ test('a hostile card renders as text, only http(s) URLs become links, long value
   await page.goto('/profile/hostile-card');
   await expect(page.getByRole('heading', { level: 1 })).toContainText(xss);
   await expect(page.getByText('"><script>alert(2)</script>')).toBeVisible();
-  // The unsafe logo URL falls back to the default logo, drawn inline (issue #10): no src at all.
+  // The unsafe logo URL falls back to the default logo, drawn inline (ADR 0005): no src at all.
   await expect(page.getByRole('img', { name: /logo$/ })).toHaveAttribute('data-logo', 'default');
   await expect(page.locator('img[src^="javascript:"]')).toHaveCount(0);
   await expect(page.getByRole('tab')).toHaveText(['Description', 'Socials', 'Documents']);
@@ -473,7 +473,7 @@ test('counts a tap per visit unless count=false, over the real network path too 
   expect(readFileSync(await download.path(), 'utf8')).toContain('FN:Owen Owner\r\n');
 });
 
-/** Issue #10 "the tap-to-card moment", on a phone and on a desktop. */
+/** The tap-to-card moment (ADR 0005 "For the visitor"), on a phone and on a desktop. */
 for (const viewport of [
   { width: 390, height: 844 },
   { width: 1280, height: 800 },
@@ -524,7 +524,7 @@ for (const viewport of [
         },
       });
       await page.goto('/profile/name-only');
-      // Spec §2: no data, no tab; issue #10: the hero still offers 'Save Contact'.
+      // Spec §2: no data, no tab; the hero still offers 'Save Contact' (ADR 0005).
       await expect(page.getByRole('tab')).toHaveCount(0);
       const save = heroActions(page).getByRole('button', { name: 'Save Contact' });
       await expect(save).toBeInViewport({ ratio: 1 });

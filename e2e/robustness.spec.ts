@@ -4,7 +4,7 @@ import { testPort } from '../scripts/test-ports.ts';
 import { expect, test } from './fixtures';
 
 /**
- * Random but contract-valid data (issue #6): the app's real network path, with every /api call
+ * Random but contract-valid data: the app's real network path, with every /api call
  * answered by Prism in dynamic mode (several seeds). The session check is bent to the role
  * under test; everything else is Prism's. Every route must render without an uncaught error,
  * a blank screen or the router's error screen.

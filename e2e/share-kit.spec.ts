@@ -7,7 +7,7 @@ import type { Download, Locator, Page } from '@playwright/test';
 import { readWithVobject } from '../tests/vcard/vcard-readers.ts';
 import { accounts, cards, expect, login, test } from './fixtures';
 
-/** Issue #19 in Chromium: the owner's share kit (signature, backgrounds, offline QR). */
+/** The owner's share kit in Chromium (docs/share-kit.md: signature, backgrounds, offline QR). */
 
 const work = mkdtempSync(path.join(tmpdir(), 'share-kit-'));
 

@@ -1,9 +1,9 @@
 import { accounts, cards, expect, login, test } from './fixtures';
 
 /**
- * The walking skeleton of issue #2, on both transports (@http: the in-browser mock and the
- * app's real network path to `npm run mock:api`): log in through the form, see the
- * dashboard and the owner's card list, and open a public card.
+ * The walking skeleton (the thinnest journey through the whole app), on both transports (@http: the
+ * in-browser mock and the app's real network path to `npm run mock:api`): log in through the form,
+ * see the dashboard and the owner's card list, and open a public card.
  */
 test('owner logs in, sees their cards and opens a public card @http', async ({ page }) => {
   await login(page, accounts.owner);

@@ -2,7 +2,7 @@ import type { Page, Route } from '@playwright/test';
 import { accounts, cards, expect, login, test } from './fixtures';
 
 /**
- * The logo upload in the fault table (issue #6). jsdom cannot send a multipart file, so this
+ * The logo upload in the fault table (tests/faults/). jsdom cannot send a multipart file, so this
  * call is faulted here, in Chromium, over the app's real network path (Playwright's routing
  * does not see requests a service worker answers, hence @http-only).
  */
