@@ -47,7 +47,7 @@ describe('contract conformance checker', () => {
     expect(check('GET', '/api/profile/abc', 404, { error: 'not found' })).not.toEqual([]);
   });
 
-  test('a redirect URL must be http(s) (issue #17)', () => {
+  test('a redirect URL must be http(s) (docs/security.md, V5)', () => {
     const card = (redirectUrl: string) => ({
       success: true,
       message: 'ok',

@@ -16,6 +16,6 @@ function unbounded(node: unknown, at = ''): string[] {
   ];
 }
 
-test('every string in the contract has a maxLength (contract "Reference rules", issue #11)', () => {
+test('every string in the contract has a maxLength (contract "Reference rules")', () => {
   expect(unbounded(contract)).toEqual([]);
 });

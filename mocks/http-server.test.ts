@@ -6,7 +6,7 @@ import { emptySocials } from './factories';
 import { seedAccounts, seedIds } from './store';
 
 /**
- * The reference rules over real HTTP (issue #11): the same mock backend behind
+ * The reference rules (docs/mock-backend.md) over real HTTP: the same mock backend behind
  * `npm run mock:api`, called with fetch and a cookie jar per client.
  */
 // Not 4190: fetch refuses that port (the "bad ports" list of the Fetch standard).

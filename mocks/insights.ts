@@ -340,7 +340,8 @@ export function seededDay(id: string, mean: number, dayStart: number, viewsOnly 
     s: share(0.2),
     x: share(0.05),
     h: share(0.04),
-    // Link-preview crawlers and scanners: about as many as people (issue: 50-80 % of hits).
+    // Link-preview crawlers and scanners: about as many as people (estimates put them at 50-80 %
+    // of hits).
     b: Math.round(v * (0.6 + 0.9 * rand())),
     src,
     a,

@@ -4,10 +4,10 @@ import { defaultControl, type MockControl } from './handlers/context';
 import { seedAccounts, seedIds, Store } from './store';
 
 /**
- * A named state of the mock backend (issue #11): data set up on top of the seed, and run-time
- * settings (latency, injected failures, session idle time). Select one with `?scenario=name`
- * in mock mode, from the Mock API panel, over HTTP (`POST /__mock/scenario`) or in tests and
- * stories with `applyScenario`.
+ * A named state of the mock backend (docs/mock-backend.md "Scenarios"): data set up on top of the
+ * seed, and run-time settings (latency, injected failures, session idle time). Select one with
+ * `?scenario=name` in mock mode, from the Mock API panel, over HTTP (`POST /__mock/scenario`) or in
+ * tests and stories with `applyScenario`.
  */
 export type Scenario = {
   name: string;

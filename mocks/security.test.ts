@@ -11,8 +11,8 @@ import { operationIndex } from './operations';
 import { loginThrottle, throttleRules } from './throttle';
 
 /**
- * The findings of the security audit (issue #17: OWASP ASVS v4 V2, V3, V4, V5) over real HTTP,
- * against the mock backend behind `npm run mock:api`. Clients are told apart by
+ * The findings of the security audit (docs/security.md: OWASP ASVS v4 V2, V3, V4, V5) over real
+ * HTTP, against the mock backend behind `npm run mock:api`. Clients are told apart by
  * `X-Forwarded-For`, as behind deploy/nginx.conf (`trustProxy`).
  */
 const appOrigin = 'http://app.example.test';

@@ -6,9 +6,9 @@ import { backend } from '@mocks/node';
 import { seedIds, sha256 } from '@mocks/store';
 
 /**
- * The reference rules (contract "Reference rules", issue #11) in the mock backend that the
- * browser, Vitest and Storybook share, through the client and the real screens. Over real
- * HTTP: mocks/http-server.test.ts.
+ * The reference rules (contract "Reference rules", docs/mock-backend.md) in the mock backend that
+ * the browser, Vitest and Storybook share, through the client and the real screens. Over real HTTP:
+ * mocks/http-server.test.ts.
  */
 afterEach(() => vi.useRealTimers());
 // Whole screens on a shared 2-core machine: allow a slow first render.

@@ -7,7 +7,7 @@ import { backend } from '@mocks/node';
 import { applyScenario } from '@mocks/scenarios';
 import { seedIds } from '@mocks/store';
 
-/** Each named scenario of mocks/scenarios.ts through the real screens (issue #11). */
+/** Each named scenario of mocks/scenarios.ts through the real screens. */
 afterEach(() => vi.useRealTimers());
 // Whole screens on a shared 2-core machine: allow a slow first render.
 configure({ asyncUtilTimeout: 10_000 });

@@ -73,7 +73,7 @@ export const sessionAbsoluteMs = 12 * 60 * 60 * 1000;
  */
 export type CookieMode = 'header' | 'document';
 
-/** The failures the Mock API panel can inject into one operation (issue #11). */
+/** The failures the Mock API panel can inject into one operation (docs/mock-backend.md). */
 export const failureKinds = [
   '401',
   '403',

@@ -247,7 +247,7 @@ describe('editing', () => {
 });
 
 describe('logo', () => {
-  /** A whole 1×1 PNG (a signature alone is no longer an image, issue #17). */
+  /** A whole 1×1 PNG (a signature alone is no longer an image: docs/security.md, V12). */
   const png = Uint8Array.from(
     atob(
       'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',

@@ -106,7 +106,10 @@ function toBase64(bytes: Uint8Array): string {
 /** Contract `listProfiles`: cards per page when `page` comes without `pageSize`. */
 const defaultListPageSize = 50;
 
-/** Handlers of the contract's `profile` tag over the store (rules: issue #2, spec §5, §6). */
+/**
+ * Handlers of the contract's `profile` tag over the store (rules: the contract's reference rules,
+ * spec §5, §6).
+ */
 export function profileHandlers(ctx: MockContext) {
   const { store } = ctx;
   const guard = createGuard(ctx);

@@ -25,7 +25,10 @@ const codeLifetimeMs = 10 * 60 * 1000;
 const resetLifetimeMs = 60 * 60 * 1000;
 const maxCodeAttempts = 5;
 
-/** Handlers of the contract's `user` tag over the store (rules: issue #2, spec §5). */
+/**
+ * Handlers of the contract's `user` tag over the store (rules: the contract's reference rules,
+ * spec §5).
+ */
 export function userHandlers(ctx: MockContext) {
   const { store } = ctx;
   const guard = createGuard(ctx);

@@ -17,8 +17,8 @@ const operationOptions = [
 ];
 
 /**
- * Failure injection per operation (issue #11): an operation from the contract's list, a kind
- * (401, 403, 404, 429, 500 JSON, 500 HTML, network error, slow), every call or only the next.
+ * Failure injection per operation (docs/mock-backend.md): an operation from the contract's list, a
+ * kind (401, 403, 404, 429, 500 JSON, 500 HTML, network error, slow), every call or only the next.
  */
 export function FailureInjection({
   injections,

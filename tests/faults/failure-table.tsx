@@ -6,7 +6,7 @@ import { allowContractViolations } from '@tests/support/contract';
 import { faultCases, open, type FaultCase } from './fault-cases';
 
 /**
- * Issue #6 fault table, its failures: every call the app makes × network failure, a 500 with
+ * The fault table's failures: every call the app makes × network failure, a 500 with
  * an HTML body and a 401 in the middle of a session (the slow answers are
  * slow-answers.test.tsx). Failures end in the spec §8 fallback or redirect and keep what the
  * user typed. Every row's expected outcome is data, built below; the test body runs the same

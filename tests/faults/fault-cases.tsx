@@ -28,7 +28,7 @@ const signIn: Record<Who, () => Promise<unknown>> = {
 };
 
 /**
- * One call the app makes, and how a person triggers it (issue #6 fault table).
+ * One call the app makes, and how a person triggers it (a row of the fault table).
  * - `expectOnFailure`: the spec §8 fallback toast, or `error-page` (navigates to /error with
  *   'Failed to load profile'), or `login-page` (treated as logged out);
  * - `typed`: fields whose typed values must survive a failure;

@@ -1,4 +1,4 @@
 import { failureTable } from './failure-table';
 
-// Issue #6 fault table: every call the app makes, with a 401 mid-session (failure-table.tsx).
+// The fault table: every call the app makes, with a 401 mid-session (failure-table.tsx).
 failureTable('a 401 mid-session');

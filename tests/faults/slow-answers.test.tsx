@@ -4,7 +4,7 @@ import { holdCalls } from '@tests/support/held-calls';
 import { faultCases, open } from './fault-cases';
 
 /**
- * Issue #6 fault table, its slow answers: every call the app makes, answered only once the
+ * The fault table's slow answers: every call the app makes, answered only once the
  * screen has shown that it is busy (a loading button or spinner, or the case's own sign), and
  * then showing what the call shows without a fault. The call is held at the mock backend until
  * the test lets it go, so nothing waits for a clock (the failures are failure-table.tsx).

@@ -1,6 +1,6 @@
 /**
  * Single-field drifts from the contract, as a server we don't control might send them
- * (issue #9). Shared by the component tests of the public card and the editor and by the
+ * (ADR 0004). Shared by the component tests of the public card and the editor and by the
  * browser journey against a drifting HTTP server (e2e/drift.spec.ts). Each one changes a copy of
  * a full card (every tab filled) and says which public tabs must disappear with it and which
  * editor section could not be read; everything else must stay.
@@ -41,7 +41,7 @@ export const specEditorTabs = [
 ];
 
 export const malformations: Malformation[] = [
-  // The 25 single-field drifts of the issue that used to blank the card.
+  // The 25 single-field drifts that used to blank the card (ADR 0004).
   {
     name: 'contact.phone is an object',
     change: (c) => (section(c, 'contact').phone = { name: 'Mobile', number: '9876543210' }),
