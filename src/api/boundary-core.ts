@@ -1,5 +1,5 @@
 /**
- * The core of the response boundary (src/api/boundary.ts, issue #9): checks one answer with one
+ * The core of the response boundary (src/api/boundary.ts, ADR 0004): checks one answer with one
  * operation's generated validators ({@link checkResponseWith}), repairs it, reports the drift.
  * It imports no validators itself, so a page that reads one operation (the public card) bundles
  * only that operation's (`src/api/validate-<schema>.gen.js`), not the whole contract's.

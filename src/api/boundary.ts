@@ -1,5 +1,5 @@
 /**
- * The response boundary (issue #9 "Servers we don't control"): every answer the app reads is
+ * The response boundary (ADR 0004, for servers we don't control): every answer the app reads is
  * checked here against openapi/openapi.yaml, with validators generated from the contract
  * (`npm run api:gen`, Ajv standalone code: no `eval`, CSP-safe). A malformed field or section
  * is replaced by the contract's `default:` for it (or, inside a list, the entry is dropped);

@@ -97,7 +97,7 @@ describe('the client normalises every failure (spec §8)', () => {
   });
 });
 
-describe('the client checks every answer against the contract (issue #9)', () => {
+describe('the client checks every answer against the contract (ADR 0004)', () => {
   const card = '/api/profile/{profileId}';
 
   test('a malformed section is repaired and the envelope names what was repaired', async () => {

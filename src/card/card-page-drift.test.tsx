@@ -26,7 +26,7 @@ function serve(body: unknown) {
   );
 }
 
-describe('the public card survives a server that drifts from the contract (issue #9)', () => {
+describe('the public card survives a server that drifts from the contract (ADR 0004)', () => {
   test.each(malformations.filter((m) => !m.editorOnly))(
     '$name: the name and every sound tab remain',
     async ({ change, lostTabs = [], nameLost }) => {
@@ -34,7 +34,7 @@ describe('the public card survives a server that drifts from the contract (issue
       const { user } = renderCardPage('/profile/drifting-card');
       const heading = await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
       expect(heading).toHaveTextContent(nameLost ? '' : 'Owen Owner');
-      // Issue #10: the hero's 'Save Contact' stays whatever section is lost.
+      // The hero's 'Save Contact' (ADR 0005) stays whatever section is lost.
       const hero = within(screen.getByRole('group', { name: 'Card actions' }));
       expect(hero.getByRole('button', { name: 'Save Contact' })).toBeInTheDocument();
       const expected = fullCardTabs.filter((t) => !lostTabs.includes(t));

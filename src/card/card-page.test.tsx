@@ -123,7 +123,8 @@ describe('public card page (the lean entry visitors get)', () => {
     const card = backend.store.profileById(seedIds.redirectCard);
     if (!card) throw new Error('seed changed');
     card.meta.redirectUrl = 'javascript:alert(document.cookie)';
-    allowContractViolations(); // the contract now forbids this URL (issue #17); the page must not trust that
+    // The contract now forbids this URL (docs/security.md, V5); the page must not trust that.
+    allowContractViolations();
     renderCardPage(`/profile/${seedIds.redirectCard}`);
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Old campaign card' }),
@@ -146,7 +147,7 @@ describe('public card page (the lean entry visitors get)', () => {
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(xss);
     expect(document.title).toBe(`${xss} - Profile`);
     expect(screen.getByText('"><script>alert(1)</script>')).toBeInTheDocument();
-    // Issue #10: the default logo is drawn inline (no src); no contact data, no Contact tab.
+    // The default logo is drawn inline (no src, ADR 0005); no contact data, no Contact tab.
     expect(screen.getAllByRole('img').map((img) => img.getAttribute('data-logo'))).toEqual([
       'default',
     ]);

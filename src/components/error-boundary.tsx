@@ -11,7 +11,7 @@ type ErrorBoundaryProps = {
 type ErrorBoundaryState = { failed: boolean; resetKey: unknown };
 
 /**
- * The last line of defence around one part of a page (issue #9): a render error in it shows
+ * The last line of defence around one part of a page (ADR 0004): a render error in it shows
  * `fallback` there and leaves the rest of the page working. Malformed data is repaired at the
  * response boundary (src/api/boundary.ts) before it gets here; this catches what slips past.
  * React reports the caught error itself (console.error in development).

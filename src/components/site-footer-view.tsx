@@ -30,7 +30,7 @@ export type FooterSession = 'checking' | 'in' | 'out';
  * Login when logged out, nothing while the check runs; `link` renders an in-app link (the
  * router's `Link` in the app, a plain `<a>` on the card page) with the class it is given.
  * Then contact links, social links and the copyright line. `heading` names the platform above
- * it (the public card's 'Tapcard support', issue #10: the footer is the platform's, not the
+ * it (the public card's 'Tapcard support', ADR 0005: the footer is the platform's, not the
  * card owner's). Brand values come from `src/config/brand.ts`.
  */
 export function SiteFooterView({

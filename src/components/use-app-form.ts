@@ -52,7 +52,7 @@ function allTouched(value: unknown, at = ''): Record<string, boolean> {
  * - in flight is the mutation's `isPending`: a submit sends nothing while it is true (and, with
  *   `onlyWhenDirty`, nothing when nothing changed);
  * - success runs `onSuccess`, then shows the success toast, which closes this form's earlier
- *   error toasts (issue #13 "Toasts");
+ *   error toasts (ADR 0007);
  * - failure keeps what was typed, puts the server's field errors on their fields and shows the
  *   server's message or the `failure` fallback.
  *

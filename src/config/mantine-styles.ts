@@ -5,7 +5,7 @@
  * render. The dashboard's own components come with mantine-dashboard-styles.ts, which its routes
  * load (the sign-in pages need nothing beyond this file). No file in two of these modules: Vite would
  * make it a CSS chunk of its own and insert that after the page's, against the order below.
- * The public card loads none of these (its CSS is its own; issue #4's 30 KB CSS budget).
+ * The public card loads none of these (its CSS is its own, within the card's CSS budget).
  * Layered (`@layer mantine`): app CSS always wins over Mantine's, whatever order the files
  * arrive in (these first, then a page's). Within the layer a file comes after those it builds
  * on (Text before Anchor, whose underline Text's reset would undo), which

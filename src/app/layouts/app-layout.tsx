@@ -5,7 +5,7 @@ import { FullPageSpinner } from '@/components/full-page-spinner';
 import { PageTransition } from '@/components/page-transition';
 import { ScrollToTop } from '@/components/scroll-to-top';
 
-// Loaded apart from the first download of the public card (issue #4 "Speed"). The footer is
+// Loaded apart from the first download of the public card (ADR 0005). The footer is
 // below the fold on every page and appears under the content, shifting nothing above it;
 // the navigation overlay is needed only once a page change has to wait.
 const NavigationOverlay = lazy(() =>

@@ -108,7 +108,7 @@ describe('Contact tab', () => {
     },
   );
 
-  test('a name-only card has no Contact tab but saves its contact from the hero (issue #10)', async () => {
+  test('a name-only card has no Contact tab but saves its contact from the hero (ADR 0005)', async () => {
     URL.createObjectURL = vi.fn(() => 'blob:contact');
     URL.revokeObjectURL = vi.fn();
     const clicks: HTMLAnchorElement[] = [];

@@ -20,7 +20,8 @@ type CommonProps = {
 /**
  * A link styled as a card button. `href` must already be safe: an http(s) URL checked with
  * `safeUrl`, or a `tel:`, `mailto:` or `upi:` URI the card built itself. http(s) links open in
- * a new tab without an opener. A lone surrogate in it becomes U+FFFD (issue #9).
+ * a new tab without an opener. A lone surrogate in it becomes U+FFFD (a string that cannot be
+ * encoded never throws).
  */
 export function CardLinkButton({
   href,

@@ -4,8 +4,8 @@ import classes from './profile-card.module.css';
 
 /**
  * The card's logo in a fixed 112 px box (nothing shifts when it loads), shown whole: a wide
- * wordmark is contained, never cropped (issue #13). The default logo is drawn inline in the
- * card's accent (issue #10), so it matches a green or pink card.
+ * wordmark is contained, never cropped. The default logo is drawn inline in the card's accent
+ * (ADR 0005), so it matches a green or pink card.
  */
 export function CardLogo({ logo, name }: { logo: Schemas['Logo']; name: string }) {
   const src = logoSrc(logo.content);

@@ -7,7 +7,7 @@ import { useCardDialog } from './card-dialogs';
 import { cardEventProps } from './card-event';
 import classes from './profile-card.module.css';
 
-// The QR library and the file helpers load when the dialog opens (issue #10 byte budget).
+// The QR library and the file helpers load when the dialog opens (the card's byte budget).
 const PublicSharePanel = lazy(() =>
   import('@/components/share-card/public-share-panel').then((m) => ({
     default: m.PublicSharePanel,
@@ -15,7 +15,7 @@ const PublicSharePanel = lazy(() =>
 );
 
 /**
- * Passing the card on (issue #10): 'Share' opens the system share sheet where the browser has
+ * Passing the card on (ADR 0005): 'Share' opens the system share sheet where the browser has
  * the Web Share API, else the share dialog; 'QR code' always opens the dialog (QR code of the
  * canonical card URL, Copy link, Download QR).
  */

@@ -18,8 +18,8 @@ const OpenInBrowser = lazy(() =>
 
 /**
  * 'Save Contact' (spec §2), downloading the card's contact file (`save-contact.ts`). The hero
- * shows it as the card's one primary action on every card, a name-only one included (issue
- * #10); the Contact tab keeps its own, secondary.
+ * shows it as the card's one primary action on every card, a name-only one included (ADR 0005);
+ * the Contact tab keeps its own, secondary.
  */
 export function SaveContactButton({
   profile,
@@ -93,7 +93,7 @@ export function SaveContactButton({
 export function ContactTab({ profile }: { profile: CardProfile }) {
   const { contact } = profile;
   // Links are built from well-formed strings: a lone surrogate would make encodeURIComponent
-  // throw 'URI malformed' (issue #9).
+  // throw 'URI malformed'.
   const phones = filledPhones(contact.phone).map((p) => ({
     name: p.name,
     href: `tel:${p.international.toWellFormed()}`,

@@ -10,7 +10,7 @@ import classes from './profile-card.module.css';
 
 /**
  * Socials tab (spec §2): one link per non-empty http(s) social, named after its network, as
- * compact tiles in a grid (issue #10) that keep the visible network name.
+ * compact tiles in a grid (ADR 0005) that keep the visible network name.
  */
 export function SocialsTab({ profile }: { profile: CardProfile }) {
   return (

@@ -9,7 +9,7 @@ import { cardIcons } from './card-icons';
 import { copyText } from '@/lib/copy-text';
 import classes from './profile-card.module.css';
 
-// The QR code library loads only when a visitor opens the UPI dialog (issue #4 "Speed").
+// The QR code library loads only when a visitor opens the UPI dialog (the card's byte budget).
 const UpiQr = lazy(() => import('../later/upi-qr').then((m) => ({ default: m.UpiQr })));
 
 /**

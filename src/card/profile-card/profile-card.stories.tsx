@@ -53,7 +53,7 @@ export const LocationTab: Story = { args: { profile: onlyTab('location') } };
 export const DocumentsTab: Story = { args: { profile: onlyTab('documents') } };
 export const OtherTab: Story = { args: { profile: onlyTab('other') } };
 
-/** No data beyond the name: no tab (spec §2), and still 'Save Contact' in the hero (issue #10). */
+/** No data beyond the name: no tab (spec §2), and still 'Save Contact' in the hero (ADR 0005). */
 export const NameOnly: Story = {
   args: {
     profile: {
@@ -125,7 +125,7 @@ export const HostileData: Story = {
   },
 };
 
-/** The Share dialog (issue #10): QR code of the card's canonical URL, Copy link, Download QR. */
+/** The Share dialog (ADR 0005): QR code of the card's canonical URL, Copy link, Download QR. */
 export const ShareDialog: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'QR code' }));

@@ -15,7 +15,7 @@ describe('ProfileCard', () => {
     renderCard(full());
     expect(screen.getByRole('heading', { level: 1, name: 'Owen Owner' })).toBeInTheDocument();
     expect(screen.getByText('Founder, Owen & Co.')).toBeInTheDocument();
-    // Issue #10: the default logo is drawn inline in the accent colour (no image request).
+    // The default logo is drawn inline in the accent colour (no image request; ADR 0005).
     expect(screen.getByRole('img', { name: 'Owen Owner logo' })).toHaveAttribute(
       'data-logo',
       'default',
@@ -36,7 +36,7 @@ describe('ProfileCard', () => {
     );
   });
 
-  // Issue #10: 'Save Contact' is the hero's primary action; the Contact tab keeps its own.
+  // 'Save Contact' is the hero's primary action (ADR 0005); the Contact tab keeps its own.
   test('the hero has Save Contact beside Share and QR code; the Contact tab keeps its buttons', async () => {
     const { user } = renderCard(full());
     const hero = screen.getByRole('group', { name: 'Card actions' });
@@ -56,7 +56,7 @@ describe('ProfileCard', () => {
     }
   });
 
-  // Issue #10: a name is enough for the hero's 'Save Contact'; tabs still need data (spec §2).
+  // A name is enough for the hero's 'Save Contact' (ADR 0005); tabs still need data (spec §2).
   test('a card with only a name has no tab but the hero Save Contact; half-filled entries and unsafe URLs give no tab', () => {
     const { setProfile } = renderCard(
       toPublicProfile(buildProfile({ general: { name: 'Empty' } })),
@@ -97,7 +97,7 @@ describe('ProfileCard', () => {
     expect(screen.queryByRole('link', { name: /Phone|Email/ })).not.toBeInTheDocument();
   });
 
-  test('the arrows show only when the tabs do not fit (issue #10)', () => {
+  test('the arrows show only when the tabs do not fit (ADR 0005)', () => {
     // jsdom lays nothing out: every width is 0, so the six tabs fit.
     renderCard(full());
     expect(screen.queryByRole('button', { name: 'Previous tab' })).not.toBeInTheDocument();
@@ -195,7 +195,7 @@ describe('ProfileCard', () => {
         logo: { name: 'profile/logos/x', content: 'javascript:alert(1)' },
       },
     });
-    // Issue #10: the default logo is drawn inline in the accent colour (no image request).
+    // The default logo is drawn inline in the accent colour (no image request; ADR 0005).
     expect(screen.getByRole('img', { name: 'Owen Owner logo' })).toHaveAttribute(
       'data-logo',
       'default',

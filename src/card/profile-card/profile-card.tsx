@@ -49,7 +49,7 @@ function TabContent({ tab, profile }: { tab: TabKey; profile: Schemas['PublicPro
  * The public card of spec §2: a hero with the logo, name and tag line and the Share controls,
  * a tab bar with previous/next arrows, the active tab's content bordered in the accent colour,
  * and the 'Powered by' footer. 'Save Contact' is the hero's primary action on every card, so it
- * is on the first screen even of a name-only card (issue #10). Tabs appear only with data; the
+ * is on the first screen even of a name-only card (ADR 0005). Tabs appear only with data; the
  * first one is active, and if the active tab disappears (the editor changes the data) the
  * first available one is chosen (spec §2).
  * Everything from data is text, and only http(s) URLs become links. Mantine-free: the lean
@@ -97,7 +97,7 @@ export function ProfileCard({ profile, preview = false }: ProfileCardProps) {
                 className={classes.panel}
                 tabIndex={active === 'description' ? 0 : undefined}
               >
-                {/* One tab failing leaves the others (issue #9, the last line of defence). */}
+                {/* One tab failing leaves the others (the last line of defence, ADR 0004). */}
                 <ErrorBoundary
                   resetKey={profile}
                   fallback={<p className={classes.description}>{tabUnavailable}</p>}

@@ -14,7 +14,7 @@ export function isAppleMobile(userAgent: string, maxTouchPoints: number): boolea
 /**
  * Builds the contact file (spec §3) and hands it to the browser as a download named after the
  * contact (on an iPhone or iPad, `isAppleMobile`, served by the card renderer: its stable
- * `contact.vcf` URL instead). The vCard code loads only now, on demand (issue #4 "Speed"). In
+ * `contact.vcf` URL instead). The vCard code loads only now, on demand (the card's byte budget). In
  * preview mode the logo is not fetched: a preview makes no call.
  */
 export async function saveContact(profile: CardProfile, { preview }: { preview: boolean }) {

@@ -33,7 +33,7 @@ function useOverflow(count: number) {
 
 /**
  * The tab bar of spec §2: the tabs that have data, with previous/next arrows that move the
- * active tab (disabled at either end). Labels never wrap or shrink (issue #10: no label is
+ * active tab (disabled at either end). Labels never wrap or shrink (ADR 0005: no label is
  * cut); the arrows show only when the tabs do not all fit, and the strip then scrolls the
  * active tab into view. Arrow keys, Home and End move between tabs (automatic activation).
  */

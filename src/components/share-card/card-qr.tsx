@@ -6,7 +6,7 @@ import { cardUrl, type LinkSource } from '@/lib/card-url';
  * The print-ready QR code of a card: its public URL, error correction level Q (survives
  * about 25% damage, ISO/IEC 18004) and the 4-module quiet zone the standard asks for, with
  * the card number printed under it. `size` is the code's width in CSS pixels. No Mantine:
- * the public card shows it too (issue #10).
+ * the public card shows it too (its byte budget, ADR 0005).
  */
 export function CardQr({
   id,

@@ -10,7 +10,7 @@ import { cardUrl } from '@/lib/card-url';
 import classes from './public-share-panel.module.css';
 
 /**
- * The body of the public card's Share dialog (issue #10), loaded on demand: the QR code of the
+ * The body of the public card's Share dialog (ADR 0005), loaded on demand: the QR code of the
  * card's canonical URL (`/profile/{id}`, never `count=false`, so a scan counts a tap), the
  * link with 'Copy link', and 'Download QR' (PNG, the format phones open).
  */

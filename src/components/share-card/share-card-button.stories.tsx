@@ -57,7 +57,7 @@ export const PhoneWithNfc: Story = {
 };
 
 /**
- * The share kit's tabs (issue #19) load when the dialog opens, and read the card from the mock
+ * The share kit's tabs load when the dialog opens, and read the card from the mock
  * backend as its owner.
  */
 export const ShareKitTabs: Story = {

@@ -24,7 +24,7 @@ type ShareCardButtonProps = {
  * 'Share' for a card (lists and editor): a dialog with the card's QR code and URL, copy,
  * QR download as SVG and PNG, the Web Share API and 'Write to NFC tag' (what the browser
  * cannot do is not offered), and the share kit's tabs: e-mail signature, virtual background
- * and wallpaper, offline QR (issue #19).
+ * and wallpaper, offline QR (docs/share-kit.md).
  */
 export function ShareCardButton({ id, name, size = 'sm' }: ShareCardButtonProps) {
   const [opened, { open, close }] = useDisclosure(false);

@@ -11,7 +11,7 @@ import { CardQr } from './card-qr';
 import { cardUrl } from '@/lib/card-url';
 import type { ShareKitTool } from './share-kit/share-kit';
 
-/** The share kit (issue #19) loads when the dialog opens: not in the lists' or card's bundle. */
+/** The share kit loads when the dialog opens: not in the lists' or card's bundle. */
 const loadShareKit = () => import('./share-kit/share-kit');
 const ShareKit = lazy(() => loadShareKit().then((m) => ({ default: m.ShareKit })));
 

@@ -70,7 +70,7 @@ function KitImagePreview({
 }
 
 /**
- * The virtual background (1920×1080) and phone wallpaper (1170×2532) of issue #19 item 2:
+ * The share kit's virtual background (1920×1080) and phone wallpaper (1170×2532):
  * previews and downloads, drawn in the browser from the card and the QR code of its canonical
  * URL (level Q, ISO/IEC 18004: about 25% of the code may be hidden or blurred and it still reads).
  */

@@ -3,7 +3,7 @@ import { defaultLogoName, defaultLogoUrl, logoSrc } from '@/lib/vcard/card-field
 import { drawTextBlock, oneLine } from './canvas-text';
 import type { KitCard } from './kit-card';
 
-/** The images of the share kit (issue #19 item 2) and their sizes in pixels. */
+/** The images of the share kit (its Backgrounds tab) and their sizes in pixels. */
 export const kitImages = {
   /** A video call's virtual background (16:9, Full HD). */
   background: { width: 1920, height: 1080 },
@@ -113,7 +113,7 @@ function accentGlow(
 export const scanCaption = 'Scan to save my contact';
 
 /**
- * Draws the virtual background or the phone wallpaper (issue #19 item 2) onto `ctx`, in the
+ * Draws the share kit's virtual background or phone wallpaper onto `ctx`, in the
  * image's own pixels (`kitImages[kind]`; scale the context first for a smaller preview): the
  * card's theme as the background, its accent as a band and the button colour, the logo, name
  * and tag line, and the QR code of the card's canonical URL with {@link scanCaption}.

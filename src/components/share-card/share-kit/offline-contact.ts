@@ -88,7 +88,7 @@ export function formatMecard(contact: VCardContact): string {
 }
 
 /**
- * The content of the offline QR code (issue #19 item 3): the card's contact as the same
+ * The content of the share kit's offline QR code: the card's contact as the same
  * contact-file builder writes it for Save Contact (`contactFromProfile` + `formatVCard`,
  * vCard 3.0 per RFC 2426), without the photo (it never fits), and the card's canonical URL
  * `cardUrl`. When it is over {@link readableQrBytes}, parts go in this order until it fits:

@@ -16,7 +16,7 @@ const caption = (name: string) => {
 };
 
 /**
- * The offline QR code (issue #19 item 3): the contact itself, so a phone camera saves it with
+ * The share kit's offline QR code: the contact itself, so a phone camera saves it with
  * no network on either side. Says what was left out to fit; downloads as PNG and SVG.
  * Level M (ISO/IEC 18004, about 15% recovery), raised by qrcode.react when it costs no size.
  */

@@ -7,7 +7,7 @@ import { useKitCard } from './kit-card';
 import { OfflineQrPanel } from './offline-qr-panel';
 import { SignaturePanel } from './signature-panel';
 
-/** The share kit's tools (issue #19), one per tab of the dashboard's Share dialog. */
+/** The share kit's tools (docs/share-kit.md), one per tab of the dashboard's Share dialog. */
 export type ShareKitTool = 'signature' | 'backgrounds' | 'offline';
 
 const tools: Record<ShareKitTool, (props: { card: KitCard; cardUrl: string }) => React.ReactNode> =

@@ -6,7 +6,7 @@ import { copyText } from '@/lib/copy-text';
 import { buildSignature, signaturePage } from './signature';
 
 /**
- * The e-mail signature (issue #19 item 1): a preview and 'Copy signature' (HTML and plain text
+ * The share kit's e-mail signature: a preview and 'Copy signature' (HTML and plain text
  * on the clipboard). Where the browser refuses the clipboard, the HTML is shown selected for
  * Ctrl+C.
  *

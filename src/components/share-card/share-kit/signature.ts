@@ -7,7 +7,7 @@ import type { KitCard } from './kit-card';
 /** An e-mail signature in the two forms a clipboard item carries. */
 export type Signature = { html: string; text: string };
 
-/** Longest signature HTML in bytes of UTF-8 (issue #19: under 10 KB). */
+/** Longest signature HTML in bytes of UTF-8 (the share kit's requirement: under 10 KB). */
 export const maxSignatureBytes = 10 * 1024;
 
 /** Longest shown name and tag line in characters: the contract's maxLength of each. */
@@ -44,7 +44,7 @@ const shownUrl = (url: string) =>
   oneLine(url.replace(/^https?:\/\//i, '').replace(/\/$/, ''), maxShownUrl);
 
 /**
- * The owner's e-mail signature (issue #19 item 1) from a card: name, tag line, the first phone
+ * The owner's e-mail signature from a card: name, tag line, the first phone
  * and e-mail as `tel:` and `mailto:` links, the http(s) website, the logo (see
  * {@link signatureLogoUrl}), the accent colour and a 'Save my contact' link to `cardUrl` (the
  * card's canonical URL). The HTML is what e-mail clients keep (Gmail, Outlook, Apple Mail): a
