@@ -55,7 +55,7 @@ export const toast = {
 };
 
 /**
- * Toasts of one form or action (issue #13 "Toasts"): its success toast closes the error toasts
+ * Toasts of one form or action (ADR 0007): its success toast closes the error toasts
  * it showed before, so 'Password edited successfully.' never sits above a stale
  * 'Old password is incorrect.'.
  */

@@ -10,7 +10,7 @@ import {
 /**
  * Form schemas of the auth screens: the request schemas the mock backend uses (spec §5),
  * plus the retype fields that never leave the browser. Register's, which has a phone field, is
- * in register-schema.ts (issue #20: the other forms never load libphonenumber-js).
+ * in register-schema.ts (ADR 0013: the other forms never load libphonenumber-js).
  */
 /** Spec §5: the retyped password matches. */
 export const retyped = <T extends { password: string; confirmPassword: string }>(values: T) =>

@@ -3,7 +3,7 @@ import { contactSectionSchema } from '@/lib/validation/phone-schemas';
 import { limits } from '@/lib/validation/rules';
 import { pad } from './schemas';
 
-// Apart from schemas.ts: only the Contact tab loads libphonenumber-js (issue #20).
+// Apart from schemas.ts: only the Contact tab loads libphonenumber-js (ADR 0013).
 
 type Profile = Schemas['Profile'];
 type PhoneEntry = Schemas['PhoneEntry'];

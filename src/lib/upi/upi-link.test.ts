@@ -34,7 +34,7 @@ describe('upiPayUri (NPCI UPI linking specification)', () => {
   );
 });
 
-test('a lone surrogate in the payee name never throws: it becomes U+FFFD (issue #9)', () => {
+test('a lone surrogate in the payee name never throws: it becomes U+FFFD', () => {
   expect(upiPayUri({ payeeAddress: 'rita@okbank', payeeName: 'Rita\ud800' })).toBe(
     'upi://pay?pa=rita@okbank&pn=Rita%EF%BF%BD&cu=INR',
   );

@@ -26,7 +26,7 @@ export function upiPayUri({
   amount,
   currency = 'INR',
 }: UpiPayment): string | undefined {
-  // Well-formed first: encodeURIComponent throws on a lone surrogate (issue #9).
+  // Well-formed first: encodeURIComponent throws on a lone surrogate.
   const pa = payeeAddress.toWellFormed().trim();
   if (pa === '' || !upiContentPattern.test(pa)) return undefined;
   const parts = [`pa=${pa}`];

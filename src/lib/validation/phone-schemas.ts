@@ -16,7 +16,7 @@ import {
 /**
  * The request schemas with a phone number (spec §5), apart from schemas.ts so that only the
  * forms with a phone field (register, My Details, the editor's contact section) load
- * libphonenumber-js and its metadata (issue #20).
+ * libphonenumber-js and its metadata (ADR 0013).
  */
 
 /** Account phone (spec §5): code and number required, number valid for the code. */

@@ -1,7 +1,7 @@
 import { isValidPhoneNumber, type CountryCode } from 'libphonenumber-js/min';
 import { phoneNumberPattern } from '@/api/generated/contract-lists.gen';
 
-// Apart from rules.ts: only the forms with a phone field load libphonenumber-js (issue #20).
+// Apart from rules.ts: only the forms with a phone field load libphonenumber-js (ADR 0013).
 
 /**
  * Spec §5: a national number of 2 to 17 digits (the contract's `PhoneNumber` pattern) that

@@ -22,7 +22,7 @@ import { isStrongPassword, limits } from './rules';
  * Shapes, lists and patterns come from the contract: each schema `satisfies` its generated
  * type, lists come from src/api/generated/contract-lists.gen.ts; what stays here is what the contract
  * cannot say (the spec's messages, "both or neither" rules). The schemas with a phone number
- * are in phone-schemas.ts, so forms without one never load libphonenumber-js (issue #20).
+ * are in phone-schemas.ts, so forms without one never load libphonenumber-js (ADR 0013).
  */
 
 /** True for text with more than whitespace. */

@@ -11,7 +11,7 @@ describe('logoSrc', () => {
       expect(logoSrc(src)).toBe(src);
   });
 
-  test('a path with a backslash is not same-origin: /\\evil.example/x.png (issue #17)', () => {
+  test('a path with a backslash is not same-origin: /\\evil.example/x.png (docs/security.md, V5)', () => {
     for (const src of ['/\\evil.example/x.png', '/a\\b.png', '//evil.example/x.png'])
       expect(logoSrc(src), src).toBe(defaultLogoUrl);
     // What a browser makes of it: another host.

@@ -6,7 +6,7 @@ import { internationalNumber } from './international-number';
 /**
  * Which fields of a card are usable, shared by the public card and its contact file so both
  * apply the same rules: entries count only when fully filled (spec §2), and only http(s) URLs
- * from data are used (issue #4 "Safety").
+ * from data are used (docs/security.md, V5).
  */
 
 /** Social networks in display order (the contract's Socials, generated). */

@@ -19,8 +19,9 @@ type Case = {
 };
 
 /**
- * Issue #10 item 4: each card's contact file read back by two independent parsers (ical.js and
- * vobject), with the same expectations on the fields a phone shows.
+ * The contact file as phones read it (ADR 0006): each card's contact file read back by two
+ * independent parsers (ical.js and vobject), with the same expectations on the fields a phone
+ * shows.
  */
 const cases: Record<string, Case> = {
   'a full card': {
@@ -178,7 +179,7 @@ const cases: Record<string, Case> = {
   },
 };
 
-describe('contact file as phones read it (issue #10 item 4), read by ical.js and vobject', () => {
+describe('contact file as phones read it (ADR 0006), read by ical.js and vobject', () => {
   const names = Object.keys(cases);
   const files = names.map((name) => {
     const { card, full, extras, expected } = cases[name] as Case;

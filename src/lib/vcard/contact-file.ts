@@ -22,7 +22,7 @@ export const cardUrlLabel = 'Tapcard';
 const networkLabel = (network: string) => network.charAt(0).toUpperCase() + network.slice(1);
 
 /**
- * What the contact file of a card holds (spec §3, issue #10 item 4): the name (FN exactly, N
+ * What the contact file of a card holds (spec §3, ADR 0006): the name (FN exactly, N
  * split where unambiguous), the tag line as the organisation, the phone numbers and then any
  * other WhatsApp numbers with the country calling code, each with a TYPE its label implies and
  * the owner's label, up to two e-mails with their labels, the website, every social and the

@@ -2,7 +2,7 @@ import type { Schemas } from '@/api/client';
 import { defaultLogoName, defaultLogoUrl, logoSrc } from './card-fields';
 import { maxPhotoBase64Length } from './vcard-format';
 
-/** Longest side of the embedded photo, in pixels (issue #4: "a small JPEG, about 200 px"). */
+/** Longest side of the embedded photo, in pixels (ADR 0006: a small JPEG). */
 export const photoSize = 200;
 
 /** JPEG qualities tried in turn until the photo fits `maxPhotoBase64Length`. */

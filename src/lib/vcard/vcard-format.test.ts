@@ -284,7 +284,7 @@ describe('formatVCard', () => {
     expect(text).toContain('X-SOCIALPROFILE;TYPE=x:https://x.com/a%2Cb\r\n');
   });
 
-  test('writes no control or line-separator character raw (RFC 2425 §5.8.4, issue #17)', () => {
+  test('writes no control or line-separator character raw (RFC 2425 §5.8.4; docs/security.md, V5)', () => {
     const text = formatVCard({
       name: 'A\0B\vC\fD\u0085E\u2028F\u2029G\x1bH\x7fI\x9bJ',
       organization: 'Org\u2028Line',

@@ -3,7 +3,7 @@ import type { EmailType, TelType } from './contact-labels';
 import { nameParts } from './name-parts';
 import { wellFormed } from './well-formed';
 
-/** What goes into a contact file (spec §3, issue #10 item 4). Empty values are left out. */
+/** What goes into a contact file (spec §3, ADR 0006). Empty values are left out. */
 export type VCardContact = {
   /** FN exactly; N is derived from it by {@link nameParts}. */
   name: string;
@@ -40,7 +40,7 @@ const rawValueProperties = new Set(['X-SOCIALPROFILE', 'PHOTO']);
 const maxLineOctets = 75;
 
 /**
- * Well-formed (issue #9 item 3); every line break (CR LF, CR, VT, FF, NEL U+0085, U+2028,
+ * Well-formed (ADR 0006); every line break (CR LF, CR, VT, FF, NEL U+0085, U+2028,
  * U+2029) as LF, the only break a text value carries (escaped `\n`); every other control
  * character (NUL, C0, DEL, C1) dropped: RFC 2425 §5.8.4 allows none in a value, and some parsers
  * split lines on them. Trimmed.

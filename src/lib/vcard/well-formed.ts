@@ -12,7 +12,7 @@ export function replaceLoneSurrogates(value: string): string {
 
 /**
  * `value` made well-formed UTF-16, so it encodes to valid UTF-8 and never makes
- * `encodeURIComponent` throw (issue #9 item 3: strings that cannot be encoded never throw).
+ * `encodeURIComponent` throw (strings that cannot be encoded never throw; ADR 0006).
  * Uses `String.prototype.toWellFormed` where the browser has it.
  */
 export function wellFormed(value: string): string {

@@ -99,7 +99,7 @@ export function EditDetails({ profile, admin }: { profile: Schemas['Profile']; a
           Edit Details
         </Title>
         <Tabs value={active} onChange={open} keepMounted keepMountedMode="display-none">
-          {/* One row that scrolls sideways on a phone, never two rows (issue #13). */}
+          {/* One row that scrolls sideways on a phone, never two rows. */}
           <Tabs.List
             style={{ flexWrap: 'nowrap', overflowX: 'auto', scrollbarWidth: 'thin' }}
             data-testid="editor-tabs"

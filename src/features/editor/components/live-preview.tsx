@@ -72,7 +72,7 @@ function PreviewFrame({ profile }: { profile: Schemas['PublicProfile'] }) {
         backgroundColor: themeColors[profile.style.theme]?.background,
       }}
     >
-      {/* A preview that cannot be drawn never takes the editor with it (issue #9). */}
+      {/* A preview that cannot be drawn never takes the editor with it (ADR 0004). */}
       <ErrorBoundary
         resetKey={profile}
         fallback={
@@ -115,7 +115,7 @@ function PreviewStatus({ unsaved }: { unsaved: boolean }) {
 }
 
 /**
- * 'Live Preview' (spec §2, issue #13): beside the editor on wide screens. On a phone a button
+ * 'Live Preview' (spec §2): beside the editor on wide screens. On a phone a button
  * stays at the bottom of the screen while editing and opens the preview in a drawer, so a
  * change is one tap from being seen.
  */

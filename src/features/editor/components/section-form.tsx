@@ -8,7 +8,7 @@ const UnreadableAlert = lazy(() => import('./unreadable-alert'));
 
 /**
  * The notice of `unreadableNotice`, shown only when `section` (e.g. `style`) was repaired; its
- * alert loads then (issue #20: the editor's first visit is budgeted to the byte).
+ * alert loads then (ADR 0013: the editor's first visit is budgeted to the byte).
  */
 export function UnreadableNotice({ section }: { section: string }) {
   if (!useSectionUnreadable(section)) return null;

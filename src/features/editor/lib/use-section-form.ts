@@ -21,7 +21,7 @@ type SectionFormOptions<Values, Part extends keyof DraftPart> = {
     values: Values,
     send: (body: Schemas['ProfileUpdate']) => Promise<Schemas['Profile']>,
   ) => Promise<Values>;
-  /** What the live preview shows of the unsaved values (issue #13 "Live preview"). */
+  /** What the live preview shows of the unsaved values. */
   preview: (values: Values) => DraftPart[Part];
   /** Spec §8 toasts. */
   successMessage: string;

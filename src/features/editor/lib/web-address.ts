@@ -29,7 +29,7 @@ const looksLikeHost = (value: string) =>
 const commonHost = /^www\.|\.(?:com|net|org|in|co|io|me|ee|ly|app|dev)(?::\d+)?$/i;
 
 /**
- * A web address as people type it, made into the URL the spec's rule checks (issue #13):
+ * A web address as people type it, made into the URL the spec's rule checks:
  * - `owen.example.com/menu` becomes `https://owen.example.com/menu`, `//cdn.example.com/x`
  *   becomes `https://cdn.example.com/x`;
  * - on a social network field, `@owen` or a bare `owen` becomes that network's profile URL

@@ -31,7 +31,7 @@ async function openAdminEditor() {
   return renderRoute(`/dashboard/all-profiles/${seedIds.fullCard}`);
 }
 
-describe('the editor opens a card its server sent malformed (issue #9)', () => {
+describe('the editor opens a card its server sent malformed (ADR 0004)', () => {
   test.each(malformations)(
     '$name: sound sections keep their values, the unreadable ones say so',
     async ({ change, unreadable, nameLost }) => {

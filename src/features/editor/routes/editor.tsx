@@ -24,7 +24,7 @@ function EditorPage({ mode }: { mode: 'owner' | 'admin' }) {
   // session ends (its page then leads to /login).
   const { data } = useQuery(editProfileQuery(profileId));
   // In a task of its own: starting the chunks adds a preload link for each of their files
-  // (about 60), work that made the page's first commit a long task on a phone (issue #20).
+  // (about 60), work that made the page's first commit a long task on a phone (ADR 0013).
   useEffect(() => {
     const start = setTimeout(() => {
       void loadEditorScreen();

@@ -5,7 +5,7 @@ import { brand } from '@/config/brand';
 import { useSession } from '@/lib/auth/session';
 
 /**
- * The empty list (spec §2 'You have no profiles.', issue #13): how a card reaches its owner
+ * The empty list (spec §2 'You have no profiles.'): how a card reaches its owner
  * (the team makes it and links it to the account's e-mail) and who to ask, from the brand
  * settings. Admins are pointed to Create Profile instead.
  */

@@ -42,7 +42,7 @@ function FilterSelect<T extends string>({
 
 /**
  * The admin filter (spec §2): basis None, Name or Card number, the text disabled for None;
- * beside it the card status (issue #13): all, active, inactive or redirect.
+ * beside it the card status: all, active, inactive or redirect.
  */
 export function ProfileFilter(props: ProfileFilterProps) {
   const { basis, query, status, onBasisChange, onQueryChange, onStatusChange, activity } = props;

@@ -84,7 +84,7 @@ export function ProfileListView({ scope, profiles, count, loading }: ProfileList
     () => (scope === 'all' ? filterProfiles(withStatus, basis, deferredQuery) : withStatus),
     [scope, withStatus, basis, deferredQuery],
   );
-  // The count follows the status filter (issue #13); the text filter shows its own "of N".
+  // The count follows the status filter; the text filter shows its own "of N".
   const shownCount = status === 'all' && activity !== 'idle' ? count : withStatus.length;
   const heading = `${scope === 'all' ? 'All' : 'My'} ${brand.productName} Profiles (${shownCount})`;
   const editBase = scope === 'all' ? '/dashboard/all-profiles' : '/dashboard/my-profiles';

@@ -12,7 +12,7 @@ type ProfileSummaryCardProps = {
   profile: Schemas['ProfileSummary'];
   /** Where Edit goes: `{editBase}/{id}`. */
   editBase: string;
-  /** Show the owner's e-mail and a redirect's target (the admin's list, issue #13). */
+  /** Show the owner's e-mail and a redirect's target (the admin's list). */
   showOwner?: boolean;
   /** The server offers insights: "Views (30 days)" and the Insights page (capability `insights`). */
   insights?: boolean;
@@ -40,7 +40,7 @@ function Field({
 
 /**
  * One card of the list (spec §2): Profile Name, Taps, Status and Card number; for admins also
- * the owner's e-mail and a redirect's target (issue #13). View opens the public page in a new
+ * the owner's e-mail and a redirect's target. View opens the public page in a new
  * tab without counting a tap; Edit opens the editor (not for redirect cards); Share opens the
  * list's Share dialog.
  */

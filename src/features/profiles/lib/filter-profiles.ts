@@ -25,7 +25,7 @@ export const isRedirectCard = (profile: Schemas['ProfileSummary']) =>
   Boolean(profile.meta.redirectUrl);
 
 /**
- * What a visitor of the card gets (issue #13 status filter): 'inactive' when it is switched
+ * What a visitor of the card gets (the status filter's values): 'inactive' when it is switched
  * off (the server refuses it with 'This profile is inactive.' before any redirect), else
  * 'redirect' when it sends visitors on, else 'active' (its own card).
  */

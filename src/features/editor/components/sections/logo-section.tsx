@@ -53,7 +53,7 @@ function usePendingFile() {
 
 /**
  * The chosen file as a `data:` URL for the live preview: the card shows only http(s),
- * same-origin or `data:image/…` images, never `blob:` (issue #4 "Safety").
+ * same-origin or `data:image/…` images, never `blob:` (docs/security.md, V5).
  */
 function usePreviewUrl(file: File | undefined) {
   const [url, setUrl] = useState<{ file: File; url: string }>();

@@ -8,7 +8,7 @@ import { metaFormSchema, metaFromProfile, metaRequest } from '../../schemas';
 import { SectionForm } from '../section-form';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 
-/** Where a redirect card sends its visitors; a link only when it is http(s) (issue #4 "Safety"). */
+/** Where a redirect card sends its visitors; a link only when it is http(s) (docs/security.md). */
 function RedirectTarget({ url }: { url: string }) {
   const safe = safeUrl(url);
   return (
@@ -43,7 +43,7 @@ function RedirectTarget({ url }: { url: string }) {
 /**
  * Meta (admins only, spec §6): the owner's e-mail (a registered user; empty clears the owner)
  * and whether the card is active (an inactive card's public page is refused). Saving a
- * deactivation asks first and names what visitors will see (issue #13); a redirect card shows
+ * deactivation asks first and names what visitors will see; a redirect card shows
  * where it sends visitors.
  */
 export function MetaSection({ profile }: { profile: Schemas['Profile'] }) {

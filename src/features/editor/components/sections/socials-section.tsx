@@ -11,7 +11,7 @@ import {
 } from '../../schemas';
 import { SectionForm } from '../section-form';
 
-/** Each network, and what its field takes besides a full URL (issue #13 "Web addresses"). */
+/** Each network, and what its field takes besides a full URL (see web-address.ts). */
 const fields: Record<keyof SocialsFormValues, { label: string; placeholder: string }> = {
   website: { label: 'Website', placeholder: 'yourname.com' },
   instagram: { label: 'Instagram', placeholder: '@handle or link' },
