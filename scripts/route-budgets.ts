@@ -35,9 +35,11 @@ export const routeBudgets: Record<string, { js: string; css: string }> = {
   '/forgot-password': { js: '188 KB', ...signIn },
   '/reset-password/{id}': { js: '191 KB', ...signIn },
   '/verify-email': { js: '188.5 KB', ...signIn },
-  '/dashboard/my-profiles': { js: '197.5 KB', css: dashboardCss },
+  // 2026-11-28: All Profiles loads its cards page by page and says how far it has come (the
+  // streamed query and its progress line, 0.4 KB, in the list's one module): 197.9 KB.
+  '/dashboard/my-profiles': { js: '198.5 KB', css: dashboardCss },
   '/dashboard/my-profiles/{id}': { js: '226.5 KB', css: dashboardCss },
-  '/dashboard/all-profiles': { js: '197.5 KB', css: dashboardCss },
+  '/dashboard/all-profiles': { js: '198.5 KB', css: dashboardCss },
   '/dashboard/all-profiles/{id}': { js: '226.5 KB', css: dashboardCss },
   '/dashboard/my-account': { js: '261.5 KB', css: dashboardCss },
   // Contacts (capability contactExchange), with its list's validators: 228.3 KB since its card

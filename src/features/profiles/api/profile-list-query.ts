@@ -1,5 +1,6 @@
 import { experimental_streamedQuery as streamedQuery, queryOptions } from '@tanstack/react-query';
 import { $api, fetchClient, type Schemas } from '@/api/client';
+import { recordFailure } from '@/api/failure-status';
 
 type ProfileList = Schemas['ProfileListEnvelope'];
 
@@ -28,16 +29,19 @@ export type AllProfilesList = ProfileList & { unfinished?: true };
  * The pages of every card for an admin (`admin=true`), one after another, each yielded when it
  * arrives (contract `listProfiles`, optional paging). A server without paging answers every
  * card to the first request (no `page` in its answer), which ends the stream. A failure of the
- * first page is the query's error; of a later page, one last chunk marked `unfinished`.
+ * first page, or a 401 on any, is the query's error; of a later page, one last chunk marked
+ * `unfinished`.
  */
 async function* allProfilePages(signal: AbortSignal): AsyncGenerator<AllProfilesList> {
   for (let page = 1; ; page += 1) {
-    const { data, error } = await fetchClient.GET('/api/profile', {
+    const { data, error, response } = await fetchClient.GET('/api/profile', {
       params: { query: { ...allProfilesFirstPage, page } },
       signal,
     });
     if (!data) {
-      if (page === 1) throw error;
+      // With its status, as $api's calls record it: a 401 ends the session
+      // (src/lib/query-client.ts), on any page.
+      if (page === 1 || response.status === 401) throw recordFailure(error, response.status);
       yield { success: true, message: '', data: { profiles: [], count: 0 }, unfinished: true };
       return;
     }
