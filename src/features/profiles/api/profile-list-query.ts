@@ -11,6 +11,9 @@ type ProfileList = Schemas['ProfileListEnvelope'];
  */
 export const allProfilesPageSize = 100;
 
+/** The contract's last page of `listProfiles` (`page` at most 10,000). */
+const lastPage = 10_000;
+
 /** The first page's query of All Profiles, as the early start sends it. */
 export const allProfilesFirstPage = {
   admin: 'true',
@@ -48,7 +51,11 @@ async function* allProfilePages(signal: AbortSignal): AsyncGenerator<AllProfiles
 
     yield data;
     const { profiles, count, page: paged } = data.data;
-    if (paged === undefined || profiles.length === 0 || page * allProfilesPageSize >= count) return;
+    // A server without paging answers every card (no `page`), one that pages the page asked
+    // for. Anything else (another page, an empty one, a page past the contract's last) ends the
+    // list here, so a wrong `count` cannot keep the page asking.
+    const last = page >= lastPage || page * allProfilesPageSize >= count;
+    if (paged !== page || profiles.length === 0 || last) return;
   }
 }
 

@@ -348,6 +348,35 @@ describe('all profiles, page by page (contract listProfiles, optional paging)', 
     expect(pages).toEqual(['1']);
   });
 
+  test('an answer that is not the page asked for ends the list: a wrong count cannot loop', async () => {
+    await loginAs(accounts.admin.email, accounts.admin.password);
+    server.use(
+      http.get('/api/profile', ({ response }) =>
+        response(200).json({
+          success: true,
+          message: 'Profiles fetched.',
+          data: {
+            profiles: [
+              {
+                _id: seedIds.fullCard,
+                general: { name: 'Owen Owner' },
+                meta: { owner: null, isActive: true, taps: 0 },
+              },
+            ],
+            count: 5_000_000,
+            page: 4321,
+            pageSize: 100,
+          },
+        }),
+      ),
+    );
+    const pages = recordPages();
+    renderRoute('/dashboard/all-profiles');
+    expect(await screen.findByRole('heading', { name: /^All Tapcard Profiles/ })).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument());
+    expect(pages).toEqual(['1']);
+  });
+
   test('a later page that fails keeps the cards loaded and offers Try again', async () => {
     await loginAs(accounts.admin.email, accounts.admin.password);
     const total = await addCards(150);
