@@ -113,14 +113,16 @@ test('a Phone or Email tap (tel:, mailto:) leaves the in-browser mock answering 
   test.slow();
   await turnOnExchange(page);
   await page.context().clearCookies(); // a visitor, not the owner
-  await page.goto(`/profile/${cards.full}`);
-  // The browser fires beforeunload for a tel: or mailto: link and stays on the page.
-  await page.evaluate(() =>
+  // The browser fires beforeunload for a tel: or mailto: link and stays on the page. Counted
+  // from the document's first script, so no start-up work of the page can come first.
+  await page.addInitScript(() =>
     window.addEventListener('beforeunload', () => {
       const data = document.body.dataset;
       data.beforeunloads = String(Number(data.beforeunloads ?? 0) + 1);
     }),
   );
+  await page.goto(`/profile/${cards.full}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Owen Owner' })).toBeVisible();
   await page.getByRole('tab', { name: 'Contact' }).click();
   await page.getByRole('button', { name: 'Email' }).click();
   const emails = page.getByRole('dialog', { name: 'Email' });
