@@ -1,4 +1,5 @@
 import { useIsFetching, useQuery, useQueryClient } from '@tanstack/react-query';
+import { FailedLoadRedirect } from '@/components/failed-load-redirect';
 import { FullPageSpinner } from '@/components/full-page-spinner';
 import { allProfilesQuery, myProfilesQuery } from '../api/profile-list-query';
 import { ProfileListView } from '../components/profile-list-view';
@@ -18,15 +19,15 @@ export function MyProfilesPage() {
  * /dashboard/all-profiles: every card, with the filters (admins; the route guard checks). The
  * cards come page by page (`allProfilesQuery`, started by the route's loader without waiting
  * for the last page): the first page is shown at once, and the list says how many of the cards
- * have loaded until all have, or that the rest failed. A failed first page is the route's
- * failed load (thrown to its error element).
+ * have loaded until all have, or that the rest failed. A failed first page leads to /error as
+ * the route's failed load does (`FailedLoadRedirect`).
  */
 export function AllProfilesPage() {
   const query = allProfilesQuery();
   const queryClient = useQueryClient();
   const { data, error } = useQuery(query);
   const loading = useIsFetching({ queryKey: query.queryKey, exact: true }) > 0;
-  if (error) throw error;
+  if (error && !data) return <FailedLoadRedirect error={error} fallback="Failed to load profile" />;
   if (!data) return <FullPageSpinner label="Loading profiles" />;
   const { profiles, count } = data.data;
   return (
