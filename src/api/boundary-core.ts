@@ -2,7 +2,8 @@
  * The core of the response boundary (src/api/boundary.ts, ADR 0004): checks one answer with one
  * operation's generated validators ({@link checkResponseWith}), repairs it, reports the drift.
  * It imports no validators itself, so a page that reads one operation (the public card) bundles
- * only that operation's (`src/api/validate-<schema>.gen.js`), not the whole contract's.
+ * only that operation's (`src/api/validate-<schema>.gen.js`), not the whole contract's. The
+ * client loads it only for an answer that does not match (src/api/read-response.ts).
  * Decision and measurements: docs/decisions/0004-response-boundary.md.
  */
 import type {
@@ -280,33 +281,4 @@ export function checkResponseWith<T = unknown>(
     }
   }
   return { body: copy as T, violations, repaired: repairs.map((r) => pointer(r.at)) };
-}
-
-/** The key under which the client stores a repaired envelope's repaired paths. */
-export const repairedKey = '$repaired';
-
-/** JSON pointers the boundary repaired in this envelope (empty when it arrived intact). */
-export function repairedPaths(envelope: unknown): string[] {
-  const paths = isContainer(envelope)
-    ? (envelope as Record<string, unknown>)[repairedKey]
-    : undefined;
-  return Array.isArray(paths) ? paths.filter((p): p is string => typeof p === 'string') : [];
-}
-
-/**
- * {@link checkResponseWith}, with `undefined` for an answer that cannot be repaired (no envelope,
- * no card) instead of {@link UnreadableResponseError}: what every reader of an answer does with
- * it (the client's middleware, the card page, the session) is treat it as a failure.
- */
-export function readResponseWith<T = unknown>(
-  validators: OperationValidators,
-  status: number,
-  body: unknown,
-): Checked<T> | undefined {
-  try {
-    return checkResponseWith<T>(validators, status, body);
-  } catch (error) {
-    if (error instanceof UnreadableResponseError) return undefined;
-    throw error;
-  }
 }

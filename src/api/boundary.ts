@@ -32,12 +32,10 @@ import {
 } from './generated/response-validators.gen.js';
 import { operations } from './generated/operations.gen.js';
 
+export { readResponseWith, repairedKey, repairedPaths } from './read-response';
 export {
   checkResponseWith,
-  readResponseWith,
   driftReport,
-  repairedKey,
-  repairedPaths,
   reportDrift,
   UnreadableResponseError,
   type Checked,

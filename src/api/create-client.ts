@@ -1,6 +1,7 @@
 import createFetchClient, { type Client, type Middleware } from 'openapi-fetch';
 import { env } from '@/config/env';
-import { readResponseWith, repairedKey, type OperationValidators } from './boundary-core';
+import type { OperationValidators } from './boundary-core';
+import { readResponseWith, repairedKey } from './read-response';
 import { failureBody, fallbackError } from './error-message';
 import type { operations } from './generated/operations.gen.js';
 import type { paths } from './generated/schema.gen';
@@ -74,7 +75,7 @@ function normaliseFailures(validatorsOf: ValidatorSource): Middleware {
         if (!found) {
           body = undefined;
         } else if (found.v) {
-          const result = readResponseWith(found.v, response.status, raw);
+          const result = await readResponseWith(found.v, response.status, raw);
           body =
             result && result.repaired.length > 0 && response.ok
               ? { ...(result.body as object), [repairedKey]: result.repaired }

@@ -31,11 +31,8 @@ async function start() {
     visit,
     container: root,
     openApp: async (path, state) => {
-      document.documentElement.dataset.page = 'app'; // profile.html's white app background
-      // The one way from the card into the app: loaded on the handover, never with the card.
-      // eslint-disable-next-line import-x/no-restricted-paths -- a dynamic import on a tap
-      const { mountApp } = await import('@/app/mount');
-      await mountApp(root, { path, state });
+      const { openApp } = await import('./later/open-app');
+      await openApp(root, path, state);
     },
   });
   await mock?.mountMockPanel();
