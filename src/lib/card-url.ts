@@ -1,4 +1,5 @@
 import type { Schemas } from '@/api/client';
+import { href } from '@/config/paths';
 
 /**
  * Where a card URL the product hands out is used (contract `CardSource` without `direct`):
@@ -18,6 +19,15 @@ export function cardUrl(
   source?: LinkSource,
   origin: string = window.location.origin,
 ): string {
-  const url = `${origin}/profile/${encodeURIComponent(id)}`;
+  const url = `${origin}${href('card', { profileId: id })}`;
   return source ? `${url}?s=${source}` : url;
+}
+
+/**
+ * The card's path as its owner opens it from the dashboard (View, Open public page):
+ * `/profile/{id}?count=false` (spec "Profile list page"), so the owner's own look is counted as
+ * neither a tap nor a view.
+ */
+export function ownerCardPath(id: string): string {
+  return `${href('card', { profileId: id })}?count=false`;
 }

@@ -1,6 +1,7 @@
 import { cardRenderer } from '@/lib/card-renderer';
 import { downloadBlob } from '@/lib/download';
 import type { CardProfile } from './card-data';
+import { href } from '@/config/paths';
 
 /**
  * Whether the device runs iOS or iPadOS (any browser there), where a served `text/vcard` opens
@@ -24,7 +25,7 @@ export async function saveContact(profile: CardProfile, { preview }: { preview: 
     cardRenderer.served &&
     isAppleMobile(navigator.userAgent, navigator.maxTouchPoints)
   ) {
-    window.location.assign(`/profile/${encodeURIComponent(profile._id)}/contact.vcf`);
+    window.location.assign(href('cardContactFile', { profileId: profile._id }));
     return;
   }
   const { buildContactFile } = await import('@/lib/vcard/contact-file');

@@ -8,6 +8,7 @@ import { useCapability } from '@/capabilities/capabilities';
 import { EditDetails } from './edit-details';
 import { LivePreview } from './live-preview';
 import { StyleEditor, type StyleSelection } from './style-editor';
+import { ownerCardPath } from '@/lib/card-url';
 
 type EditorViewProps = {
   profile: Schemas['Profile'];
@@ -43,7 +44,7 @@ export function EditorView({ profile, mode, showMeta }: EditorViewProps) {
         <Group gap="xs">
           <Button
             component="a"
-            href={`/profile/${encodeURIComponent(profile._id)}?count=false`}
+            href={ownerCardPath(profile._id)}
             target="_blank"
             rel="noopener noreferrer"
             variant="default"

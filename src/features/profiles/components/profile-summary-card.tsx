@@ -7,6 +7,7 @@ import { ShareButton } from '@/components/share-card/share-button';
 import { formatCount } from '@/lib/format-count';
 import { isRedirectCard } from '../lib/filter-profiles';
 import classes from './profile-summary-card.module.css';
+import { ownerCardPath } from '@/lib/card-url';
 
 type ProfileSummaryCardProps = {
   profile: Schemas['ProfileSummary'];
@@ -95,7 +96,7 @@ export const ProfileSummaryCard = memo(function ProfileSummaryCard({
       <Group mt="md" gap="xs">
         <Button
           component="a"
-          href={`/profile/${encodeURIComponent(profile._id)}?count=false`}
+          href={ownerCardPath(profile._id)}
           target="_blank"
           rel="noopener noreferrer"
           size="xs"
