@@ -100,6 +100,8 @@ test.each(redirects)('%s as %s shows "%s" and lands on %s', async (path, as, toa
   const { router } = renderRoute(path);
   expect(await screen.findByText(toast)).toBeInTheDocument();
   await landsOn(router, to);
+  // Once: a guard that runs again on the way (a nested redirect) must not repeat its toast.
+  await waitFor(() => expect(screen.getAllByText(toast)).toHaveLength(1));
 });
 
 describe('verify-email', () => {

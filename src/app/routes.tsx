@@ -195,7 +195,19 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               Component: () => <m.DashboardLayout menu={dashboardMenu} />,
             })),
           children: [
-            { index: true, loader: () => replace(href('myProfiles')), Component: FullPageSpinner },
+            {
+              index: true,
+              // /dashboard is My Profiles (spec §2). A user the dashboard's guard turns away is
+              // left to it: were this redirect taken first, the guard would run again on My
+              // Profiles and show its toast twice.
+              loader: async () => {
+                if (passes('verified', await sessionUser(queryClient))) {
+                  throw replace(href('myProfiles'));
+                }
+                return null;
+              },
+              Component: FullPageSpinner,
+            },
             ...routesBehind(queryClient, 'verified'),
             {
               loader: guardLoader(queryClient, 'admin', 'verified'),
