@@ -2,7 +2,28 @@ import { schemaResolver, useForm, type FormErrors, type UseFormReturnType } from
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { errorMessage } from '@/api/client';
 import { serverFieldErrors } from '@/api/field-errors';
-import { createToastGroup } from '@/lib/toast';
+import { toast } from '@/lib/toast';
+
+/**
+ * Toasts of one form or action (ADR 0007): its success toast closes the error toasts
+ * it showed before (here, not in src/lib/toast.ts, which the card loads: only forms use it), so 'Password edited successfully.' never sits above a stale
+ * 'Old password is incorrect.'.
+ */
+export function createToastGroup() {
+  let errors: string[] = [];
+  return {
+    error(message: string): string {
+      const id = toast.error(message);
+      errors.push(id);
+      return id;
+    },
+    success(message: string): string {
+      errors.forEach(toast.close);
+      errors = [];
+      return toast.success(message);
+    },
+  };
+}
 
 type AppFormOptions<Values, Result> = {
   initialValues: Values;

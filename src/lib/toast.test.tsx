@@ -2,7 +2,8 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { Providers } from '@/app/providers';
 import { createQueryClient } from '@/lib/query-client';
-import { createToastGroup, toast } from './toast';
+import { createToastGroup } from '@/components/use-app-form';
+import { toast } from './toast';
 
 function renderHost() {
   return render(

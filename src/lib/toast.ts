@@ -12,7 +12,8 @@ import type { ToastKind } from './toast-show';
  * - close on click, swipe to dismiss (Mantine's drag dismiss), dark theme: src/lib/toast-show.tsx.
  *
  * Mantine's notifications (and the host) load with the first toast, never before: no page's first
- * download holds them. This module and src/lib/toast-show.tsx are the only toast code.
+ * download holds them. This module and src/lib/toast-show.tsx are the only toast code; a form's
+ * group of toasts is the form flow's (`createToastGroup`, src/components/use-app-form.ts).
  */
 type ToastModule = typeof import('./toast-show'); // eslint-disable-line @typescript-eslint/consistent-type-imports -- the type of a lazily loaded module
 let loaded: ToastModule | undefined;
@@ -53,24 +54,3 @@ export const toast = {
   info: (message: string) => showToast('info', message),
   close,
 };
-
-/**
- * Toasts of one form or action (ADR 0007): its success toast closes the error toasts
- * it showed before, so 'Password edited successfully.' never sits above a stale
- * 'Old password is incorrect.'.
- */
-export function createToastGroup() {
-  let errors: string[] = [];
-  return {
-    error(message: string): string {
-      const id = toast.error(message);
-      errors.push(id);
-      return id;
-    },
-    success(message: string): string {
-      errors.forEach(close);
-      errors = [];
-      return toast.success(message);
-    },
-  };
-}
