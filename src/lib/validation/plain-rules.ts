@@ -1,5 +1,3 @@
-import { httpUrlOrEmptyPattern } from '@/api/generated/contract-lists.gen';
-
 /**
  * Validation rules that need no library. The public card imports them from here: importing
  * rules.ts would put libphonenumber-js (about 30 KB gzip) into the card's initial bundle.
@@ -10,14 +8,4 @@ export function isHttpUrl(value: string): boolean {
   if (!URL.canParse(value)) return false;
   const { protocol, hostname } = new URL(value);
   return (protocol === 'http:' || protocol === 'https:') && hostname !== '';
-}
-
-/**
- * The shared URL rule (spec §5, editor): trimmed, then the contract's `HttpUrlOrEmpty` pattern
- * (empty, or http(s) without spaces) and, when given, a URL the parser accepts with a host.
- * Other schemes (`javascript:`, `data:` …) are invalid.
- */
-export function isHttpUrlOrEmpty(value: string): boolean {
-  const v = value.trim();
-  return httpUrlOrEmptyPattern.test(v) && (v === '' || isHttpUrl(v));
 }

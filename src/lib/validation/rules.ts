@@ -1,5 +1,7 @@
 import { contractLimits } from '@/api/generated/contract-limits.gen';
-import { passwordPattern } from '@/api/generated/contract-lists.gen';
+import { httpUrlOrEmptyPattern } from '@/api/generated/lists/http-url-or-empty-pattern.gen';
+import { passwordPattern } from '@/api/generated/lists/password-pattern.gen';
+import { isHttpUrl } from './plain-rules';
 
 /**
  * The numbers forms need, each read from the contract (src/api/generated/contract-limits.gen.ts); only
@@ -25,3 +27,13 @@ export const defaultPhoneCode = 'IN';
 
 /** Spec §5 (the contract's `Password` pattern): 6+ characters, a letter, a digit, a symbol, no whitespace. */
 export const isStrongPassword = (value: string): boolean => passwordPattern.test(value);
+
+/**
+ * The shared URL rule (spec §5, editor): trimmed, then the contract's `HttpUrlOrEmpty` pattern
+ * (empty, or http(s) without spaces) and, when given, a URL the parser accepts with a host.
+ * Other schemes (`javascript:`, `data:` …) are invalid.
+ */
+export function isHttpUrlOrEmpty(value: string): boolean {
+  const v = value.trim();
+  return httpUrlOrEmptyPattern.test(v) && (v === '' || isHttpUrl(v));
+}

@@ -1,26 +1,23 @@
 import { z } from 'zod/mini';
 import type { Schemas } from '@/api/client';
-import {
-  accentValues,
-  addressPostalCodePattern,
-  emailPattern,
-  exchangeFieldValues,
-  multiLineTextPattern,
-  singleLineTextPattern,
-  socialsKeys,
-  themeValues,
-  upiContentPattern,
-} from '@/api/generated/contract-lists.gen';
+import { accentValues } from '@/api/generated/lists/accent-values.gen';
+import { addressPostalCodePattern } from '@/api/generated/lists/address-postal-code-pattern.gen';
+import { emailPattern } from '@/api/generated/lists/email-pattern.gen';
+import { exchangeFieldValues } from '@/api/generated/lists/exchange-field-values.gen';
+import { multiLineTextPattern } from '@/api/generated/lists/multi-line-text-pattern.gen';
+import { singleLineTextPattern } from '@/api/generated/lists/single-line-text-pattern.gen';
+import { socialsKeys } from '@/api/generated/lists/socials-keys.gen';
+import { themeValues } from '@/api/generated/lists/theme-values.gen';
+import { upiContentPattern } from '@/api/generated/lists/upi-content-pattern.gen';
 import { messages } from './messages';
-import { isHttpUrlOrEmpty } from './plain-rules';
-import { isStrongPassword, limits } from './rules';
+import { isHttpUrlOrEmpty, isStrongPassword, limits } from './rules';
 
 /**
  * Request schemas: what a server accepts, with the spec §5 rules and messages. The mock
  * backend validates bodies with these, and the feature forms build on them, so one rule is
  * written once. Field paths of issues match the request body (e.g. `phone.number`).
  * Shapes, lists and patterns come from the contract: each schema `satisfies` its generated
- * type, lists come from src/api/generated/contract-lists.gen.ts; what stays here is what the contract
+ * type, lists come from src/api/generated/lists/; what stays here is what the contract
  * cannot say (the spec's messages, "both or neither" rules). The schemas with a phone number
  * are in phone-schemas.ts, so forms without one never load libphonenumber-js (ADR 0013).
  */
