@@ -1,6 +1,7 @@
 import type { Decorator } from '@storybook/react-vite';
 import type { Schemas } from '@/api/client';
-import { accentValues, themeValues } from '@/api/generated/contract-lists.gen';
+import { accentValues } from '@/api/generated/lists/accent-values.gen';
+import { themeValues } from '@/api/generated/lists/theme-values.gen';
 import { storyBackend } from './mock-backend';
 
 /**

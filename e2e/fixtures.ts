@@ -2,7 +2,7 @@ import { expect, test as base, type Page } from '@playwright/test';
 import { contract } from '../mocks/contract/node.ts';
 import { operationIndex } from '../mocks/operations.ts';
 import { seedAccounts, seedIds } from '../mocks/store.ts';
-import type { Capability } from '../src/api/generated/contract-lists.gen.ts';
+import type { Capability } from '../src/api/generated/lists/capability-values.gen.ts';
 import { journeyPorts } from '../scripts/test-ports.ts';
 
 /** Seeded accounts (README "Seed data"), defined once in the mock backend. */

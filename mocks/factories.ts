@@ -1,4 +1,4 @@
-import { socialsKeys } from '@/api/generated/contract-lists.gen';
+import { socialsKeys } from '@/api/generated/lists/socials-keys.gen';
 import type { components } from '@/api/generated/schema.gen';
 
 type Schemas = components['schemas'];

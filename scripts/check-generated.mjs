@@ -1,6 +1,6 @@
 // Fails when the generated files in src/api are not what `npm run api:gen` makes from the
 // contract: the types (schema.gen.ts), the response validators (response-validators.gen.*,
-// validate-*.gen.*), the contract's lists (contract-lists.gen.ts) and limits (contract-limits.gen.ts);
+// validate-*.gen.*), the contract's lists (lists/*.gen.ts) and limits (contract-limits.gen.ts);
 // also when one is left over.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
@@ -17,8 +17,13 @@ execFileSync(
   },
 );
 execFileSync(bin('tsx'), ['scripts/generate-validators.ts', dir], { stdio: 'ignore' });
-const generated = readdirSync(dir).filter((f) => f.includes('.gen.'));
-const committed = readdirSync('src/api/generated').filter((f) => f.includes('.gen.'));
+// Paths relative to the folder, lists/ included.
+const genFiles = (root) =>
+  readdirSync(root, { recursive: true }).filter(
+    (f) => typeof f === 'string' && f.includes('.gen.'),
+  );
+const generated = genFiles(dir);
+const committed = genFiles('src/api/generated');
 execFileSync(
   bin('prettier'),
   ['--config', '.prettierrc.json', '--write', ...generated.map((f) => path.join(dir, f))],

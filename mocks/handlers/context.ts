@@ -1,6 +1,6 @@
 import { HttpResponse } from 'msw';
 import { createOpenApiHttp } from 'openapi-msw';
-import type { Capability } from '@/api/generated/contract-lists.gen';
+import type { Capability } from '@/api/generated/lists/capability-values.gen';
 import type { components, paths } from '@/api/generated/schema.gen';
 import { messages } from '@/lib/validation/messages';
 import { fieldErrors } from '@/lib/validation/schemas';

@@ -1,5 +1,5 @@
 import type { components } from '@/api/generated/schema.gen';
-import { exchangeFieldValues } from '@/api/generated/contract-lists.gen';
+import { exchangeFieldValues } from '@/api/generated/lists/exchange-field-values.gen';
 import { cardUrl } from '@/lib/card-url';
 import { contactFileName, contactFileText } from '@/lib/vcard/contact-file';
 import { leaveContactRequestSchema } from '@/lib/validation/exchange-schemas';

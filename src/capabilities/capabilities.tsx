@@ -1,7 +1,8 @@
 import { createContext, use, type ReactNode } from 'react';
-import { capabilityValues, type Capability } from '@/api/generated/contract-lists.gen';
+import { capabilityValues } from '@/api/generated/lists/capability-values.gen';
+import type { Capability } from '@/api/generated/lists/capability-values.gen';
 
-export type { Capability } from '@/api/generated/contract-lists.gen';
+export type { Capability } from '@/api/generated/lists/capability-values.gen';
 
 /**
  * The optional capabilities (openapi.yaml info "Optional capabilities";

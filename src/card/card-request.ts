@@ -1,5 +1,5 @@
 import type { ApiClient } from '@/api/create-client';
-import { cardSourceValues } from '@/api/generated/contract-lists.gen';
+import { cardSourceValues } from '@/api/generated/lists/card-source-values.gen';
 import type { components, operations } from '@/api/generated/schema.gen';
 import { isCardId } from '@/lib/card-id';
 

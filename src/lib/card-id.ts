@@ -1,4 +1,4 @@
-import { profileIdParameterPattern } from '@/api/generated/contract-lists.gen';
+import { profileIdParameterPattern } from '@/api/generated/lists/profile-id-parameter-pattern.gen';
 
 /**
  * Whether a string is a card number the contract allows in a path (`ProfileId`: 1 to 64

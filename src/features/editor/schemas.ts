@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import type { Schemas } from '@/api/client';
-import { socialsKeys } from '@/api/generated/contract-lists.gen';
+import { socialsKeys } from '@/api/generated/lists/socials-keys.gen';
 import { limits } from '@/lib/validation/rules';
 import { messages } from '@/lib/validation/messages';
 import {

@@ -1,4 +1,4 @@
-import { upiContentPattern } from '@/api/generated/contract-lists.gen';
+import { upiContentPattern } from '@/api/generated/lists/upi-content-pattern.gen';
 
 /** What a UPI payment link carries (spec §3 "Payment link"; NPCI UPI linking specification). */
 export type UpiPayment = {

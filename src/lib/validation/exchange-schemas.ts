@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import type { Schemas } from '@/api/client';
-import { contactSourceValues } from '@/api/generated/contract-lists.gen';
+import { contactSourceValues } from '@/api/generated/lists/contact-source-values.gen';
 import { messages } from './messages';
 import { userPhoneSchema } from './phone-schemas';
 import { emailSchema, filled, multiLineSchema, nameSchema, singleLineSchema } from './schemas';

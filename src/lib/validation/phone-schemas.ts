@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import type { Schemas } from '@/api/client';
-import { phoneCodeValues, userPhoneCodeValues } from '@/api/generated/contract-lists.gen';
+import { phoneCodeValues } from '@/api/generated/lists/phone-code-values.gen';
+import { userPhoneCodeValues } from '@/api/generated/lists/user-phone-code-values.gen';
 import { messages } from './messages';
 import { isValidPhoneFor } from './phone';
 import { limits } from './rules';

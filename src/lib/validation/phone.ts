@@ -1,5 +1,5 @@
 import { isValidPhoneNumber, type CountryCode } from 'libphonenumber-js/min';
-import { phoneNumberPattern } from '@/api/generated/contract-lists.gen';
+import { phoneNumberPattern } from '@/api/generated/lists/phone-number-pattern.gen';
 
 // Apart from rules.ts: only the forms with a phone field load libphonenumber-js (ADR 0013).
 

@@ -1,5 +1,5 @@
 import type { Schemas } from '@/api/client';
-import { socialsKeys } from '@/api/generated/contract-lists.gen';
+import { socialsKeys } from '@/api/generated/lists/socials-keys.gen';
 import { isHttpUrl } from '@/lib/validation/plain-rules';
 import { internationalNumber } from './international-number';
 

@@ -1,5 +1,6 @@
 import type { Schemas } from '@/api/client';
-import { cardActionValues, cardSourceValues } from '@/api/generated/contract-lists.gen';
+import { cardActionValues } from '@/api/generated/lists/card-action-values.gen';
+import { cardSourceValues } from '@/api/generated/lists/card-source-values.gen';
 import { formatCount } from '@/lib/format-count';
 
 type Counts = Schemas['InsightsCounts'];

@@ -1,5 +1,5 @@
 import type { components } from '@/api/generated/schema.gen';
-import { cardActionValues } from '@/api/generated/contract-lists.gen';
+import { cardActionValues } from '@/api/generated/lists/card-action-values.gen';
 import { cardEventAttribute, cardEventName } from '@/card/profile-card/card-event';
 import { cardClient } from '@/card/card-client';
 import type { CardVisit } from '@/card/card-request';

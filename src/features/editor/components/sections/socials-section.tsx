@@ -1,6 +1,6 @@
 import { SimpleGrid, TextInput } from '@mantine/core';
 import type { Schemas } from '@/api/client';
-import { socialsKeys } from '@/api/generated/contract-lists.gen';
+import { socialsKeys } from '@/api/generated/lists/socials-keys.gen';
 import { useSectionForm } from '../../lib/use-section-form';
 import { webAddressInputProps } from '../../lib/web-address';
 import {
