@@ -2,6 +2,7 @@ import { IconBrandInstagram, IconMail, IconPhone, IconWorld } from '@tabler/icon
 import type { ReactNode } from 'react';
 import { brand } from '@/config/brand';
 import classes from './site-footer.module.css';
+import { href } from '@/config/paths';
 
 function Column({
   title,
@@ -62,7 +63,7 @@ export function SiteFooterView({
           <Column title="Quick links" nav>
             {session === 'in' && (
               <>
-                {link('/dashboard', 'Dashboard', classes.link)}
+                {link(href('dashboard'), 'Dashboard', classes.link)}
                 <button
                   type="button"
                   className={classes.link}
@@ -74,7 +75,7 @@ export function SiteFooterView({
                 </button>
               </>
             )}
-            {session === 'out' && link('/login', 'Login', classes.link)}
+            {session === 'out' && link(href('login'), 'Login', classes.link)}
           </Column>
           <Column title="Contact">
             <a href={`tel:${brand.contactPhone}`} className={classes.link}>

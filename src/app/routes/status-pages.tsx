@@ -1,6 +1,7 @@
 import { Box, Button, Stack, Text, Title } from '@mantine/core';
 import { isRouteErrorResponse, Link, useLocation, useRouteError } from 'react-router-dom';
 import { SiteFooter } from '@/components/site-footer';
+import { href } from '@/config/paths';
 
 function StatusPage({ title, detail }: { title: string; detail?: string }) {
   return (
@@ -13,7 +14,7 @@ function StatusPage({ title, detail }: { title: string; detail?: string }) {
           {detail}
         </Text>
       )}
-      <Button component={Link} to="/dashboard">
+      <Button component={Link} to={href('dashboard')}>
         Go back
       </Button>
     </Stack>

@@ -27,6 +27,7 @@ import { contactFileName, exchangeContactFileText } from '@/lib/vcard/contact-fi
 import { contactListQuery, contactsPageSize, fetchAllContacts, useDeleteContact } from './api';
 import { ContactDetails, DeleteContactDialog } from './contact-dialogs';
 import { consentOf, contactPhone, contactsCsvRows } from './contact-files';
+import { href } from '@/config/paths';
 
 type ExchangeContact = Schemas['ExchangeContact'];
 
@@ -48,7 +49,7 @@ function EmptyContacts() {
       </Title>
       <Text mt="xs">
         Visitors can leave you their contact on your card once you turn it on: open a card in{' '}
-        <Anchor component={Link} to="/dashboard/my-profiles">
+        <Anchor component={Link} to={href('myProfiles')}>
           My Profiles
         </Anchor>
         , choose Edit, then the Exchange tab, and switch on Contact exchange.

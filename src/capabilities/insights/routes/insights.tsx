@@ -10,6 +10,7 @@ import {
   type InsightsPeriod,
 } from '../api/insights-query';
 import { InsightsView } from '../components/insights-view';
+import { href } from '@/config/paths';
 
 /**
  * A card's Insights page (capability `insights`): its own lazy route module, so the charts
@@ -47,10 +48,10 @@ function InsightsPage({ backTo }: { backTo: { path: string; label: string } }) {
 
 /** /dashboard/my-profiles/{profileId}/insights: the owner's. */
 export function OwnerInsightsPage() {
-  return <InsightsPage backTo={{ path: '/dashboard/my-profiles', label: 'My Profiles' }} />;
+  return <InsightsPage backTo={{ path: href('myProfiles'), label: 'My Profiles' }} />;
 }
 
 /** /dashboard/all-profiles/{profileId}/insights: an admin's (the route guard checks the role). */
 export function AdminInsightsPage() {
-  return <InsightsPage backTo={{ path: '/dashboard/all-profiles', label: 'All Profiles' }} />;
+  return <InsightsPage backTo={{ path: href('allProfiles'), label: 'All Profiles' }} />;
 }

@@ -11,6 +11,7 @@ import {
   forgotPasswordInitialValues,
   type ForgotPasswordFormValues,
 } from '../schemas';
+import { href } from '@/config/paths';
 
 /**
  * /forgot-password (spec §2): Email and 'Send Email'. Success: 'Password reset link sent to
@@ -34,7 +35,7 @@ export function ForgotPasswordPage() {
       <SubmitButton pending={forgot.isPending} fullWidth>
         Send Email
       </SubmitButton>
-      <Anchor component={Link} to="/login" size="sm" ta="center">
+      <Anchor component={Link} to={href('login')} size="sm" ta="center">
         Back to Login
       </Anchor>
     </AuthCard>

@@ -8,6 +8,7 @@ import { useLogin } from '../api';
 import { authCopy } from '../auth-copy';
 import { AuthCard } from '../components/auth-card';
 import { loginFormSchema, loginInitialValues, type LoginFormValues } from '../schemas';
+import { href } from '@/config/paths';
 
 /**
  * /login (spec §2): Email and Password. Success sets the user, 'Logged in successfully.'
@@ -24,7 +25,7 @@ export function LoginPage() {
     send: (values) =>
       login.mutateAsync({ body: { email: values.email.trim(), password: values.password } }),
     onSuccess: () => {
-      void navigate('/dashboard');
+      void navigate(href('dashboard'));
     },
     success: 'Logged in successfully.',
     failure: 'Login failed.',
@@ -35,14 +36,14 @@ export function LoginPage() {
       <EmailField {...form.getInputProps('email')} />
       <PasswordField label="Password" {...form.getInputProps('password')} />
       <Group justify="flex-end" mt={-8}>
-        <Anchor component={Link} to="/forgot-password" size="sm">
+        <Anchor component={Link} to={href('forgotPassword')} size="sm">
           Forgot Password ?
         </Anchor>
       </Group>
       <SubmitButton pending={login.isPending} fullWidth>
         Login
       </SubmitButton>
-      <Anchor component={Link} to="/register" size="sm" ta="center">
+      <Anchor component={Link} to={href('register')} size="sm" ta="center">
         Create an Account
       </Anchor>
     </AuthCard>

@@ -13,6 +13,7 @@ import {
   registerInitialValues,
   type RegisterFormValues,
 } from '../register-schema';
+import { href } from '@/config/paths';
 
 /**
  * /register (spec §2): Name, Email, Country code, Phone number, Password, Retype password.
@@ -37,7 +38,7 @@ export function RegisterPage() {
         },
       }),
     onSuccess: () => {
-      void navigate('/verify-email');
+      void navigate(href('verifyEmail'));
     },
     success: 'Registration Successful. Please Verify your email.',
     failure: 'Registration Failed.',
@@ -58,7 +59,7 @@ export function RegisterPage() {
       <SubmitButton pending={register.isPending} fullWidth>
         Register
       </SubmitButton>
-      <Anchor component={Link} to="/login" size="sm" ta="center">
+      <Anchor component={Link} to={href('login')} size="sm" ta="center">
         Already have an account ? Login now.
       </Anchor>
     </AuthCard>

@@ -11,6 +11,7 @@ import {
   resetPasswordInitialValues,
   type ResetPasswordFormValues,
 } from '../schemas';
+import { href } from '@/config/paths';
 
 /**
  * /reset-password/{resetToken} (spec §2): Password, Retype password and 'Change'. Only the
@@ -30,7 +31,7 @@ export function ResetPasswordPage() {
         params: { path: { resetToken } },
         body: { password: values.password },
       }),
-    onSuccess: () => void navigate('/login', { replace: true }),
+    onSuccess: () => void navigate(href('login'), { replace: true }),
     success: 'Password reset successful. Please login.',
     failure: 'Password reset failed.',
   });
@@ -44,7 +45,7 @@ export function ResetPasswordPage() {
       <SubmitButton pending={reset.isPending} fullWidth>
         Change
       </SubmitButton>
-      <Anchor component={Link} to="/login" size="sm" ta="center">
+      <Anchor component={Link} to={href('login')} size="sm" ta="center">
         Back to Login
       </Anchor>
     </AuthCard>

@@ -14,6 +14,7 @@ import {
   verifyEmailInitialValues,
   type VerifyEmailFormValues,
 } from '../schemas';
+import { href } from '@/config/paths';
 
 /**
  * /verify-email (spec §2, §4, §9): a 6-character Verification code and 'Verify'. Success
@@ -32,7 +33,7 @@ export function VerifyEmailPage() {
     pending: verify.isPending,
     send: (values) => verify.mutateAsync({ body: { code: values.code } }),
     onSuccess: () => {
-      void navigate('/dashboard');
+      void navigate(href('dashboard'));
     },
     success: 'Email verified successfully.',
     failure: 'Verification Failed',

@@ -9,6 +9,7 @@ import { EditDetails } from './edit-details';
 import { LivePreview } from './live-preview';
 import { StyleEditor, type StyleSelection } from './style-editor';
 import { ownerCardPath } from '@/lib/card-url';
+import { href } from '@/config/paths';
 
 type EditorViewProps = {
   profile: Schemas['Profile'];
@@ -24,8 +25,8 @@ export function EditorView({ profile, mode, showMeta }: EditorViewProps) {
   const insights = useCapability('insights');
   const back =
     mode === 'admin'
-      ? { to: '/dashboard/all-profiles', label: 'All Profiles' }
-      : { to: '/dashboard/my-profiles', label: 'My Profiles' };
+      ? { to: href('allProfiles'), label: 'All Profiles' }
+      : { to: href('myProfiles'), label: 'My Profiles' };
   return (
     <Stack gap="lg">
       <Anchor component={Link} to={back.to} size="sm">

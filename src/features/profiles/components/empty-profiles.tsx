@@ -3,6 +3,7 @@ import { IconId } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { brand } from '@/config/brand';
 import { useSession } from '@/lib/auth/session';
+import { href } from '@/config/paths';
 
 /**
  * The empty list (spec §2 'You have no profiles.'): how a card reaches its owner
@@ -33,7 +34,7 @@ export function EmptyProfiles() {
               Cards you create start unowned. Create them, then give each one an owner in the
               editor&apos;s Meta tab.
             </Text>
-            <Button component={Link} to="/dashboard/create-profile">
+            <Button component={Link} to={href('createProfile')}>
               Create Profile
             </Button>
           </>

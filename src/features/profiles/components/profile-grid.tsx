@@ -3,7 +3,7 @@ import { lazy, memo, Suspense, useCallback, useState } from 'react';
 import type { Schemas } from '@/api/client';
 import { ErrorBoundary } from '@/components/error-boundary';
 import { useCapability } from '@/capabilities/capabilities';
-import { ProfileSummaryCard } from './profile-summary-card';
+import { ProfileSummaryCard, type ListScope } from './profile-summary-card';
 
 // The Share dialog (QR code, Modal, share kit tabs) is a seventh of the list page's JavaScript:
 // it loads while the first cards render, not before them. Memo: a filter keystroke re-renders
@@ -21,7 +21,8 @@ type ProfileGridProps = {
   profiles: Schemas['ProfileSummary'][];
   page: number;
   onPageChange: (page: number) => void;
-  editBase: string;
+  /** Whose list it is (the cards' Edit and Insights links). */
+  scope: ListScope;
   /** Show each card's owner (the admin's list). */
   showOwner: boolean;
   /** The filter text the shown cards were computed for (`data-query`; the list benchmark waits on it). */
@@ -33,7 +34,7 @@ type ProfileGridProps = {
  * Share dialog for all of them.
  */
 export function ProfileGrid(props: ProfileGridProps) {
-  const { profiles, page, onPageChange, editBase, showOwner, query } = props;
+  const { profiles, page, onPageChange, scope, showOwner, query } = props;
   const insights = useCapability('insights');
   const [sharing, setSharing] = useState({ id: '', name: '', opened: false });
   const share = useCallback(
@@ -57,7 +58,7 @@ export function ProfileGrid(props: ProfileGridProps) {
           <ProfileSummaryCard
             key={profile._id}
             profile={profile}
-            editBase={editBase}
+            scope={scope}
             showOwner={showOwner}
             insights={insights}
             onShare={share}

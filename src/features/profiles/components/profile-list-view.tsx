@@ -14,9 +14,10 @@ import {
 import { EmptyProfiles } from './empty-profiles';
 import { ProfileFilter } from './profile-filter';
 import { ProfileGrid } from './profile-grid';
+import type { ListScope } from './profile-summary-card';
 
 type ProfileListViewProps = {
-  scope: 'mine' | 'all';
+  scope: ListScope;
   profiles: Schemas['ProfileSummary'][];
   count: number;
   /**
@@ -87,7 +88,6 @@ export function ProfileListView({ scope, profiles, count, loading }: ProfileList
   // The count follows the status filter; the text filter shows its own "of N".
   const shownCount = status === 'all' && activity !== 'idle' ? count : withStatus.length;
   const heading = `${scope === 'all' ? 'All' : 'My'} ${brand.productName} Profiles (${shownCount})`;
-  const editBase = scope === 'all' ? '/dashboard/all-profiles' : '/dashboard/my-profiles';
 
   return (
     <Stack gap="lg">
@@ -111,7 +111,7 @@ export function ProfileListView({ scope, profiles, count, loading }: ProfileList
           profiles={visible}
           page={page}
           onPageChange={(next) => setPaging({ key: filterKey, page: next })}
-          editBase={editBase}
+          scope={scope}
           showOwner={scope === 'all'}
           query={basis === 'none' ? '' : deferredQuery}
         />

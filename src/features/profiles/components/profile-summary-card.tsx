@@ -4,15 +4,19 @@ import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import type { Schemas } from '@/api/client';
 import { ShareButton } from '@/components/share-card/share-button';
+import { href } from '@/config/paths';
+import { ownerCardPath } from '@/lib/card-url';
 import { formatCount } from '@/lib/format-count';
 import { isRedirectCard } from '../lib/filter-profiles';
 import classes from './profile-summary-card.module.css';
-import { ownerCardPath } from '@/lib/card-url';
+
+/** Whose cards a list shows: the owner's own (My Profiles) or every card (All Profiles). */
+export type ListScope = 'mine' | 'all';
 
 type ProfileSummaryCardProps = {
   profile: Schemas['ProfileSummary'];
-  /** Where Edit goes: `{editBase}/{id}`. */
-  editBase: string;
+  /** Whose list it is: Edit and Insights open that list's pages of the card. */
+  scope: ListScope;
   /** Show the owner's e-mail and a redirect's target (the admin's list). */
   showOwner?: boolean;
   /** The server offers insights: "Views (30 days)" and the Insights page (capability `insights`). */
@@ -47,7 +51,7 @@ function Field({
  */
 export const ProfileSummaryCard = memo(function ProfileSummaryCard({
   profile,
-  editBase,
+  scope,
   showOwner = false,
   insights = false,
   onShare,
@@ -108,7 +112,7 @@ export const ProfileSummaryCard = memo(function ProfileSummaryCard({
         {!redirect && (
           <Button
             component={Link}
-            to={`${editBase}/${encodeURIComponent(profile._id)}`}
+            to={href(scope === 'all' ? 'anyProfile' : 'myProfile', { profileId: profile._id })}
             size="xs"
             leftSection={<IconEdit size={14} aria-hidden />}
           >
@@ -118,7 +122,9 @@ export const ProfileSummaryCard = memo(function ProfileSummaryCard({
         {insights && !redirect && (
           <Button
             component={Link}
-            to={`${editBase}/${encodeURIComponent(profile._id)}/insights`}
+            to={href(scope === 'all' ? 'anyProfileInsights' : 'myProfileInsights', {
+              profileId: profile._id,
+            })}
             size="xs"
             variant="light"
             leftSection={<IconChartBar size={14} aria-hidden />}
@@ -130,7 +136,7 @@ export const ProfileSummaryCard = memo(function ProfileSummaryCard({
         {!showOwner && profile.contactCount !== undefined && (
           <Button
             component={Link}
-            to={`/dashboard/contacts?card=${encodeURIComponent(profile._id)}`}
+            to={`${href('contacts')}?card=${encodeURIComponent(profile._id)}`}
             size="xs"
             variant="subtle"
           >
