@@ -119,6 +119,17 @@ export function ToastMessage({ text, onExpire, durationMs = toastDurationMs }: T
   );
 }
 
+/**
+ * Takes the toast host out of the page with its root unmounted, so no toast's transition timer
+ * outlives it (tests end each test with it: a timer left running fires after the test's
+ * document has gone).
+ */
+export function removeToastHost() {
+  host?.root.unmount();
+  host?.element.remove();
+  host = undefined;
+}
+
 /** Hides one toast by id (Mantine's exit transition still runs). */
 export function hideToast(id: string) {
   notifications.hide(id);

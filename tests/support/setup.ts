@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
-import { cleanup, configure, getConfig, prettyDOM } from '@testing-library/react';
+import { act, cleanup, configure, getConfig, prettyDOM } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { createConformanceChecker } from '@mocks/conformance';
 import { backend, server } from '@mocks/node';
@@ -121,10 +121,11 @@ server.events.on('response:mocked', checkResponse);
 afterAll(() => server.events.removeListener('response:mocked', checkResponse));
 
 let consoleErrors: unknown[][] = [];
+let toastShow: Awaited<ReturnType<typeof loadToasts>>;
 beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' });
   // Toasts load lazily in the app; tests have them ready, so a toast shows synchronously.
-  await loadToasts();
+  toastShow = await loadToasts();
 });
 beforeEach(() => {
   consoleErrors = [];
@@ -136,9 +137,10 @@ afterEach(() => {
   if (typeof document !== 'undefined') cleanup();
   // Toasts live in a module-level store, and their host in a root of its own
   // (src/lib/toast-show.tsx): one test's toasts must not show in the next, so the store is
-  // emptied and the host taken out (the next toast mounts a fresh one).
+  // emptied and the host unmounted and taken out (the next toast mounts a fresh one). Unmounted,
+  // not only removed: its transition timers would fire later, in a file without a document.
   notifications.clean();
-  if (typeof document !== 'undefined') document.getElementById('toasts')?.remove();
+  if (typeof document !== 'undefined') act(() => toastShow.removeToastHost());
   server.resetHandlers();
   server.events.removeAllListeners('request:start');
   backend.store.reset();
