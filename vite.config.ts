@@ -48,7 +48,13 @@ function cardChunk(id: string, context: Rolldown.ChunkingContext): string | null
 }
 
 export default defineConfig({
-  plugins: [react(), mockWorker(), tablerPerIconImports(), depsWithoutSourceMaps(), cardDocument()],
+  plugins: [
+    react(),
+    mockWorker(),
+    tablerPerIconImports(),
+    depsWithoutSourceMaps(),
+    cardDocument({ preload: proxy !== undefined }),
+  ],
   // Aliases (`@/`, `@mocks/`, `@tests/`) are tsconfig.json's `paths`, read by Vite, Vitest,
   // Storybook, tsx, Playwright and ESLint alike.
   resolve: { tsconfigPaths: true },

@@ -3,13 +3,18 @@ import type { Connect } from 'vite';
 import { expect, test } from 'vitest';
 import { serveDocuments } from './card-document';
 
-/** The URL `serveDocuments` leaves a GET of `url` with. */
-function served(url: string) {
+/** The URL `serveDocuments` leaves a GET of `url` with, and the headers it set. */
+function serve(url: string, preload = false) {
   const req = { method: 'GET', url } as Connect.IncomingMessage;
-  const res = { setHeader: () => undefined } as unknown as Parameters<typeof serveDocuments>[1];
-  serveDocuments(req, res, () => undefined);
-  return req.url;
+  const headers: Record<string, string> = {};
+  const res = {
+    setHeader: (name: string, value: string) => (headers[name] = value),
+  } as unknown as Parameters<ReturnType<typeof serveDocuments>>[1];
+  serveDocuments({ preload })(req, res, () => undefined);
+  return { url: req.url, headers };
 }
+
+const served = (url: string) => serve(url).url;
 
 test.each([
   ['/profile/6650a1f0c0ffee0000000011', '/profile.html'],
@@ -19,4 +24,15 @@ test.each([
   ['/profile/', '/profile/'],
 ])('%s is answered with %s', (url, document) => {
   expect(served(url)).toBe(document);
+});
+
+test('with an API behind it, a card page starts the card request with its document', () => {
+  const id = '6650a1f0c0ffee0000000011';
+  expect(serve(`/profile/${id}?count=false`, true).headers.Link).toBe(
+    `</api/profile/${id}?count=false>; rel=preload; as=fetch; crossorigin=use-credentials`,
+  );
+  expect(serve(`/profile/${id}`, true).headers.Link).toContain(`/api/profile/${id}?count=true>`);
+  expect(serve('/login', true).headers.Link).toBeUndefined();
+  // The in-browser mock answers the card: no request that would bypass it.
+  expect(serve(`/profile/${id}`, false).headers.Link).toBeUndefined();
 });

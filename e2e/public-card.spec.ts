@@ -508,6 +508,8 @@ for (const viewport of [
         await expect(page.getByRole('dialog', { name: 'Share this card' })).toBeVisible();
         await page.keyboard.press('Escape');
         await expect(page.getByRole('dialog')).toHaveCount(0);
+        // Over HTTP the preview server's Link header starts this request with the document
+        // (src/config/card-preload.ts): one request means the card took the preloaded answer.
         expect(requests).toHaveLength(1);
         page.off('request', record);
       }

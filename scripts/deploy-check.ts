@@ -20,7 +20,8 @@ import {
   documentCacheControl,
   responseHeaders,
 } from '../src/config/http-headers.ts';
-import { paths, type PathKey } from '../src/config/paths.ts';
+import { cardPreloadLink } from '../src/config/card-preload.ts';
+import { cardIdOf, paths, type PathKey } from '../src/config/paths.ts';
 import { startNginxHost } from './nginx-host.ts';
 import { testPort } from './test-ports.ts';
 
@@ -117,6 +118,28 @@ try {
       String(response.headers.get('cache-control')),
     );
     security(route, response);
+  }
+
+  // The card's document starts the card's request (src/config/card-preload.ts): the Link
+  // header is the one the preview server writes, count and all; none for an id the card never
+  // asks about, nor for any other document.
+  for (const route of [
+    `/profile/${seedIds.fullCard}`,
+    `/profile/${seedIds.fullCard}/?count=false`,
+    `/profile/${seedIds.fullCard}?s=qr&count=true`,
+    '/profile/not.an.id',
+    '/login',
+  ]) {
+    const url = new URL(route, base);
+    const response = await fetch(url);
+    await response.arrayBuffer();
+    const profileId = cardIdOf(url.pathname);
+    const expected = profileId && cardPreloadLink(profileId, url.searchParams);
+    check(
+      `${route}: ${expected ? 'Link preloads the card request' : 'no Link header'}`,
+      response.headers.get('link') === (expected || null),
+      String(response.headers.get('link')),
+    );
   }
 
   const assets = [

@@ -1,6 +1,8 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
+import { seedIds } from '../mocks/store';
+import { cardPreloadLink, profileIdSource } from '../src/config/card-preload';
 import { cardIdOf, href, paths, type PathKey } from '../src/config/paths';
 import {
   deployFiles,
@@ -59,14 +61,20 @@ const globs = (rules: string[]) => (path: string) =>
 
 /** The card rule of each static host, read back from the file as the host reads it. */
 async function staticCardRules(): Promise<[string, (path: string) => boolean][]> {
-  const nginx = /location ~ (\S+) \{\s*try_files \$uri \/profile\.html;/.exec(nginxConf())?.[1];
+  // nginx: the card's two locations (the ids the card asks about, with the preload; any other).
+  const nginx = [
+    ...nginxConf().matchAll(
+      /location ~ "(\S+)" \{\s*(?:try_files \$uri|set \$card_id \$1;\s*rewrite \^) \/profile\.html/g,
+    ),
+  ].map((m) => new RegExp(m[1]!));
+  expect(nginx).toHaveLength(2);
   const netlify = /^(\S+) {2}\/profile\.html {2}200$/m.exec(netlifyRedirects())?.[1];
   const vercel = (
     JSON.parse(await vercelJson()) as { rewrites: { source: string; destination: string }[] }
   ).rewrites.find((rewrite) => rewrite.destination === '/profile.html')?.source;
-  expect([nginx, netlify, vercel]).not.toContain(undefined);
+  expect([netlify, vercel]).not.toContain(undefined);
   return [
-    ['nginx (regex)', (path) => new RegExp(nginx!).test(path)],
+    ['nginx (regex)', (path) => nginx.some((regex) => regex.test(path))],
     ['Netlify _redirects (placeholder)', urlPatterns([netlify!])],
     ['vercel.json (path-to-regexp)', urlPatterns([vercel!])],
   ];
@@ -94,6 +102,15 @@ describe("each host's card rule is the card's path of src/config/paths.ts", () =
       contactFile,
     ]) {
       expect(nginx.test(path), path).toBe(cardIdOf(path) !== undefined);
+    }
+  });
+
+  test("nginx sends the card's preload for exactly the ids the card asks about", () => {
+    const preloaded = new RegExp(nginxRegex(paths.card, { profileId: profileIdSource }));
+    for (const id of [seedIds.fullCard, 'Card_9-x', 'a.b', 'x'.repeat(64), 'x'.repeat(65)]) {
+      expect(preloaded.test(`/profile/${id}`), id).toBe(
+        cardPreloadLink(id, new URLSearchParams()) !== undefined,
+      );
     }
   });
 

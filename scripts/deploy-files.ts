@@ -15,6 +15,7 @@ import {
   documentCacheControl,
   responseHeaders,
 } from '../src/config/http-headers.ts';
+import { cardAnswerUrlOf, cardPreloadParams, profileIdSource } from '../src/config/card-preload.ts';
 import { patternSource, paths } from '../src/config/paths.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -42,8 +43,8 @@ function convertible(pattern: string): string {
  * nginx (`location ~`, PCRE): the pattern's regular expression as src/config/paths.ts matches it
  * (`patternSource`: anchored, each `:param` one segment, a trailing slash allowed).
  */
-export function nginxRegex(pattern: string): string {
-  return patternSource(convertible(pattern));
+export function nginxRegex(pattern: string, params: Record<string, string> = {}): string {
+  return patternSource(convertible(pattern), params);
 }
 
 /**
@@ -137,6 +138,13 @@ server {
     gzip on;
     gzip_types text/css application/javascript application/json image/svg+xml;
 
+    # The card request's count (src/config/card-preload.ts \`countParam\`): only count=false turns
+    # tap counting off. Set for every request; only the card's Link header reads it.
+    set $card_count true;
+    if ($arg_count = false) {
+        set $card_count false;
+    }
+
     # Every answer: the security headers (src/config/http-headers.ts, docs/security.md).
     # nginx drops the server-level add_header lines in any location with add_header of its
     # own, so the locations below repeat them.
@@ -154,8 +162,21 @@ ${revalidated(appDocumentFile, 'The documents name the current hashed assets: re
 
 ${revalidated(cardDocumentFile, `${cardDocumentFile}: the same.`)}
 
-    # The card (${paths.card}, src/config/paths.ts) answers its own document.
-    location ~ ${nginxRegex(paths.card)} {
+    # The card (${paths.card}, src/config/paths.ts) answers its own document. For a card id the
+    # card asks the API about (the contract's ProfileId), the document comes with a Link header
+    # that starts the card's one API request at once, not after the card's script has loaded
+    # (src/config/card-preload.ts; the URL must be the card's, byte for byte). Delete that
+    # add_header line if the app was built with VITE_API_BASE_URL (no /api on this origin).
+    location ~ "${nginxRegex(paths.card, { profileId: profileIdSource })}" {
+        set $card_id $1;
+        rewrite ^ /${cardDocumentFile} break;
+        add_header Cache-Control "${documentCacheControl}" always;
+        add_header Link "<${cardAnswerUrlOf('$card_id', '$card_count')}>; ${cardPreloadParams}" always;
+${headers('        ')}
+    }
+
+    # Any other card path: the card's document, which answers "not found" without asking.
+    location ~ "${nginxRegex(paths.card)}" {
         try_files $uri /${cardDocumentFile};
     }
 

@@ -1,19 +1,18 @@
 import type { ApiClient } from '@/api/create-client';
 import { cardSourceValues } from '@/api/generated/lists/card-source-values.gen';
 import type { components, operations } from '@/api/generated/schema.gen';
+import { countParam } from '@/config/card-preload';
 import { isCardId } from '@/lib/card-id';
 
 type Schemas = components['schemas'];
 
-/** The `count` query parameter (spec §2, §9): 'true' unless the URL says 'false'. */
+/**
+ * The `count` query parameter (spec §2, §9): 'true' unless the URL says 'false', read by
+ * `countParam` (src/config/card-preload.ts), which the host's preload of this request shares.
+ */
 export type Count = NonNullable<
   NonNullable<operations['getPublicProfile']['parameters']['query']>['count']
 >;
-
-/** Reads `count` from a URL's search: only 'false' turns tap counting off. */
-export function countParam(search: URLSearchParams): Count {
-  return search.get('count') === 'false' ? 'false' : 'true';
-}
 
 /** Where a visit came from (contract `CardSource`). */
 export type CardSource = Schemas['CardSource'];

@@ -61,12 +61,17 @@ export function href<Key extends PathKey>(key: Key, ...[params]: ParamsArg<Key>)
 
 /**
  * A pattern as a regular expression source, anchored, a trailing slash allowed: each `:param`
- * one path segment (`[^/]+`), captured. The hosts' rules (nginx `location ~`) use it as it is.
+ * one path segment (`[^/]+`), or the source `params` gives for it, captured. The hosts' rules
+ * (nginx `location ~`) use it as it is.
  */
-export function patternSource(pattern: string): string {
+export function patternSource(pattern: string, params: Record<string, string> = {}): string {
   const escaped = pattern
     .split(/(:\w+)/)
-    .map((part) => (part.startsWith(':') ? '([^/]+)' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .map((part) =>
+      part.startsWith(':')
+        ? `(${params[part.slice(1)] ?? '[^/]+'})`
+        : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+    )
     .join('');
   return `^${escaped}/?$`;
 }

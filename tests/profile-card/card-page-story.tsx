@@ -3,7 +3,8 @@ import { createRoot } from 'react-dom/client';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { cardClient } from '@/card/card-client';
 import { startCardPage } from '@/card/card-page';
-import { countParam, requestCard } from '@/card/card-request';
+import { requestCard } from '@/card/card-request';
+import { countParam } from '@/config/card-preload';
 import { cardIdOf } from '@/config/paths';
 import { indexSkeleton } from '@tests/support/index-skeleton';
 

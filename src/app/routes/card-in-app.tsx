@@ -2,7 +2,8 @@ import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { cardClient } from '@/card/card-client';
 import { startCardPage } from '@/card/card-page';
-import { countParam, requestCard } from '@/card/card-request';
+import { requestCard } from '@/card/card-request';
+import { countParam } from '@/config/card-preload';
 import { cardIdOf } from '@/config/paths';
 
 /**
