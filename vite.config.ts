@@ -6,6 +6,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { defineConfig, type Rolldown } from 'vite';
 import { apiProxy } from './build/api-proxy.ts';
 import { cardDocument } from './build/card-document.ts';
+import { contractParsed } from './build/contract-parsed.ts';
 import { depsWithoutSourceMaps } from './build/deps-without-source-maps.ts';
 import { mockWorker } from './build/mock-worker.ts';
 import { tablerPerIconImports } from './build/tabler-per-icon-imports.ts';
@@ -50,6 +51,7 @@ function cardChunk(id: string, context: Rolldown.ChunkingContext): string | null
 export default defineConfig({
   plugins: [
     react(),
+    contractParsed(),
     mockWorker(),
     tablerPerIconImports(),
     depsWithoutSourceMaps(),

@@ -1,9 +1,9 @@
-import { parse } from 'yaml';
-import raw from '../../openapi/openapi.yaml?raw';
+import parsed from '../../openapi/openapi.yaml?parsed';
 import type { Contract } from '../operations';
 
 /**
- * The parsed contract in the browser (the in-browser mock, Storybook), bundled by Vite as
- * text; package.json `imports` picks this file under the `browser` condition.
+ * The parsed contract in the browser (the in-browser mock, Storybook), parsed when Vite builds
+ * the module (build/contract-parsed.ts); package.json `imports` picks this file under the
+ * `browser` condition.
  */
-export const contract = parse(raw) as Contract;
+export const contract = parsed as Contract;
