@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
 import {
   ensurePortFree,
+  serveDemoBuildFor,
   start,
-  startDevServer,
   stopAll,
   waitForUrl,
 } from '../scripts/processes.ts';
@@ -11,8 +11,8 @@ import { cardlessAnswers, fullCardTabs, malformations } from '../tests/support/m
 
 /**
  * The public card against a server that drifts from the contract (ADR 0004): the app in its
- * real-server mode (`API_TARGET`, the dev server proxying /api) in front of
- * e2e/drifting-server.ts, not the mock backend. Both are started here, on ports shifted by
+ * real-server mode (`API_TARGET`: the demo build, which reports drift as development does, served
+ * by `vite preview` proxying /api) in front of e2e/drifting-server.ts, not the mock backend. Both are started here, on ports shifted by
  * TEST_PORT_OFFSET.
  */
 const driftPort = testPort(4200);
@@ -27,14 +27,14 @@ test.beforeAll(async () => {
   start('npx', ['tsx', 'e2e/drifting-server.ts'], { DRIFT_PORT: String(driftPort) });
   await Promise.all([
     waitForUrl(`http://127.0.0.1:${driftPort}/api/profile/drift-0`, 120_000),
-    startDevServer(appPort, `http://127.0.0.1:${driftPort}`),
+    serveDemoBuildFor(appPort, `http://127.0.0.1:${driftPort}`),
   ]);
 });
 
 test.afterAll(() => stopAll());
 
 test('every drifting card keeps its name and sound tabs, and every tab draws', async ({ page }) => {
-  test.setTimeout(480_000); // about 35 page loads of the dev server on a busy machine
+  test.setTimeout(240_000); // about 35 page loads on a busy machine
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   const drifts: string[] = [];
@@ -56,7 +56,7 @@ test('every drifting card keeps its name and sound tabs, and every tab draws', a
     }
   }
   expect(errors).toEqual([]);
-  // The drift report names the operation, the JSON path, and both types (development build).
+  // The drift report names the operation, the JSON path, and both types (the demo build).
   expect(drifts).toContain(
     '[contract drift] getPublicProfile /data/profile/socials: expected object, received null',
   );

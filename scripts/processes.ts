@@ -2,6 +2,9 @@
 // started in their own process group and ended with it, a command run to completion, a wait for
 // a URL to answer, and the port guard.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 
 const children: ChildProcess[] = [];
 const cleanups: (() => void)[] = [];
@@ -156,14 +159,11 @@ export async function startDevServer(port: number, apiTarget: string) {
 }
 
 /**
- * Serves the production build in `outDir` with `vite preview` on `appPort`, proxied to the HTTP
- * mock backend started on `apiPort`; resolves once both answer.
- * @throws when a port is taken ({@link ensurePortFree}).
+ * Serves the build in `outDir` with `vite preview` on `appPort`, `/api` proxied to `apiTarget`;
+ * resolves once it answers. @throws when the port is taken ({@link ensurePortFree}).
  */
-export async function servePreviewWithMockApi(outDir: string, apiPort: number, appPort: number) {
-  const api = `http://127.0.0.1:${apiPort}`;
+export async function startPreview(outDir: string, appPort: number, apiTarget: string) {
   await ensurePortFree(appPort);
-  await startMockApi(apiPort);
   start(
     'npx',
     [
@@ -177,9 +177,33 @@ export async function servePreviewWithMockApi(outDir: string, apiPort: number, a
       '--host',
       '127.0.0.1',
     ],
-    {
-      API_TARGET: api,
-    },
+    { API_TARGET: apiTarget },
   );
   await waitForUrl(`http://127.0.0.1:${appPort}`);
+}
+
+/**
+ * Serves the production build in `outDir` with `vite preview` on `appPort`, proxied to the HTTP
+ * mock backend started on `apiPort`; resolves once both answer.
+ * @throws when a port is taken ({@link ensurePortFree}).
+ */
+export async function servePreviewWithMockApi(outDir: string, apiPort: number, appPort: number) {
+  await ensurePortFree(appPort);
+  await startMockApi(apiPort);
+  await startPreview(outDir, appPort, `http://127.0.0.1:${apiPort}`);
+}
+
+/**
+ * Builds the demo mode for a real server into a fresh folder and serves it on `appPort` with
+ * `/api` proxied to `apiTarget`: `API_TARGET` switches the in-browser mock off, and the demo mode
+ * keeps the development build's contract-drift report (.env.demo). A page load costs a fraction
+ * of the dev server's, which transforms every module on request.
+ */
+export async function serveDemoBuildFor(appPort: number, apiTarget: string) {
+  const outDir = mkdtempSync(path.join(tmpdir(), 'tapcard-demo-'));
+  atStop(() => rmSync(outDir, { recursive: true, force: true }));
+  await run('npx', ['vite', 'build', '--mode', 'demo', '--outDir', outDir, '--logLevel', 'error'], {
+    API_TARGET: apiTarget,
+  });
+  await startPreview(outDir, appPort, apiTarget);
 }
