@@ -22,9 +22,10 @@ export type DashboardMenuEntry = MenuEntry & Pick<DashboardPage, 'path' | 'guard
 
 const editorPage = (mode: 'owner' | 'admin'): Pick<DashboardPage, 'lazy' | 'data' | 'failure'> => ({
   lazy: () =>
-    import('@/features/editor/routes/editor').then((m) => ({
-      Component: mode === 'owner' ? m.OwnerEditorPage : m.AdminEditorPage,
-    })),
+    import('@/features/editor/routes/editor').then((m) => {
+      m.startEditorChunks(); // while the card is fetched
+      return { Component: mode === 'owner' ? m.OwnerEditorPage : m.AdminEditorPage };
+    }),
   data: (queryClient, { params }) =>
     queryClient.ensureQueryData(editProfileQuery(params.profileId ?? '')),
   // 403 (not the owner), 404 (no such card) or any failure: /error with the message (spec §2).

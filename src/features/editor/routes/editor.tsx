@@ -1,6 +1,6 @@
 import { Box } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useDeferredValue, useEffect } from 'react';
+import { lazy, Suspense, useDeferredValue } from 'react';
 import { useParams } from 'react-router-dom';
 import { FullPageSpinner } from '@/components/full-page-spinner';
 import { useSession } from '@/lib/auth/session';
@@ -17,21 +17,25 @@ const EditorScreen = lazy(() => loadEditorScreen().then((m) => ({ default: m.Edi
 /** The tab the editor opens on, with the forms' validation: fetched beside the screen. */
 const loadFirstSection = () => import('../components/sections/general-section');
 
+/**
+ * Starts the editor's chunks (its screen, the first tab's form) in a task of its own: starting
+ * them adds a preload link for each of their files (about 60), work that made the page's first
+ * commit a long task on a phone (ADR 0013). The route calls it as soon as this module has
+ * arrived, so the chunks come while the card is fetched, not after it.
+ */
+export function startEditorChunks() {
+  setTimeout(() => {
+    void loadEditorScreen();
+    void loadFirstSection();
+  });
+}
+
 function EditorPage({ mode }: { mode: 'owner' | 'admin' }) {
   const { profileId = '' } = useParams();
   const { user } = useSession();
   // Fetched by the route's loader (a failure went to /error, spec §2, §8); gone only while the
   // session ends (its page then leads to /login).
   const { data } = useQuery(editProfileQuery(profileId));
-  // In a task of its own: starting the chunks adds a preload link for each of their files
-  // (about 60), work that made the page's first commit a long task on a phone (ADR 0013).
-  useEffect(() => {
-    const start = setTimeout(() => {
-      void loadEditorScreen();
-      void loadFirstSection();
-    });
-    return () => clearTimeout(start);
-  }, []);
   // The editor's first render is its longest piece of work: made as a deferred render, which
   // React splits into short slices, so the page keeps answering input meanwhile.
   const ready = useDeferredValue(data !== undefined, false);
