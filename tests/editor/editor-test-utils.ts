@@ -39,3 +39,15 @@ export function recordSectionBodies(): unknown[] {
   );
   return bodies;
 }
+
+/**
+ * Makes every `PATCH /api/profile/{id}` answer 500 with `message` (the API's error envelope), so
+ * a section's save takes its failure path.
+ */
+export function failSectionSaves(message = 'Something went wrong') {
+  server.use(
+    http.patch('/api/profile/{profileId}', ({ response }) =>
+      response(500).json({ success: false, message }),
+    ),
+  );
+}

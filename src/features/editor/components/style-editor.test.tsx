@@ -1,9 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
-import { http } from '@mocks/handlers/context';
-import { backend, server } from '@mocks/node';
+import { backend } from '@mocks/node';
 import { seedIds } from '@mocks/store';
-import { openEditor, recordSectionBodies } from '@tests/editor/editor-test-utils';
+import { failSectionSaves, openEditor, recordSectionBodies } from '@tests/editor/editor-test-utils';
 
 /** The preview card's background, from the theme variables the public card sets. */
 const previewBackground = () =>
@@ -77,11 +76,7 @@ describe('edit styles', () => {
   });
 
   test('a failure shows the §8 fallback and keeps the choice', async () => {
-    server.use(
-      http.patch('/api/profile/{profileId}', ({ response }) =>
-        response(500).json({ success: false, message: 'Something went wrong' }),
-      ),
-    );
+    failSectionSaves();
     const { user } = await openEditor(seedIds.fullCard);
     await user.click(screen.getByRole('radio', { name: 'Red' }));
     await user.click(screen.getByRole('button', { name: 'Save styles' }));

@@ -3,7 +3,12 @@ import { describe, expect, test } from 'vitest';
 import { http } from '@mocks/handlers/context';
 import { backend, server } from '@mocks/node';
 import { seedIds } from '@mocks/store';
-import { openEditor, openSection, recordSectionBodies } from '@tests/editor/editor-test-utils';
+import {
+  failSectionSaves,
+  openEditor,
+  openSection,
+  recordSectionBodies,
+} from '@tests/editor/editor-test-utils';
 
 describe('contact section', () => {
   test('a name without a number asks for both, on the number, at once', async () => {
@@ -87,11 +92,7 @@ describe('contact section', () => {
   });
 
   test('a failure without a message shows the §8 fallback and keeps the edits', async () => {
-    server.use(
-      http.patch('/api/profile/{profileId}', ({ response }) =>
-        response(500).json({ success: false, message: 'Something went wrong' }),
-      ),
-    );
+    failSectionSaves();
     const { user } = await openEditor(seedIds.fullCard);
     const form = within(await openSection(user, 'Contact'));
     await user.clear(form.getByLabelText('Email 2 name'));

@@ -1,9 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
-import { http } from '@mocks/handlers/context';
-import { backend, server } from '@mocks/node';
+import { backend } from '@mocks/node';
 import { seedIds } from '@mocks/store';
-import { openEditor, openSection, recordSectionBodies } from '@tests/editor/editor-test-utils';
+import {
+  failSectionSaves,
+  openEditor,
+  openSection,
+  recordSectionBodies,
+} from '@tests/editor/editor-test-utils';
 
 describe('documents section', () => {
   test('offers three documents', async () => {
@@ -64,11 +68,7 @@ describe('documents section', () => {
   });
 
   test('a failure shows the §8 fallback', async () => {
-    server.use(
-      http.patch('/api/profile/{profileId}', ({ response }) =>
-        response(500).json({ success: false, message: 'Something went wrong' }),
-      ),
-    );
+    failSectionSaves();
     const { user } = await openEditor(seedIds.fullCard);
     const form = within(await openSection(user, 'Documents'));
     await user.clear(form.getByLabelText('Document 3 name'));

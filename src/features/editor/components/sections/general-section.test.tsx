@@ -1,9 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
-import { http } from '@mocks/handlers/context';
-import { backend, server } from '@mocks/node';
+import { backend } from '@mocks/node';
 import { seedIds } from '@mocks/store';
-import { openEditor, openSection, recordSectionBodies } from '@tests/editor/editor-test-utils';
+import {
+  failSectionSaves,
+  openEditor,
+  openSection,
+  recordSectionBodies,
+} from '@tests/editor/editor-test-utils';
 
 describe('general section', () => {
   test('Save works only once the form has changed', async () => {
@@ -96,11 +100,7 @@ describe('general section', () => {
   });
 
   test('a failure shows the server message and keeps the edits', async () => {
-    server.use(
-      http.patch('/api/profile/{profileId}', ({ response }) =>
-        response(500).json({ success: false, message: 'Disk full' }),
-      ),
-    );
+    failSectionSaves('Disk full');
     const { user } = await openEditor(seedIds.fullCard);
     const form = within(await openSection(user, 'General'));
     await user.type(form.getByLabelText(/^Tag line/), ' and more');
@@ -112,11 +112,7 @@ describe('general section', () => {
 
   test('a failure without a message shows the §8 fallback', async () => {
     const { user } = await openEditor(seedIds.fullCard);
-    server.use(
-      http.patch('/api/profile/{profileId}', ({ response }) =>
-        response(500).json({ success: false, message: 'Something went wrong' }),
-      ),
-    );
+    failSectionSaves();
     const form = within(await openSection(user, 'General'));
     await user.type(form.getByLabelText(/^Tag line/), '!');
     await user.click(form.getByRole('button', { name: 'Save' }));

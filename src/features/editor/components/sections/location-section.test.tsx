@@ -1,9 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
-import { http } from '@mocks/handlers/context';
-import { backend, server } from '@mocks/node';
+import { backend } from '@mocks/node';
 import { seedIds } from '@mocks/store';
-import { openEditor, openSection } from '@tests/editor/editor-test-utils';
+import { failSectionSaves, openEditor, openSection } from '@tests/editor/editor-test-utils';
 
 describe('location section', () => {
   test.each(['012345', '56001', '5600011', 'ABCDEF'])(
@@ -41,11 +40,7 @@ describe('location section', () => {
   });
 
   test('a failure shows the §8 fallback', async () => {
-    server.use(
-      http.patch('/api/profile/{profileId}', ({ response }) =>
-        response(500).json({ success: false, message: 'Something went wrong' }),
-      ),
-    );
+    failSectionSaves();
     const { user } = await openEditor(seedIds.minimalCard);
     const form = within(await openSection(user, 'Location'));
     await user.type(form.getByLabelText('Country'), 'India');

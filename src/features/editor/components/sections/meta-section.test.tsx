@@ -1,10 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, test } from 'vitest';
-import { http } from '@mocks/handlers/context';
-import { backend, server } from '@mocks/node';
+import { backend } from '@mocks/node';
 import { seedIds } from '@mocks/store';
-import { openEditor, openSection, recordSectionBodies } from '@tests/editor/editor-test-utils';
+import {
+  failSectionSaves,
+  openEditor,
+  openSection,
+  recordSectionBodies,
+} from '@tests/editor/editor-test-utils';
 
 /** Answers the deactivation question with 'Deactivate'. */
 async function confirmDeactivation(user: UserEvent) {
@@ -105,11 +109,7 @@ describe('meta section (admin)', () => {
   });
 
   test('a failure shows the §8 fallback', async () => {
-    server.use(
-      http.patch('/api/profile/{profileId}', ({ response }) =>
-        response(500).json({ success: false, message: 'Something went wrong' }),
-      ),
-    );
+    failSectionSaves();
     const { user } = await openEditor(seedIds.fullCard, 'admin');
     const form = within(await openSection(user, 'Meta'));
     await user.click(form.getByRole('switch', { name: 'Active' }));

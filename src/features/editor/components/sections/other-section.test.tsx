@@ -1,9 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
-import { http } from '@mocks/handlers/context';
-import { backend, server } from '@mocks/node';
+import { backend } from '@mocks/node';
 import { seedIds } from '@mocks/store';
-import { openEditor, openSection } from '@tests/editor/editor-test-utils';
+import { failSectionSaves, openEditor, openSection } from '@tests/editor/editor-test-utils';
 
 describe('other section', () => {
   test.each(['owen', 'o@okbank', 'owen@ok1', 'owen@b', 'ow en@okbank'])(
@@ -50,11 +49,7 @@ describe('other section', () => {
   });
 
   test('a failure shows the §8 fallback', async () => {
-    server.use(
-      http.patch('/api/profile/{profileId}', ({ response }) =>
-        response(500).json({ success: false, message: 'Something went wrong' }),
-      ),
-    );
+    failSectionSaves();
     const { user } = await openEditor(seedIds.fullCard);
     const form = within(await openSection(user, 'Other'));
     await user.clear(form.getByLabelText('Google review URL'));

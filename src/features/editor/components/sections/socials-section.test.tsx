@@ -1,9 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
-import { http } from '@mocks/handlers/context';
-import { backend, server } from '@mocks/node';
+import { backend } from '@mocks/node';
 import { seedIds } from '@mocks/store';
-import { openEditor, openSection, recordSectionBodies } from '@tests/editor/editor-test-utils';
+import {
+  failSectionSaves,
+  openEditor,
+  openSection,
+  recordSectionBodies,
+} from '@tests/editor/editor-test-utils';
 
 const urlMessage = 'Must be a valid URL without spaces';
 
@@ -81,11 +85,7 @@ describe('socials section', () => {
   });
 
   test('a failure shows the §8 fallback', async () => {
-    server.use(
-      http.patch('/api/profile/{profileId}', ({ response }) =>
-        response(500).json({ success: false, message: 'Something went wrong' }),
-      ),
-    );
+    failSectionSaves();
     const { user } = await openEditor(seedIds.minimalCard);
     const form = within(await openSection(user, 'Socials'));
     await user.type(form.getByLabelText('Website'), 'https://min.example.com');
