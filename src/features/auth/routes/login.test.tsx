@@ -13,6 +13,17 @@ async function renderLogin() {
   return utils;
 }
 
+/** Types `email` and `password` into the login form and presses Login. */
+async function submitLogin(
+  user: ReturnType<typeof renderRoute>['user'],
+  email: string,
+  password: string,
+) {
+  await user.type(screen.getByLabelText('Email'), email);
+  await user.type(screen.getByLabelText('Password'), password);
+  await user.click(screen.getByRole('button', { name: 'Login' }));
+}
+
 describe('login', () => {
   test('shows Email, Password with a toggle, Login and both links', async () => {
     const { user } = await renderLogin();
@@ -60,9 +71,7 @@ describe('login', () => {
 
   test('user logs in and lands on the dashboard with a toast', async () => {
     const { user, router } = await renderLogin();
-    await user.type(screen.getByLabelText('Email'), accounts.owner.email);
-    await user.type(screen.getByLabelText('Password'), accounts.owner.password);
-    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await submitLogin(user, accounts.owner.email, accounts.owner.password);
     expect(await screen.findByText('Logged in successfully.')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/my-profiles'));
     expect(await screen.findByRole('heading', { name: 'Welcome back!' })).toBeInTheDocument();
@@ -73,9 +82,7 @@ describe('login', () => {
 
   test('an unverified user is sent on to /verify-email by the dashboard guard', async () => {
     const { user, router } = await renderLogin();
-    await user.type(screen.getByLabelText('Email'), accounts.pending.email);
-    await user.type(screen.getByLabelText('Password'), accounts.pending.password);
-    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await submitLogin(user, accounts.pending.email, accounts.pending.password);
     expect(await screen.findByText('Please verify your email.')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/verify-email'));
     expect(await screen.findByLabelText('Verification code')).toBeInTheDocument();
@@ -83,9 +90,7 @@ describe('login', () => {
 
   test('wrong credentials show the server message and keep what was typed', async () => {
     const { user, router } = await renderLogin();
-    await user.type(screen.getByLabelText('Email'), accounts.owner.email);
-    await user.type(screen.getByLabelText('Password'), 'Wrong@123');
-    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await submitLogin(user, accounts.owner.email, 'Wrong@123');
     expect(await screen.findByText('Invalid email or password.')).toBeInTheDocument();
     expect(screen.getByLabelText('Email')).toHaveValue(accounts.owner.email);
     expect(screen.getByLabelText('Password')).toHaveValue('Wrong@123');
@@ -99,9 +104,7 @@ describe('login', () => {
       ),
     );
     const { user } = await renderLogin();
-    await user.type(screen.getByLabelText('Email'), accounts.owner.email);
-    await user.type(screen.getByLabelText('Password'), accounts.owner.password);
-    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await submitLogin(user, accounts.owner.email, accounts.owner.password);
     expect(await screen.findByText('Login failed.')).toBeInTheDocument();
   });
 
