@@ -45,7 +45,13 @@ test.describe('the visitor leaves their contact', () => {
     await dialog.getByRole('button', { name: 'Send my contact' }).click();
     await expect(dialog.getByRole('textbox', { name: 'Name' })).toBeFocused();
     await expect(dialog.getByText('Please enter your name')).toBeVisible();
-    await expect(dialog.getByText('Please give an e-mail or a phone number')).toBeVisible();
+    // Either field fixes it, so both are marked (aria-invalid and the message on each).
+    await expect(dialog.getByText('Please give an e-mail or a phone number')).toHaveCount(2);
+    for (const name of ['Email', 'Phone, India (+91)'])
+      await expect(dialog.getByRole('textbox', { name, exact: true })).toHaveAttribute(
+        'aria-invalid',
+        'true',
+      );
     await dialog.getByRole('textbox', { name: 'Name' }).fill('Vera Visitor');
     await dialog.getByRole('textbox', { name: 'Email' }).fill('vera@');
     await dialog.getByRole('button', { name: 'Send my contact' }).click();
@@ -72,6 +78,14 @@ test.describe('the visitor leaves their contact', () => {
     expect(mail?.to).toBe(accounts.owner.email);
     // The owner's mail names the card, never the visitor's text.
     expect(mail?.subject).toBe('New contact on your card Owen Owner');
+    // The next step: save the owner's contact (what Save Contact does), then done.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      dialog.getByRole('button', { name: "Save Owen Owner's contact" }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/\.vcf$/);
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
   test('throttled and failing: the message, and everything typed is kept', async ({ page }) => {

@@ -7,7 +7,7 @@ import { emailSchema, filled, multiLineSchema, nameSchema, singleLineSchema } fr
 
 /**
  * A visitor's contact (contract `LeaveContactRequest`, capability `contactExchange`): a name,
- * an e-mail or a phone number with its country (at least one, the message on `email`), the
+ * an e-mail or a phone number with its country (at least one, the message on both), the
  * spec §5 rules and messages for each, one line for all but the note (contract text fields). Apart from schemas.ts because the phone rule loads
  * libphonenumber-js: only the visitor's form (loaded on demand) and the mock backend use it.
  * Which optional fields the card asks for is the server's rule (`fields` of the card).
@@ -27,7 +27,10 @@ export const leaveContactRequestSchema = z
   .check(
     z.superRefine((contact, ctx) => {
       if (!filled(contact.email ?? '') && !contact.phone) {
-        ctx.addIssue({ code: 'custom', path: ['email'], message: messages.emailOrPhone });
+        // On both fields: either one fixes it (a form without a phone field shows it once).
+        for (const path of ['email', 'phone']) {
+          ctx.addIssue({ code: 'custom', path: [path], message: messages.emailOrPhone });
+        }
       }
     }),
   ) satisfies z.ZodMiniType<Schemas['LeaveContactRequest']>;

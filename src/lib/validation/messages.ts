@@ -29,6 +29,8 @@ export const messages = {
   invalidInput: 'Invalid input',
   /** Contact exchange (beyond the spec): a visitor's contact needs a way to reach them. */
   emailOrPhone: 'Please give an e-mail or a phone number',
+  /** "E-mail me this contact" (beyond the spec): the address is missing, as 'Please enter …'. */
+  emailRequired: 'Please enter your email',
   /** Contact exchange: the owner's notice may not be empty (the visitor must read who receives). */
   notice: 'Please write the notice visitors read',
   /** Contract `SingleLineText` (beyond the spec): a name, a company, a street is one line. */

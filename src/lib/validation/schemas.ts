@@ -172,9 +172,16 @@ export const exchangeSectionSchema = z.object({
   privacyUrl: urlSchema,
 }) satisfies z.ZodMiniType<Schemas['ExchangeSettingsInput']>;
 
-/** "E-mail me this contact": the visitor's address (capability `contactExchange`). */
+/**
+ * "E-mail me this contact": the visitor's address (capability `contactExchange`). Empty, it
+ * says 'Please enter your email' as the card's other forms say what is missing; a wrong one,
+ * spec §5's 'Invalid Email Address'.
+ */
 export const mailContactFileRequestSchema = z.object({
-  email: emailSchema,
+  email: z.pipe(
+    z.string().check(z.refine(filled, { error: messages.emailRequired, abort: true })),
+    emailSchema,
+  ),
 }) satisfies z.ZodMiniType<Schemas['MailContactFileRequest']>;
 
 /** A new card's name (spec §5): required, one line ({@link singleLine}). */

@@ -35,6 +35,14 @@ describe('"E-mail me this contact"', () => {
     expect(backend.store.state.mailbox).toHaveLength(before);
   });
 
+  test("an empty field says what is missing, as the card's other forms do", async () => {
+    const { email, send } = await openForm();
+    await send();
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveAccessibleDescription('Please enter your email');
+    expect(email).toHaveFocus();
+  });
+
   test('a valid address gets the mail; the form says so', async () => {
     const { user, dialog, email, send } = await openForm();
     await user.type(email, 'vera@example.com');
