@@ -60,7 +60,7 @@ describe('the public card survives a server that drifts from the contract (ADR 0
     );
     const { user } = renderCardPage('/profile/drifting-card');
     await user.click(await screen.findByRole('tab', { name: 'Other' }));
-    await user.click(screen.getByRole('button', { name: 'UPI' }));
+    await user.click(await screen.findByRole('button', { name: 'UPI' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'UPI' }));
     expect(await dialog.findByRole('img', { name: 'UPI payment QR code' })).toBeInTheDocument();
     expect(dialog.getByRole('link', { name: 'Pay with UPI app' })).toHaveAttribute(

@@ -3,36 +3,29 @@ import { defaultLogoUrl, logoSrc } from '@/lib/vcard/card-fields';
 import classes from './profile-card.module.css';
 
 /**
+ * The owner's initials: the first character of the name's first and last words (one word, one
+ * character), upper-cased; a character is a whole code point, never half a surrogate pair.
+ */
+export function initials(name: string): string {
+  const words = name.split(/\s+/).filter(Boolean);
+  return [words[0], words.length > 1 ? words.at(-1) : '']
+    .map((word) => [...(word ?? '')][0]?.toLocaleUpperCase() ?? '')
+    .join('');
+}
+
+/**
  * The card's logo in a fixed 112 px box (nothing shifts when it loads), shown whole: a wide
- * wordmark is contained, never cropped. The default logo is drawn inline in the card's accent
- * (ADR 0005), so it matches a green or pink card.
+ * wordmark is contained, never cropped. Where the card has the default logo (`logoSrc` gives
+ * `defaultLogoUrl`: none set, or one that is not a safe URL) the owner's initials are drawn on
+ * the accent colour instead (ADR 0005), so each card starts out its owner's.
  */
 export function CardLogo({ logo, name }: { logo: Schemas['Logo']; name: string }) {
   const src = logoSrc(logo.content);
   if (src === defaultLogoUrl) {
     return (
-      <svg
-        className={classes.defaultLogo}
-        viewBox="0 0 128 128"
-        width={112}
-        height={112}
-        role="img"
-        aria-label={`${name} logo`}
-        data-logo="default"
-      >
-        <rect width="128" height="128" rx="28" style={{ fill: 'var(--card-accent)' }} />
-        <rect
-          x="26"
-          y="38"
-          width="76"
-          height="52"
-          rx="8"
-          fill="none"
-          stroke="#fff"
-          strokeWidth="7"
-        />
-        <path d="M44 64h40M44 76h24" stroke="#fff" strokeWidth="7" strokeLinecap="round" />
-      </svg>
+      <div className={classes.initials} role="img" aria-label={`${name} logo`} data-logo="default">
+        <span aria-hidden="true">{initials(name)}</span>
+      </div>
     );
   }
   return (

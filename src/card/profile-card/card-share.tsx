@@ -4,8 +4,7 @@ import { canWebShare, webShare } from '@/components/share-card/browser-share';
 import { cardUrl } from '@/lib/card-url';
 import { CardDialog, CardSpinner } from './card-dialog';
 import { useCardDialog } from './card-dialogs';
-import { cardEventProps } from './card-event';
-import classes from './profile-card.module.css';
+import { CardActionButton } from './card-buttons';
 
 // The QR library and the file helpers load when the dialog opens (the card's byte budget).
 const PublicSharePanel = lazy(() =>
@@ -17,7 +16,7 @@ const PublicSharePanel = lazy(() =>
 /**
  * Passing the card on (ADR 0005): 'Share' opens the system share sheet where the browser has
  * the Web Share API, else the share dialog; 'QR code' always opens the dialog (QR code of the
- * canonical card URL, Copy link, Download QR).
+ * canonical card URL, Copy link, Download QR). Both are labelled icons of the hero's icon row.
  */
 export function CardShare({ id, name }: { id: string; name: string }) {
   const dialog = useCardDialog('Share');
@@ -26,25 +25,28 @@ export function CardShare({ id, name }: { id: string; name: string }) {
     else dialog.open();
   };
   return (
-    <div className={classes.shareRow}>
-      <button type="button" className={classes.pill} onClick={share} {...cardEventProps('share')}>
-        <IconShare size={18} aria-hidden />
-        Share
-      </button>
-      <button
-        type="button"
-        className={classes.pill}
-        onClick={dialog.open}
-        {...cardEventProps('share')}
+    <>
+      <CardActionButton
+        icon={<IconShare size={22} aria-hidden />}
+        onClick={share}
+        variant="icon"
+        cardEvent="share"
       >
-        <IconQrcode size={18} aria-hidden />
+        Share
+      </CardActionButton>
+      <CardActionButton
+        icon={<IconQrcode size={22} aria-hidden />}
+        onClick={dialog.open}
+        variant="icon"
+        cardEvent="share"
+      >
         QR code
-      </button>
+      </CardActionButton>
       <CardDialog dialogKey="Share" title="Share this card">
         <Suspense fallback={<CardSpinner label="Loading QR code" />}>
           <PublicSharePanel id={id} />
         </Suspense>
       </CardDialog>
-    </div>
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { InAppBrowser } from '@/lib/in-app-browser';
 import { CardDialog, CardSpinner } from './card-dialog';
 import { useCardDialog } from './card-dialogs';
@@ -24,10 +24,13 @@ const OpenInBrowser = lazy(() =>
 export function SaveContactButton({
   profile,
   variant = 'secondary',
+  label = 'Save Contact',
   onSaved,
 }: {
   profile: CardProfile;
   variant?: CardButtonVariant;
+  /** Its text: spec §2's 'Save Contact', or the exchange's next step 'Save {name}'s contact'. */
+  label?: string;
   /** After the file was handed to the browser (the card then offers contact exchange). */
   onSaved?: () => void;
 }) {
@@ -65,7 +68,7 @@ export function SaveContactButton({
         variant={variant}
         cardEvent="save"
       >
-        Save Contact
+        {label}
       </CardActionButton>
       {app && (
         <CardDialog dialogKey={`OpenInBrowser-${variant}`} title="Open in your browser">
@@ -86,23 +89,49 @@ export function SaveContactButton({
 }
 
 /**
- * Contact tab (spec §2), shown only when an entry is filled: 'Save Contact', then a row of
- * 'Phone' (tel: with the country calling code), 'WhatsApp' (https://wa.me/<digits>) and
- * 'Email' (mailto:), each only for fully filled entries.
+ * How the card shows a phone number: E.164 at first, grouped (`formatPhone`) once
+ * libphonenumber-js (about 30 KB gzip) has loaded. It loads when a number is on screen, never
+ * with the card (the card's byte budget); a failed load leaves E.164, which reads the same.
+ */
+function usePhoneDisplay(): (international: string) => string {
+  const [display, setDisplay] = useState<(international: string) => string>(() => String);
+  useEffect(() => {
+    import('@/lib/format-phone').then(
+      ({ formatPhone }) => setDisplay(() => formatPhone),
+      () => undefined,
+    );
+  }, []);
+  return display;
+}
+
+/** The values of a contact button under its label: one line per entry it offers. */
+const details = (entries: { detail: string }[]) =>
+  entries.map(({ detail }, i) => (
+    <span key={i} className={classes.value}>
+      {detail}
+    </span>
+  ));
+
+/**
+ * Contact tab (spec §2), shown only when an entry is filled: 'Save Contact', then 'Phone'
+ * (tel: with the country calling code), 'WhatsApp' (https://wa.me/<digits>) and 'Email'
+ * (mailto:), each only for fully filled entries and each showing under its label the numbers
+ * or addresses it opens (phones grouped for reading: `usePhoneDisplay`).
  */
 export function ContactTab({ profile }: { profile: CardProfile }) {
   const { contact } = profile;
+  const display = usePhoneDisplay();
   // Links are built from well-formed strings: a lone surrogate would make encodeURIComponent
   // throw 'URI malformed'.
   const phones = filledPhones(contact.phone).map((p) => ({
     name: p.name,
     href: `tel:${p.international.toWellFormed()}`,
-    detail: p.international,
+    detail: display(p.international),
   }));
   const chats = filledPhones(contact.whatsapp).map((p) => ({
     name: p.name,
     href: `https://wa.me/${p.international.slice(1).toWellFormed()}`,
-    detail: p.international,
+    detail: display(p.international),
   }));
   const emails = filledEmails(contact.email).map((e) => ({
     name: e.name,
@@ -113,16 +142,27 @@ export function ContactTab({ profile }: { profile: CardProfile }) {
   return (
     <div className={classes.actions}>
       <SaveContactButton profile={profile} />
-      <div className={classes.row}>
-        <EntryButton label="Phone" icon={cardIcons.phone} entries={phones} cardEvent="phone" />
-        <EntryButton
-          label="WhatsApp"
-          icon={cardIcons.whatsapp}
-          entries={chats}
-          cardEvent="whatsapp"
-        />
-        <EntryButton label="Email" icon={cardIcons.email} entries={emails} cardEvent="email" />
-      </div>
+      <EntryButton
+        label="Phone"
+        icon={cardIcons.phone}
+        entries={phones}
+        cardEvent="phone"
+        detail={details(phones)}
+      />
+      <EntryButton
+        label="WhatsApp"
+        icon={cardIcons.whatsapp}
+        entries={chats}
+        cardEvent="whatsapp"
+        detail={details(chats)}
+      />
+      <EntryButton
+        label="Email"
+        icon={cardIcons.email}
+        entries={emails}
+        cardEvent="email"
+        detail={details(emails)}
+      />
     </div>
   );
 }

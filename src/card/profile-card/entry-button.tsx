@@ -10,14 +10,16 @@ export type Entry = { name: string; href: string; detail: string };
 
 /**
  * A contact button (spec §2): a direct link for one entry; for two, a button that opens a
- * chooser dialog listing both. Renders nothing without entries.
+ * chooser dialog listing both. Renders nothing without entries. `detail` is shown under the
+ * label (what it opens).
  */
 export function EntryButton({
   label,
   icon,
   entries,
-  variant = 'compact',
+  variant = 'secondary',
   cardEvent,
+  detail,
 }: {
   label: string;
   icon: ReactNode;
@@ -25,20 +27,28 @@ export function EntryButton({
   variant?: CardButtonVariant;
   /** What following one of its links tells the owner's insights. */
   cardEvent?: CardEventKind;
+  /** The numbers or addresses it opens, under the label. */
+  detail?: ReactNode;
 }) {
   const dialog = useCardDialog(label);
   const [first] = entries;
   if (!first) return null;
   if (entries.length === 1) {
     return (
-      <CardLinkButton href={first.href} icon={icon} variant={variant} cardEvent={cardEvent}>
+      <CardLinkButton
+        href={first.href}
+        icon={icon}
+        variant={variant}
+        cardEvent={cardEvent}
+        detail={detail}
+      >
         {label}
       </CardLinkButton>
     );
   }
   return (
     <>
-      <CardActionButton icon={icon} onClick={dialog.open} variant={variant}>
+      <CardActionButton icon={icon} onClick={dialog.open} variant={variant} detail={detail}>
         {label}
       </CardActionButton>
       <CardDialog dialogKey={label} title={label}>

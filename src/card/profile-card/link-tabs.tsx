@@ -3,34 +3,15 @@ import { CardActionButton, CardLinkButton } from './card-buttons';
 import { CardDialog } from './card-dialog';
 import { useCardDialog } from './card-dialogs';
 import { safeUrl } from '@/lib/vcard/card-fields';
-import { addressLines, filledDocuments, socialLinks, type CardProfile } from './card-data';
-import { cardIcons, socialIcons } from './card-icons';
+import { addressLines, filledDocuments, type CardProfile } from './card-data';
+import { cardIcons } from './card-icons';
 import { copyText } from '@/lib/copy-text';
 import classes from './profile-card.module.css';
 
 /**
- * Socials tab (spec §2): one link per non-empty http(s) social, named after its network, as
- * compact tiles in a grid (ADR 0005) that keep the visible network name.
+ * Location tab (spec §2): a 'Google Maps' link and an 'Address' dialog with a copy button; the
+ * 'Address' button shows the address itself under its label.
  */
-export function SocialsTab({ profile }: { profile: CardProfile }) {
-  return (
-    <div className={classes.grid}>
-      {socialLinks(profile.socials).map(({ network, label, url }) => (
-        <CardLinkButton
-          key={network}
-          href={url}
-          icon={socialIcons[network]}
-          variant="compact"
-          cardEvent={network}
-        >
-          {label}
-        </CardLinkButton>
-      ))}
-    </div>
-  );
-}
-
-/** Location tab (spec §2): a 'Google Maps' link and an 'Address' dialog with a copy button. */
 export function LocationTab({ profile }: { profile: CardProfile }) {
   const maps = safeUrl(profile.location.googleMapsUrl);
   const lines = addressLines(profile.location.address);
@@ -44,7 +25,12 @@ export function LocationTab({ profile }: { profile: CardProfile }) {
       )}
       {lines.length > 0 && (
         <>
-          <CardActionButton icon={cardIcons.address} onClick={dialog.open} cardEvent="address">
+          <CardActionButton
+            icon={cardIcons.address}
+            onClick={dialog.open}
+            cardEvent="address"
+            detail={lines.join(', ')}
+          >
             Address
           </CardActionButton>
           <CardDialog dialogKey="Address" title="Address">

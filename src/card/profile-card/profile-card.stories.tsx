@@ -72,7 +72,7 @@ export const NameOnly: Story = {
 export const PhoneChooser: Story = {
   args: { profile: onlyTab('contact') },
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Phone' }));
+    await userEvent.click(within(canvasElement).getByRole('button', { name: /^Phone/ }));
     const dialog = await body().findByRole('dialog', { name: 'Phone' });
     await expect(within(dialog).getAllByRole('link')).toHaveLength(2);
   },
@@ -82,7 +82,7 @@ export const AddressDialog: Story = {
   args: { profile: onlyTab('location') },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('tab', { name: 'Location' }));
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Address' }));
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: /^Address/ }));
     await expect(await body().findByRole('dialog', { name: 'Address' })).toHaveTextContent(
       '12 MG Road',
     );
@@ -93,7 +93,7 @@ export const UpiDialog: Story = {
   args: { profile: onlyTab('other') },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('tab', { name: 'Other' }));
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'UPI' }));
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'UPI' }));
     const dialog = await body().findByRole('dialog', { name: 'UPI' });
     await expect(
       await within(dialog).findByRole('img', { name: 'UPI payment QR code' }),

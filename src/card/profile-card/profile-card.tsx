@@ -1,19 +1,27 @@
-import { useId, useMemo, useState } from 'react';
+import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import type { Schemas } from '@/api/client';
 import { ErrorBoundary } from '@/components/error-boundary';
 import { brand } from '@/config/brand';
 import { availableTabs, type TabKey } from './card-data';
+import { CardSpinner } from './card-dialog';
 import { CardDialogs } from './card-dialogs';
 import { CardExchange } from '@/capabilities/contact-exchange/card/card-exchange';
+import { MailContactOffer } from '@/capabilities/contact-exchange/card/mail-contact-offer';
 import { CardLogo } from './card-logo';
 import { CardShare } from './card-share';
 import { accentHex, cardVars } from './card-style';
 import { CardThemeContext } from './card-theme-context';
 import { ContactTab, SaveContactButton } from './contact-tab';
-import { DocumentsTab, LocationTab, SocialsTab } from './link-tabs';
-import { OtherTab } from './other-tab';
+import { SocialsTab } from './socials-tab';
 import { TabBar, tabIds } from './tab-bar';
 import classes from './profile-card.module.css';
+
+// Location, Documents and Other come last in spec §2's order and show after a tap: their code
+// loads then, in one chunk, not with the card (the card's byte budget).
+const loadLaterTabs = () => import('./later-tabs');
+const LocationTab = lazy(() => loadLaterTabs().then((m) => ({ default: m.LocationTab })));
+const DocumentsTab = lazy(() => loadLaterTabs().then((m) => ({ default: m.DocumentsTab })));
+const OtherTab = lazy(() => loadLaterTabs().then((m) => ({ default: m.OtherTab })));
 
 /** What a tab shows when it cannot be drawn. */
 export const tabUnavailable = 'This part of the card cannot be shown right now.';
@@ -28,6 +36,7 @@ export type ProfileCardProps = {
   preview?: boolean;
 };
 
+/** The active tab's content; the later tabs' code loads on their first opening. */
 function TabContent({ tab, profile }: { tab: TabKey; profile: Schemas['PublicProfile'] }) {
   switch (tab) {
     case 'description':
@@ -36,17 +45,27 @@ function TabContent({ tab, profile }: { tab: TabKey; profile: Schemas['PublicPro
       return <ContactTab profile={profile} />;
     case 'socials':
       return <SocialsTab profile={profile} />;
-    case 'location':
-      return <LocationTab profile={profile} />;
-    case 'documents':
-      return <DocumentsTab profile={profile} />;
-    case 'other':
-      return <OtherTab profile={profile} />;
   }
+  const Later = { location: LocationTab, documents: DocumentsTab, other: OtherTab }[tab];
+  return (
+    <Suspense fallback={<CardSpinner label="Loading" />}>
+      <Later profile={profile} />
+    </Suspense>
+  );
 }
 
+/** The first line of a text that has one (the description's lead on the first screen). */
+const firstLine = (text: string) =>
+  text
+    .split('\n')
+    .map((line) => line.trim())
+    .find(Boolean);
+
 /**
- * The public card of spec §2: a hero with the logo, name and tag line and the Share controls,
+ * The public card of spec §2: a hero that says who and what at a glance (the logo, name, tag
+ * line and the description's first line) with one primary action (Save Contact), one secondary
+ * (contact exchange's 'Leave your contact', where on), both centred and as wide, and a row of
+ * labelled icons (Share, QR code, 'E-mail me this contact'),
  * a tab bar with previous/next arrows, the active tab's content bordered in the accent colour,
  * and the 'Powered by' footer. 'Save Contact' is the hero's primary action on every card, so it
  * is on the first screen even of a name-only card (ADR 0005). Tabs appear only with data; the
@@ -65,6 +84,7 @@ export function ProfileCard({ profile, preview = false }: ProfileCardProps) {
   const idBase = useId();
   const [saved, setSaved] = useState(false);
   const { name, tagLine } = profile.general;
+  const lead = firstLine(profile.general.description);
   // In the editor the page has its own h1; the preview's name is a level below it.
   const Heading = preview ? 'h2' : 'h1';
 
@@ -77,6 +97,7 @@ export function ProfileCard({ profile, preview = false }: ProfileCardProps) {
             <CardLogo logo={profile.general.logo} name={name} />
             <Heading className={classes.name}>{name}</Heading>
             {tagLine.trim() && <p className={classes.tagLine}>{tagLine}</p>}
+            {lead && <p className={classes.lead}>{lead}</p>}
             <div className={classes.heroActions} role="group" aria-label="Card actions">
               <SaveContactButton
                 profile={profile}
@@ -84,7 +105,10 @@ export function ProfileCard({ profile, preview = false }: ProfileCardProps) {
                 onSaved={() => setSaved(true)}
               />
               <CardExchange profile={profile} saved={saved} />
-              <CardShare id={profile._id} name={name} />
+              <div className={classes.iconRow}>
+                <CardShare id={profile._id} name={name} />
+                <MailContactOffer variant="icon" />
+              </div>
             </div>
           </header>
           {active && (

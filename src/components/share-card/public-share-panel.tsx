@@ -1,4 +1,4 @@
-import { IconCopy, IconDownload } from '@tabler/icons-react';
+import { IconDownload, IconLink } from '@tabler/icons-react';
 import { useRef } from 'react';
 import { CardActionButton } from '@/card/profile-card/card-buttons';
 import { copyText } from '@/lib/copy-text';
@@ -36,7 +36,7 @@ export function PublicSharePanel({ id }: { id: string }) {
       </label>
       <div className={classes.row}>
         <CardActionButton
-          icon={<IconCopy size={20} aria-hidden />}
+          icon={<IconLink size={20} aria-hidden />}
           onClick={() => void copyText(url)}
           variant="compact"
         >

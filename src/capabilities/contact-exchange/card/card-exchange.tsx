@@ -5,7 +5,7 @@ import { CardDialog, CardSpinner } from '@/card/profile-card/card-dialog';
 import { useCardDialog } from '@/card/profile-card/card-dialogs';
 import { cardIcons } from '@/card/profile-card/card-icons';
 import type { CardProfile } from '@/card/profile-card/card-data';
-import classes from '@/card/profile-card/profile-card.module.css';
+import { SaveContactButton } from '@/card/profile-card/contact-tab';
 import exchangeClasses from './card-exchange.module.css';
 import { emptyDraft, type ExchangeDraft } from './exchange-draft';
 
@@ -18,10 +18,12 @@ const MailContactForm = lazy(() => loadForms().then((m) => ({ default: m.MailCon
 /**
  * The visitor's side of contact exchange on the card's first screen, beside Save Contact
  * (capability `contactExchange`; nothing at all without it): 'Leave your contact' when the
- * owner switched exchange on, and 'E-mail me this contact' on every card of such a server.
- * After Save Contact (`saved`) the card asks once more, in a status line that does not block
- * the download. What the visitor typed is kept here, so closing the dialog or a failed send
- * loses nothing.
+ * owner switched exchange on, and the dialog of 'E-mail me this contact' on every card of such
+ * a server (its button is in the hero's icon row: `MailContactOffer`). After Save Contact
+ * (`saved`) the card asks once more, in a status line that does not block the download. Once
+ * sent, the form offers the next step: 'Save {name}'s contact' (unless saved already) and
+ * 'Done'. What the visitor typed is kept here, so closing the dialog or a failed send loses
+ * nothing.
  */
 export function CardExchange({
   profile,
@@ -33,7 +35,6 @@ export function CardExchange({
 }) {
   const on = useCapability('contactExchange');
   const exchange = useCardDialog('Exchange');
-  const mail = useCardDialog('MailContact');
   const [source, setSource] = useState<'card' | 'saveContact'>('card');
   const [draft, setDraft] = useState<ExchangeDraft>(emptyDraft);
   const [sent, setSent] = useState(false);
@@ -72,12 +73,6 @@ export function CardExchange({
           )}
         </p>
       )}
-      <div className={classes.shareRow}>
-        <button type="button" className={classes.pill} onClick={mail.open}>
-          {cardIcons.email}
-          E-mail me this contact
-        </button>
-      </div>
       {offered && (
         <CardDialog dialogKey="Exchange" title={`Leave your contact for ${name}`}>
           <Suspense fallback={<CardSpinner label="Loading the form" />}>
@@ -90,6 +85,18 @@ export function CardExchange({
                 setSent(true);
                 setDraft(emptyDraft);
               }}
+              next={
+                <>
+                  {!saved && (
+                    <SaveContactButton
+                      profile={profile}
+                      variant="primary"
+                      label={`Save ${name}'s contact`}
+                    />
+                  )}
+                  <CardActionButton onClick={exchange.close}>Done</CardActionButton>
+                </>
+              }
             />
           </Suspense>
         </CardDialog>

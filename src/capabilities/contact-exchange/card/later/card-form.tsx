@@ -7,22 +7,28 @@ import classes from './exchange-form.module.css';
  * A visitor's form on the card around its fields, driven by `useCardFormSend`: the form
  * (`noValidate`: the app's messages, never the browser's bubbles; `aria-busy` while sending),
  * the failure as an alert, and the submit button labelled `submitLabel`. Once done, the
- * success text alone, as a status (WCAG 4.1.3).
+ * success text as a status (WCAG 4.1.3) and the `next` steps, if any.
  */
 export function CardForm({
   send,
   submitLabel,
+  next,
   children,
 }: {
   send: Pick<CardFormSend<string>, 'submit' | 'failure' | 'done' | 'sending'>;
   submitLabel: string;
+  /** What the visitor can do once done (buttons under the success text). */
+  next?: ReactNode;
   children: ReactNode;
 }) {
   if (send.done) {
     return (
-      <p role="status" className={classes.success}>
-        {send.done}
-      </p>
+      <>
+        <p role="status" className={classes.success}>
+          {send.done}
+        </p>
+        {next && <div className={classes.next}>{next}</div>}
+      </>
     );
   }
   return (

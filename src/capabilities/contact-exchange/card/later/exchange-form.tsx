@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes } from 'react';
+import type { InputHTMLAttributes, ReactNode } from 'react';
 import type { Schemas } from '@/api/client';
 import { contractLimits } from '@/api/generated/contract-limits.gen';
 import { cardClient } from '@/card/card-client';
@@ -122,6 +122,8 @@ type ExchangeFormProps = {
   onDraft: (draft: ExchangeDraft) => void;
   /** The owner has the contact (the card clears the draft). */
   onSent: () => void;
+  /** The next steps offered under the thank-you (the card's Save and Done). */
+  next?: ReactNode;
 };
 
 /**
@@ -147,6 +149,7 @@ function LeaveContactForm({
   draft,
   onDraft,
   onSent,
+  next,
 }: ExchangeFormProps & { settings: Schemas['ExchangeSettings'] }) {
   const owner = profile.general.name;
   const asked = askedFields(settings);
@@ -171,7 +174,7 @@ function LeaveContactForm({
     onDraft({ ...draft, [key]: value });
   const privacy = isHttpUrl(settings.privacyUrl.trim()) ? settings.privacyUrl.trim() : undefined;
   return (
-    <CardForm send={send} submitLabel="Send my contact">
+    <CardForm send={send} submitLabel="Send my contact" next={next}>
       <p className={classes.intro}>
         Your details go to <strong>{owner}</strong>, the owner of this card.
         {asked.has('phone') ? ' Give an e-mail or a phone number, or both.' : ''}
