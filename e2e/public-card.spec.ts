@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import ICAL from 'ical.js';
 import type { Page } from '@playwright/test';
-import { accounts, callApi, cards, expect, test } from './fixtures';
+import { accounts, callApi, cards, expect, test, turnOnExchange } from './fixtures';
+import { undersizedTargets } from './touch-targets';
 import { fullCardTabs } from '../tests/support/malformed-cards.ts';
 
 /** The public card on a phone: every button, dialog, copy and download. */
@@ -53,15 +54,17 @@ test('the full card: header, tabs with arrows, and every link', async ({ page })
   await expect(page).toHaveTitle('Owen Owner - Profile');
   await expect(page.getByText('Founder, Owen & Co.')).toBeVisible();
   await expect(page.getByRole('tab')).toHaveText(fullCardTabs);
-  // 'Save Contact' leads the hero, 'E-mail me this contact' beside it (the mock offers contact
-  // exchange; the card's own exchange is off, so no 'Leave your contact'); spec §2: the first
-  // tab is active.
+  // 'Save Contact' leads the hero, then the row of labelled icons with 'E-mail me this contact'
+  // (the mock offers contact exchange; the card's own exchange is off, so no 'Leave your
+  // contact'); spec §2: the first tab is active.
   await expect(heroActions(page).getByRole('button')).toHaveText([
     'Save Contact',
-    'E-mail me this contact',
     'Share',
     'QR code',
+    'E-mail me this contact',
   ]);
+  // Who and what at a glance: the description's first line under the tag line.
+  await expect(page.locator('header').getByText('We design and print NFC')).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Description' })).toHaveAttribute(
     'aria-selected',
     'true',
@@ -70,12 +73,14 @@ test('the full card: header, tabs with arrows, and every link', async ({ page })
   await page.screenshot({ path: path.join(shots, 'description-390.png'), fullPage: true });
   await page.getByRole('button', { name: 'Next tab' }).click();
   await expect(page.getByRole('tab', { name: 'Contact' })).toHaveAttribute('aria-selected', 'true');
+  // Each button shows what it opens: the numbers grouped for reading, the addresses.
   await expect(panel(page).getByRole('button')).toHaveText([
     'Save Contact',
-    'Phone',
-    'WhatsApp',
-    'Email',
+    'Phone+91 98765 43210+91 80 2345 6789',
+    /^WhatsApp\+91 \d{5} \d{5}/,
+    /^Email\S+@\S+/,
   ]);
+  await expect(panel(page).getByRole('button', { name: /^Phone/ })).toBeVisible();
 
   await page.getByRole('button', { name: 'Next tab' }).click();
   const socials = panel(page).getByRole('link');
@@ -98,6 +103,7 @@ test('the full card: header, tabs with arrows, and every link', async ({ page })
     'href',
     'https://maps.google.com/?q=MG+Road+Bengaluru',
   );
+  await expect(page.getByRole('button', { name: 'Address' })).toContainText('Bengaluru');
   await page.getByRole('tab', { name: 'Documents' }).click();
   await expect(panel(page).getByRole('link')).toHaveText(['Brochure', 'Price list', 'Portfolio']);
   await page.getByRole('button', { name: 'Next tab' }).click();
@@ -473,6 +479,70 @@ test('counts a tap per visit unless count=false, over the real network path too 
   expect(readFileSync(await download.path(), 'utf8')).toContain('FN:Owen Owner\r\n');
 });
 
+test('every control of the card is a thumb-sized target (44×44 px) at 390 px, exchange on', async ({
+  page,
+}) => {
+  await turnOnExchange(page);
+  await page.goto(`/profile/${cards.full}`);
+  await expect(page.getByRole('button', { name: 'Leave your contact' })).toBeVisible();
+  // Each undersized target once, with where it was first seen (an open dialog leaves the card
+  // behind it measured too).
+  const found = new Map<string, string>();
+  const measure = async (where: string) => {
+    for (const target of await undersizedTargets(page))
+      if (!found.has(target)) found.set(target, where);
+  };
+  /** Opens a dialog with `open`, measures it, closes it with its Close button. */
+  const inDialog = async (where: string, name: string, open: () => Promise<void>) => {
+    await open();
+    const dialog = page.getByRole('dialog', { name });
+    await expect(dialog).toBeVisible();
+    await measure(where);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  };
+  await measure('first screen');
+  for (const tab of fullCardTabs) {
+    await page.getByRole('tab', { name: tab }).click();
+    await expect(panel(page)).toBeVisible();
+    // A later tab's code has loaded (no spinner).
+    await expect(panel(page).getByRole('status')).toHaveCount(0);
+    await measure(`${tab} tab`);
+  }
+  await page.getByRole('tab', { name: 'Contact' }).click();
+  await inDialog('Phone chooser', 'Phone', () =>
+    panel(page)
+      .getByRole('button', { name: /^Phone/ })
+      .click(),
+  );
+  await page.getByRole('tab', { name: 'Location' }).click();
+  await inDialog('Address', 'Address', () => page.getByRole('button', { name: 'Address' }).click());
+  await page.getByRole('tab', { name: 'Other' }).click();
+  await inDialog('UPI', 'UPI', () => page.getByRole('button', { name: 'UPI' }).click());
+  await inDialog('Share', 'Share this card', async () => {
+    await page.getByRole('button', { name: 'QR code' }).click();
+    await expect(page.getByRole('button', { name: 'Copy link' })).toBeVisible();
+  });
+  await inDialog('E-mail me', 'E-mail me this contact', async () => {
+    await page.getByRole('button', { name: 'E-mail me this contact' }).click();
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
+    await expect(page.getByText('Please enter your email')).toBeVisible();
+  });
+  await inDialog('exchange form', 'Leave your contact for Owen Owner', async () => {
+    await page.getByRole('button', { name: 'Leave your contact' }).click();
+    await page.getByRole('button', { name: 'Send my contact' }).click();
+    await expect(page.getByText('Please enter your name')).toBeVisible();
+  });
+  await page.getByRole('button', { name: 'Leave your contact' }).click();
+  const exchange = page.getByRole('dialog', { name: 'Leave your contact for Owen Owner' });
+  await exchange.getByRole('textbox', { name: 'Name' }).fill('Vera Visitor');
+  await exchange.getByRole('textbox', { name: 'Email' }).fill('vera@example.com');
+  await exchange.getByRole('button', { name: 'Send my contact' }).click();
+  await expect(exchange.getByRole('button', { name: 'Done' })).toBeVisible();
+  await measure('exchange success');
+  expect([...found].map(([target, where]) => `${where}: ${target}`)).toEqual([]);
+});
+
 /** The tap-to-card moment (ADR 0005 "For the visitor"), on a phone and on a desktop. */
 for (const viewport of [
   { width: 390, height: 844 },
@@ -628,19 +698,17 @@ for (const viewport of [
       }
     });
 
-    test('hero: the default logo takes the accent; the platform footer is apart from the card', async ({
+    test('hero: the default logo is the initials on the accent; the platform footer is apart from the card', async ({
       page,
     }) => {
       await page.goto(`/profile/${cards.light}`);
       const logo = page.getByRole('img', { name: 'Owen Light logo' });
       await expect(logo).toHaveAttribute('data-logo', 'default');
+      await expect(logo).toHaveText('OL');
       // The light card's accent is dark green (#166534).
-      expect(
-        await logo
-          .locator('rect')
-          .first()
-          .evaluate((r) => getComputedStyle(r).fill),
-      ).toBe('rgb(22, 101, 52)');
+      expect(await logo.evaluate((box) => getComputedStyle(box).backgroundColor)).toBe(
+        'rgb(22, 101, 52)',
+      );
       const support = page.getByRole('contentinfo', { name: 'Tapcard support' });
       await expect(support.getByText('Tapcard support')).toBeVisible();
       await expect(support.getByRole('link', { name: 'Login' })).toBeVisible();
