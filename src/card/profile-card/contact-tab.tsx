@@ -104,14 +104,6 @@ function usePhoneDisplay(): (international: string) => string {
   return display;
 }
 
-/** The values of a contact button under its label: one line per entry it offers. */
-const details = (entries: { detail: string }[]) =>
-  entries.map(({ detail }, i) => (
-    <span key={i} className={classes.value}>
-      {detail}
-    </span>
-  ));
-
 /**
  * Contact tab (spec §2), shown only when an entry is filled: 'Save Contact', then 'Phone'
  * (tel: with the country calling code), 'WhatsApp' (https://wa.me/<digits>) and 'Email'
@@ -142,27 +134,14 @@ export function ContactTab({ profile }: { profile: CardProfile }) {
   return (
     <div className={classes.actions}>
       <SaveContactButton profile={profile} />
-      <EntryButton
-        label="Phone"
-        icon={cardIcons.phone}
-        entries={phones}
-        cardEvent="phone"
-        detail={details(phones)}
-      />
+      <EntryButton label="Phone" icon={cardIcons.phone} entries={phones} cardEvent="phone" />
       <EntryButton
         label="WhatsApp"
         icon={cardIcons.whatsapp}
         entries={chats}
         cardEvent="whatsapp"
-        detail={details(chats)}
       />
-      <EntryButton
-        label="Email"
-        icon={cardIcons.email}
-        entries={emails}
-        cardEvent="email"
-        detail={details(emails)}
-      />
+      <EntryButton label="Email" icon={cardIcons.email} entries={emails} cardEvent="email" />
     </div>
   );
 }

@@ -10,8 +10,8 @@ export type Entry = { name: string; href: string; detail: string };
 
 /**
  * A contact button (spec §2): a direct link for one entry; for two, a button that opens a
- * chooser dialog listing both. Renders nothing without entries. `detail` is shown under the
- * label (what it opens).
+ * chooser dialog listing both. Under its label it shows what it opens, one line per entry (the
+ * entries' `detail`). Renders nothing without entries.
  */
 export function EntryButton({
   label,
@@ -19,7 +19,6 @@ export function EntryButton({
   entries,
   variant = 'secondary',
   cardEvent,
-  detail,
 }: {
   label: string;
   icon: ReactNode;
@@ -27,10 +26,13 @@ export function EntryButton({
   variant?: CardButtonVariant;
   /** What following one of its links tells the owner's insights. */
   cardEvent?: CardEventKind;
-  /** The numbers or addresses it opens, under the label. */
-  detail?: ReactNode;
 }) {
   const dialog = useCardDialog(label);
+  const detail = entries.map((entry, i) => (
+    <span key={i} className={classes.value}>
+      {entry.detail}
+    </span>
+  ));
   const [first] = entries;
   if (!first) return null;
   if (entries.length === 1) {
