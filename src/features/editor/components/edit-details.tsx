@@ -68,7 +68,7 @@ function PanelLoading({ label }: { label: string }) {
 }
 
 /**
- * 'Edit Details' (spec §2): one tab per section in a single row, meta for admins only. A
+ * 'Edit Details' (spec §2): one tab per section in rows that wrap, meta for admins only. A
  * section's form is made when its tab is first opened, so the page starts with one form
  * instead of seven; from then on it stays mounted (hidden with display: none, not React
  * Activity) so switching tabs keeps what was typed and the leave guard still hears about it.
@@ -99,9 +99,8 @@ export function EditDetails({ profile, admin }: { profile: Schemas['Profile']; a
           Edit Details
         </Title>
         <Tabs value={active} onChange={open} keepMounted keepMountedMode="display-none">
-          {/* One row that scrolls sideways on a phone, never two rows. */}
+          {/* The row wraps: every tab (Exchange too) is in sight at every width. */}
           <Tabs.List
-            style={{ flexWrap: 'nowrap', overflowX: 'auto', scrollbarWidth: 'thin' }}
             data-testid="editor-tabs"
             onPointerEnter={preload}
             onTouchStart={preload}

@@ -67,14 +67,15 @@ export function EditorView({ profile, mode, showMeta }: EditorViewProps) {
         </Group>
       </Group>
       <Grid gap="lg">
-        {/* min-width 0: the one-row tabs scroll inside the column instead of widening it. */}
+        {/* min-width 0: a long field never widens the column. */}
         <Grid.Col span={{ base: 12, md: 'auto' }} miw={0}>
           <Stack gap="lg">
             <StyleEditor profile={profile} selection={selection} onSelectionChange={setSelection} />
             <EditDetails profile={profile} admin={showMeta} />
           </Stack>
         </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 'content' }}>
+        {/* On a phone the preview's button comes first, above the forms, never over them. */}
+        <Grid.Col span={{ base: 12, md: 'content' }} order={{ base: -1, md: 0 }}>
           <div style={{ position: 'sticky', top: 16 }}>
             <LivePreview profile={profile} selection={selection} />
           </div>

@@ -1,5 +1,4 @@
 import {
-  Affix,
   Badge,
   Box,
   Button,
@@ -115,9 +114,8 @@ function PreviewStatus({ unsaved }: { unsaved: boolean }) {
 }
 
 /**
- * 'Live Preview' (spec §2): beside the editor on wide screens. On a phone a button
- * stays at the bottom of the screen while editing and opens the preview in a drawer, so a
- * change is one tap from being seen.
+ * 'Live Preview' (spec §2): beside the editor on wide screens. On a phone a button above the
+ * forms (in the page's flow, so it never covers a field) opens the preview in a drawer.
  */
 export function LivePreview({
   profile,
@@ -163,31 +161,28 @@ export function LivePreview({
         </Title>
       </VisuallyHidden>
       {!opened && (
-        <Affix position={{ bottom: 16, right: 16 }} zIndex={150}>
-          <Button
-            size="md"
-            radius="xl"
-            onClick={() => {
-              setWanted(true);
-              open();
-            }}
-            onPointerEnter={preloadPhonePreview}
-            onTouchStart={preloadPhonePreview}
-            onFocus={preloadPhonePreview}
-            aria-expanded={false}
-            leftSection={<IconEye size={18} aria-hidden />}
-            rightSection={
-              unsaved ? (
-                <Badge size="xs" color="yellow.4" c="black" variant="filled" tt="none">
-                  unsaved
-                </Badge>
-              ) : undefined
-            }
-            style={{ boxShadow: 'var(--mantine-shadow-lg)' }}
-          >
-            Show live preview
-          </Button>
-        </Affix>
+        <Button
+          fullWidth
+          variant="light"
+          onClick={() => {
+            setWanted(true);
+            open();
+          }}
+          onPointerEnter={preloadPhonePreview}
+          onTouchStart={preloadPhonePreview}
+          onFocus={preloadPhonePreview}
+          aria-expanded={false}
+          leftSection={<IconEye size={18} aria-hidden />}
+          rightSection={
+            unsaved ? (
+              <Badge size="xs" color="yellow.4" c="black" variant="filled" tt="none">
+                unsaved
+              </Badge>
+            ) : undefined
+          }
+        >
+          Show live preview
+        </Button>
       )}
       {wanted && (
         <Suspense fallback={null}>
@@ -197,7 +192,6 @@ export function LivePreview({
                 <PreviewStatus unsaved={unsaved} />
               </Box>
               {opened && <PreviewFrame profile={shown} />}
-              {/* Where the show button was: the same thumb closes it again. */}
               <Button
                 onClick={close}
                 aria-expanded
