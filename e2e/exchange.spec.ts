@@ -191,7 +191,9 @@ test.describe("the owner's contacts", () => {
       // "CSV Injection").
       expect(lines[1]).toMatch(/^Arjun Rao,,tel:\+919988776655,,,"Met at/);
 
-      await page.getByRole('button', { name: 'Delete Sam Shah' }).click();
+      // Delete is in the row's overflow menu, and still confirmed.
+      await page.getByRole('button', { name: 'More for Sam Shah' }).click();
+      await page.getByRole('menuitem', { name: 'Delete Sam Shah' }).click();
       const confirm = page.getByRole('dialog', { name: 'Delete this contact?' });
       await confirm.getByRole('button', { name: 'Delete' }).click();
       await expect(page.getByText('Contact deleted.')).toBeVisible();

@@ -1,5 +1,8 @@
 import { Modal, Stack, Text } from '@mantine/core';
 import type { Schemas } from '@/api/client';
+import { formatDate } from '@/lib/format-date';
+import { formatPhone } from '@/lib/format-phone';
+import { ContactActions } from './contact-actions';
 import { consentOf, contactPhone } from './contact-files';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 
@@ -27,7 +30,7 @@ function MarketingConsent({ contact }: { contact: ExchangeContact }) {
   const consent = consentOf(contact);
   if (consent === 'No') return <>No</>;
   if (consent === 'Confirmed') {
-    const at = new Date(contact.marketingConsentConfirmedAt ?? '').toLocaleString();
+    const at = formatDate(contact.marketingConsentConfirmedAt ?? '', true);
     return <>Confirmed ({at})</>;
   }
   return (
@@ -39,7 +42,7 @@ function MarketingConsent({ contact }: { contact: ExchangeContact }) {
 }
 
 /**
- * A contact's details: what the visitor gave, the card, when, from where, the marketing consent
+ * A contact's details: Call, WhatsApp and E-mail, what the visitor gave, the card, when, from where, the marketing consent
  * (unconfirmed until the person confirms the address) and the notice (its version and text)
  * they were shown (GDPR Art. 7(1): the owner can show what was agreed to).
  */
@@ -59,21 +62,26 @@ export function ContactDetails({
       closeButtonProps={{ 'aria-label': 'Close' }}
     >
       {contact && (
-        <Stack component="dl" gap="xs" m={0}>
-          {contact.email && <Detail term="Email">{contact.email}</Detail>}
-          {contact.phone && <Detail term="Phone">{contactPhone(contact)}</Detail>}
-          {contact.company && <Detail term="Company">{contact.company}</Detail>}
-          {contact.jobTitle && <Detail term="Job title">{contact.jobTitle}</Detail>}
-          {contact.note && <Detail term="Note">{contact.note}</Detail>}
-          <Detail term="Card">{contact.cardName}</Detail>
-          <Detail term="Received">{new Date(contact.receivedAt).toLocaleString()}</Detail>
-          <Detail term="Left from">
-            {contact.source === 'saveContact' ? 'After Save Contact' : 'The card page'}
-          </Detail>
-          <Detail term="Marketing consent">
-            <MarketingConsent contact={contact} />
-          </Detail>
-          <Detail term={`Notice shown (version ${contact.noticeVersion})`}>{contact.notice}</Detail>
+        <Stack gap="md">
+          <ContactActions contact={contact} />
+          <Stack component="dl" gap="xs" m={0}>
+            {contact.email && <Detail term="Email">{contact.email}</Detail>}
+            {contact.phone && <Detail term="Phone">{formatPhone(contactPhone(contact))}</Detail>}
+            {contact.company && <Detail term="Company">{contact.company}</Detail>}
+            {contact.jobTitle && <Detail term="Job title">{contact.jobTitle}</Detail>}
+            {contact.note && <Detail term="Note">{contact.note}</Detail>}
+            <Detail term="Card">{contact.cardName}</Detail>
+            <Detail term="Received">{formatDate(contact.receivedAt, true)}</Detail>
+            <Detail term="Left from">
+              {contact.source === 'saveContact' ? 'After Save Contact' : 'The card page'}
+            </Detail>
+            <Detail term="Marketing consent">
+              <MarketingConsent contact={contact} />
+            </Detail>
+            <Detail term={`Notice shown (version ${contact.noticeVersion})`}>
+              {contact.notice}
+            </Detail>
+          </Stack>
         </Stack>
       )}
     </Modal>

@@ -1,10 +1,12 @@
 import {
+  ActionIcon,
   Alert,
   Anchor,
   Button,
   Card,
   Group,
   Loader,
+  Menu,
   NativeSelect,
   Pagination,
   Stack,
@@ -13,7 +15,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconDownload, IconSearch, IconTrash } from '@tabler/icons-react';
+import { IconDotsVertical, IconDownload, IconSearch, IconTrash } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -24,8 +26,12 @@ import { downloadCsv } from '@/lib/csv';
 import { downloadBlob } from '@/lib/download';
 import { toast } from '@/lib/toast';
 import { contactFileName, exchangeContactFileText } from '@/lib/vcard/contact-file';
+import { formatDate } from '@/lib/format-date';
+import { formatPhone } from '@/lib/format-phone';
 import { contactListQuery, contactsPageSize, fetchAllContacts, useDeleteContact } from './api';
+import { ContactActions } from './contact-actions';
 import { ContactDetails, DeleteContactDialog } from './contact-dialogs';
+import './contacts-styles';
 import { consentOf, contactPhone, contactsCsvRows } from './contact-files';
 import { href } from '@/config/paths';
 
@@ -61,7 +67,8 @@ function EmptyContacts() {
 /**
  * /dashboard/contacts (capability `contactExchange`): the contacts visitors left on all the
  * owner's cards, newest first, with a search, a filter by card (`?card=<id>`, the link of each
- * card in My Profiles), each contact's details, its vCard, delete with confirmation, and the
+ * card in My Profiles), Call, WhatsApp and E-mail, each contact's details, its vCard, delete
+ * (in the row's overflow menu) with confirmation, and the
  * CSV export of everything the filter matches. Only the card's owner sees contacts (the server
  * refuses anyone else). On a server without the capability the router never renders it (the
  * route table's `capability`).
@@ -191,32 +198,45 @@ export function ContactsPage() {
                   {contact.name}
                 </Text>
                 <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                  {[contact.email, contactPhone(contact), contact.company]
+                  {[
+                    contact.email,
+                    contactPhone(contact) && formatPhone(contactPhone(contact)),
+                    contact.company,
+                  ]
                     .filter(Boolean)
                     .join(' · ')}
                 </Text>
                 <Text size="xs" c="dimmed">
-                  {contact.cardName} · {new Date(contact.receivedAt).toLocaleDateString()}
+                  {contact.cardName} · {formatDate(contact.receivedAt)}
                   {contact.marketingConsent && ` · Marketing consent: ${consentOf(contact)}`}
                 </Text>
               </div>
               <Group gap="xs">
+                <ContactActions contact={contact} />
                 <Button size="xs" variant="default" onClick={() => setShown(contact)}>
                   Details
                 </Button>
-                <Button size="xs" variant="light" onClick={() => downloadContact(contact)}>
+                <Button size="xs" variant="default" onClick={() => downloadContact(contact)}>
                   vCard
                 </Button>
-                <Button
-                  size="xs"
-                  variant="default"
-                  c="red.9"
-                  leftSection={<IconTrash size={14} aria-hidden />}
-                  aria-label={`Delete ${contact.name}`}
-                  onClick={() => setDoomed(contact)}
-                >
-                  Delete
-                </Button>
+                {/* Delete is out of the first rank: in the row's menu, still confirmed. */}
+                <Menu position="bottom-end">
+                  <Menu.Target>
+                    <ActionIcon variant="default" aria-label={`More for ${contact.name}`}>
+                      <IconDotsVertical size={18} aria-hidden />
+                    </ActionIcon>
+                  </Menu.Target>
+                  <Menu.Dropdown>
+                    <Menu.Item
+                      color="red.9"
+                      leftSection={<IconTrash size={16} aria-hidden />}
+                      aria-label={`Delete ${contact.name}`}
+                      onClick={() => setDoomed(contact)}
+                    >
+                      Delete
+                    </Menu.Item>
+                  </Menu.Dropdown>
+                </Menu>
               </Group>
             </Group>
           </Card>
