@@ -109,9 +109,6 @@ export function InsightsView({
           ) : (
             <>
               <Paper withBorder p="md" radius="md">
-                <Title order={3} size="h5" mb="sm">
-                  Views and saves by day
-                </Title>
                 <ViewsChart series={insights.series} />
               </Paper>
               <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">

@@ -36,6 +36,11 @@ export function RankedList({
                 </Text>
               </div>
               <Progress value={(row.count / top) * 100} size="sm" aria-hidden />
+              {row.hint && (
+                <Text size="xs" c="dimmed" mt={4}>
+                  {row.hint}
+                </Text>
+              )}
             </li>
           ))}
         </ol>

@@ -17,6 +17,14 @@ const sourceLabels: Record<CardSource, string> = {
   direct: 'Direct',
 };
 
+/**
+ * What a source counts, beside its name: NFC taps here are this period's, unlike the card
+ * list's Taps (every opening, from any source, since the card was made).
+ */
+const sourceHints: Partial<Record<CardSource, string>> = {
+  nfc: 'Views from a tap of the card on a phone, in this period. The card list’s Taps count every opening, from any source, since the card was made.',
+};
+
 /** The actions' names: the card's own button labels (spec §2). */
 const actionLabels: Record<CardAction, string> = {
   phone: 'Phone',
@@ -60,7 +68,7 @@ export function savesPerView(counts: Pick<Counts, 'saves' | 'views'>): string {
 }
 
 /** One row of a ranking: a source or an action, its name and its count. */
-export type Ranked = { key: string; label: string; count: number };
+export type Ranked = { key: string; label: string; count: number; hint?: string };
 
 /** The non-zero entries of a count map, most first (ties in the contract's order). */
 function ranked<K extends string>(
@@ -75,8 +83,11 @@ function ranked<K extends string>(
 }
 
 /** Views by source, most first. */
-export const rankedSources = (counts: Counts) =>
-  ranked(counts.sources, cardSourceValues, sourceLabels);
+export const rankedSources = (counts: Counts): Ranked[] =>
+  ranked(counts.sources, cardSourceValues, sourceLabels).map((row) => {
+    const hint = sourceHints[row.key as CardSource];
+    return hint ? { ...row, hint } : row;
+  });
 
 /** Actions, most first. */
 export const rankedActions = (counts: Counts) =>

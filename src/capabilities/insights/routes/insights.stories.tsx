@@ -74,7 +74,8 @@ export const ThirtyDays: Story = {
     // Text queries: role queries over the chart's many SVG nodes are slow.
     await expect(await canvas.findByText('NFC tap', {}, { timeout: 10_000 })).toBeVisible();
     await expect(canvas.getByText('Unique visitors')).toBeVisible();
-    await expect(canvas.getByText('counted out of every figure')).toBeVisible();
+    await expect(canvas.getByText(/visits by bots were left out/)).toBeVisible();
+    await expect(canvas.getByText('Different browsers that opened it.')).toBeVisible();
     // The card is named, not only numbered.
     await expect(canvas.getByText('Owen Owner ·')).toBeVisible();
   },

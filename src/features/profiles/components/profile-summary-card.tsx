@@ -63,7 +63,10 @@ export const ProfileSummaryCard = memo(function ProfileSummaryCard({
     <Card component="article" withBorder padding="md" aria-label={`Card ${profile._id}`}>
       <dl className={classes.fields}>
         <Field label="Profile Name">{name}</Field>
-        <Field label="Taps">{formatCount(profile.meta.taps)}</Field>
+        <Field label="Taps">
+          {formatCount(profile.meta.taps)}
+          <span className={classes.hint}>every opening since the card was made</span>
+        </Field>
         {insights && profile.views30Days !== undefined && (
           <Field label="Views (30 days)">{formatCount(profile.views30Days)}</Field>
         )}
