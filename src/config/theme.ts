@@ -1,21 +1,8 @@
 import {
-  ActionIcon,
-  Anchor,
-  Burger,
-  Button,
-  Checkbox,
-  CloseButton,
   createTheme,
-  getSize,
-  Input,
-  Pagination,
-  PasswordInput,
-  Radio,
-  SegmentedControl,
-  Switch,
-  Tabs,
   type CSSVariablesResolver,
   type MantineSize,
+  type MantineTheme,
 } from '@mantine/core';
 
 /**
@@ -24,9 +11,31 @@ import {
  */
 const minTarget = '2.75rem';
 
-/** A Mantine size variable (`--button-height-sm`…), raised to the minimum target. */
-const atLeastTarget = (size: MantineSize | string | number | undefined, prefix: string) =>
-  `max(${getSize(size, prefix)}, ${minTarget})`;
+/**
+ * A Mantine size (`sm`, `compact-xs`: its variable `--button-height-sm`…; a number of px; a CSS
+ * length), raised to the minimum target. Written out rather than with Mantine's `getSize`, which
+ * would pull Mantine's unit helpers into a chunk of their own that every page, the card's too,
+ * lists among its preloads.
+ */
+const atLeastTarget = (size: string | number, prefix: string) => {
+  const length =
+    typeof size === 'number'
+      ? `${size / 16}rem`
+      : /^(compact-)?(xs|sm|md|lg|xl)$/.test(size)
+        ? `var(--${prefix}-${size})`
+        : size;
+  return `max(${length}, ${minTarget})`;
+};
+
+/**
+ * A component's `vars` (theme.components): its size variable (`--button-height`, from
+ * `--button-height-<size>`) on `part`, at least one target.
+ */
+const sizeVars =
+  (variable: string, prefix: string, fallback: MantineSize, part = 'root') =>
+  (_theme: MantineTheme, props: { size?: MantineSize | (string & {}) | number }) => ({
+    [part]: { [variable]: atLeastTarget(props.size ?? fallback, prefix) },
+  });
 
 /** A toggle's row (checkbox, radio, switch): its label is its hit area, one target tall. */
 const toggleRow = {
@@ -42,63 +51,44 @@ export const theme = createTheme({
   defaultRadius: 'md',
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", sans-serif',
   components: {
-    Input: Input.extend({
-      vars: (_theme, props) => ({
-        wrapper: { '--input-height': atLeastTarget(props.size ?? 'sm', 'input-height') },
-      }),
-    }),
-    PasswordInput: PasswordInput.extend({
-      vars: (_theme, props) => ({
-        root: { '--psi-button-size': atLeastTarget(props.size ?? 'sm', 'psi-button-size') },
-      }),
+    Input: {
+      vars: sizeVars('--input-height', 'input-height', 'sm', 'wrapper'),
+    },
+    PasswordInput: {
+      vars: sizeVars('--psi-button-size', 'psi-button-size', 'sm'),
       // The typing area fills the field's box, its 1 px border included, so it is one target tall.
       styles: {
         innerInput: { inset: 'calc(-1 * var(--input-bd-width, 0.0625rem))', height: 'auto' },
       },
-    }),
-    Button: Button.extend({
-      vars: (_theme, props) => ({
-        root: { '--button-height': atLeastTarget(props.size ?? 'sm', 'button-height') },
-        label: {},
-        section: {},
-      }),
-    }),
-    ActionIcon: ActionIcon.extend({
-      vars: (_theme, props) => ({
-        root: { '--ai-size': atLeastTarget(props.size ?? 'md', 'ai-size') },
-      }),
-    }),
-    CloseButton: CloseButton.extend({
-      vars: (_theme, props) => ({
-        root: { '--cb-size': atLeastTarget(props.size ?? 'md', 'cb-size') },
-      }),
-    }),
-    Burger: Burger.extend({
-      vars: () => ({
-        root: { '--burger-size': 'var(--burger-size-md)' },
-      }),
+    },
+    Button: {
+      vars: sizeVars('--button-height', 'button-height', 'sm'),
+    },
+    ActionIcon: {
+      vars: sizeVars('--ai-size', 'ai-size', 'md'),
+    },
+    CloseButton: {
+      vars: sizeVars('--cb-size', 'cb-size', 'md'),
+    },
+    Burger: {
       styles: { root: { width: minTarget, height: minTarget, padding: 0 } },
-    }),
-    Pagination: Pagination.extend({
-      vars: (_theme, props) => ({
-        root: {
-          '--pagination-control-size': atLeastTarget(props.size ?? 'md', 'pagination-control-size'),
-        },
-      }),
-    }),
-    SegmentedControl: SegmentedControl.extend({
+    },
+    Pagination: {
+      vars: sizeVars('--pagination-control-size', 'pagination-control-size', 'md'),
+    },
+    SegmentedControl: {
       styles: { label: { minHeight: minTarget, display: 'flex', alignItems: 'center' } },
-    }),
-    Tabs: Tabs.extend({ styles: { tab: { minHeight: minTarget } } }),
-    Checkbox: Checkbox.extend({ styles: toggleRow }),
-    Radio: Radio.extend({ styles: toggleRow }),
-    Switch: Switch.extend({ styles: toggleRow }),
+    },
+    Tabs: { styles: { tab: { minHeight: minTarget } } },
+    Checkbox: { styles: toggleRow },
+    Radio: { styles: toggleRow },
+    Switch: { styles: toggleRow },
     // A link on its own line (Forgot Password ?, Back to …) is a control: its hit area grows
     // by padding, which on an inline box leaves the line's layout as it is. A link inside a
     // sentence is exempt (WCAG 2.5.5's inline exception) and looks the same.
-    Anchor: Anchor.extend({
+    Anchor: {
       styles: { root: { paddingBlock: `calc((${minTarget} - 1.2em) / 2)` } },
-    }),
+    },
   },
 });
 

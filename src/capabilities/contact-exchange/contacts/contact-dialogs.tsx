@@ -1,7 +1,7 @@
 import { Modal, Stack, Text } from '@mantine/core';
 import type { Schemas } from '@/api/client';
 import { formatDate } from '@/lib/format-date';
-import { formatPhone } from '@/lib/format-phone';
+import { usePhoneFormat } from '@/lib/format-phone';
 import { ContactActions } from './contact-actions';
 import { consentOf, contactPhone } from './contact-files';
 import { ConfirmDialog } from '@/components/confirm-dialog';
@@ -53,6 +53,7 @@ export function ContactDetails({
   contact: ExchangeContact | undefined;
   onClose: () => void;
 }) {
+  const formatPhone = usePhoneFormat();
   return (
     <Modal
       opened={contact !== undefined}

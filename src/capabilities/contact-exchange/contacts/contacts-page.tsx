@@ -6,7 +6,6 @@ import {
   Card,
   Group,
   Loader,
-  Menu,
   NativeSelect,
   Pagination,
   Stack,
@@ -15,9 +14,9 @@ import {
   Title,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconDotsVertical, IconDownload, IconSearch, IconTrash } from '@tabler/icons-react';
+import { IconDotsVertical, IconDownload, IconSearch } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { Schemas } from '@/api/client';
 import { errorMessage } from '@/api/error-message';
@@ -27,15 +26,18 @@ import { downloadBlob } from '@/lib/download';
 import { toast } from '@/lib/toast';
 import { contactFileName, exchangeContactFileText } from '@/lib/vcard/contact-file';
 import { formatDate } from '@/lib/format-date';
-import { formatPhone } from '@/lib/format-phone';
+import { usePhoneFormat } from '@/lib/format-phone';
 import { contactListQuery, contactsPageSize, fetchAllContacts, useDeleteContact } from './api';
 import { ContactActions } from './contact-actions';
 import { ContactDetails, DeleteContactDialog } from './contact-dialogs';
-import './contacts-styles';
 import { consentOf, contactPhone, contactsCsvRows } from './contact-files';
 import { href } from '@/config/paths';
 
 type ExchangeContact = Schemas['ExchangeContact'];
+
+const ContactRowMenu = lazy(() =>
+  import('./contact-row-menu').then((m) => ({ default: m.ContactRowMenu })),
+);
 
 /** The card filter's value for "every card". */
 const allCards = '';
@@ -89,6 +91,7 @@ export function ContactsPage() {
   });
   const cards = useQuery(myProfilesQuery());
   const remove = useDeleteContact();
+  const formatPhone = usePhoneFormat();
 
   const owned = (cards.data?.data.profiles ?? []).map((p) => ({
     value: p._id,
@@ -220,23 +223,15 @@ export function ContactsPage() {
                   vCard
                 </Button>
                 {/* Delete is out of the first rank: in the row's menu, still confirmed. */}
-                <Menu position="bottom-end">
-                  <Menu.Target>
-                    <ActionIcon variant="default" aria-label={`More for ${contact.name}`}>
+                <Suspense
+                  fallback={
+                    <ActionIcon variant="default" disabled aria-label={`More for ${contact.name}`}>
                       <IconDotsVertical size={18} aria-hidden />
                     </ActionIcon>
-                  </Menu.Target>
-                  <Menu.Dropdown>
-                    <Menu.Item
-                      color="red.9"
-                      leftSection={<IconTrash size={16} aria-hidden />}
-                      aria-label={`Delete ${contact.name}`}
-                      onClick={() => setDoomed(contact)}
-                    >
-                      Delete
-                    </Menu.Item>
-                  </Menu.Dropdown>
-                </Menu>
+                  }
+                >
+                  <ContactRowMenu name={contact.name} onDelete={() => setDoomed(contact)} />
+                </Suspense>
               </Group>
             </Group>
           </Card>
