@@ -1,8 +1,10 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { InAppBrowser } from '@/lib/in-app-browser';
 import { CardDialog, CardSpinner } from './card-dialog';
 import { useCardDialog } from './card-dialogs';
 import { CardActionButton, type CardButtonVariant } from './card-buttons';
+import { mailtoHref, telHref, whatsappHref } from '@/lib/contact-links';
+import { usePhoneFormat } from '@/lib/format-phone';
 import { toast } from '@/lib/toast';
 import { filledEmails, filledPhones } from '@/lib/vcard/card-fields';
 import type { CardProfile } from './card-data';
@@ -89,45 +91,28 @@ export function SaveContactButton({
 }
 
 /**
- * How the card shows a phone number: E.164 at first, grouped (`formatPhone`) once
- * libphonenumber-js (about 30 KB gzip) has loaded. It loads when a number is on screen, never
- * with the card (the card's byte budget); a failed load leaves E.164, which reads the same.
- */
-function usePhoneDisplay(): (international: string) => string {
-  const [display, setDisplay] = useState<(international: string) => string>(() => String);
-  useEffect(() => {
-    import('@/lib/format-phone').then(
-      ({ formatPhone }) => setDisplay(() => formatPhone),
-      () => undefined,
-    );
-  }, []);
-  return display;
-}
-
-/**
  * Contact tab (spec §2), shown only when an entry is filled: 'Save Contact', then 'Phone'
  * (tel: with the country calling code), 'WhatsApp' (https://wa.me/<digits>) and 'Email'
  * (mailto:), each only for fully filled entries and each showing under its label the numbers
- * or addresses it opens (phones grouped for reading: `usePhoneDisplay`).
+ * or addresses it opens (phones grouped for reading once libphonenumber-js has loaded, never with the card: `usePhoneFormat`).
  */
 export function ContactTab({ profile }: { profile: CardProfile }) {
   const { contact } = profile;
-  const display = usePhoneDisplay();
-  // Links are built from well-formed strings: a lone surrogate would make encodeURIComponent
-  // throw 'URI malformed'.
+  const display = usePhoneFormat();
+  // The links: src/lib/contact-links.ts (well-formed strings, the only links built from data).
   const phones = filledPhones(contact.phone).map((p) => ({
     name: p.name,
-    href: `tel:${p.international.toWellFormed()}`,
+    href: telHref(p.international),
     detail: display(p.international),
   }));
   const chats = filledPhones(contact.whatsapp).map((p) => ({
     name: p.name,
-    href: `https://wa.me/${p.international.slice(1).toWellFormed()}`,
+    href: whatsappHref(p.international),
     detail: display(p.international),
   }));
   const emails = filledEmails(contact.email).map((e) => ({
     name: e.name,
-    href: `mailto:${e.address.toWellFormed().replace(/^[^@]+/, (local) => encodeURIComponent(local))}`,
+    href: mailtoHref(e.address),
     detail: e.address,
   }));
 
