@@ -8,7 +8,6 @@ import { seedIds } from '@mocks/store';
 import { capabilityPages } from '@/capabilities/registry';
 import type { DashboardPage } from '@/lib/page';
 import { accounts, loginAs, renderRoute } from '@tests/support/render';
-import { holdCalls } from '@tests/support/held-calls';
 import { countRequests } from '@tests/support/request-count';
 
 const publicOnly = ['/register', '/login', '/forgot-password', '/reset-password/some-token'];
@@ -94,7 +93,7 @@ const redirects: [path: string, as: 'owner' | 'pending' | null, toast: string, t
   ['/verify-email', 'owner', "You're already verified.", '/dashboard/my-profiles'],
   ['/dashboard/my-account', null, 'Please login.', '/login'],
   ['/dashboard', 'pending', 'Please verify your email.', '/verify-email'],
-  // The editor asks for its card beside the session check: a refused ask adds nothing.
+  // The editor too: its own guard, one toast.
   [`/dashboard/my-profiles/${seedIds.fullCard}`, null, 'Please login.', '/login'],
   [
     `/dashboard/my-profiles/${seedIds.fullCard}`,
@@ -141,18 +140,6 @@ describe('dashboard', () => {
     expect(await screen.findByRole('heading', { name: 'Welcome back!' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(path);
     expect(screen.queryByRole('heading', { name: 'Access Denied !' })).not.toBeInTheDocument();
-  });
-
-  test('the editor asks for its card while the session check is still out (one round trip, not two)', async () => {
-    await loginAs(accounts.owner.email, accounts.owner.password);
-    const check = holdCalls('checkAuth');
-    const requests = countRequests();
-    renderRoute(`/dashboard/my-profiles/${seedIds.fullCard}`);
-    await waitFor(() => expect(check.arrived()).toBe(1));
-    await waitFor(() => expect(requests(`/api/profile/${seedIds.fullCard}/edit`)).toBe(1));
-    check.release();
-    expect(await screen.findByRole('heading', { name: 'Edit Details' })).toBeInTheDocument();
-    expect(requests(`/api/profile/${seedIds.fullCard}/edit`)).toBe(1);
   });
 
   test('a 401 from a later call drops the user and sends them to /login once', async () => {

@@ -95,12 +95,11 @@ function under(parent: string, path: string): string {
 }
 
 /**
- * A dashboard page's route: its code (`lazy`), and a loader that fetches its data beside the
- * session check, a failure leading to /error (`FailedLoad`). What the data loader found counts
- * only for a user who passes the page's guard (the enclosing routes' loaders, which run beside
- * it, redirect who does not; a logged-out visitor's 401 ends no session it had). A capability's
- * page asks for its data only once the server has announced the capability, which the session's
- * answer says (contract info "Optional capabilities").
+ * A dashboard page's route: its code (`lazy`), and a loader that fetches its data once the
+ * user passes its guard and the server offers its capability (the enclosing routes' loaders,
+ * which run beside it, redirect who does not), a failure leading to /error (`FailedLoad`). The
+ * data waits for the session's answer: a 401 from it must find a user to end, or an answer to
+ * the session check coming after it would bring the user back (tests/faults/session-401).
  */
 function dashboardRoute(queryClient: QueryClient, page: DashboardPage): RouteObject {
   const { data, failure } = page;
@@ -111,12 +110,9 @@ function dashboardRoute(queryClient: QueryClient, page: DashboardPage): RouteObj
   };
   if (data) {
     route.loader = async (args: LoaderFunctionArgs) => {
-      // Started at once, beside the session check, unless a capability must be announced first.
-      const early = page.capability ? undefined : data(queryClient, args);
-      early?.catch(() => undefined); // read below, or dropped for a user turned away
       if (!passes(page.guard, await sessionUser(queryClient))) return null;
       if (page.capability && !(await sessionOffers(queryClient, page.capability))) return null;
-      const load = early ?? data(queryClient, args);
+      const load = data(queryClient, args);
       if (!failure) return load.catch(() => null); // the page shows its own failure
       await load;
       return null;
