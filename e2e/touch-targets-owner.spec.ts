@@ -67,12 +67,17 @@ test.describe('the editor at 1280×800', () => {
   });
 });
 
-test('the live preview’s button covers no field of the editor on a phone', async ({ page }) => {
+test('the editor’s Name field is on a phone’s first screen, and the live preview’s button covers no field', async ({
+  page,
+}) => {
   await login(page, accounts.owner);
   await page.goto(`/dashboard/my-profiles/${cards.full}`);
   const show = page.getByRole('button', { name: 'Show live preview' });
   await expect(show).toBeVisible();
-  await expect(page.getByRole('textbox', { name: 'Name' })).toBeVisible();
+  const name = page.getByRole('textbox', { name: 'Name' });
+  await expect(name).toBeVisible();
+  // 'Edit Details' comes first on a phone: the Name field is on the first screen, unscrolled.
+  expect(await name.evaluate((el) => el.getBoundingClientRect().bottom)).toBeLessThanOrEqual(844);
   // At the first screen and with each field scrolled into view, no field lies under it.
   const overlaps = () =>
     page.evaluate(() => {

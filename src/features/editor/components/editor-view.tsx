@@ -1,5 +1,6 @@
 import { Anchor, Button, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconChartBar, IconExternalLink } from '@tabler/icons-react';
+import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Schemas } from '@/api/client';
@@ -19,9 +20,33 @@ type EditorViewProps = {
   showMeta: boolean;
 };
 
-/** The editor page (spec §2): styles and details on the left, the live preview on the right. */
+/**
+ * Whether the editor has two columns: from Mantine's `md` breakpoint (62em), as its Grid below.
+ * Read at the first render (no effect), so a phone never draws the wide layout first.
+ */
+export function useTwoColumns(): boolean {
+  return useMediaQuery('(min-width: 62em)', false, { getInitialValueInEffect: false });
+}
+
+/**
+ * The editor page (spec §2): 'Edit Styles' and 'Edit Details' on the left, the live preview on
+ * the right. On one column (a phone) 'Edit Details' comes first, in the document's order too (so
+ * the keyboard's order is the eye's): the Name field is on the first screen, and the styles,
+ * chosen once, follow.
+ */
 export function EditorView({ profile, mode, showMeta }: EditorViewProps) {
   const [selection, setSelection] = useState<StyleSelection>({});
+  const twoColumns = useTwoColumns();
+  // Keyed, so crossing the breakpoint moves the two forms and keeps what was typed.
+  const styles = (
+    <StyleEditor
+      key="styles"
+      profile={profile}
+      selection={selection}
+      onSelectionChange={setSelection}
+    />
+  );
+  const details = <EditDetails key="details" profile={profile} admin={showMeta} />;
   const insights = useCapability('insights');
   const back =
     mode === 'admin'
@@ -69,15 +94,12 @@ export function EditorView({ profile, mode, showMeta }: EditorViewProps) {
       <Grid gap="lg">
         {/* min-width 0: a long field never widens the column. */}
         <Grid.Col span={{ base: 12, md: 'auto' }} miw={0}>
-          <Stack gap="lg">
-            <StyleEditor profile={profile} selection={selection} onSelectionChange={setSelection} />
-            <EditDetails profile={profile} admin={showMeta} />
-          </Stack>
+          <Stack gap="lg">{twoColumns ? [styles, details] : [details, styles]}</Stack>
         </Grid.Col>
         {/* On a phone the preview's button comes first, above the forms, never over them. */}
         <Grid.Col span={{ base: 12, md: 'content' }} order={{ base: -1, md: 0 }}>
           <div style={{ position: 'sticky', top: 16 }}>
-            <LivePreview profile={profile} selection={selection} />
+            <LivePreview profile={profile} selection={selection} wide={twoColumns} />
           </div>
         </Grid.Col>
       </Grid>

@@ -10,7 +10,7 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
-import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { useDisclosure } from '@mantine/hooks';
 import { IconEye } from '@tabler/icons-react';
 import { lazy, Suspense, useDeferredValue, useMemo, useState } from 'react';
 import type { Schemas } from '@/api/client';
@@ -120,11 +120,13 @@ function PreviewStatus({ unsaved }: { unsaved: boolean }) {
 export function LivePreview({
   profile,
   selection,
+  wide,
 }: {
   profile: Schemas['Profile'];
   selection: StyleSelection;
+  /** Two columns (the editor's {@link useTwoColumns}): the preview beside the forms. */
+  wide: boolean;
 }) {
-  const wide = useMediaQuery('(min-width: 62em)', false, { getInitialValueInEffect: false });
   const [opened, { open, close }] = useDisclosure(false);
   // The drawer stays mounted from the first opening on, so closing animates and gives focus back.
   const [wanted, setWanted] = useState(false);
