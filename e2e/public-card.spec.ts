@@ -63,8 +63,10 @@ test('the full card: header, tabs with arrows, and every link', async ({ page })
     'QR code',
     'E-mail me this contact',
   ]);
-  // Who and what at a glance: the description's first line under the tag line.
-  await expect(page.locator('header').getByText('We design and print NFC')).toBeVisible();
+  // Who and what at a glance: the full card's one-line description in the open first tab, on
+  // the first screen, and not repeated under the tag line.
+  await expect(panel(page).getByText('We design and print NFC')).toBeInViewport();
+  await expect(page.locator('header').getByText('We design and print NFC')).toHaveCount(0);
   await expect(page.getByRole('tab', { name: 'Description' })).toHaveAttribute(
     'aria-selected',
     'true',

@@ -27,6 +27,25 @@ describe('ProfileCard', () => {
     );
   });
 
+  test('the hero leads with the description’s first line where more follows, never repeating a one-line description', () => {
+    const { setProfile } = renderCard(full());
+    const hero = () => screen.getByRole('banner');
+    const oneLine = full().general.description;
+    expect(within(screen.getByRole('tabpanel')).getByText(oneLine)).toBeInTheDocument();
+    expect(within(hero()).queryByText(oneLine)).toBeNull();
+    act(() =>
+      setProfile({
+        ...full(),
+        general: {
+          ...full().general,
+          description: '\n  Cards for teams.  \nOrders from ten cards.',
+        },
+      }),
+    );
+    expect(within(hero()).getByText('Cards for teams.')).toBeInTheDocument();
+    expect(within(hero()).queryByText(/Orders from ten cards/)).toBeNull();
+  });
+
   test('shows a tab only when it has data, in spec order, the first one active (spec §2)', () => {
     renderCard(full());
     expect(tabNames()).toEqual(fullCardTabs);

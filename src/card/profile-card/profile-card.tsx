@@ -54,16 +54,22 @@ function TabContent({ tab, profile }: { tab: TabKey; profile: Schemas['PublicPro
   );
 }
 
-/** The first line of a text that has one (the description's lead on the first screen). */
-const firstLine = (text: string) =>
-  text
+/**
+ * The description's lead on the first screen: its first line, where more follows. A description
+ * of one line has none: the Description tab, open below the hero, shows that line itself, and
+ * the same words twice on one screen say nothing more.
+ */
+const leadOf = (description: string) => {
+  const lines = description
     .split('\n')
     .map((line) => line.trim())
-    .find(Boolean);
+    .filter(Boolean);
+  return lines.length > 1 ? lines[0] : undefined;
+};
 
 /**
  * The public card of spec §2: a hero that says who and what at a glance (the logo, name, tag
- * line and the description's first line) with one primary action (Save Contact), one secondary
+ * line and, where the description has several lines, its first) with one primary action (Save Contact), one secondary
  * (contact exchange's 'Leave your contact', where on), both centred and as wide, and a row of
  * labelled icons (Share, QR code, 'E-mail me this contact'),
  * a tab bar with previous/next arrows, the active tab's content bordered in the accent colour,
@@ -84,7 +90,7 @@ export function ProfileCard({ profile, preview = false }: ProfileCardProps) {
   const idBase = useId();
   const [saved, setSaved] = useState(false);
   const { name, tagLine } = profile.general;
-  const lead = firstLine(profile.general.description);
+  const lead = leadOf(profile.general.description);
   // In the editor the page has its own h1; the preview's name is a level below it.
   const Heading = preview ? 'h2' : 'h1';
 
