@@ -81,7 +81,9 @@ export function EditorView({ profile, mode, showMeta }: EditorViewProps) {
           {insights && !profile.meta.redirectUrl && (
             <Button
               component={Link}
-              to={`${back.to}/${encodeURIComponent(profile._id)}/insights`}
+              to={href(mode === 'admin' ? 'anyProfileInsights' : 'myProfileInsights', {
+                profileId: profile._id,
+              })}
               variant="default"
               leftSection={<IconChartBar size={16} aria-hidden />}
             >

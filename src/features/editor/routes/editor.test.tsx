@@ -17,6 +17,29 @@ describe('editor page', () => {
     expect(tabs).toEqual([...specEditorTabs, 'Exchange']);
   });
 
+  test('on one column (a phone) Edit Details comes before Edit Styles in the document', async () => {
+    await openEditor(seedIds.fullCard);
+    const details = screen.getByRole('heading', { name: 'Edit Details' });
+    const styles = screen.getByRole('heading', { name: 'Edit Styles' });
+    expect(details.compareDocumentPosition(styles) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  test('Insights opens the card’s Insights page of the list the editor belongs to', async () => {
+    await openEditor(seedIds.fullCard);
+    expect(screen.getByRole('link', { name: 'Insights' })).toHaveAttribute(
+      'href',
+      `/dashboard/my-profiles/${seedIds.fullCard}/insights`,
+    );
+  });
+
+  test('the admin editor’s Insights stays in All Profiles', async () => {
+    await openEditor(seedIds.fullCard, 'admin');
+    expect(screen.getByRole('link', { name: 'Insights' })).toHaveAttribute(
+      'href',
+      `/dashboard/all-profiles/${seedIds.fullCard}/insights`,
+    );
+  });
+
   test('a server without contact exchange shows no Exchange tab', async () => {
     applyScenario(backend, 'spec-only');
     await openEditor(seedIds.fullCard);
