@@ -160,12 +160,13 @@ function pageTable(name: string, fleetCard: string): Page[] {
       scenario: 'fleet-10000',
       path: `/dashboard/my-profiles/${fleetCard}/insights?days=90`,
       account: 'owner',
-      // The totals come first on a phone; the chart of 90 days is drawn below them.
+      // The totals come first on a phone; the chart of 90 days (weekly bars on a phone) is
+      // drawn below them.
       visible: [{ css: '[role="group"][aria-label="Views"]' }],
       tap: [{ css: 'label', text: '7 days' }],
       drawn: {
         answer: `/api/profile/${fleetCard}/insights`,
-        probes: [{ css: '[role="figure"][aria-label="Views and saves by day"] .recharts-bar' }],
+        probes: [{ css: '[role="figure"][aria-label^="Views and saves by"] .recharts-bar' }],
       },
     },
   ];
