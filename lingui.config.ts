@@ -14,10 +14,14 @@ import { formatter } from '@lingui/format-po';
  */
 export const cardSources = [
   '<rootDir>/src/card',
-  '<rootDir>/src/capabilities/*/card',
-  '<rootDir>/src/components/share-card',
+  '<rootDir>/src/capabilities/contact-exchange/card',
+  '<rootDir>/src/capabilities/insights/card',
+  '<rootDir>/src/components/share-card/card-qr.tsx',
+  '<rootDir>/src/components/share-card/public-share-panel.tsx',
+  '<rootDir>/src/components/site-footer-view.tsx',
   '<rootDir>/src/i18n',
-  '<rootDir>/src/lib',
+  '<rootDir>/src/lib/copy-text.ts',
+  '<rootDir>/src/lib/in-app-browser.ts',
 ];
 
 export default defineConfig({

@@ -5,8 +5,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
+import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+
+process.env.LINGUI_SUPPRESS_BABEL_WARNING ??= '1';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const entries = ['worker', 'node', 'web'] as const;
@@ -52,7 +56,8 @@ function cardCss(): string {
 
 export default defineConfig({
   root,
-  plugins: [react()],
+  // Lingui's macro and catalogues as in the app (vite.config.ts): the card renders in English here.
+  plugins: [react(), babel({ presets: [linguiTransformerBabelPreset()] }), lingui()],
   resolve: { tsconfigPaths: true }, // the aliases of tsconfig.json, as in the app
   define: {
     __CARD_CSS__: JSON.stringify(cardCss()),

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { screen, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { describe, expect, test } from 'vitest';
@@ -43,7 +44,7 @@ describe('the public card survives a server that drifts from the contract (ADR 0
       for (const name of expected) {
         await user.click(screen.getByRole('tab', { name }));
         const panel = within(screen.getByRole('tabpanel'));
-        expect(panel.queryByText(tabUnavailable)).not.toBeInTheDocument();
+        expect(panel.queryByText(i18n._(tabUnavailable))).not.toBeInTheDocument();
         for (const link of panel.queryAllByRole('link')) {
           expect(link.getAttribute('href')).toMatch(/^(https:|tel:\+|mailto:|upi:\/\/pay\?)/);
           expect(link.getAttribute('href')?.isWellFormed()).toBe(true);

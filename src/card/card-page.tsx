@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import type { Schemas } from '@/api/client';
@@ -9,7 +10,9 @@ import { isHttpUrl } from '@/lib/validation/plain-rules';
 import { browserNavigation } from './browser-navigation';
 // With the card, not after it: 1.5 kB, and a footer arriving later became the page's largest
 // contentful paint on a phone, 0.6 s after the card (docs/performance.md).
+import { activateLanguage, pageLanguage, sourceLanguage, useLanguage } from '@/i18n';
 import { CardSiteFooter } from './card-site-footer';
+import { LanguageMenu } from './language-menu';
 import type { CardAnswer, CardVisit } from './card-request';
 import { HistoryDialogs } from './profile-card/card-dialogs';
 import { cardVars, themeColors } from './profile-card/card-style';
@@ -35,7 +38,8 @@ export function cardBackground(profile: Profile): string {
  * card's background. Both are put back when the card goes.
  */
 function useCardDocument(profile: Profile) {
-  const title = `${profile.general.name} - Profile`;
+  const { name } = profile.general;
+  const title = t`${name} - Profile`;
   useEffect(() => {
     const previous = document.title;
     document.title = title;
@@ -65,6 +69,7 @@ export type OpenApp = (path: string, state?: unknown) => Promise<void>;
  */
 export function CardPage({ data, openApp }: { data: CardData; openApp: OpenApp }) {
   const { profile } = data;
+  useLanguage(); // a language chosen in the menu renders the page again
   useCardDocument(profile);
   return (
     <CapabilitiesProvider value={capabilitiesOf(data)}>
@@ -76,6 +81,7 @@ export function CardPage({ data, openApp }: { data: CardData; openApp: OpenApp }
               style={{ ...cardVars(profile.style), backgroundColor: cardBackground(profile) }}
             >
               <div className={classes.column}>
+                <LanguageMenu />
                 <ProfileCard profile={profile} />
               </div>
             </div>
@@ -91,11 +97,12 @@ export function CardPage({ data, openApp }: { data: CardData; openApp: OpenApp }
  * Mounts the card page in `container`: hydrates the markup the card renderer wrote there (the
  * root carries `data-edge-rendered`), else renders afresh over the skeleton.
  */
-function mountCardRoot(container: HTMLElement, page: ReactNode): Root {
+function mountCardRoot(container: HTMLElement, page: ReactNode, hydrate: boolean): Root {
   if (container.hasAttribute('data-edge-rendered')) {
     container.removeAttribute('data-edge-rendered');
     cardRenderer.served = true;
-    return hydrateRoot(container, page);
+    if (hydrate) return hydrateRoot(container, page);
+    container.replaceChildren(); // rendered in another language: render afresh
   }
   const root = createRoot(container);
   root.render(page);
@@ -125,7 +132,13 @@ export async function startCardPage({
   root?: Pick<Root, 'render' | 'unmount'>;
   openApp: OpenApp;
 }): Promise<void> {
+  // The language loads while the card does (a chunk of its own for any but English). The card's
+  // own language joins the order here once the contract carries it.
+  const served = document.documentElement.lang || sourceLanguage;
+  const language = pageLanguage();
+  const ready = activateLanguage(language).catch(() => activateLanguage(sourceLanguage));
   const { envelope, failure } = await answer;
+  await ready;
   if (!envelope) {
     root?.unmount();
     const { path, state } = failedLoad(failure);
@@ -135,7 +148,7 @@ export async function startCardPage({
   const { data } = envelope;
   const redirect = redirectOf(data.profile);
   if (redirect) {
-    (root ?? createRoot(container)).render(<div role="status" aria-label="Redirecting" />);
+    (root ?? createRoot(container)).render(<div role="status" aria-label={t`Redirecting`} />);
     browserNavigation.replace(redirect);
     return;
   }
@@ -152,5 +165,5 @@ export async function startCardPage({
     </StrictMode>
   );
   root?.render(page);
-  const mounted = root ?? mountCardRoot(container, page);
+  const mounted = root ?? mountCardRoot(container, page, served === language);
 }

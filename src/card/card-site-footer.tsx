@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useEffect, useState } from 'react';
 import { readSession, requestLogout } from '@/api/session';
 import { SiteFooterView, type FooterSession } from '@/components/site-footer-view';
@@ -29,14 +30,15 @@ export function CardSiteFooter({ openApp }: { openApp: OpenApp }) {
   const { logout, busy } = useSessionLogout({
     request: () => requestLogout(cardClient),
     done: async () => {
-      toast.success('Logged out');
+      toast.success(t`Logged out`);
       await openApp(href('login'));
     },
     failed: (message) => toast.error(message),
   });
+  const product = brand.productName;
   return (
     <SiteFooterView
-      heading={`${brand.productName} support`}
+      heading={t`${product} support`}
       session={session}
       onLogout={() => void logout()}
       logoutBusy={busy}

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { IconBrandInstagram, IconMail, IconPhone, IconWorld } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { brand } from '@/config/brand';
@@ -48,6 +49,7 @@ export function SiteFooterView({
   heading?: string;
 }) {
   const year = new Date().getFullYear();
+  const product = brand.productName;
   return (
     <footer className={classes.footer} aria-label={heading}>
       <div className={classes.container}>
@@ -55,15 +57,15 @@ export function SiteFooterView({
           <div className={classes.heading}>
             <p className={classes.headingTitle}>{heading}</p>
             <p className={classes.headingText}>
-              Help with {brand.productName} cards and accounts. The card above belongs to its owner.
+              {t`Help with ${product} cards and accounts. The card above belongs to its owner.`}
             </p>
           </div>
         )}
         <div className={classes.columns}>
-          <Column title="Quick links" nav>
+          <Column title={t`Quick links`} nav>
             {session === 'in' && (
               <>
-                {link(href('dashboard'), 'Dashboard', classes.link)}
+                {link(href('dashboard'), t`Dashboard`, classes.link)}
                 <button
                   type="button"
                   className={classes.link}
@@ -71,13 +73,13 @@ export function SiteFooterView({
                   disabled={logoutBusy}
                   aria-busy={logoutBusy}
                 >
-                  Logout
+                  {t`Logout`}
                 </button>
               </>
             )}
-            {session === 'out' && link(href('login'), 'Login', classes.link)}
+            {session === 'out' && link(href('login'), t`Login`, classes.link)}
           </Column>
-          <Column title="Contact">
+          <Column title={t`Contact`}>
             <a href={`tel:${brand.contactPhone}`} className={classes.link}>
               <IconPhone size={16} aria-hidden />
               {brand.contactPhoneLabel}
@@ -87,7 +89,7 @@ export function SiteFooterView({
               {brand.contactEmail}
             </a>
           </Column>
-          <Column title="Follow us">
+          <Column title={t`Follow us`}>
             <a
               href={brand.instagram}
               target="_blank"
@@ -104,13 +106,11 @@ export function SiteFooterView({
               className={classes.link}
             >
               <IconWorld size={16} aria-hidden />
-              Website
+              {t`Website`}
             </a>
           </Column>
         </div>
-        <p className={classes.copyright}>
-          © {year} {brand.productName}. All rights reserved.
-        </p>
+        <p className={classes.copyright}>{t`© ${year} ${product}. All rights reserved.`}</p>
       </div>
     </footer>
   );

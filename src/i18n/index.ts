@@ -3,3 +3,4 @@ export * from './languages';
 export * from './resolve';
 export * from './i18n';
 export * from './messages';
+export * from './use-language';

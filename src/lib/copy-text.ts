@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { toast } from './toast';
 
 /**
@@ -24,10 +25,10 @@ export async function copyText(content: string | { html: string; text: string })
         }),
       ]);
     }
-    toast.success('Copied to Clipboard !');
+    toast.success(t`Copied to Clipboard !`);
     return true;
   } catch {
-    toast.error('Cannot Copy to Clipboard !');
+    toast.error(t`Cannot Copy to Clipboard !`);
     return false;
   }
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import InAppSpy from 'inapp-spy';
 
 /** The apps whose in-app browsers block or lose a contact file's download. */
@@ -8,14 +9,16 @@ export type InAppBrowser = {
   steps: string[];
 };
 
-const menuThenOpen = (menu: string, item: string) => [
-  `Tap ${menu} at the top right.`,
-  `Choose “${item}”.`,
-  'Then tap Save Contact again.',
+// Menus and items are the apps' own words (in the phone's language, not the card's): only the
+// sentences around them are translated, when the guidance shows.
+const menuThenOpen = (menu: string, item: string) => () => [
+  t`Tap ${menu} at the top right.`,
+  t`Choose “${item}”.`,
+  t`Then tap Save Contact again.`,
 ];
 
 /** Each app's way out, from its own menus (checked November 2026). */
-const ways: Partial<Record<NonNullable<ReturnType<typeof InAppSpy>['appKey']>, string[]>> = {
+const ways: Partial<Record<NonNullable<ReturnType<typeof InAppSpy>['appKey']>, () => string[]>> = {
   instagram: menuThenOpen('⋯', 'Open in external browser'),
   facebook: menuThenOpen('⋯', 'Open in external browser'),
   messenger: menuThenOpen('⋯', 'Open in external browser'),
@@ -40,7 +43,7 @@ export function inAppBrowser(ua = globalThis.navigator?.userAgent ?? ''): InAppB
   const { isInApp, appKey, appName } = InAppSpy({ ua });
   if (!isInApp) return undefined;
   return {
-    name: appName ?? 'This app',
-    steps: (appKey && ways[appKey]) ?? menuThenOpen('the app’s menu', 'Open in browser'),
+    name: appName ?? t`This app`,
+    steps: ((appKey && ways[appKey]) || menuThenOpen(t`the app’s menu`, 'Open in browser'))(),
   };
 }

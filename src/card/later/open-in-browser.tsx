@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { copyText } from '@/lib/copy-text';
 import type { InAppBrowser } from '@/lib/in-app-browser';
 import { cardUrl } from '@/lib/card-url';
@@ -20,11 +21,11 @@ export function OpenInBrowser({
   id: string;
   onDownload: () => void;
 }) {
+  const appName = app.name;
   return (
     <>
       <p className={classes.guidance}>
-        {app.name} opens links in its own browser, which may not save the contact. Open this card in
-        your phone&apos;s browser:
+        {t`${appName} opens links in its own browser, which may not save the contact. Open this card in your phone's browser:`}
       </p>
       <ol className={classes.guidance}>
         {app.steps.map((step) => (
@@ -32,11 +33,11 @@ export function OpenInBrowser({
         ))}
       </ol>
       <CardActionButton icon={cardIcons.documents} onClick={() => void copyText(cardUrl(id))}>
-        Copy link
+        {t`Copy link`}
       </CardActionButton>
       <MailContactOffer />
       <CardActionButton icon={cardIcons.download} onClick={onDownload}>
-        Try the download here
+        {t`Try the download here`}
       </CardActionButton>
     </>
   );

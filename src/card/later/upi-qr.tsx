@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { QRCodeSVG } from 'qrcode.react';
 
 /** QR size of spec §9, in CSS pixels. */
@@ -17,7 +18,7 @@ export function UpiQr({ uri }: { uri: string }) {
       bgColor="#ffffff"
       fgColor="#000000"
       role="img"
-      aria-label="UPI payment QR code"
+      aria-label={t`UPI payment QR code`}
     />
   );
 }

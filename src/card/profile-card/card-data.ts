@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { Schemas } from '@/api/client';
 import { upiPayUri } from '@/lib/upi/upi-link';
 import {
@@ -22,13 +24,13 @@ export const tabOrder = [
 ] as const;
 export type TabKey = (typeof tabOrder)[number];
 
-export const tabLabels: Record<TabKey, string> = {
-  description: 'Description',
-  contact: 'Contact',
-  socials: 'Socials',
-  location: 'Location',
-  documents: 'Documents',
-  other: 'Other',
+export const tabLabels: Record<TabKey, MessageDescriptor> = {
+  description: msg`Description`,
+  contact: msg`Contact`,
+  socials: msg`Socials`,
+  location: msg`Location`,
+  documents: msg`Documents`,
+  other: msg`Other`,
 };
 
 /** Socials as buttons: labelled with the capitalised network name (spec §2). */

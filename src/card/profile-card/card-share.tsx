@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { IconQrcode, IconShare } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
 import { canWebShare, webShare } from '@/components/share-card/browser-share';
@@ -21,7 +22,7 @@ const PublicSharePanel = lazy(() =>
 export function CardShare({ id, name }: { id: string; name: string }) {
   const dialog = useCardDialog('Share');
   const share = () => {
-    if (canWebShare()) void webShare({ title: `${name} - Profile`, url: cardUrl(id, 'share') });
+    if (canWebShare()) void webShare({ title: t`${name} - Profile`, url: cardUrl(id, 'share') });
     else dialog.open();
   };
   return (
@@ -32,7 +33,7 @@ export function CardShare({ id, name }: { id: string; name: string }) {
         variant="icon"
         cardEvent="share"
       >
-        Share
+        {t`Share`}
       </CardActionButton>
       <CardActionButton
         icon={<IconQrcode size={22} aria-hidden />}
@@ -40,10 +41,10 @@ export function CardShare({ id, name }: { id: string; name: string }) {
         variant="icon"
         cardEvent="share"
       >
-        QR code
+        {t`QR code`}
       </CardActionButton>
-      <CardDialog dialogKey="Share" title="Share this card">
-        <Suspense fallback={<CardSpinner label="Loading QR code" />}>
+      <CardDialog dialogKey="Share" title={t`Share this card`}>
+        <Suspense fallback={<CardSpinner label={t`Loading QR code`} />}>
           <PublicSharePanel id={id} />
         </Suspense>
       </CardDialog>

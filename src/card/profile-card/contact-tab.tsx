@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { lazy, Suspense, useState } from 'react';
 import type { InAppBrowser } from '@/lib/in-app-browser';
 import { CardDialog, CardSpinner } from './card-dialog';
@@ -26,7 +27,7 @@ const OpenInBrowser = lazy(() =>
 export function SaveContactButton({
   profile,
   variant = 'secondary',
-  label = 'Save Contact',
+  label,
   onSaved,
 }: {
   profile: CardProfile;
@@ -44,7 +45,7 @@ export function SaveContactButton({
     setSaving(true);
     saveContact(profile, { preview })
       .then(() => onSaved?.())
-      .catch(() => toast.error('Cannot Save Contact !'))
+      .catch(() => toast.error(t`Cannot Save Contact !`))
       .finally(() => setSaving(false));
   };
   const onSave = () => {
@@ -70,11 +71,11 @@ export function SaveContactButton({
         variant={variant}
         cardEvent="save"
       >
-        {label}
+        {label ?? t`Save Contact`}
       </CardActionButton>
       {app && (
-        <CardDialog dialogKey={`OpenInBrowser-${variant}`} title="Open in your browser">
-          <Suspense fallback={<CardSpinner label="Loading" />}>
+        <CardDialog dialogKey={`OpenInBrowser-${variant}`} title={t`Open in your browser`}>
+          <Suspense fallback={<CardSpinner label={t`Loading`} />}>
             <OpenInBrowser
               app={app}
               id={profile._id}
@@ -119,14 +120,14 @@ export function ContactTab({ profile }: { profile: CardProfile }) {
   return (
     <div className={classes.actions}>
       <SaveContactButton profile={profile} />
-      <EntryButton label="Phone" icon={cardIcons.phone} entries={phones} cardEvent="phone" />
+      <EntryButton label={t`Phone`} icon={cardIcons.phone} entries={phones} cardEvent="phone" />
       <EntryButton
-        label="WhatsApp"
+        label={t`WhatsApp`}
         icon={cardIcons.whatsapp}
         entries={chats}
         cardEvent="whatsapp"
       />
-      <EntryButton label="Email" icon={cardIcons.email} entries={emails} cardEvent="email" />
+      <EntryButton label={t`Email`} icon={cardIcons.email} entries={emails} cardEvent="email" />
     </div>
   );
 }

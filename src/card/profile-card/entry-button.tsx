@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { ReactNode } from 'react';
 import { CardActionButton, CardLinkButton, type CardButtonVariant } from './card-buttons';
 import { CardDialog } from './card-dialog';
@@ -54,7 +55,7 @@ export function EntryButton({
         {label}
       </CardActionButton>
       <CardDialog dialogKey={label} title={label}>
-        <p className={classes.dialogText}>Choose one:</p>
+        <p className={classes.dialogText}>{t`Choose one:`}</p>
         {entries.map((entry) => (
           <CardLinkButton
             key={`${entry.name}-${entry.href}`}

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { IconCopy } from '@tabler/icons-react';
 import { CardActionButton, CardLinkButton } from './card-buttons';
 import { CardDialog } from './card-dialog';
@@ -20,7 +21,7 @@ export function LocationTab({ profile }: { profile: CardProfile }) {
     <div className={classes.actions}>
       {maps && (
         <CardLinkButton href={maps} icon={cardIcons.location} cardEvent="maps">
-          Google Maps
+          {t`Google Maps`}
         </CardLinkButton>
       )}
       {lines.length > 0 && (
@@ -31,9 +32,9 @@ export function LocationTab({ profile }: { profile: CardProfile }) {
             cardEvent="address"
             detail={lines.join(', ')}
           >
-            Address
+            {t`Address`}
           </CardActionButton>
-          <CardDialog dialogKey="Address" title="Address">
+          <CardDialog dialogKey="Address" title={t`Address`}>
             <address className={classes.address}>
               {lines.map((line, i) => (
                 <span key={i}>{line}</span>
@@ -44,7 +45,7 @@ export function LocationTab({ profile }: { profile: CardProfile }) {
               onClick={() => void copyText(lines.join(', '))}
               variant="primary"
             >
-              Copy Address
+              {t`Copy Address`}
             </CardActionButton>
           </CardDialog>
         </>

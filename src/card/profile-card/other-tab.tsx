@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { IconCopy } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
 import { CardActionButton, CardLinkButton } from './card-buttons';
@@ -25,35 +26,35 @@ export function OtherTab({ profile }: { profile: CardProfile }) {
       {payee && (
         <>
           <CardActionButton icon={cardIcons.upi} onClick={dialog.open} cardEvent="upi">
-            UPI
+            {t`UPI`}
           </CardActionButton>
-          <CardDialog dialogKey="UPI" title="UPI">
+          <CardDialog dialogKey="UPI" title={t`UPI`}>
             <dl className={classes.facts}>
-              <dt>Payee name</dt>
+              <dt>{t`Payee name`}</dt>
               <dd>{payee.name}</dd>
-              <dt>UPI ID</dt>
+              <dt>{t`UPI ID`}</dt>
               <dd>{payee.id}</dd>
             </dl>
             <CardActionButton
               icon={<IconCopy size={20} aria-hidden />}
               onClick={() => void copyText(payee.id)}
             >
-              Copy UPI ID
+              {t`Copy UPI ID`}
             </CardActionButton>
             <div className={classes.qr}>
-              <Suspense fallback={<CardSpinner label="Loading QR code" />}>
+              <Suspense fallback={<CardSpinner label={t`Loading QR code`} />}>
                 <UpiQr uri={payee.uri} />
               </Suspense>
             </div>
             <CardLinkButton href={payee.uri} icon={cardIcons.upi} variant="primary">
-              Pay with UPI app
+              {t`Pay with UPI app`}
             </CardLinkButton>
           </CardDialog>
         </>
       )}
       {review && (
         <CardLinkButton href={review} icon={cardIcons.review} cardEvent="review">
-          Review
+          {t`Review`}
         </CardLinkButton>
       )}
     </div>

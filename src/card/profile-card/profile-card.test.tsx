@@ -197,7 +197,8 @@ describe('ProfileCard', () => {
       brand.homePage,
     ]);
     await user.click(screen.getByRole('tab', { name: 'Documents' }));
-    expect(screen.getByRole('link', { name: 'Ok' })).toHaveAttribute(
+    // The Documents tab is a lazy chunk: wait for it rather than for a transform's speed.
+    expect(await screen.findByRole('link', { name: 'Ok' })).toHaveAttribute(
       'href',
       'https://ok.example.com/a.pdf',
     );

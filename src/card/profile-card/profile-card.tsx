@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import type { Schemas } from '@/api/client';
 import { ErrorBoundary } from '@/components/error-boundary';
@@ -24,7 +26,7 @@ const DocumentsTab = lazy(() => loadLaterTabs().then((m) => ({ default: m.Docume
 const OtherTab = lazy(() => loadLaterTabs().then((m) => ({ default: m.OtherTab })));
 
 /** What a tab shows when it cannot be drawn. */
-export const tabUnavailable = 'This part of the card cannot be shown right now.';
+export const tabUnavailable = msg`This part of the card cannot be shown right now.`;
 
 export type ProfileCardProps = {
   /** The card to show: a PublicProfile, or a full Profile (the editor's live preview). */
@@ -48,7 +50,7 @@ function TabContent({ tab, profile }: { tab: TabKey; profile: Schemas['PublicPro
   }
   const Later = { location: LocationTab, documents: DocumentsTab, other: OtherTab }[tab];
   return (
-    <Suspense fallback={<CardSpinner label="Loading" />}>
+    <Suspense fallback={<CardSpinner label={t`Loading`} />}>
       <Later profile={profile} />
     </Suspense>
   );
@@ -97,14 +99,14 @@ export function ProfileCard({ profile, preview = false }: ProfileCardProps) {
   return (
     <CardThemeContext value={theme}>
       <CardDialogs preview={preview}>
-        <article className={classes.root} style={vars} aria-label={`${name} card`}>
+        <article className={classes.root} style={vars} aria-label={t`${name} card`}>
           <header className={classes.hero}>
             <div className={classes.cover} aria-hidden="true" />
             <CardLogo logo={profile.general.logo} name={name} />
             <Heading className={classes.name}>{name}</Heading>
             {tagLine.trim() && <p className={classes.tagLine}>{tagLine}</p>}
             {lead && <p className={classes.lead}>{lead}</p>}
-            <div className={classes.heroActions} role="group" aria-label="Card actions">
+            <div className={classes.heroActions} role="group" aria-label={t`Card actions`}>
               <SaveContactButton
                 profile={profile}
                 variant="primary"
@@ -130,7 +132,7 @@ export function ProfileCard({ profile, preview = false }: ProfileCardProps) {
                 {/* One tab failing leaves the others (the last line of defence, ADR 0004). */}
                 <ErrorBoundary
                   resetKey={profile}
-                  fallback={<p className={classes.description}>{tabUnavailable}</p>}
+                  fallback={<p className={classes.description}>{i18n._(tabUnavailable)}</p>}
                 >
                   <TabContent tab={active} profile={profile} />
                 </ErrorBoundary>
@@ -139,7 +141,7 @@ export function ProfileCard({ profile, preview = false }: ProfileCardProps) {
           )}
           <footer className={classes.footer}>
             <p>
-              Powered by{' '}
+              {t`Powered by`}{' '}
               {preview ? (
                 <strong>{brand.productName}</strong>
               ) : (

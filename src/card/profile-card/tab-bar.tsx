@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { t } from '@lingui/core/macro';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { tabLabels, type TabKey } from './card-data';
@@ -74,7 +76,7 @@ export function TabBar({
       <button
         type="button"
         className={classes.arrow}
-        aria-label="Previous tab"
+        aria-label={t`Previous tab`}
         disabled={index <= 0}
         hidden={!overflow}
         onClick={() => select(tabs[index - 1])}
@@ -99,7 +101,7 @@ export function TabBar({
               onClick={() => select(tab)}
               onKeyDown={onKeyDown}
             >
-              {tabLabels[tab]}
+              {i18n._(tabLabels[tab])}
             </button>
           );
         })}
@@ -107,7 +109,7 @@ export function TabBar({
       <button
         type="button"
         className={classes.arrow}
-        aria-label="Next tab"
+        aria-label={t`Next tab`}
         disabled={index >= tabs.length - 1}
         hidden={!overflow}
         onClick={() => select(tabs[index + 1])}

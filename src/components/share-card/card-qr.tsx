@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { QRCodeSVG } from 'qrcode.react';
 import type { Ref } from 'react';
 import { cardUrl, type LinkSource } from '@/lib/card-url';
@@ -41,7 +42,7 @@ export function CardQr({
         marginSize={4}
         bgColor="#FFFFFF"
         fgColor="#000000"
-        title={`QR code for card ${id}`}
+        title={t`QR code for card ${id}`}
       />
       <figcaption
         style={{

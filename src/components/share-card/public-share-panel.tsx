@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { IconDownload, IconLink } from '@tabler/icons-react';
 import { useRef } from 'react';
 import { CardActionButton } from '@/card/profile-card/card-buttons';
@@ -22,7 +23,7 @@ export function PublicSharePanel({ id }: { id: string }) {
       if (!svgRef.current) throw new Error('QR code is not rendered');
       downloadBlob(await svgToPng(printableQrSvg(svgRef.current, id), 3), `card-${id}.png`);
     } catch {
-      toast.error('Could not create the PNG file.');
+      toast.error(t`Could not create the PNG file.`);
     }
   };
   return (
@@ -31,7 +32,7 @@ export function PublicSharePanel({ id }: { id: string }) {
         <CardQr id={id} source="share" size={200} svgRef={svgRef} />
       </div>
       <label className={classes.field}>
-        <span>Card link</span>
+        <span>{t`Card link`}</span>
         <input readOnly value={url} onFocus={(e) => e.currentTarget.select()} />
       </label>
       <div className={classes.row}>
@@ -40,14 +41,14 @@ export function PublicSharePanel({ id }: { id: string }) {
           onClick={() => void copyText(url)}
           variant="compact"
         >
-          Copy link
+          {t`Copy link`}
         </CardActionButton>
         <CardActionButton
           icon={<IconDownload size={20} aria-hidden />}
           onClick={() => void downloadPng()}
           variant="compact"
         >
-          Download QR
+          {t`Download QR`}
         </CardActionButton>
       </div>
     </>

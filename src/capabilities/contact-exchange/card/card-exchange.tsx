@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { lazy, Suspense, useState } from 'react';
 import { useCapability } from '@/capabilities/capabilities';
 import { CardActionButton } from '@/card/profile-card/card-buttons';
@@ -54,28 +55,28 @@ export function CardExchange({
           onClick={() => openForm('card')}
           variant="secondary"
         >
-          Leave your contact
+          {t`Leave your contact`}
         </CardActionButton>
       )}
       {offered && (
         <p role="status" className={exchangeClasses.exchangeInvite}>
           {saved && !sent && (
             <>
-              Saved. Would you like {name} to have your contact too?{' '}
+              {t`Saved. Would you like ${name} to have your contact too?`}{' '}
               <button
                 type="button"
                 className={exchangeClasses.linkButton}
                 onClick={() => openForm('saveContact')}
               >
-                Leave your contact
+                {t`Leave your contact`}
               </button>
             </>
           )}
         </p>
       )}
       {offered && (
-        <CardDialog dialogKey="Exchange" title={`Leave your contact for ${name}`}>
-          <Suspense fallback={<CardSpinner label="Loading the form" />}>
+        <CardDialog dialogKey="Exchange" title={t`Leave your contact for ${name}`}>
+          <Suspense fallback={<CardSpinner label={t`Loading the form`} />}>
             <ExchangeForm
               profile={profile}
               source={source}
@@ -91,18 +92,18 @@ export function CardExchange({
                     <SaveContactButton
                       profile={profile}
                       variant="primary"
-                      label={`Save ${name}'s contact`}
+                      label={t`Save ${name}'s contact`}
                     />
                   )}
-                  <CardActionButton onClick={exchange.close}>Done</CardActionButton>
+                  <CardActionButton onClick={exchange.close}>{t`Done`}</CardActionButton>
                 </>
               }
             />
           </Suspense>
         </CardDialog>
       )}
-      <CardDialog dialogKey="MailContact" title="E-mail me this contact">
-        <Suspense fallback={<CardSpinner label="Loading the form" />}>
+      <CardDialog dialogKey="MailContact" title={t`E-mail me this contact`}>
+        <Suspense fallback={<CardSpinner label={t`Loading the form`} />}>
           <MailContactForm profile={profile} />
         </Suspense>
       </CardDialog>

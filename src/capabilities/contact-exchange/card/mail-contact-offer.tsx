@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useCapability } from '@/capabilities/capabilities';
 import { CardActionButton, type CardButtonVariant } from '@/card/profile-card/card-buttons';
 import { useCardDialog } from '@/card/profile-card/card-dialogs';
@@ -14,7 +15,7 @@ export function MailContactOffer({ variant = 'secondary' }: { variant?: CardButt
   if (!on) return null;
   return (
     <CardActionButton icon={cardIcons.email} onClick={mail.open} variant={variant}>
-      E-mail me this contact
+      {t`E-mail me this contact`}
     </CardActionButton>
   );
 }

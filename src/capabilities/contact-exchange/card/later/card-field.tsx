@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useId, type ReactNode } from 'react';
 import classes from './exchange-form.module.css';
 
@@ -27,7 +28,7 @@ export function CardField({
     <div className={classes.field}>
       <label htmlFor={id} className={classes.label}>
         {label}
-        {optional && <span className={classes.optional}> (optional)</span>}
+        {optional && <span className={classes.optional}> {t`(optional)`}</span>}
       </label>
       {children({
         id,

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { ReactNode } from 'react';
 import buttonClasses from '@/card/profile-card/card-buttons.module.css';
 import type { CardFormSend } from './use-card-form-send';
@@ -54,7 +55,7 @@ function CardSubmit({ sending, children }: { sending: boolean; children: string 
       data-loading={sending || undefined}
       disabled={sending}
     >
-      <span className={buttonClasses.label}>{sending ? 'Sending…' : children}</span>
+      <span className={buttonClasses.label}>{sending ? t`Sending…` : children}</span>
     </button>
   );
 }

@@ -1,3 +1,5 @@
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import type { Schemas } from '@/api/client';
 import { contractLimits } from '@/api/generated/contract-limits.gen';
@@ -18,7 +20,9 @@ const limits = contractLimits.LeaveContactRequest;
 /** One text field of the form. */
 type TextField = {
   field: Field;
-  label: string;
+  label: MessageDescriptor;
+  /** The input's accessible name when it differs from the label. */
+  name?: MessageDescriptor;
   /** The label says "(optional)". */
   optional?: boolean;
   /**
@@ -27,7 +31,7 @@ type TextField = {
    */
   input: Pick<
     InputHTMLAttributes<HTMLInputElement>,
-    'type' | 'inputMode' | 'autoComplete' | 'aria-label' | 'maxLength'
+    'type' | 'inputMode' | 'autoComplete' | 'maxLength'
   >;
   /** A textarea of this many rows instead of a one-line input. */
   rows?: number;
@@ -43,41 +47,41 @@ type TextField = {
 const textFields: readonly TextField[] = [
   {
     field: 'name',
-    label: 'Name',
+    label: msg`Name`,
     input: { autoComplete: 'name', maxLength: limits.name.maxLength },
   },
   {
     field: 'email',
-    label: 'Email',
+    label: msg`Email`,
     input: { type: 'email', autoComplete: 'email', maxLength: contractLimits.Email.maxLength },
   },
   {
     field: 'phone',
-    label: 'Phone',
+    label: msg`Phone`,
     prefix: '+91',
+    name: msg`Phone, India (+91)`,
     input: {
       type: 'tel',
       inputMode: 'tel',
       autoComplete: 'tel-national',
-      'aria-label': 'Phone, India (+91)',
       maxLength: 20,
     },
   },
   {
     field: 'company',
-    label: 'Company',
+    label: msg`Company`,
     optional: true,
     input: { autoComplete: 'organization', maxLength: limits.company.maxLength },
   },
   {
     field: 'jobTitle',
-    label: 'Job title',
+    label: msg`Job title`,
     optional: true,
     input: { autoComplete: 'organization-title', maxLength: limits.jobTitle.maxLength },
   },
   {
     field: 'note',
-    label: 'Note',
+    label: msg`Note`,
     optional: true,
     rows: 3,
     input: { maxLength: limits.note.maxLength },
@@ -86,7 +90,7 @@ const textFields: readonly TextField[] = [
 const order = textFields.map((text) => text.field);
 
 /** What the visitor reads once the owner has their contact. */
-const thankYou = (owner: string) => `Thank you! ${owner} has your contact.`;
+const thankYou = (owner: string) => t`Thank you! ${owner} has your contact.`;
 
 /** The fields the form shows: a name and an e-mail always, and those the owner asks for. */
 const askedFields = (settings: Schemas['ExchangeSettings']) =>
@@ -163,8 +167,8 @@ function LeaveContactForm({
         body,
       }),
     success: thankYou(owner),
-    preview: 'Preview: visitors send this from the live card.',
-    failure: 'Could not send your contact.',
+    preview: t`Preview: visitors send this from the live card.`,
+    failure: t`Could not send your contact.`,
     onSuccess: (form) => {
       reportCardEvent(form, 'exchange');
       onSent();
@@ -174,10 +178,10 @@ function LeaveContactForm({
     onDraft({ ...draft, [key]: value });
   const privacy = isHttpUrl(settings.privacyUrl.trim()) ? settings.privacyUrl.trim() : undefined;
   return (
-    <CardForm send={send} submitLabel="Send my contact" next={next}>
+    <CardForm send={send} submitLabel={t`Send my contact`} next={next}>
       <p className={classes.intro}>
-        Your details go to <strong>{owner}</strong>, the owner of this card.
-        {asked.has('phone') ? ' Give an e-mail or a phone number, or both.' : ''}
+        {t`Your details go to ${owner}, the owner of this card.`}
+        {asked.has('phone') ? ` ${t`Give an e-mail or a phone number, or both.`}` : ''}
       </p>
       <p className={classes.notice}>
         {settings.notice}
@@ -185,21 +189,27 @@ function LeaveContactForm({
           <>
             {' '}
             <a href={privacy} target="_blank" rel="noopener noreferrer">
-              Privacy policy
+              {t`Privacy policy`}
             </a>
           </>
         )}
       </p>
       {textFields
         .filter(({ field }) => asked.has(field))
-        .map(({ field, label, optional, input, rows, prefix }) => (
-          <CardField key={field} label={label} optional={optional} error={send.errors[field]}>
+        .map(({ field, label, name, optional, input, rows, prefix }) => (
+          <CardField
+            key={field}
+            label={i18n._(label)}
+            optional={optional}
+            error={send.errors[field]}
+          >
             {(ids) => {
               const props = {
                 ...ids,
                 ref: send.fieldRef(field),
                 className: classes.input,
                 ...input,
+                ...(name ? { 'aria-label': i18n._(name) } : {}),
                 value: draft[field],
                 onChange: (e: { target: { value: string } }) => set(field, e.target.value),
               };
@@ -222,7 +232,7 @@ function LeaveContactForm({
           checked={draft.marketingConsent}
           onChange={(e) => set('marketingConsent', e.target.checked)}
         />
-        <span>{owner} may also send me news and offers (optional).</span>
+        <span>{t`${owner} may also send me news and offers (optional).`}</span>
       </label>
     </CardForm>
   );

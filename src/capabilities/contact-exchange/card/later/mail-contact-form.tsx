@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import { useState } from 'react';
 import { contractLimits } from '@/api/generated/contract-limits.gen';
 import { cardClient } from '@/card/card-client';
@@ -9,12 +11,12 @@ import { useCardFormSend } from './use-card-form-send';
 import classes from './exchange-form.module.css';
 
 /** The confirmation when the server's answer carries no message of its own. */
-const mailSent = 'The contact is on its way to your inbox.';
+const mailSent = msg`The contact is on its way to your inbox.`;
 
 /** The server's confirmation (its `message`), or {@link mailSent}. */
 function sentMessage(body: unknown): string {
   const { message } = (body ?? {}) as { message?: unknown };
-  return typeof message === 'string' && message.trim() ? message : mailSent;
+  return typeof message === 'string' && message.trim() ? message : i18n._(mailSent);
 }
 
 /**
@@ -27,6 +29,7 @@ function sentMessage(body: unknown): string {
  */
 export function MailContactForm({ profile }: { profile: CardProfile }) {
   const [email, setEmail] = useState('');
+  const { name } = profile.general;
   const send = useCardFormSend({
     fields: ['email'],
     request: () => ({ email }),
@@ -37,16 +40,15 @@ export function MailContactForm({ profile }: { profile: CardProfile }) {
         body,
       }),
     success: sentMessage,
-    preview: 'Preview: visitors ask for the mail from the live card.',
-    failure: 'Could not send the contact.',
+    preview: t`Preview: visitors ask for the mail from the live card.`,
+    failure: t`Could not send the contact.`,
   });
   return (
-    <CardForm send={send} submitLabel="Send">
+    <CardForm send={send} submitLabel={t`Send`}>
       <p className={classes.intro}>
-        We send {profile.general.name}&apos;s contact file to your inbox; open it there to add the
-        contact.
+        {t`We send ${name}'s contact file to your inbox; open it there to add the contact.`}
       </p>
-      <CardField label="Your email" error={send.errors.email}>
+      <CardField label={t`Your email`} error={send.errors.email}>
         {(ids) => (
           <input
             {...ids}
