@@ -134,3 +134,24 @@ export const ShareDialog: Story = {
     await expect(within(dialog).getByRole('button', { name: 'Download QR' })).toBeVisible();
   },
 };
+
+/** In Hindi (the toolbar's language, set for this story): tabs and buttons from the catalogue. */
+export const Hindi: Story = {
+  globals: { language: 'hi' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('tab', { name: 'विवरण' })).toBeVisible();
+    const hero = within(canvas.getByRole('group', { name: 'कार्ड के विकल्प' }));
+    await expect(hero.getByRole('button', { name: 'संपर्क सेव करें' })).toBeVisible();
+  },
+};
+
+/** In Urdu, right to left: the tab bar and its arrows mirrored. */
+export const UrduRightToLeft: Story = {
+  globals: { language: 'ur' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+    await expect(canvas.getByRole('tab', { name: 'تفصیل' })).toBeVisible();
+  },
+};
