@@ -72,7 +72,7 @@ export const InHindi: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'लॉग इन' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'भाषा: हिन्दी' })).toBeVisible();
+    await expect(canvas.getByRole('combobox', { name: 'भाषा' })).toHaveValue('hi');
     await userEvent.click(canvas.getByRole('button', { name: 'लॉग इन' }));
     await expect(await canvas.findByText('अमान्य ईमेल पता')).toBeVisible();
     await expect(canvas.getByText('कृपया अपना पासवर्ड डालें')).toBeVisible();
