@@ -1,5 +1,7 @@
 /// <reference types="vitest/config" />
 import { fileURLToPath } from 'node:url';
+import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
+import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
@@ -21,6 +23,10 @@ const apiTarget = process.env.API_TARGET?.trim() || undefined;
 if (apiTarget) process.env.VITE_API_MOCKING = 'off';
 const proxy = apiTarget ? apiProxy(apiTarget) : undefined;
 const retry = process.env.CI ? 1 : 0; // one retry under CI load; Vitest prints a retried test
+
+// We run Lingui's macro through Babel (ADR 0018); its plugin's hint about a native transform
+// would print on every start.
+process.env.LINGUI_SUPPRESS_BABEL_WARNING ??= '1';
 
 const cardEntry = /[\\/]src[\\/]card[\\/]main\.tsx$/;
 const cardWing = /[\\/]src[\\/](card|capabilities[\\/][\w-]+[\\/]card)[\\/](?!later[\\/])/;
@@ -51,6 +57,10 @@ function cardChunk(id: string, context: Rolldown.ChunkingContext): string | null
 export default defineConfig({
   plugins: [
     react(),
+    // Lingui (docs/decisions/0018-languages-library.md): its macros (`t`) compiled by Babel, as
+    // @vitejs/plugin-react 6's README adds a Babel plugin, and `.po` catalogues compiled on import.
+    babel({ presets: [linguiTransformerBabelPreset()] }),
+    lingui(),
     contractParsed(),
     mockWorker(),
     tablerPerIconImports(),

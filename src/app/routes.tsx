@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { IconCirclePlus, IconId, IconLayoutGrid, IconUserCircle } from '@tabler/icons-react';
 import type { QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, type ComponentType } from 'react';
@@ -47,7 +48,7 @@ const dashboardPages: DashboardPage[] = [
       })),
     data: (queryClient) => queryClient.ensureQueryData(myProfilesQuery()),
     failure: 'Failed to load profile',
-    menu: { label: 'My Profiles', icon: IconId, order: 10 },
+    menu: { label: msg`My Profiles`, icon: IconId, order: 10 },
   },
   { path: paths.myProfile, guard: 'verified', ...editorPage('owner') },
   {
@@ -55,7 +56,7 @@ const dashboardPages: DashboardPage[] = [
     guard: 'verified',
     lazy: () =>
       import('@/features/account/routes/my-account').then((m) => ({ Component: m.MyAccountPage })),
-    menu: { label: 'My Account', icon: IconUserCircle, order: 30 },
+    menu: { label: msg`My Account`, icon: IconUserCircle, order: 30 },
   },
   {
     path: paths.allProfiles,
@@ -67,7 +68,7 @@ const dashboardPages: DashboardPage[] = [
     // The pages load one after another; the page shows the first while the rest come.
     data: async (queryClient) => void queryClient.prefetchQuery(allProfilesQuery()),
     failure: 'Failed to load profile',
-    menu: { label: 'All Profiles', icon: IconLayoutGrid, order: 40 },
+    menu: { label: msg`All Profiles`, icon: IconLayoutGrid, order: 40 },
   },
   { path: paths.anyProfile, guard: 'admin', ...editorPage('admin') },
   {
@@ -77,7 +78,7 @@ const dashboardPages: DashboardPage[] = [
       import('@/features/admin/routes/create-profile').then((m) => ({
         Component: m.CreateProfilePage,
       })),
-    menu: { label: 'Create Profile', icon: IconCirclePlus, order: 50 },
+    menu: { label: msg`Create Profile`, icon: IconCirclePlus, order: 50 },
   },
   ...capabilityPages,
 ];
