@@ -35,13 +35,12 @@ export const appCatalogue: CatalogueLoader = async (language) =>
     : (await chunks[language]()).messages;
 
 /**
- * The language of the owner's pages for this person: the page's language (the remembered
- * choice, `?lang=`, the browser's languages: `pageLanguage`) when the owner's pages are
- * written in it, else English.
+ * The language of the owner's pages for this person: `pageLanguage`'s order (the remembered
+ * choice, `?lang=`, the browser's languages) looked up among the languages the owner's pages
+ * are written in, so a browser asking for Tamil, then Hindi, gets Hindi; else English.
  */
 export function ownerPageLanguage(): OwnerLanguage {
-  const wanted = pageLanguage();
-  return isOwnerLanguage(wanted) ? wanted : sourceLanguage;
+  return pageLanguage(null, window.location, ownerLanguages);
 }
 
 /** Loads both catalogues of `language` and makes it the active language (`<html lang dir>`). */
