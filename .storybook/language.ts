@@ -1,5 +1,6 @@
 import type { Loader } from '@storybook/react-vite';
-import { activateLanguage, isLanguage, languages, sourceLanguage } from '@/i18n';
+import { appCatalogue } from '@/components/owner-language';
+import { activateLanguage, cardCatalogue, isLanguage, languages, sourceLanguage } from '@/i18n';
 
 /**
  * The language and direction toolbar (so a designer reviews every story in every language and
@@ -35,7 +36,11 @@ export const languageGlobalTypes = {
 /** Activates the toolbar's (or the story's) language and direction before the story renders. */
 export const languageLoader: Loader = async ({ globals }) => {
   const { language, direction } = globals as { language?: string; direction?: string };
-  await activateLanguage(isLanguage(language) ? language : sourceLanguage);
+  // The app's catalogue too: the owner's pages' stories (in English where they are not written).
+  await activateLanguage(isLanguage(language) ? language : sourceLanguage, [
+    cardCatalogue,
+    appCatalogue,
+  ]);
   if (direction === 'ltr' || direction === 'rtl') document.documentElement.dir = direction;
   return {};
 };

@@ -88,16 +88,21 @@ export function rememberLanguage(language: Language): void {
 
 /**
  * The language of this page for this person (resolveLanguage's order): the remembered choice,
- * `?lang=`, `navigator.languages`, then `card` (the card's own language), then English.
+ * `?lang=`, `navigator.languages`, then `card` (the card's own language), then English, each
+ * looked up among `supported` (the languages this page ships).
  */
-export function pageLanguage(
+export function pageLanguage<L extends Language = Language>(
   card?: string | null,
   location: Pick<Location, 'search'> = window.location,
-): Language {
-  return resolveLanguage({
-    stored: storedLanguage(),
-    query: new URLSearchParams(location.search).get('lang'),
-    browser: navigator.languages?.length ? navigator.languages : [navigator.language],
-    card,
-  });
+  supported?: readonly L[],
+): L | typeof sourceLanguage {
+  return resolveLanguage(
+    {
+      stored: storedLanguage(),
+      query: new URLSearchParams(location.search).get('lang'),
+      browser: navigator.languages?.length ? navigator.languages : [navigator.language],
+      card,
+    },
+    supported,
+  );
 }

@@ -48,4 +48,9 @@ describe('resolveLanguage', () => {
     expect(resolveLanguage({ stored: 'xx', query: 'de', browser: ['fr-FR', 'gu-IN'] })).toBe('gu');
     expect(resolveLanguage({ query: 'ml-IN' })).toBe('ml');
   });
+
+  it('looks up among the languages a page ships: Tamil, then Hindi, on Hindi-and-English pages is Hindi', () => {
+    expect(resolveLanguage({ browser: ['ta-IN', 'hi-IN'] }, ['en', 'hi'])).toBe('hi');
+    expect(resolveLanguage({ stored: 'ta', browser: ['ml'] }, ['en', 'hi'])).toBe('en');
+  });
 });

@@ -1,4 +1,4 @@
-import { isLanguage, sourceLanguage, type Language } from './languages';
+import { languageTags, sourceLanguage, type Language } from './languages';
 
 /**
  * RFC 4647 §3.4 "lookup" of a person's language ranges against the interface's languages
@@ -8,13 +8,18 @@ import { isLanguage, sourceLanguage, type Language } from './languages';
  * wins. Tags are parsed with `Intl.Locale`
  * (https://developer.mozilla.org/docs/Web/JavaScript/Reference/Global_Objects/Intl/Locale),
  * which also canonicalises them (`iw` → `he`, upper case → lower case); a malformed tag and the
- * wildcard `*` match nothing (RFC 4647 §3.4: lookup ignores `*`). Returns `undefined` when no
- * range matches.
+ * wildcard `*` match nothing (RFC 4647 §3.4: lookup ignores `*`). `supported` is the list looked
+ * up against (every interface language unless a page ships fewer: the owner's pages). Returns
+ * `undefined` when no range matches.
  */
-export function lookupLanguage(ranges: Iterable<string>): Language | undefined {
+export function lookupLanguage<L extends Language = Language>(
+  ranges: Iterable<string>,
+  supported: readonly L[] = languageTags as readonly L[],
+): L | undefined {
   for (const range of ranges) {
     const primary = primarySubtag(range);
-    if (isLanguage(primary)) return primary;
+    const match = supported.find((tag) => tag === primary);
+    if (match) return match;
   }
   return undefined;
 }
@@ -66,16 +71,20 @@ export interface LanguageSources {
  * The language a person gets, in this order (MDN: a server should never override an explicit
  * choice, https://developer.mozilla.org/docs/Web/HTTP/Reference/Headers/Accept-Language): their
  * explicit choice remembered on this device, then `?lang=`, then the browser's languages, then
- * the card's own language, then English. Each source is matched by {@link lookupLanguage}; one
- * that matches no shipped language passes to the next.
+ * the card's own language, then English. Each source is matched by {@link lookupLanguage}
+ * against `supported`; one that matches none of them passes to the next.
  */
-export function resolveLanguage(sources: LanguageSources): Language {
+export function resolveLanguage<L extends Language = Language>(
+  sources: LanguageSources,
+  supported: readonly L[] = languageTags as readonly L[],
+): L | typeof sourceLanguage {
   const { stored, query, browser = [], card } = sources;
+  const lookup = (ranges: readonly string[]) => lookupLanguage(ranges, supported);
   return (
-    lookupLanguage(stored ? [stored] : []) ??
-    lookupLanguage(query ? [query] : []) ??
-    lookupLanguage(browser) ??
-    lookupLanguage(card ? [card] : []) ??
+    lookup(stored ? [stored] : []) ??
+    lookup(query ? [query] : []) ??
+    lookup(browser) ??
+    lookup(card ? [card] : []) ??
     sourceLanguage
   );
 }
