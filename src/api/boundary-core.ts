@@ -1,15 +1,18 @@
 /**
  * The core of the response boundary (src/api/boundary.ts, ADR 0004): checks one answer with one
  * operation's generated validators ({@link checkResponseWith}), repairs it, reports the drift.
- * It imports no validators itself, so a page that reads one operation (the public card) bundles
- * only that operation's (`src/api/validate-<schema>.gen.js`), not the whole contract's. The
- * client loads it only for an answer that does not match (src/api/read-response.ts).
+ * It imports no validator but `Error`'s, so a page that reads one operation (the public card)
+ * bundles only that operation's (`src/api/validate-<schema>.gen.js`), not the whole contract's.
+ * The client loads it only for an answer that does not match (src/api/read-response.ts).
  * Decision and measurements: docs/decisions/0004-response-boundary.md.
  */
 import type {
   OperationValidators,
   ResponseValidator,
 } from './generated/response-validators.gen.js';
+
+import { responseDefaults } from './generated/response-defaults.gen.js';
+import { errorResponse } from './generated/validate-error.gen.js';
 
 export type { OperationValidators } from './generated/response-validators.gen.js';
 
@@ -203,7 +206,7 @@ function responseFor(
   validators: OperationValidators,
   status: number,
 ): ResponseValidator | undefined {
-  return status >= 200 && status < 300 ? validators.success : validators.error;
+  return status >= 200 && status < 300 ? validators.success : errorResponse;
 }
 
 /**
@@ -229,7 +232,8 @@ export function checkResponseWith<T = unknown>(
   const { operationId } = validators;
   const response = responseFor(validators, status);
   if (!response) return { body: body as T, violations: [], repaired: [] };
-  const { validate, defaults: table } = response;
+  const { validate } = response;
+  const table = responseDefaults[response.schema];
   if (validate(body)) return { body: body as T, violations: [], repaired: [] };
 
   const byLocation = new Map<string, ValidationError[]>();

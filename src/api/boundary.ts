@@ -24,7 +24,6 @@
  */
 import { checkResponseWith, type Checked, type OperationValidators } from './boundary-core';
 import {
-  errorResponse,
   lazyValidators,
   responseValidators,
   type LazyOperationId,
@@ -72,9 +71,9 @@ export function checkResponse<T = unknown>(
   return checkResponseWith<T>(loadedValidatorsOf(operationId), status, body);
 }
 
-/** The validators of an operation the app always holds (its error answer's alone where it has no success body). */
+/** The validators of an operation the app always holds (none but `Error`'s where it has no success body). */
 function loadedValidatorsOf(operationId: Exclude<OperationId, LazyOperationId>) {
-  return responseValidators[operationId] ?? { operationId, error: errorResponse };
+  return responseValidators[operationId] ?? { operationId };
 }
 
 const isLazy = (id: OperationId): id is LazyOperationId => Object.hasOwn(lazyValidators, id);

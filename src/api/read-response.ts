@@ -34,7 +34,12 @@ export async function readResponseWith<T = unknown>(
   status: number,
   body: unknown,
 ): Promise<Checked<T> | undefined> {
-  const response = status >= 200 && status < 300 ? validators.success : validators.error;
+  const response =
+    status >= 200 && status < 300
+      ? validators.success
+      : // A failure's check loads with the first failure: a visit that gets its card never
+        // downloads it (the card's byte budget).
+        (await import('./generated/validate-error.gen.js')).errorResponse;
   if (!response || response.validate(body))
     return { body: body as T, violations: [], repaired: [] };
   const { checkResponseWith, UnreadableResponseError } = await import('./boundary-core');

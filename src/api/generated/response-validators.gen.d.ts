@@ -4,10 +4,10 @@ import type { ErrorObject } from 'ajv';
 /** An Ajv standalone validator: true when `data` conforms; otherwise `errors` says why. */
 export type ContractValidator = ((data: unknown) => boolean) & { errors?: ErrorObject[] | null };
 
-/** One response schema's validator and its `default:` values by JSON path pattern. */
+/** One response schema's validator, by the schema's name. */
 export type ResponseValidator = {
+  schema: ResponseSchemaName;
   validate: ContractValidator;
-  defaults: Record<string, unknown>;
 };
 
 import type { OperationId } from './operations.gen.js';
@@ -27,11 +27,13 @@ export type ResponseSchemaName =
 /** The operations whose validators load when first needed ({@link lazyValidators}). */
 export type LazyOperationId = 'listContacts' | 'getCardInsights';
 
-/** What an operation's answers are checked with: its success (2xx) schema, and `Error`. */
+/**
+ * What an operation's success (2xx) answers are checked with; every other status is checked
+ * as `Error` (`errorResponse`, a module of its own that a page loads on its first failure).
+ */
 export type OperationValidators<Id extends OperationId = OperationId> = {
   operationId: Id;
   success?: ResponseValidator;
-  error: ResponseValidator;
 };
 
 export declare const errorResponse: ResponseValidator;

@@ -19,4 +19,7 @@ function ucs2length(str) {
   }
   return length;
 }
+export function ajvError(instancePath, keyword, params) {
+  return { instancePath, keyword, params };
+}
 export const func2 = ucs2length;

@@ -2,63 +2,28 @@
 // Do not edit: change the contract and regenerate.
 // Code that `PublicProfileEnvelope`, `UserEnvelope` share.
 /* eslint-disable */
-import { func2 } from './validate-shared-1.gen.js';
+import { ajvError, func2 } from './validate-shared-1.gen.js';
 
-export function validate143(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
-) {
-  let vErrors = null;
+export function validate143(data, { instancePath = '' } = {}) {
+  let vErrors = [];
   let errors = 0;
   if (Array.isArray(data)) {
     if (data.length > 20) {
-      const err0 = { instancePath, keyword: 'maxItems', params: { limit: 20 } };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
+      errors = vErrors.push(ajvError(instancePath, 'maxItems', { limit: 20 }));
     }
     const len0 = data.length;
     for (let i0 = 0; i0 < len0; i0++) {
       let data0 = data[i0];
       if (typeof data0 === 'string') {
         if (func2(data0) > 40) {
-          const err1 = {
-            instancePath: instancePath + '/' + i0,
-            keyword: 'maxLength',
-            params: { limit: 40 },
-          };
-          if (vErrors === null) {
-            vErrors = [err1];
-          } else {
-            vErrors.push(err1);
-          }
-          errors++;
+          errors = vErrors.push(ajvError(instancePath + '/' + i0, 'maxLength', { limit: 40 }));
         }
       } else {
-        const err2 = {
-          instancePath: instancePath + '/' + i0,
-          keyword: 'type',
-          params: { type: 'string' },
-        };
-        if (vErrors === null) {
-          vErrors = [err2];
-        } else {
-          vErrors.push(err2);
-        }
-        errors++;
+        errors = vErrors.push(ajvError(instancePath + '/' + i0, 'type', { type: 'string' }));
       }
     }
   } else {
-    const err3 = { instancePath, keyword: 'type', params: { type: 'array' } };
-    if (vErrors === null) {
-      vErrors = [err3];
-    } else {
-      vErrors.push(err3);
-    }
-    errors++;
+    errors = vErrors.push(ajvError(instancePath, 'type', { type: 'array' }));
   }
   validate143.errors = vErrors;
   return errors === 0;

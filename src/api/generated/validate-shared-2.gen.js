@@ -2,46 +2,25 @@
 // Do not edit: change the contract and regenerate.
 // Code that `ContactListEnvelope`, `ProfileEnvelope`, `ProfileListEnvelope`, `PublicProfileEnvelope`, `UserEnvelope` share.
 /* eslint-disable */
-import { func2 } from './validate-shared-1.gen.js';
+import { ajvError, func2 } from './validate-shared-1.gen.js';
 
 const pattern0 = new RegExp('^[^\\x00-\\x1F\\x7F-\\x9F\\u2028\\u2029]*$', 'u');
-export function validate37(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
-) {
-  let vErrors = null;
+export function validate37(data, { instancePath = '' } = {}) {
+  let vErrors = [];
   let errors = 0;
   if (typeof data === 'string') {
     if (func2(data) > 254) {
-      const err0 = { instancePath, keyword: 'maxLength', params: { limit: 254 } };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
+      errors = vErrors.push(ajvError(instancePath, 'maxLength', { limit: 254 }));
     }
     if (!pattern0.test(data)) {
-      const err1 = {
-        instancePath,
-        keyword: 'pattern',
-        params: { pattern: '^[^\\x00-\\x1F\\x7F-\\x9F\\u2028\\u2029]*$' },
-      };
-      if (vErrors === null) {
-        vErrors = [err1];
-      } else {
-        vErrors.push(err1);
-      }
-      errors++;
+      errors = vErrors.push(
+        ajvError(instancePath, 'pattern', {
+          pattern: '^[^\\x00-\\x1F\\x7F-\\x9F\\u2028\\u2029]*$',
+        }),
+      );
     }
   } else {
-    const err2 = { instancePath, keyword: 'type', params: { type: 'string' } };
-    if (vErrors === null) {
-      vErrors = [err2];
-    } else {
-      vErrors.push(err2);
-    }
-    errors++;
+    errors = vErrors.push(ajvError(instancePath, 'type', { type: 'string' }));
   }
   validate37.errors = vErrors;
   return errors === 0;

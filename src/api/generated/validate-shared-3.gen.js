@@ -2,52 +2,29 @@
 // Do not edit: change the contract and regenerate.
 // Code that `ContactListEnvelope`, `ProfileEnvelope`, `ProfileListEnvelope`, `UserEnvelope` share.
 /* eslint-disable */
-import { func2 } from './validate-shared-1.gen.js';
+import { ajvError, func2 } from './validate-shared-1.gen.js';
 
 const pattern1 = new RegExp(
   "^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$",
   'u',
 );
-export function validate40(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
-) {
-  let vErrors = null;
+export function validate40(data, { instancePath = '' } = {}) {
+  let vErrors = [];
   let errors = 0;
   if (typeof data === 'string') {
     if (func2(data) > 254) {
-      const err0 = { instancePath, keyword: 'maxLength', params: { limit: 254 } };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
+      errors = vErrors.push(ajvError(instancePath, 'maxLength', { limit: 254 }));
     }
     if (!pattern1.test(data)) {
-      const err1 = {
-        instancePath,
-        keyword: 'pattern',
-        params: {
+      errors = vErrors.push(
+        ajvError(instancePath, 'pattern', {
           pattern:
             "^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$",
-        },
-      };
-      if (vErrors === null) {
-        vErrors = [err1];
-      } else {
-        vErrors.push(err1);
-      }
-      errors++;
+        }),
+      );
     }
   } else {
-    const err2 = { instancePath, keyword: 'type', params: { type: 'string' } };
-    if (vErrors === null) {
-      vErrors = [err2];
-    } else {
-      vErrors.push(err2);
-    }
-    errors++;
+    errors = vErrors.push(ajvError(instancePath, 'type', { type: 'string' }));
   }
   validate40.errors = vErrors;
   return errors === 0;

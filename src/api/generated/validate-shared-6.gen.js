@@ -2,7 +2,7 @@
 // Do not edit: change the contract and regenerate.
 // Code that `ContactListEnvelope`, `UserEnvelope` share.
 /* eslint-disable */
-import { func2 } from './validate-shared-1.gen.js';
+import { ajvError, func2 } from './validate-shared-1.gen.js';
 import { pattern2 } from './validate-shared-5.gen.js';
 
 const schema17 = {
@@ -13,125 +13,50 @@ const schema17 = {
     number: { type: 'string', maxLength: 17, pattern: '^$|^[0-9]{2,17}$' },
   },
 };
-export function validate42(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
-) {
-  let vErrors = null;
+export function validate42(data, { instancePath = '' } = {}) {
+  let vErrors = [];
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
     if (data.code === undefined) {
-      const err0 = { instancePath, keyword: 'required', params: { missingProperty: 'code' } };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
+      errors = vErrors.push(ajvError(instancePath, 'required', { missingProperty: 'code' }));
     }
     if (data.number === undefined) {
-      const err1 = { instancePath, keyword: 'required', params: { missingProperty: 'number' } };
-      if (vErrors === null) {
-        vErrors = [err1];
-      } else {
-        vErrors.push(err1);
-      }
-      errors++;
+      errors = vErrors.push(ajvError(instancePath, 'required', { missingProperty: 'number' }));
     }
     if (data.code !== undefined) {
       let data0 = data.code;
       if (!(data0 === 'IN')) {
-        const err2 = {
-          instancePath: instancePath + '/code',
-          keyword: 'enum',
-          params: { allowedValues: schema17.properties.code.enum },
-        };
-        if (vErrors === null) {
-          vErrors = [err2];
-        } else {
-          vErrors.push(err2);
-        }
-        errors++;
+        errors = vErrors.push(
+          ajvError(instancePath + '/code', 'enum', {
+            allowedValues: schema17.properties.code.enum,
+          }),
+        );
       }
       if (typeof data0 === 'string') {
         if (func2(data0) > 2) {
-          const err3 = {
-            instancePath: instancePath + '/code',
-            keyword: 'maxLength',
-            params: { limit: 2 },
-          };
-          if (vErrors === null) {
-            vErrors = [err3];
-          } else {
-            vErrors.push(err3);
-          }
-          errors++;
+          errors = vErrors.push(ajvError(instancePath + '/code', 'maxLength', { limit: 2 }));
         }
       } else {
-        const err4 = {
-          instancePath: instancePath + '/code',
-          keyword: 'type',
-          params: { type: 'string' },
-        };
-        if (vErrors === null) {
-          vErrors = [err4];
-        } else {
-          vErrors.push(err4);
-        }
-        errors++;
+        errors = vErrors.push(ajvError(instancePath + '/code', 'type', { type: 'string' }));
       }
     }
     if (data.number !== undefined) {
       let data1 = data.number;
       if (typeof data1 === 'string') {
         if (func2(data1) > 17) {
-          const err5 = {
-            instancePath: instancePath + '/number',
-            keyword: 'maxLength',
-            params: { limit: 17 },
-          };
-          if (vErrors === null) {
-            vErrors = [err5];
-          } else {
-            vErrors.push(err5);
-          }
-          errors++;
+          errors = vErrors.push(ajvError(instancePath + '/number', 'maxLength', { limit: 17 }));
         }
         if (!pattern2.test(data1)) {
-          const err6 = {
-            instancePath: instancePath + '/number',
-            keyword: 'pattern',
-            params: { pattern: '^$|^[0-9]{2,17}$' },
-          };
-          if (vErrors === null) {
-            vErrors = [err6];
-          } else {
-            vErrors.push(err6);
-          }
-          errors++;
+          errors = vErrors.push(
+            ajvError(instancePath + '/number', 'pattern', { pattern: '^$|^[0-9]{2,17}$' }),
+          );
         }
       } else {
-        const err7 = {
-          instancePath: instancePath + '/number',
-          keyword: 'type',
-          params: { type: 'string' },
-        };
-        if (vErrors === null) {
-          vErrors = [err7];
-        } else {
-          vErrors.push(err7);
-        }
-        errors++;
+        errors = vErrors.push(ajvError(instancePath + '/number', 'type', { type: 'string' }));
       }
     }
   } else {
-    const err8 = { instancePath, keyword: 'type', params: { type: 'object' } };
-    if (vErrors === null) {
-      vErrors = [err8];
-    } else {
-      vErrors.push(err8);
-    }
-    errors++;
+    errors = vErrors.push(ajvError(instancePath, 'type', { type: 'object' }));
   }
   validate42.errors = vErrors;
   return errors === 0;

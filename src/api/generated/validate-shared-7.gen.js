@@ -2,84 +2,40 @@
 // Do not edit: change the contract and regenerate.
 // Code that `ProfileEnvelope`, `ProfileListEnvelope` share.
 /* eslint-disable */
-import { func2 } from './validate-shared-1.gen.js';
+import { ajvError, func2 } from './validate-shared-1.gen.js';
 import { validate40 } from './validate-shared-3.gen.js';
 import { pattern8 } from './validate-shared-8.gen.js';
 
-function validate114(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
-) {
-  let vErrors = null;
+function validate114(data, { instancePath = '' } = {}) {
+  let vErrors = [];
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
     if (data.email === undefined) {
-      const err0 = { instancePath, keyword: 'required', params: { missingProperty: 'email' } };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
+      errors = vErrors.push(ajvError(instancePath, 'required', { missingProperty: 'email' }));
     }
     if (data.email !== undefined) {
-      if (
-        !validate40(data.email, {
-          instancePath: instancePath + '/email',
-          parentData: data,
-          parentDataProperty: 'email',
-          rootData,
-        })
-      ) {
-        vErrors = vErrors === null ? validate40.errors : vErrors.concat(validate40.errors);
-        errors = vErrors.length;
+      if (!validate40(data.email, { instancePath: instancePath + '/email' })) {
+        errors = vErrors.push(...validate40.errors);
       }
     }
   } else {
-    const err1 = { instancePath, keyword: 'type', params: { type: 'object' } };
-    if (vErrors === null) {
-      vErrors = [err1];
-    } else {
-      vErrors.push(err1);
-    }
-    errors++;
+    errors = vErrors.push(ajvError(instancePath, 'type', { type: 'object' }));
   }
   validate114.errors = vErrors;
   return errors === 0;
 }
-export function validate113(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
-) {
-  let vErrors = null;
+export function validate113(data, { instancePath = '' } = {}) {
+  let vErrors = [];
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
     if (data.owner === undefined) {
-      const err0 = { instancePath, keyword: 'required', params: { missingProperty: 'owner' } };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
+      errors = vErrors.push(ajvError(instancePath, 'required', { missingProperty: 'owner' }));
     }
     if (data.isActive === undefined) {
-      const err1 = { instancePath, keyword: 'required', params: { missingProperty: 'isActive' } };
-      if (vErrors === null) {
-        vErrors = [err1];
-      } else {
-        vErrors.push(err1);
-      }
-      errors++;
+      errors = vErrors.push(ajvError(instancePath, 'required', { missingProperty: 'isActive' }));
     }
     if (data.taps === undefined) {
-      const err2 = { instancePath, keyword: 'required', params: { missingProperty: 'taps' } };
-      if (vErrors === null) {
-        vErrors = [err2];
-      } else {
-        vErrors.push(err2);
-      }
-      errors++;
+      errors = vErrors.push(ajvError(instancePath, 'required', { missingProperty: 'taps' }));
     }
     if (data.owner !== undefined) {
       let data0 = data.owner;
@@ -87,16 +43,8 @@ export function validate113(
       let valid1 = false;
       let passing0 = null;
       const _errs3 = errors;
-      if (
-        !validate114(data0, {
-          instancePath: instancePath + '/owner',
-          parentData: data,
-          parentDataProperty: 'owner',
-          rootData,
-        })
-      ) {
-        vErrors = vErrors === null ? validate114.errors : vErrors.concat(validate114.errors);
-        errors = vErrors.length;
+      if (!validate114(data0, { instancePath: instancePath + '/owner' })) {
+        errors = vErrors.push(...validate114.errors);
       }
       var _valid0 = _errs3 === errors;
       if (_valid0) {
@@ -105,17 +53,7 @@ export function validate113(
       }
       const _errs4 = errors;
       if (data0 !== null) {
-        const err3 = {
-          instancePath: instancePath + '/owner',
-          keyword: 'type',
-          params: { type: 'null' },
-        };
-        if (vErrors === null) {
-          vErrors = [err3];
-        } else {
-          vErrors.push(err3);
-        }
-        errors++;
+        errors = vErrors.push(ajvError(instancePath + '/owner', 'type', { type: 'null' }));
       }
       var _valid0 = _errs4 === errors;
       if (_valid0 && valid1) {
@@ -128,71 +66,29 @@ export function validate113(
         }
       }
       if (!valid1) {
-        const err4 = {
-          instancePath: instancePath + '/owner',
-          keyword: 'oneOf',
-          params: { passingSchemas: passing0 },
-        };
-        if (vErrors === null) {
-          vErrors = [err4];
-        } else {
-          vErrors.push(err4);
-        }
-        errors++;
+        errors = vErrors.push(
+          ajvError(instancePath + '/owner', 'oneOf', { passingSchemas: passing0 }),
+        );
       } else {
         errors = _errs2;
-        if (vErrors !== null) {
-          if (_errs2) {
-            vErrors.length = _errs2;
-          } else {
-            vErrors = null;
-          }
-        }
+        vErrors.length = _errs2;
       }
     }
     if (data.isActive !== undefined) {
       if (typeof data.isActive !== 'boolean') {
-        const err5 = {
-          instancePath: instancePath + '/isActive',
-          keyword: 'type',
-          params: { type: 'boolean' },
-        };
-        if (vErrors === null) {
-          vErrors = [err5];
-        } else {
-          vErrors.push(err5);
-        }
-        errors++;
+        errors = vErrors.push(ajvError(instancePath + '/isActive', 'type', { type: 'boolean' }));
       }
     }
     if (data.taps !== undefined) {
       let data2 = data.taps;
       if (!(typeof data2 == 'number' && !(data2 % 1) && !isNaN(data2))) {
-        const err6 = {
-          instancePath: instancePath + '/taps',
-          keyword: 'type',
-          params: { type: 'integer' },
-        };
-        if (vErrors === null) {
-          vErrors = [err6];
-        } else {
-          vErrors.push(err6);
-        }
-        errors++;
+        errors = vErrors.push(ajvError(instancePath + '/taps', 'type', { type: 'integer' }));
       }
       if (typeof data2 == 'number') {
         if (data2 < 0 || isNaN(data2)) {
-          const err7 = {
-            instancePath: instancePath + '/taps',
-            keyword: 'minimum',
-            params: { comparison: '>=', limit: 0 },
-          };
-          if (vErrors === null) {
-            vErrors = [err7];
-          } else {
-            vErrors.push(err7);
-          }
-          errors++;
+          errors = vErrors.push(
+            ajvError(instancePath + '/taps', 'minimum', { comparison: '>=', limit: 0 }),
+          );
         }
       }
     }
@@ -200,53 +96,23 @@ export function validate113(
       let data3 = data.redirectUrl;
       if (typeof data3 === 'string') {
         if (func2(data3) > 2048) {
-          const err8 = {
-            instancePath: instancePath + '/redirectUrl',
-            keyword: 'maxLength',
-            params: { limit: 2048 },
-          };
-          if (vErrors === null) {
-            vErrors = [err8];
-          } else {
-            vErrors.push(err8);
-          }
-          errors++;
+          errors = vErrors.push(
+            ajvError(instancePath + '/redirectUrl', 'maxLength', { limit: 2048 }),
+          );
         }
         if (!pattern8.test(data3)) {
-          const err9 = {
-            instancePath: instancePath + '/redirectUrl',
-            keyword: 'pattern',
-            params: { pattern: '^https?://[^\\s\\x00-\\x1F\\x7F-\\x9F]+$' },
-          };
-          if (vErrors === null) {
-            vErrors = [err9];
-          } else {
-            vErrors.push(err9);
-          }
-          errors++;
+          errors = vErrors.push(
+            ajvError(instancePath + '/redirectUrl', 'pattern', {
+              pattern: '^https?://[^\\s\\x00-\\x1F\\x7F-\\x9F]+$',
+            }),
+          );
         }
       } else {
-        const err10 = {
-          instancePath: instancePath + '/redirectUrl',
-          keyword: 'type',
-          params: { type: 'string' },
-        };
-        if (vErrors === null) {
-          vErrors = [err10];
-        } else {
-          vErrors.push(err10);
-        }
-        errors++;
+        errors = vErrors.push(ajvError(instancePath + '/redirectUrl', 'type', { type: 'string' }));
       }
     }
   } else {
-    const err11 = { instancePath, keyword: 'type', params: { type: 'object' } };
-    if (vErrors === null) {
-      vErrors = [err11];
-    } else {
-      vErrors.push(err11);
-    }
-    errors++;
+    errors = vErrors.push(ajvError(instancePath, 'type', { type: 'object' }));
   }
   validate113.errors = vErrors;
   return errors === 0;

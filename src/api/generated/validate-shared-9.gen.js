@@ -2,1061 +2,420 @@
 // Do not edit: change the contract and regenerate.
 // Code that `ProfileEnvelope`, `PublicProfileEnvelope` share.
 /* eslint-disable */
-import { func2 } from './validate-shared-1.gen.js';
+import { ajvError, func2 } from './validate-shared-1.gen.js';
 import { validate37 } from './validate-shared-2.gen.js';
 import { validate46 } from './validate-shared-4.gen.js';
 import { pattern2 } from './validate-shared-5.gen.js';
 
-function validate61(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
-) {
-  let vErrors = null;
+function validate61(data, { instancePath = '' } = {}) {
+  let vErrors = [];
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
     if (data.name === undefined) {
-      const err0 = { instancePath, keyword: 'required', params: { missingProperty: 'name' } };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
+      errors = vErrors.push(ajvError(instancePath, 'required', { missingProperty: 'name' }));
     }
     if (data.content === undefined) {
-      const err1 = { instancePath, keyword: 'required', params: { missingProperty: 'content' } };
-      if (vErrors === null) {
-        vErrors = [err1];
-      } else {
-        vErrors.push(err1);
-      }
-      errors++;
+      errors = vErrors.push(ajvError(instancePath, 'required', { missingProperty: 'content' }));
     }
     if (data.name !== undefined) {
       let data0 = data.name;
       if (typeof data0 === 'string') {
         if (func2(data0) > 200) {
-          const err2 = {
-            instancePath: instancePath + '/name',
-            keyword: 'maxLength',
-            params: { limit: 200 },
-          };
-          if (vErrors === null) {
-            vErrors = [err2];
-          } else {
-            vErrors.push(err2);
-          }
-          errors++;
+          errors = vErrors.push(ajvError(instancePath + '/name', 'maxLength', { limit: 200 }));
         }
       } else {
-        const err3 = {
-          instancePath: instancePath + '/name',
-          keyword: 'type',
-          params: { type: 'string' },
-        };
-        if (vErrors === null) {
-          vErrors = [err3];
-        } else {
-          vErrors.push(err3);
-        }
-        errors++;
+        errors = vErrors.push(ajvError(instancePath + '/name', 'type', { type: 'string' }));
       }
     }
     if (data.content !== undefined) {
       let data1 = data.content;
       if (typeof data1 === 'string') {
         if (func2(data1) > 2800000) {
-          const err4 = {
-            instancePath: instancePath + '/content',
-            keyword: 'maxLength',
-            params: { limit: 2800000 },
-          };
-          if (vErrors === null) {
-            vErrors = [err4];
-          } else {
-            vErrors.push(err4);
-          }
-          errors++;
+          errors = vErrors.push(
+            ajvError(instancePath + '/content', 'maxLength', { limit: 2800000 }),
+          );
         }
       } else {
-        const err5 = {
-          instancePath: instancePath + '/content',
-          keyword: 'type',
-          params: { type: 'string' },
-        };
-        if (vErrors === null) {
-          vErrors = [err5];
-        } else {
-          vErrors.push(err5);
-        }
-        errors++;
+        errors = vErrors.push(ajvError(instancePath + '/content', 'type', { type: 'string' }));
       }
     }
   } else {
-    const err6 = { instancePath, keyword: 'type', params: { type: 'object' } };
-    if (vErrors === null) {
-      vErrors = [err6];
-    } else {
-      vErrors.push(err6);
-    }
-    errors++;
+    errors = vErrors.push(ajvError(instancePath, 'type', { type: 'object' }));
   }
   validate61.errors = vErrors;
   return errors === 0;
 }
-export function validate57(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
-) {
-  let vErrors = null;
+export function validate57(data, { instancePath = '' } = {}) {
+  let vErrors = [];
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
     if (data.name === undefined) {
-      const err0 = { instancePath, keyword: 'required', params: { missingProperty: 'name' } };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
+      errors = vErrors.push(ajvError(instancePath, 'required', { missingProperty: 'name' }));
     }
     if (data.tagLine === undefined) {
-      const err1 = { instancePath, keyword: 'required', params: { missingProperty: 'tagLine' } };
-      if (vErrors === null) {
-        vErrors = [err1];
-      } else {
-        vErrors.push(err1);
-      }
-      errors++;
+      errors = vErrors.push(ajvError(instancePath, 'required', { missingProperty: 'tagLine' }));
     }
     if (data.description === undefined) {
-      const err2 = {
-        instancePath,
-        keyword: 'required',
-        params: { missingProperty: 'description' },
-      };
-      if (vErrors === null) {
-        vErrors = [err2];
-      } else {
-        vErrors.push(err2);
-      }
-      errors++;
+      errors = vErrors.push(ajvError(instancePath, 'required', { missingProperty: 'description' }));
     }
     if (data.logo === undefined) {
-      const err3 = { instancePath, keyword: 'required', params: { missingProperty: 'logo' } };
-      if (vErrors === null) {
-        vErrors = [err3];
-      } else {
-        vErrors.push(err3);
-      }
-      errors++;
+      errors = vErrors.push(ajvError(instancePath, 'required', { missingProperty: 'logo' }));
     }
     if (data.name !== undefined) {
       let data0 = data.name;
-      if (
-        !validate37(data0, {
-          instancePath: instancePath + '/name',
-          parentData: data,
-          parentDataProperty: 'name',
-          rootData,
-        })
-      ) {
-        vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
-        errors = vErrors.length;
+      if (!validate37(data0, { instancePath: instancePath + '/name' })) {
+        errors = vErrors.push(...validate37.errors);
       }
       if (typeof data0 === 'string') {
         if (func2(data0) > 100) {
-          const err4 = {
-            instancePath: instancePath + '/name',
-            keyword: 'maxLength',
-            params: { limit: 100 },
-          };
-          if (vErrors === null) {
-            vErrors = [err4];
-          } else {
-            vErrors.push(err4);
-          }
-          errors++;
+          errors = vErrors.push(ajvError(instancePath + '/name', 'maxLength', { limit: 100 }));
         }
       }
     }
     if (data.tagLine !== undefined) {
       let data1 = data.tagLine;
-      if (
-        !validate37(data1, {
-          instancePath: instancePath + '/tagLine',
-          parentData: data,
-          parentDataProperty: 'tagLine',
-          rootData,
-        })
-      ) {
-        vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
-        errors = vErrors.length;
+      if (!validate37(data1, { instancePath: instancePath + '/tagLine' })) {
+        errors = vErrors.push(...validate37.errors);
       }
       if (typeof data1 === 'string') {
         if (func2(data1) > 150) {
-          const err5 = {
-            instancePath: instancePath + '/tagLine',
-            keyword: 'maxLength',
-            params: { limit: 150 },
-          };
-          if (vErrors === null) {
-            vErrors = [err5];
-          } else {
-            vErrors.push(err5);
-          }
-          errors++;
+          errors = vErrors.push(ajvError(instancePath + '/tagLine', 'maxLength', { limit: 150 }));
         }
       }
     }
     if (data.description !== undefined) {
       let data2 = data.description;
-      if (
-        !validate46(data2, {
-          instancePath: instancePath + '/description',
-          parentData: data,
-          parentDataProperty: 'description',
-          rootData,
-        })
-      ) {
-        vErrors = vErrors === null ? validate46.errors : vErrors.concat(validate46.errors);
-        errors = vErrors.length;
+      if (!validate46(data2, { instancePath: instancePath + '/description' })) {
+        errors = vErrors.push(...validate46.errors);
       }
       if (typeof data2 === 'string') {
         if (func2(data2) > 1000) {
-          const err6 = {
-            instancePath: instancePath + '/description',
-            keyword: 'maxLength',
-            params: { limit: 1000 },
-          };
-          if (vErrors === null) {
-            vErrors = [err6];
-          } else {
-            vErrors.push(err6);
-          }
-          errors++;
+          errors = vErrors.push(
+            ajvError(instancePath + '/description', 'maxLength', { limit: 1000 }),
+          );
         }
       }
     }
     if (data.logo !== undefined) {
-      if (
-        !validate61(data.logo, {
-          instancePath: instancePath + '/logo',
-          parentData: data,
-          parentDataProperty: 'logo',
-          rootData,
-        })
-      ) {
-        vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
-        errors = vErrors.length;
+      if (!validate61(data.logo, { instancePath: instancePath + '/logo' })) {
+        errors = vErrors.push(...validate61.errors);
       }
     }
   } else {
-    const err7 = { instancePath, keyword: 'type', params: { type: 'object' } };
-    if (vErrors === null) {
-      vErrors = [err7];
-    } else {
-      vErrors.push(err7);
-    }
-    errors++;
+    errors = vErrors.push(ajvError(instancePath, 'type', { type: 'object' }));
   }
   validate57.errors = vErrors;
   return errors === 0;
 }
 const schema29 = { type: 'string', maxLength: 2, enum: ['IN', ''] };
-function validate67(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
-) {
-  let vErrors = null;
+function validate67(data, { instancePath = '' } = {}) {
+  let vErrors = [];
   let errors = 0;
   if (!(data === 'IN' || data === '')) {
-    const err0 = { instancePath, keyword: 'enum', params: { allowedValues: schema29.enum } };
-    if (vErrors === null) {
-      vErrors = [err0];
-    } else {
-      vErrors.push(err0);
-    }
-    errors++;
+    errors = vErrors.push(ajvError(instancePath, 'enum', { allowedValues: schema29.enum }));
   }
   if (typeof data === 'string') {
     if (func2(data) > 2) {
-      const err1 = { instancePath, keyword: 'maxLength', params: { limit: 2 } };
-      if (vErrors === null) {
-        vErrors = [err1];
-      } else {
-        vErrors.push(err1);
-      }
-      errors++;
+      errors = vErrors.push(ajvError(instancePath, 'maxLength', { limit: 2 }));
     }
   } else {
-    const err2 = { instancePath, keyword: 'type', params: { type: 'string' } };
-    if (vErrors === null) {
-      vErrors = [err2];
-    } else {
-      vErrors.push(err2);
-    }
-    errors++;
+    errors = vErrors.push(ajvError(instancePath, 'type', { type: 'string' }));
   }
   validate67.errors = vErrors;
   return errors === 0;
 }
-function validate65(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
-) {
-  let vErrors = null;
+function validate65(data, { instancePath = '' } = {}) {
+  let vErrors = [];
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
     if (data.name === undefined) {
-      const err0 = { instancePath, keyword: 'required', params: { missingProperty: 'name' } };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
+      errors = vErrors.push(ajvError(instancePath, 'required', { missingProperty: 'name' }));
     }
     if (data.code === undefined) {
-      const err1 = { instancePath, keyword: 'required', params: { missingProperty: 'code' } };
-      if (vErrors === null) {
-        vErrors = [err1];
-      } else {
-        vErrors.push(err1);
-      }
-      errors++;
+      errors = vErrors.push(ajvError(instancePath, 'required', { missingProperty: 'code' }));
     }
     if (data.number === undefined) {
-      const err2 = { instancePath, keyword: 'required', params: { missingProperty: 'number' } };
-      if (vErrors === null) {
-        vErrors = [err2];
-      } else {
-        vErrors.push(err2);
-      }
-      errors++;
+      errors = vErrors.push(ajvError(instancePath, 'required', { missingProperty: 'number' }));
     }
     if (data.name !== undefined) {
       let data0 = data.name;
-      if (
-        !validate37(data0, {
-          instancePath: instancePath + '/name',
-          parentData: data,
-          parentDataProperty: 'name',
-          rootData,
-        })
-      ) {
-        vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
-        errors = vErrors.length;
+      if (!validate37(data0, { instancePath: instancePath + '/name' })) {
+        errors = vErrors.push(...validate37.errors);
       }
       if (typeof data0 === 'string') {
         if (func2(data0) > 50) {
-          const err3 = {
-            instancePath: instancePath + '/name',
-            keyword: 'maxLength',
-            params: { limit: 50 },
-          };
-          if (vErrors === null) {
-            vErrors = [err3];
-          } else {
-            vErrors.push(err3);
-          }
-          errors++;
+          errors = vErrors.push(ajvError(instancePath + '/name', 'maxLength', { limit: 50 }));
         }
       }
     }
     if (data.code !== undefined) {
-      if (
-        !validate67(data.code, {
-          instancePath: instancePath + '/code',
-          parentData: data,
-          parentDataProperty: 'code',
-          rootData,
-        })
-      ) {
-        vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
-        errors = vErrors.length;
+      if (!validate67(data.code, { instancePath: instancePath + '/code' })) {
+        errors = vErrors.push(...validate67.errors);
       }
     }
     if (data.number !== undefined) {
       let data2 = data.number;
       if (typeof data2 === 'string') {
         if (func2(data2) > 17) {
-          const err4 = {
-            instancePath: instancePath + '/number',
-            keyword: 'maxLength',
-            params: { limit: 17 },
-          };
-          if (vErrors === null) {
-            vErrors = [err4];
-          } else {
-            vErrors.push(err4);
-          }
-          errors++;
+          errors = vErrors.push(ajvError(instancePath + '/number', 'maxLength', { limit: 17 }));
         }
         if (!pattern2.test(data2)) {
-          const err5 = {
-            instancePath: instancePath + '/number',
-            keyword: 'pattern',
-            params: { pattern: '^$|^[0-9]{2,17}$' },
-          };
-          if (vErrors === null) {
-            vErrors = [err5];
-          } else {
-            vErrors.push(err5);
-          }
-          errors++;
+          errors = vErrors.push(
+            ajvError(instancePath + '/number', 'pattern', { pattern: '^$|^[0-9]{2,17}$' }),
+          );
         }
       } else {
-        const err6 = {
-          instancePath: instancePath + '/number',
-          keyword: 'type',
-          params: { type: 'string' },
-        };
-        if (vErrors === null) {
-          vErrors = [err6];
-        } else {
-          vErrors.push(err6);
-        }
-        errors++;
+        errors = vErrors.push(ajvError(instancePath + '/number', 'type', { type: 'string' }));
       }
     }
   } else {
-    const err7 = { instancePath, keyword: 'type', params: { type: 'object' } };
-    if (vErrors === null) {
-      vErrors = [err7];
-    } else {
-      vErrors.push(err7);
-    }
-    errors++;
+    errors = vErrors.push(ajvError(instancePath, 'type', { type: 'object' }));
   }
   validate65.errors = vErrors;
   return errors === 0;
 }
-function validate71(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
-) {
-  let vErrors = null;
+function validate71(data, { instancePath = '' } = {}) {
+  let vErrors = [];
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
     if (data.name === undefined) {
-      const err0 = { instancePath, keyword: 'required', params: { missingProperty: 'name' } };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
+      errors = vErrors.push(ajvError(instancePath, 'required', { missingProperty: 'name' }));
     }
     if (data.content === undefined) {
-      const err1 = { instancePath, keyword: 'required', params: { missingProperty: 'content' } };
-      if (vErrors === null) {
-        vErrors = [err1];
-      } else {
-        vErrors.push(err1);
-      }
-      errors++;
+      errors = vErrors.push(ajvError(instancePath, 'required', { missingProperty: 'content' }));
     }
     if (data.name !== undefined) {
       let data0 = data.name;
-      if (
-        !validate37(data0, {
-          instancePath: instancePath + '/name',
-          parentData: data,
-          parentDataProperty: 'name',
-          rootData,
-        })
-      ) {
-        vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
-        errors = vErrors.length;
+      if (!validate37(data0, { instancePath: instancePath + '/name' })) {
+        errors = vErrors.push(...validate37.errors);
       }
       if (typeof data0 === 'string') {
         if (func2(data0) > 50) {
-          const err2 = {
-            instancePath: instancePath + '/name',
-            keyword: 'maxLength',
-            params: { limit: 50 },
-          };
-          if (vErrors === null) {
-            vErrors = [err2];
-          } else {
-            vErrors.push(err2);
-          }
-          errors++;
+          errors = vErrors.push(ajvError(instancePath + '/name', 'maxLength', { limit: 50 }));
         }
       }
     }
     if (data.content !== undefined) {
       let data1 = data.content;
-      if (
-        !validate37(data1, {
-          instancePath: instancePath + '/content',
-          parentData: data,
-          parentDataProperty: 'content',
-          rootData,
-        })
-      ) {
-        vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
-        errors = vErrors.length;
+      if (!validate37(data1, { instancePath: instancePath + '/content' })) {
+        errors = vErrors.push(...validate37.errors);
       }
       if (typeof data1 === 'string') {
         if (func2(data1) > 254) {
-          const err3 = {
-            instancePath: instancePath + '/content',
-            keyword: 'maxLength',
-            params: { limit: 254 },
-          };
-          if (vErrors === null) {
-            vErrors = [err3];
-          } else {
-            vErrors.push(err3);
-          }
-          errors++;
+          errors = vErrors.push(ajvError(instancePath + '/content', 'maxLength', { limit: 254 }));
         }
       }
     }
   } else {
-    const err4 = { instancePath, keyword: 'type', params: { type: 'object' } };
-    if (vErrors === null) {
-      vErrors = [err4];
-    } else {
-      vErrors.push(err4);
-    }
-    errors++;
+    errors = vErrors.push(ajvError(instancePath, 'type', { type: 'object' }));
   }
   validate71.errors = vErrors;
   return errors === 0;
 }
-export function validate64(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
-) {
-  let vErrors = null;
+export function validate64(data, { instancePath = '' } = {}) {
+  let vErrors = [];
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
     if (data.phone === undefined) {
-      const err0 = { instancePath, keyword: 'required', params: { missingProperty: 'phone' } };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
+      errors = vErrors.push(ajvError(instancePath, 'required', { missingProperty: 'phone' }));
     }
     if (data.whatsapp === undefined) {
-      const err1 = { instancePath, keyword: 'required', params: { missingProperty: 'whatsapp' } };
-      if (vErrors === null) {
-        vErrors = [err1];
-      } else {
-        vErrors.push(err1);
-      }
-      errors++;
+      errors = vErrors.push(ajvError(instancePath, 'required', { missingProperty: 'whatsapp' }));
     }
     if (data.email === undefined) {
-      const err2 = { instancePath, keyword: 'required', params: { missingProperty: 'email' } };
-      if (vErrors === null) {
-        vErrors = [err2];
-      } else {
-        vErrors.push(err2);
-      }
-      errors++;
+      errors = vErrors.push(ajvError(instancePath, 'required', { missingProperty: 'email' }));
     }
     if (data.phone !== undefined) {
       let data0 = data.phone;
       if (Array.isArray(data0)) {
         if (data0.length > 2) {
-          const err3 = {
-            instancePath: instancePath + '/phone',
-            keyword: 'maxItems',
-            params: { limit: 2 },
-          };
-          if (vErrors === null) {
-            vErrors = [err3];
-          } else {
-            vErrors.push(err3);
-          }
-          errors++;
+          errors = vErrors.push(ajvError(instancePath + '/phone', 'maxItems', { limit: 2 }));
         }
         const len0 = data0.length;
         for (let i0 = 0; i0 < len0; i0++) {
-          if (
-            !validate65(data0[i0], {
-              instancePath: instancePath + '/phone/' + i0,
-              parentData: data0,
-              parentDataProperty: i0,
-              rootData,
-            })
-          ) {
-            vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
-            errors = vErrors.length;
+          if (!validate65(data0[i0], { instancePath: instancePath + '/phone/' + i0 })) {
+            errors = vErrors.push(...validate65.errors);
           }
         }
       } else {
-        const err4 = {
-          instancePath: instancePath + '/phone',
-          keyword: 'type',
-          params: { type: 'array' },
-        };
-        if (vErrors === null) {
-          vErrors = [err4];
-        } else {
-          vErrors.push(err4);
-        }
-        errors++;
+        errors = vErrors.push(ajvError(instancePath + '/phone', 'type', { type: 'array' }));
       }
     }
     if (data.whatsapp !== undefined) {
       let data2 = data.whatsapp;
       if (Array.isArray(data2)) {
         if (data2.length > 2) {
-          const err5 = {
-            instancePath: instancePath + '/whatsapp',
-            keyword: 'maxItems',
-            params: { limit: 2 },
-          };
-          if (vErrors === null) {
-            vErrors = [err5];
-          } else {
-            vErrors.push(err5);
-          }
-          errors++;
+          errors = vErrors.push(ajvError(instancePath + '/whatsapp', 'maxItems', { limit: 2 }));
         }
         const len1 = data2.length;
         for (let i1 = 0; i1 < len1; i1++) {
-          if (
-            !validate65(data2[i1], {
-              instancePath: instancePath + '/whatsapp/' + i1,
-              parentData: data2,
-              parentDataProperty: i1,
-              rootData,
-            })
-          ) {
-            vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
-            errors = vErrors.length;
+          if (!validate65(data2[i1], { instancePath: instancePath + '/whatsapp/' + i1 })) {
+            errors = vErrors.push(...validate65.errors);
           }
         }
       } else {
-        const err6 = {
-          instancePath: instancePath + '/whatsapp',
-          keyword: 'type',
-          params: { type: 'array' },
-        };
-        if (vErrors === null) {
-          vErrors = [err6];
-        } else {
-          vErrors.push(err6);
-        }
-        errors++;
+        errors = vErrors.push(ajvError(instancePath + '/whatsapp', 'type', { type: 'array' }));
       }
     }
     if (data.email !== undefined) {
       let data4 = data.email;
       if (Array.isArray(data4)) {
         if (data4.length > 2) {
-          const err7 = {
-            instancePath: instancePath + '/email',
-            keyword: 'maxItems',
-            params: { limit: 2 },
-          };
-          if (vErrors === null) {
-            vErrors = [err7];
-          } else {
-            vErrors.push(err7);
-          }
-          errors++;
+          errors = vErrors.push(ajvError(instancePath + '/email', 'maxItems', { limit: 2 }));
         }
         const len2 = data4.length;
         for (let i2 = 0; i2 < len2; i2++) {
-          if (
-            !validate71(data4[i2], {
-              instancePath: instancePath + '/email/' + i2,
-              parentData: data4,
-              parentDataProperty: i2,
-              rootData,
-            })
-          ) {
-            vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
-            errors = vErrors.length;
+          if (!validate71(data4[i2], { instancePath: instancePath + '/email/' + i2 })) {
+            errors = vErrors.push(...validate71.errors);
           }
         }
       } else {
-        const err8 = {
-          instancePath: instancePath + '/email',
-          keyword: 'type',
-          params: { type: 'array' },
-        };
-        if (vErrors === null) {
-          vErrors = [err8];
-        } else {
-          vErrors.push(err8);
-        }
-        errors++;
+        errors = vErrors.push(ajvError(instancePath + '/email', 'type', { type: 'array' }));
       }
     }
   } else {
-    const err9 = { instancePath, keyword: 'type', params: { type: 'object' } };
-    if (vErrors === null) {
-      vErrors = [err9];
-    } else {
-      vErrors.push(err9);
-    }
-    errors++;
+    errors = vErrors.push(ajvError(instancePath, 'type', { type: 'object' }));
   }
   validate64.errors = vErrors;
   return errors === 0;
 }
 const pattern5 = new RegExp('^$|^https?://[^\\s\\x00-\\x1F\\x7F-\\x9F]+$', 'u');
-function validate77(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
-) {
-  let vErrors = null;
+function validate77(data, { instancePath = '' } = {}) {
+  let vErrors = [];
   let errors = 0;
   if (typeof data === 'string') {
     if (func2(data) > 2048) {
-      const err0 = { instancePath, keyword: 'maxLength', params: { limit: 2048 } };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
+      errors = vErrors.push(ajvError(instancePath, 'maxLength', { limit: 2048 }));
     }
     if (!pattern5.test(data)) {
-      const err1 = {
-        instancePath,
-        keyword: 'pattern',
-        params: { pattern: '^$|^https?://[^\\s\\x00-\\x1F\\x7F-\\x9F]+$' },
-      };
-      if (vErrors === null) {
-        vErrors = [err1];
-      } else {
-        vErrors.push(err1);
-      }
-      errors++;
+      errors = vErrors.push(
+        ajvError(instancePath, 'pattern', {
+          pattern: '^$|^https?://[^\\s\\x00-\\x1F\\x7F-\\x9F]+$',
+        }),
+      );
     }
   } else {
-    const err2 = { instancePath, keyword: 'type', params: { type: 'string' } };
-    if (vErrors === null) {
-      vErrors = [err2];
-    } else {
-      vErrors.push(err2);
-    }
-    errors++;
+    errors = vErrors.push(ajvError(instancePath, 'type', { type: 'string' }));
   }
   validate77.errors = vErrors;
   return errors === 0;
 }
-export function validate76(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
-) {
-  let vErrors = null;
+export function validate76(data, { instancePath = '' } = {}) {
+  let vErrors = [];
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
     if (data.website === undefined) {
-      const err0 = { instancePath, keyword: 'required', params: { missingProperty: 'website' } };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
+      errors = vErrors.push(ajvError(instancePath, 'required', { missingProperty: 'website' }));
     }
     if (data.instagram === undefined) {
-      const err1 = { instancePath, keyword: 'required', params: { missingProperty: 'instagram' } };
-      if (vErrors === null) {
-        vErrors = [err1];
-      } else {
-        vErrors.push(err1);
-      }
-      errors++;
+      errors = vErrors.push(ajvError(instancePath, 'required', { missingProperty: 'instagram' }));
     }
     if (data.youtube === undefined) {
-      const err2 = { instancePath, keyword: 'required', params: { missingProperty: 'youtube' } };
-      if (vErrors === null) {
-        vErrors = [err2];
-      } else {
-        vErrors.push(err2);
-      }
-      errors++;
+      errors = vErrors.push(ajvError(instancePath, 'required', { missingProperty: 'youtube' }));
     }
     if (data.facebook === undefined) {
-      const err3 = { instancePath, keyword: 'required', params: { missingProperty: 'facebook' } };
-      if (vErrors === null) {
-        vErrors = [err3];
-      } else {
-        vErrors.push(err3);
-      }
-      errors++;
+      errors = vErrors.push(ajvError(instancePath, 'required', { missingProperty: 'facebook' }));
     }
     if (data.x === undefined) {
-      const err4 = { instancePath, keyword: 'required', params: { missingProperty: 'x' } };
-      if (vErrors === null) {
-        vErrors = [err4];
-      } else {
-        vErrors.push(err4);
-      }
-      errors++;
+      errors = vErrors.push(ajvError(instancePath, 'required', { missingProperty: 'x' }));
     }
     if (data.justdial === undefined) {
-      const err5 = { instancePath, keyword: 'required', params: { missingProperty: 'justdial' } };
-      if (vErrors === null) {
-        vErrors = [err5];
-      } else {
-        vErrors.push(err5);
-      }
-      errors++;
+      errors = vErrors.push(ajvError(instancePath, 'required', { missingProperty: 'justdial' }));
     }
     if (data.linkedin === undefined) {
-      const err6 = { instancePath, keyword: 'required', params: { missingProperty: 'linkedin' } };
-      if (vErrors === null) {
-        vErrors = [err6];
-      } else {
-        vErrors.push(err6);
-      }
-      errors++;
+      errors = vErrors.push(ajvError(instancePath, 'required', { missingProperty: 'linkedin' }));
     }
     if (data.website !== undefined) {
-      if (
-        !validate77(data.website, {
-          instancePath: instancePath + '/website',
-          parentData: data,
-          parentDataProperty: 'website',
-          rootData,
-        })
-      ) {
-        vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
-        errors = vErrors.length;
+      if (!validate77(data.website, { instancePath: instancePath + '/website' })) {
+        errors = vErrors.push(...validate77.errors);
       }
     }
     if (data.instagram !== undefined) {
-      if (
-        !validate77(data.instagram, {
-          instancePath: instancePath + '/instagram',
-          parentData: data,
-          parentDataProperty: 'instagram',
-          rootData,
-        })
-      ) {
-        vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
-        errors = vErrors.length;
+      if (!validate77(data.instagram, { instancePath: instancePath + '/instagram' })) {
+        errors = vErrors.push(...validate77.errors);
       }
     }
     if (data.youtube !== undefined) {
-      if (
-        !validate77(data.youtube, {
-          instancePath: instancePath + '/youtube',
-          parentData: data,
-          parentDataProperty: 'youtube',
-          rootData,
-        })
-      ) {
-        vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
-        errors = vErrors.length;
+      if (!validate77(data.youtube, { instancePath: instancePath + '/youtube' })) {
+        errors = vErrors.push(...validate77.errors);
       }
     }
     if (data.facebook !== undefined) {
-      if (
-        !validate77(data.facebook, {
-          instancePath: instancePath + '/facebook',
-          parentData: data,
-          parentDataProperty: 'facebook',
-          rootData,
-        })
-      ) {
-        vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
-        errors = vErrors.length;
+      if (!validate77(data.facebook, { instancePath: instancePath + '/facebook' })) {
+        errors = vErrors.push(...validate77.errors);
       }
     }
     if (data.x !== undefined) {
-      if (
-        !validate77(data.x, {
-          instancePath: instancePath + '/x',
-          parentData: data,
-          parentDataProperty: 'x',
-          rootData,
-        })
-      ) {
-        vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
-        errors = vErrors.length;
+      if (!validate77(data.x, { instancePath: instancePath + '/x' })) {
+        errors = vErrors.push(...validate77.errors);
       }
     }
     if (data.justdial !== undefined) {
-      if (
-        !validate77(data.justdial, {
-          instancePath: instancePath + '/justdial',
-          parentData: data,
-          parentDataProperty: 'justdial',
-          rootData,
-        })
-      ) {
-        vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
-        errors = vErrors.length;
+      if (!validate77(data.justdial, { instancePath: instancePath + '/justdial' })) {
+        errors = vErrors.push(...validate77.errors);
       }
     }
     if (data.linkedin !== undefined) {
-      if (
-        !validate77(data.linkedin, {
-          instancePath: instancePath + '/linkedin',
-          parentData: data,
-          parentDataProperty: 'linkedin',
-          rootData,
-        })
-      ) {
-        vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
-        errors = vErrors.length;
+      if (!validate77(data.linkedin, { instancePath: instancePath + '/linkedin' })) {
+        errors = vErrors.push(...validate77.errors);
       }
     }
   } else {
-    const err7 = { instancePath, keyword: 'type', params: { type: 'object' } };
-    if (vErrors === null) {
-      vErrors = [err7];
-    } else {
-      vErrors.push(err7);
-    }
-    errors++;
+    errors = vErrors.push(ajvError(instancePath, 'type', { type: 'object' }));
   }
   validate76.errors = vErrors;
   return errors === 0;
 }
 const pattern6 = new RegExp('^$|^[1-9][0-9]{5}$', 'u');
-function validate88(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
-) {
-  let vErrors = null;
+function validate88(data, { instancePath = '' } = {}) {
+  let vErrors = [];
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
     if (data.street === undefined) {
-      const err0 = { instancePath, keyword: 'required', params: { missingProperty: 'street' } };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
+      errors = vErrors.push(ajvError(instancePath, 'required', { missingProperty: 'street' }));
     }
     if (data.city === undefined) {
-      const err1 = { instancePath, keyword: 'required', params: { missingProperty: 'city' } };
-      if (vErrors === null) {
-        vErrors = [err1];
-      } else {
-        vErrors.push(err1);
-      }
-      errors++;
+      errors = vErrors.push(ajvError(instancePath, 'required', { missingProperty: 'city' }));
     }
     if (data.state === undefined) {
-      const err2 = { instancePath, keyword: 'required', params: { missingProperty: 'state' } };
-      if (vErrors === null) {
-        vErrors = [err2];
-      } else {
-        vErrors.push(err2);
-      }
-      errors++;
+      errors = vErrors.push(ajvError(instancePath, 'required', { missingProperty: 'state' }));
     }
     if (data.postalCode === undefined) {
-      const err3 = { instancePath, keyword: 'required', params: { missingProperty: 'postalCode' } };
-      if (vErrors === null) {
-        vErrors = [err3];
-      } else {
-        vErrors.push(err3);
-      }
-      errors++;
+      errors = vErrors.push(ajvError(instancePath, 'required', { missingProperty: 'postalCode' }));
     }
     if (data.country === undefined) {
-      const err4 = { instancePath, keyword: 'required', params: { missingProperty: 'country' } };
-      if (vErrors === null) {
-        vErrors = [err4];
-      } else {
-        vErrors.push(err4);
-      }
-      errors++;
+      errors = vErrors.push(ajvError(instancePath, 'required', { missingProperty: 'country' }));
     }
     if (data.street !== undefined) {
       let data0 = data.street;
-      if (
-        !validate37(data0, {
-          instancePath: instancePath + '/street',
-          parentData: data,
-          parentDataProperty: 'street',
-          rootData,
-        })
-      ) {
-        vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
-        errors = vErrors.length;
+      if (!validate37(data0, { instancePath: instancePath + '/street' })) {
+        errors = vErrors.push(...validate37.errors);
       }
       if (typeof data0 === 'string') {
         if (func2(data0) > 200) {
-          const err5 = {
-            instancePath: instancePath + '/street',
-            keyword: 'maxLength',
-            params: { limit: 200 },
-          };
-          if (vErrors === null) {
-            vErrors = [err5];
-          } else {
-            vErrors.push(err5);
-          }
-          errors++;
+          errors = vErrors.push(ajvError(instancePath + '/street', 'maxLength', { limit: 200 }));
         }
       }
     }
     if (data.city !== undefined) {
       let data1 = data.city;
-      if (
-        !validate37(data1, {
-          instancePath: instancePath + '/city',
-          parentData: data,
-          parentDataProperty: 'city',
-          rootData,
-        })
-      ) {
-        vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
-        errors = vErrors.length;
+      if (!validate37(data1, { instancePath: instancePath + '/city' })) {
+        errors = vErrors.push(...validate37.errors);
       }
       if (typeof data1 === 'string') {
         if (func2(data1) > 100) {
-          const err6 = {
-            instancePath: instancePath + '/city',
-            keyword: 'maxLength',
-            params: { limit: 100 },
-          };
-          if (vErrors === null) {
-            vErrors = [err6];
-          } else {
-            vErrors.push(err6);
-          }
-          errors++;
+          errors = vErrors.push(ajvError(instancePath + '/city', 'maxLength', { limit: 100 }));
         }
       }
     }
     if (data.state !== undefined) {
       let data2 = data.state;
-      if (
-        !validate37(data2, {
-          instancePath: instancePath + '/state',
-          parentData: data,
-          parentDataProperty: 'state',
-          rootData,
-        })
-      ) {
-        vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
-        errors = vErrors.length;
+      if (!validate37(data2, { instancePath: instancePath + '/state' })) {
+        errors = vErrors.push(...validate37.errors);
       }
       if (typeof data2 === 'string') {
         if (func2(data2) > 100) {
-          const err7 = {
-            instancePath: instancePath + '/state',
-            keyword: 'maxLength',
-            params: { limit: 100 },
-          };
-          if (vErrors === null) {
-            vErrors = [err7];
-          } else {
-            vErrors.push(err7);
-          }
-          errors++;
+          errors = vErrors.push(ajvError(instancePath + '/state', 'maxLength', { limit: 100 }));
         }
       }
     }
@@ -1064,326 +423,132 @@ function validate88(
       let data3 = data.postalCode;
       if (typeof data3 === 'string') {
         if (func2(data3) > 6) {
-          const err8 = {
-            instancePath: instancePath + '/postalCode',
-            keyword: 'maxLength',
-            params: { limit: 6 },
-          };
-          if (vErrors === null) {
-            vErrors = [err8];
-          } else {
-            vErrors.push(err8);
-          }
-          errors++;
+          errors = vErrors.push(ajvError(instancePath + '/postalCode', 'maxLength', { limit: 6 }));
         }
         if (!pattern6.test(data3)) {
-          const err9 = {
-            instancePath: instancePath + '/postalCode',
-            keyword: 'pattern',
-            params: { pattern: '^$|^[1-9][0-9]{5}$' },
-          };
-          if (vErrors === null) {
-            vErrors = [err9];
-          } else {
-            vErrors.push(err9);
-          }
-          errors++;
+          errors = vErrors.push(
+            ajvError(instancePath + '/postalCode', 'pattern', { pattern: '^$|^[1-9][0-9]{5}$' }),
+          );
         }
       } else {
-        const err10 = {
-          instancePath: instancePath + '/postalCode',
-          keyword: 'type',
-          params: { type: 'string' },
-        };
-        if (vErrors === null) {
-          vErrors = [err10];
-        } else {
-          vErrors.push(err10);
-        }
-        errors++;
+        errors = vErrors.push(ajvError(instancePath + '/postalCode', 'type', { type: 'string' }));
       }
     }
     if (data.country !== undefined) {
       let data4 = data.country;
-      if (
-        !validate37(data4, {
-          instancePath: instancePath + '/country',
-          parentData: data,
-          parentDataProperty: 'country',
-          rootData,
-        })
-      ) {
-        vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
-        errors = vErrors.length;
+      if (!validate37(data4, { instancePath: instancePath + '/country' })) {
+        errors = vErrors.push(...validate37.errors);
       }
       if (typeof data4 === 'string') {
         if (func2(data4) > 100) {
-          const err11 = {
-            instancePath: instancePath + '/country',
-            keyword: 'maxLength',
-            params: { limit: 100 },
-          };
-          if (vErrors === null) {
-            vErrors = [err11];
-          } else {
-            vErrors.push(err11);
-          }
-          errors++;
+          errors = vErrors.push(ajvError(instancePath + '/country', 'maxLength', { limit: 100 }));
         }
       }
     }
   } else {
-    const err12 = { instancePath, keyword: 'type', params: { type: 'object' } };
-    if (vErrors === null) {
-      vErrors = [err12];
-    } else {
-      vErrors.push(err12);
-    }
-    errors++;
+    errors = vErrors.push(ajvError(instancePath, 'type', { type: 'object' }));
   }
   validate88.errors = vErrors;
   return errors === 0;
 }
-export function validate86(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
-) {
-  let vErrors = null;
+export function validate86(data, { instancePath = '' } = {}) {
+  let vErrors = [];
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
     if (data.googleMapsUrl === undefined) {
-      const err0 = {
-        instancePath,
-        keyword: 'required',
-        params: { missingProperty: 'googleMapsUrl' },
-      };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
+      errors = vErrors.push(
+        ajvError(instancePath, 'required', { missingProperty: 'googleMapsUrl' }),
+      );
     }
     if (data.address === undefined) {
-      const err1 = { instancePath, keyword: 'required', params: { missingProperty: 'address' } };
-      if (vErrors === null) {
-        vErrors = [err1];
-      } else {
-        vErrors.push(err1);
-      }
-      errors++;
+      errors = vErrors.push(ajvError(instancePath, 'required', { missingProperty: 'address' }));
     }
     if (data.googleMapsUrl !== undefined) {
-      if (
-        !validate77(data.googleMapsUrl, {
-          instancePath: instancePath + '/googleMapsUrl',
-          parentData: data,
-          parentDataProperty: 'googleMapsUrl',
-          rootData,
-        })
-      ) {
-        vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
-        errors = vErrors.length;
+      if (!validate77(data.googleMapsUrl, { instancePath: instancePath + '/googleMapsUrl' })) {
+        errors = vErrors.push(...validate77.errors);
       }
     }
     if (data.address !== undefined) {
-      if (
-        !validate88(data.address, {
-          instancePath: instancePath + '/address',
-          parentData: data,
-          parentDataProperty: 'address',
-          rootData,
-        })
-      ) {
-        vErrors = vErrors === null ? validate88.errors : vErrors.concat(validate88.errors);
-        errors = vErrors.length;
+      if (!validate88(data.address, { instancePath: instancePath + '/address' })) {
+        errors = vErrors.push(...validate88.errors);
       }
     }
   } else {
-    const err2 = { instancePath, keyword: 'type', params: { type: 'object' } };
-    if (vErrors === null) {
-      vErrors = [err2];
-    } else {
-      vErrors.push(err2);
-    }
-    errors++;
+    errors = vErrors.push(ajvError(instancePath, 'type', { type: 'object' }));
   }
   validate86.errors = vErrors;
   return errors === 0;
 }
-function validate96(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
-) {
-  let vErrors = null;
+function validate96(data, { instancePath = '' } = {}) {
+  let vErrors = [];
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
     if (data.name === undefined) {
-      const err0 = { instancePath, keyword: 'required', params: { missingProperty: 'name' } };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
+      errors = vErrors.push(ajvError(instancePath, 'required', { missingProperty: 'name' }));
     }
     if (data.content === undefined) {
-      const err1 = { instancePath, keyword: 'required', params: { missingProperty: 'content' } };
-      if (vErrors === null) {
-        vErrors = [err1];
-      } else {
-        vErrors.push(err1);
-      }
-      errors++;
+      errors = vErrors.push(ajvError(instancePath, 'required', { missingProperty: 'content' }));
     }
     if (data.name !== undefined) {
       let data0 = data.name;
-      if (
-        !validate37(data0, {
-          instancePath: instancePath + '/name',
-          parentData: data,
-          parentDataProperty: 'name',
-          rootData,
-        })
-      ) {
-        vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
-        errors = vErrors.length;
+      if (!validate37(data0, { instancePath: instancePath + '/name' })) {
+        errors = vErrors.push(...validate37.errors);
       }
       if (typeof data0 === 'string') {
         if (func2(data0) > 100) {
-          const err2 = {
-            instancePath: instancePath + '/name',
-            keyword: 'maxLength',
-            params: { limit: 100 },
-          };
-          if (vErrors === null) {
-            vErrors = [err2];
-          } else {
-            vErrors.push(err2);
-          }
-          errors++;
+          errors = vErrors.push(ajvError(instancePath + '/name', 'maxLength', { limit: 100 }));
         }
       }
     }
     if (data.content !== undefined) {
-      if (
-        !validate77(data.content, {
-          instancePath: instancePath + '/content',
-          parentData: data,
-          parentDataProperty: 'content',
-          rootData,
-        })
-      ) {
-        vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
-        errors = vErrors.length;
+      if (!validate77(data.content, { instancePath: instancePath + '/content' })) {
+        errors = vErrors.push(...validate77.errors);
       }
     }
   } else {
-    const err3 = { instancePath, keyword: 'type', params: { type: 'object' } };
-    if (vErrors === null) {
-      vErrors = [err3];
-    } else {
-      vErrors.push(err3);
-    }
-    errors++;
+    errors = vErrors.push(ajvError(instancePath, 'type', { type: 'object' }));
   }
   validate96.errors = vErrors;
   return errors === 0;
 }
-export function validate95(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
-) {
-  let vErrors = null;
+export function validate95(data, { instancePath = '' } = {}) {
+  let vErrors = [];
   let errors = 0;
   if (Array.isArray(data)) {
     if (data.length > 3) {
-      const err0 = { instancePath, keyword: 'maxItems', params: { limit: 3 } };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
+      errors = vErrors.push(ajvError(instancePath, 'maxItems', { limit: 3 }));
     }
     const len0 = data.length;
     for (let i0 = 0; i0 < len0; i0++) {
-      if (
-        !validate96(data[i0], {
-          instancePath: instancePath + '/' + i0,
-          parentData: data,
-          parentDataProperty: i0,
-          rootData,
-        })
-      ) {
-        vErrors = vErrors === null ? validate96.errors : vErrors.concat(validate96.errors);
-        errors = vErrors.length;
+      if (!validate96(data[i0], { instancePath: instancePath + '/' + i0 })) {
+        errors = vErrors.push(...validate96.errors);
       }
     }
   } else {
-    const err1 = { instancePath, keyword: 'type', params: { type: 'array' } };
-    if (vErrors === null) {
-      vErrors = [err1];
-    } else {
-      vErrors.push(err1);
-    }
-    errors++;
+    errors = vErrors.push(ajvError(instancePath, 'type', { type: 'array' }));
   }
   validate95.errors = vErrors;
   return errors === 0;
 }
 const pattern7 = new RegExp('^$|^[A-Za-z0-9_.-]{2,256}@[A-Za-z]{2,64}$', 'u');
-function validate102(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
-) {
-  let vErrors = null;
+function validate102(data, { instancePath = '' } = {}) {
+  let vErrors = [];
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
     if (data.name === undefined) {
-      const err0 = { instancePath, keyword: 'required', params: { missingProperty: 'name' } };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
+      errors = vErrors.push(ajvError(instancePath, 'required', { missingProperty: 'name' }));
     }
     if (data.content === undefined) {
-      const err1 = { instancePath, keyword: 'required', params: { missingProperty: 'content' } };
-      if (vErrors === null) {
-        vErrors = [err1];
-      } else {
-        vErrors.push(err1);
-      }
-      errors++;
+      errors = vErrors.push(ajvError(instancePath, 'required', { missingProperty: 'content' }));
     }
     if (data.name !== undefined) {
       let data0 = data.name;
-      if (
-        !validate37(data0, {
-          instancePath: instancePath + '/name',
-          parentData: data,
-          parentDataProperty: 'name',
-          rootData,
-        })
-      ) {
-        vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
-        errors = vErrors.length;
+      if (!validate37(data0, { instancePath: instancePath + '/name' })) {
+        errors = vErrors.push(...validate37.errors);
       }
       if (typeof data0 === 'string') {
         if (func2(data0) > 100) {
-          const err2 = {
-            instancePath: instancePath + '/name',
-            keyword: 'maxLength',
-            params: { limit: 100 },
-          };
-          if (vErrors === null) {
-            vErrors = [err2];
-          } else {
-            vErrors.push(err2);
-          }
-          errors++;
+          errors = vErrors.push(ajvError(instancePath + '/name', 'maxLength', { limit: 100 }));
         }
       }
     }
@@ -1391,158 +556,66 @@ function validate102(
       let data1 = data.content;
       if (typeof data1 === 'string') {
         if (func2(data1) > 321) {
-          const err3 = {
-            instancePath: instancePath + '/content',
-            keyword: 'maxLength',
-            params: { limit: 321 },
-          };
-          if (vErrors === null) {
-            vErrors = [err3];
-          } else {
-            vErrors.push(err3);
-          }
-          errors++;
+          errors = vErrors.push(ajvError(instancePath + '/content', 'maxLength', { limit: 321 }));
         }
         if (!pattern7.test(data1)) {
-          const err4 = {
-            instancePath: instancePath + '/content',
-            keyword: 'pattern',
-            params: { pattern: '^$|^[A-Za-z0-9_.-]{2,256}@[A-Za-z]{2,64}$' },
-          };
-          if (vErrors === null) {
-            vErrors = [err4];
-          } else {
-            vErrors.push(err4);
-          }
-          errors++;
+          errors = vErrors.push(
+            ajvError(instancePath + '/content', 'pattern', {
+              pattern: '^$|^[A-Za-z0-9_.-]{2,256}@[A-Za-z]{2,64}$',
+            }),
+          );
         }
       } else {
-        const err5 = {
-          instancePath: instancePath + '/content',
-          keyword: 'type',
-          params: { type: 'string' },
-        };
-        if (vErrors === null) {
-          vErrors = [err5];
-        } else {
-          vErrors.push(err5);
-        }
-        errors++;
+        errors = vErrors.push(ajvError(instancePath + '/content', 'type', { type: 'string' }));
       }
     }
   } else {
-    const err6 = { instancePath, keyword: 'type', params: { type: 'object' } };
-    if (vErrors === null) {
-      vErrors = [err6];
-    } else {
-      vErrors.push(err6);
-    }
-    errors++;
+    errors = vErrors.push(ajvError(instancePath, 'type', { type: 'object' }));
   }
   validate102.errors = vErrors;
   return errors === 0;
 }
-export function validate101(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
-) {
-  let vErrors = null;
+export function validate101(data, { instancePath = '' } = {}) {
+  let vErrors = [];
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
     if (data.upi === undefined) {
-      const err0 = { instancePath, keyword: 'required', params: { missingProperty: 'upi' } };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
+      errors = vErrors.push(ajvError(instancePath, 'required', { missingProperty: 'upi' }));
     }
     if (data.googleReviewUrl === undefined) {
-      const err1 = {
-        instancePath,
-        keyword: 'required',
-        params: { missingProperty: 'googleReviewUrl' },
-      };
-      if (vErrors === null) {
-        vErrors = [err1];
-      } else {
-        vErrors.push(err1);
-      }
-      errors++;
+      errors = vErrors.push(
+        ajvError(instancePath, 'required', { missingProperty: 'googleReviewUrl' }),
+      );
     }
     if (data.upi !== undefined) {
-      if (
-        !validate102(data.upi, {
-          instancePath: instancePath + '/upi',
-          parentData: data,
-          parentDataProperty: 'upi',
-          rootData,
-        })
-      ) {
-        vErrors = vErrors === null ? validate102.errors : vErrors.concat(validate102.errors);
-        errors = vErrors.length;
+      if (!validate102(data.upi, { instancePath: instancePath + '/upi' })) {
+        errors = vErrors.push(...validate102.errors);
       }
     }
     if (data.googleReviewUrl !== undefined) {
-      if (
-        !validate77(data.googleReviewUrl, {
-          instancePath: instancePath + '/googleReviewUrl',
-          parentData: data,
-          parentDataProperty: 'googleReviewUrl',
-          rootData,
-        })
-      ) {
-        vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
-        errors = vErrors.length;
+      if (!validate77(data.googleReviewUrl, { instancePath: instancePath + '/googleReviewUrl' })) {
+        errors = vErrors.push(...validate77.errors);
       }
     }
   } else {
-    const err2 = { instancePath, keyword: 'type', params: { type: 'object' } };
-    if (vErrors === null) {
-      vErrors = [err2];
-    } else {
-      vErrors.push(err2);
-    }
-    errors++;
+    errors = vErrors.push(ajvError(instancePath, 'type', { type: 'object' }));
   }
   validate101.errors = vErrors;
   return errors === 0;
 }
 const schema40 = { type: 'string', maxLength: 5, enum: ['dark', 'light'] };
-function validate108(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
-) {
-  let vErrors = null;
+function validate108(data, { instancePath = '' } = {}) {
+  let vErrors = [];
   let errors = 0;
   if (!(data === 'dark' || data === 'light')) {
-    const err0 = { instancePath, keyword: 'enum', params: { allowedValues: schema40.enum } };
-    if (vErrors === null) {
-      vErrors = [err0];
-    } else {
-      vErrors.push(err0);
-    }
-    errors++;
+    errors = vErrors.push(ajvError(instancePath, 'enum', { allowedValues: schema40.enum }));
   }
   if (typeof data === 'string') {
     if (func2(data) > 5) {
-      const err1 = { instancePath, keyword: 'maxLength', params: { limit: 5 } };
-      if (vErrors === null) {
-        vErrors = [err1];
-      } else {
-        vErrors.push(err1);
-      }
-      errors++;
+      errors = vErrors.push(ajvError(instancePath, 'maxLength', { limit: 5 }));
     }
   } else {
-    const err2 = { instancePath, keyword: 'type', params: { type: 'string' } };
-    if (vErrors === null) {
-      vErrors = [err2];
-    } else {
-      vErrors.push(err2);
-    }
-    errors++;
+    errors = vErrors.push(ajvError(instancePath, 'type', { type: 'string' }));
   }
   validate108.errors = vErrors;
   return errors === 0;
@@ -1552,11 +625,8 @@ const schema41 = {
   maxLength: 11,
   enum: ['blue', 'dark-green', 'red', 'orange', 'dark-purple', 'pink'],
 };
-function validate110(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
-) {
-  let vErrors = null;
+function validate110(data, { instancePath = '' } = {}) {
+  let vErrors = [];
   let errors = 0;
   if (!(
     data === 'blue' ||
@@ -1566,278 +636,111 @@ function validate110(
     data === 'dark-purple' ||
     data === 'pink'
   )) {
-    const err0 = { instancePath, keyword: 'enum', params: { allowedValues: schema41.enum } };
-    if (vErrors === null) {
-      vErrors = [err0];
-    } else {
-      vErrors.push(err0);
-    }
-    errors++;
+    errors = vErrors.push(ajvError(instancePath, 'enum', { allowedValues: schema41.enum }));
   }
   if (typeof data === 'string') {
     if (func2(data) > 11) {
-      const err1 = { instancePath, keyword: 'maxLength', params: { limit: 11 } };
-      if (vErrors === null) {
-        vErrors = [err1];
-      } else {
-        vErrors.push(err1);
-      }
-      errors++;
+      errors = vErrors.push(ajvError(instancePath, 'maxLength', { limit: 11 }));
     }
   } else {
-    const err2 = { instancePath, keyword: 'type', params: { type: 'string' } };
-    if (vErrors === null) {
-      vErrors = [err2];
-    } else {
-      vErrors.push(err2);
-    }
-    errors++;
+    errors = vErrors.push(ajvError(instancePath, 'type', { type: 'string' }));
   }
   validate110.errors = vErrors;
   return errors === 0;
 }
-export function validate107(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
-) {
-  let vErrors = null;
+export function validate107(data, { instancePath = '' } = {}) {
+  let vErrors = [];
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
     if (data.theme === undefined) {
-      const err0 = { instancePath, keyword: 'required', params: { missingProperty: 'theme' } };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
+      errors = vErrors.push(ajvError(instancePath, 'required', { missingProperty: 'theme' }));
     }
     if (data.accent === undefined) {
-      const err1 = { instancePath, keyword: 'required', params: { missingProperty: 'accent' } };
-      if (vErrors === null) {
-        vErrors = [err1];
-      } else {
-        vErrors.push(err1);
-      }
-      errors++;
+      errors = vErrors.push(ajvError(instancePath, 'required', { missingProperty: 'accent' }));
     }
     if (data.theme !== undefined) {
-      if (
-        !validate108(data.theme, {
-          instancePath: instancePath + '/theme',
-          parentData: data,
-          parentDataProperty: 'theme',
-          rootData,
-        })
-      ) {
-        vErrors = vErrors === null ? validate108.errors : vErrors.concat(validate108.errors);
-        errors = vErrors.length;
+      if (!validate108(data.theme, { instancePath: instancePath + '/theme' })) {
+        errors = vErrors.push(...validate108.errors);
       }
     }
     if (data.accent !== undefined) {
-      if (
-        !validate110(data.accent, {
-          instancePath: instancePath + '/accent',
-          parentData: data,
-          parentDataProperty: 'accent',
-          rootData,
-        })
-      ) {
-        vErrors = vErrors === null ? validate110.errors : vErrors.concat(validate110.errors);
-        errors = vErrors.length;
+      if (!validate110(data.accent, { instancePath: instancePath + '/accent' })) {
+        errors = vErrors.push(...validate110.errors);
       }
     }
   } else {
-    const err2 = { instancePath, keyword: 'type', params: { type: 'object' } };
-    if (vErrors === null) {
-      vErrors = [err2];
-    } else {
-      vErrors.push(err2);
-    }
-    errors++;
+    errors = vErrors.push(ajvError(instancePath, 'type', { type: 'object' }));
   }
   validate107.errors = vErrors;
   return errors === 0;
 }
 const schema45 = { type: 'string', maxLength: 8, enum: ['phone', 'company', 'jobTitle', 'note'] };
-function validate119(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
-) {
-  let vErrors = null;
+function validate119(data, { instancePath = '' } = {}) {
+  let vErrors = [];
   let errors = 0;
   if (!(data === 'phone' || data === 'company' || data === 'jobTitle' || data === 'note')) {
-    const err0 = { instancePath, keyword: 'enum', params: { allowedValues: schema45.enum } };
-    if (vErrors === null) {
-      vErrors = [err0];
-    } else {
-      vErrors.push(err0);
-    }
-    errors++;
+    errors = vErrors.push(ajvError(instancePath, 'enum', { allowedValues: schema45.enum }));
   }
   if (typeof data === 'string') {
     if (func2(data) > 8) {
-      const err1 = { instancePath, keyword: 'maxLength', params: { limit: 8 } };
-      if (vErrors === null) {
-        vErrors = [err1];
-      } else {
-        vErrors.push(err1);
-      }
-      errors++;
+      errors = vErrors.push(ajvError(instancePath, 'maxLength', { limit: 8 }));
     }
   } else {
-    const err2 = { instancePath, keyword: 'type', params: { type: 'string' } };
-    if (vErrors === null) {
-      vErrors = [err2];
-    } else {
-      vErrors.push(err2);
-    }
-    errors++;
+    errors = vErrors.push(ajvError(instancePath, 'type', { type: 'string' }));
   }
   validate119.errors = vErrors;
   return errors === 0;
 }
-export function validate118(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
-) {
-  let vErrors = null;
+export function validate118(data, { instancePath = '' } = {}) {
+  let vErrors = [];
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
     if (data.enabled === undefined) {
-      const err0 = { instancePath, keyword: 'required', params: { missingProperty: 'enabled' } };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
+      errors = vErrors.push(ajvError(instancePath, 'required', { missingProperty: 'enabled' }));
     }
     if (data.fields === undefined) {
-      const err1 = { instancePath, keyword: 'required', params: { missingProperty: 'fields' } };
-      if (vErrors === null) {
-        vErrors = [err1];
-      } else {
-        vErrors.push(err1);
-      }
-      errors++;
+      errors = vErrors.push(ajvError(instancePath, 'required', { missingProperty: 'fields' }));
     }
     if (data.notice === undefined) {
-      const err2 = { instancePath, keyword: 'required', params: { missingProperty: 'notice' } };
-      if (vErrors === null) {
-        vErrors = [err2];
-      } else {
-        vErrors.push(err2);
-      }
-      errors++;
+      errors = vErrors.push(ajvError(instancePath, 'required', { missingProperty: 'notice' }));
     }
     if (data.noticeVersion === undefined) {
-      const err3 = {
-        instancePath,
-        keyword: 'required',
-        params: { missingProperty: 'noticeVersion' },
-      };
-      if (vErrors === null) {
-        vErrors = [err3];
-      } else {
-        vErrors.push(err3);
-      }
-      errors++;
+      errors = vErrors.push(
+        ajvError(instancePath, 'required', { missingProperty: 'noticeVersion' }),
+      );
     }
     if (data.privacyUrl === undefined) {
-      const err4 = { instancePath, keyword: 'required', params: { missingProperty: 'privacyUrl' } };
-      if (vErrors === null) {
-        vErrors = [err4];
-      } else {
-        vErrors.push(err4);
-      }
-      errors++;
+      errors = vErrors.push(ajvError(instancePath, 'required', { missingProperty: 'privacyUrl' }));
     }
     if (data.enabled !== undefined) {
       if (typeof data.enabled !== 'boolean') {
-        const err5 = {
-          instancePath: instancePath + '/enabled',
-          keyword: 'type',
-          params: { type: 'boolean' },
-        };
-        if (vErrors === null) {
-          vErrors = [err5];
-        } else {
-          vErrors.push(err5);
-        }
-        errors++;
+        errors = vErrors.push(ajvError(instancePath + '/enabled', 'type', { type: 'boolean' }));
       }
     }
     if (data.fields !== undefined) {
       let data1 = data.fields;
       if (Array.isArray(data1)) {
         if (data1.length > 4) {
-          const err6 = {
-            instancePath: instancePath + '/fields',
-            keyword: 'maxItems',
-            params: { limit: 4 },
-          };
-          if (vErrors === null) {
-            vErrors = [err6];
-          } else {
-            vErrors.push(err6);
-          }
-          errors++;
+          errors = vErrors.push(ajvError(instancePath + '/fields', 'maxItems', { limit: 4 }));
         }
         const len0 = data1.length;
         for (let i0 = 0; i0 < len0; i0++) {
-          if (
-            !validate119(data1[i0], {
-              instancePath: instancePath + '/fields/' + i0,
-              parentData: data1,
-              parentDataProperty: i0,
-              rootData,
-            })
-          ) {
-            vErrors = vErrors === null ? validate119.errors : vErrors.concat(validate119.errors);
-            errors = vErrors.length;
+          if (!validate119(data1[i0], { instancePath: instancePath + '/fields/' + i0 })) {
+            errors = vErrors.push(...validate119.errors);
           }
         }
       } else {
-        const err7 = {
-          instancePath: instancePath + '/fields',
-          keyword: 'type',
-          params: { type: 'array' },
-        };
-        if (vErrors === null) {
-          vErrors = [err7];
-        } else {
-          vErrors.push(err7);
-        }
-        errors++;
+        errors = vErrors.push(ajvError(instancePath + '/fields', 'type', { type: 'array' }));
       }
     }
     if (data.notice !== undefined) {
       let data3 = data.notice;
-      if (
-        !validate46(data3, {
-          instancePath: instancePath + '/notice',
-          parentData: data,
-          parentDataProperty: 'notice',
-          rootData,
-        })
-      ) {
-        vErrors = vErrors === null ? validate46.errors : vErrors.concat(validate46.errors);
-        errors = vErrors.length;
+      if (!validate46(data3, { instancePath: instancePath + '/notice' })) {
+        errors = vErrors.push(...validate46.errors);
       }
       if (typeof data3 === 'string') {
         if (func2(data3) > 500) {
-          const err8 = {
-            instancePath: instancePath + '/notice',
-            keyword: 'maxLength',
-            params: { limit: 500 },
-          };
-          if (vErrors === null) {
-            vErrors = [err8];
-          } else {
-            vErrors.push(err8);
-          }
-          errors++;
+          errors = vErrors.push(ajvError(instancePath + '/notice', 'maxLength', { limit: 500 }));
         }
       }
     }
@@ -1845,53 +748,23 @@ export function validate118(
       let data4 = data.noticeVersion;
       if (typeof data4 === 'string') {
         if (func2(data4) > 40) {
-          const err9 = {
-            instancePath: instancePath + '/noticeVersion',
-            keyword: 'maxLength',
-            params: { limit: 40 },
-          };
-          if (vErrors === null) {
-            vErrors = [err9];
-          } else {
-            vErrors.push(err9);
-          }
-          errors++;
+          errors = vErrors.push(
+            ajvError(instancePath + '/noticeVersion', 'maxLength', { limit: 40 }),
+          );
         }
       } else {
-        const err10 = {
-          instancePath: instancePath + '/noticeVersion',
-          keyword: 'type',
-          params: { type: 'string' },
-        };
-        if (vErrors === null) {
-          vErrors = [err10];
-        } else {
-          vErrors.push(err10);
-        }
-        errors++;
+        errors = vErrors.push(
+          ajvError(instancePath + '/noticeVersion', 'type', { type: 'string' }),
+        );
       }
     }
     if (data.privacyUrl !== undefined) {
-      if (
-        !validate77(data.privacyUrl, {
-          instancePath: instancePath + '/privacyUrl',
-          parentData: data,
-          parentDataProperty: 'privacyUrl',
-          rootData,
-        })
-      ) {
-        vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
-        errors = vErrors.length;
+      if (!validate77(data.privacyUrl, { instancePath: instancePath + '/privacyUrl' })) {
+        errors = vErrors.push(...validate77.errors);
       }
     }
   } else {
-    const err11 = { instancePath, keyword: 'type', params: { type: 'object' } };
-    if (vErrors === null) {
-      vErrors = [err11];
-    } else {
-      vErrors.push(err11);
-    }
-    errors++;
+    errors = vErrors.push(ajvError(instancePath, 'type', { type: 'object' }));
   }
   validate118.errors = vErrors;
   return errors === 0;
