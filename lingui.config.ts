@@ -3,11 +3,13 @@ import { formatter } from '@lingui/format-po';
 import { ownerLanguages } from './src/config/owner-languages.ts';
 
 /**
- * Message catalogues (docs/decisions/0018-languages-library.md). Two per language, so the card
- * never downloads the owner's pages' messages:
+ * Message catalogues (docs/decisions/0018-languages-library.md). Three per language, so the card
+ * never downloads the owner's pages' messages, nor its later parts' before they load:
  *
  * - `src/locales/card/{locale}.po`: every string a visitor of the card sees (the card wing, the
- *   capabilities' card folders, the language menu, the share card, what `src/lib` shows them);
+ *   capabilities' card folders, the language menu, the share card, what `src/lib` shows them), but
+ * - `src/locales/card-later/{locale}.po`: what the card's lazily loaded parts say
+ *   (`cardLaterSources`);
  * - `src/locales/app/{locale}.po`: everything else (the owner's and the admin's pages), which the
  *   app loads after the card's catalogue of the same language. The owner's pages ship in
  *   `ownerLanguages` alone (src/config/owner-languages.ts): the app's other catalogues are
@@ -27,11 +29,27 @@ export const cardSources = [
   '<rootDir>/src/lib/in-app-browser.ts',
 ];
 
+/**
+ * The card's messages that no first screen shows: what its lazily loaded parts say (the later
+ * tabs, the exchange's forms, the in-app browser guidance, the UPI QR code). Their catalogue
+ * loads with those parts (`withCardLaterMessages`, src/i18n/i18n.ts), so the card's first
+ * download carries only the first screen's words.
+ */
+export const cardLaterSources = [
+  '<rootDir>/src/card/later',
+  '<rootDir>/src/card/profile-card/later-tabs.ts',
+  '<rootDir>/src/card/profile-card/link-tabs.tsx',
+  '<rootDir>/src/card/profile-card/other-tab.tsx',
+  '<rootDir>/src/capabilities/contact-exchange/card/later',
+  '<rootDir>/src/lib/in-app-browser.ts',
+];
+
 const locales = ['en', 'hi', 'bn', 'mr', 'te', 'ta', 'gu', 'ur', 'kn', 'or', 'ml'];
 
 /** The languages each catalogue (by name) ships: `npm run i18n:check` wants every message of these. */
-export const shippedLocales: Record<'card' | 'app', readonly string[]> = {
+export const shippedLocales: Record<'card' | 'card-later' | 'app', readonly string[]> = {
   card: locales,
+  'card-later': locales,
   app: ownerLanguages,
 };
 
@@ -45,6 +63,12 @@ export default defineConfig({
       name: 'card',
       path: '<rootDir>/src/locales/card/{locale}',
       include: cardSources,
+      exclude: [...cardLaterSources, '**/*.test.*', '**/*.stories.*'],
+    },
+    {
+      name: 'card-later',
+      path: '<rootDir>/src/locales/card-later/{locale}',
+      include: cardLaterSources,
       exclude: ['**/*.test.*', '**/*.stories.*'],
     },
     {

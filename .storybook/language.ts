@@ -1,6 +1,12 @@
 import type { Loader } from '@storybook/react-vite';
 import { appCatalogue } from '@/components/owner-language';
-import { activateLanguage, cardCatalogue, isLanguage, languages, sourceLanguage } from '@/i18n';
+import {
+  activateLanguage,
+  cardLaterCatalogue,
+  isLanguage,
+  languages,
+  sourceLanguage,
+} from '@/i18n';
 
 /**
  * The language and direction toolbar (so a designer reviews every story in every language and
@@ -36,9 +42,10 @@ export const languageGlobalTypes = {
 /** Activates the toolbar's (or the story's) language and direction before the story renders. */
 export const languageLoader: Loader = async ({ globals }) => {
   const { language, direction } = globals as { language?: string; direction?: string };
-  // The app's catalogue too: the owner's pages' stories (in English where they are not written).
+  // The app's catalogue too (the owner's pages' stories, in English where they are not
+  // written), and the card's later parts' (stories render those parts directly, not lazily).
   await activateLanguage(isLanguage(language) ? language : sourceLanguage, [
-    cardCatalogue,
+    cardLaterCatalogue,
     appCatalogue,
   ]);
   if (direction === 'ltr' || direction === 'rtl') document.documentElement.dir = direction;

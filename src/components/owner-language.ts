@@ -2,7 +2,6 @@ import { ownerLanguages } from '@/config/owner-languages';
 import { messages as english } from '@/locales/app/en.po';
 import {
   activateLanguage,
-  cardCatalogue,
   pageLanguage,
   rememberLanguage,
   sourceLanguage,
@@ -43,9 +42,12 @@ export function ownerPageLanguage(): OwnerLanguage {
   return pageLanguage(null, window.location, ownerLanguages);
 }
 
-/** Loads both catalogues of `language` and makes it the active language (`<html lang dir>`). */
+/**
+ * Loads the app's catalogue of `language` and the card's (those `activateLanguage` always
+ * loads) and makes it the active language (`<html lang dir>`).
+ */
 export function activateOwnerLanguage(language: OwnerLanguage): Promise<void> {
-  return activateLanguage(language, [cardCatalogue, appCatalogue]);
+  return activateLanguage(language, [appCatalogue]);
 }
 
 /** The language menu's choice: remembered on this device, then shown at once. */

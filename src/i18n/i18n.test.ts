@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   activateLanguage,
@@ -6,6 +7,7 @@ import {
   languageWord,
   pageLanguage,
   rememberLanguage,
+  withCardLaterMessages,
 } from '.';
 
 afterEach(async () => {
@@ -24,6 +26,18 @@ describe('activateLanguage', () => {
     await activateLanguage('ur');
     expect(languageWord()).toBe('زبان');
     expect(document.documentElement.dir).toBe('rtl');
+  });
+});
+
+describe('withCardLaterMessages', () => {
+  it("loads the later parts' messages with a part, and with every language change after", async () => {
+    await activateLanguage('hi');
+    // Not in the first screen's catalogue: the English source until a later part loads.
+    expect(t`Copy UPI ID`).toBe('Copy UPI ID');
+    await expect(withCardLaterMessages(Promise.resolve('a part'))).resolves.toBe('a part');
+    expect(t`Copy UPI ID`).toBe('UPI ID कॉपी करें');
+    await activateLanguage('ta');
+    expect(t`Copy UPI ID`).toBe('UPI ID-ஐ நகலெடு');
   });
 });
 

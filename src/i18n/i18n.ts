@@ -16,17 +16,24 @@ i18n.activate(sourceLanguage);
 /** Loads one language's messages of one catalogue (a dynamic import: a chunk of its own). */
 export type CatalogueLoader = (language: Language) => Promise<Messages>;
 
-const cardChunks: Record<Exclude<Language, 'en'>, () => Promise<{ messages: Messages }>> = {
-  hi: () => import('@/locales/card/hi.po'),
-  bn: () => import('@/locales/card/bn.po'),
-  mr: () => import('@/locales/card/mr.po'),
-  te: () => import('@/locales/card/te.po'),
-  ta: () => import('@/locales/card/ta.po'),
-  gu: () => import('@/locales/card/gu.po'),
-  ur: () => import('@/locales/card/ur.po'),
-  kn: () => import('@/locales/card/kn.po'),
-  or: () => import('@/locales/card/or.po'),
-  ml: () => import('@/locales/card/ml.po'),
+type CardChunk = { messages: Messages; later: Messages };
+
+/**
+ * Each language's card messages, both catalogues in one chunk (src/locales/card-pages/): a
+ * visitor in that language loads them with the card, the first screen's and the later parts'
+ * at once (about 1 kB more than the first screen's alone, and no second request on a tap).
+ */
+const cardChunks: Record<Exclude<Language, 'en'>, () => Promise<CardChunk>> = {
+  hi: () => import('@/locales/card-pages/hi'),
+  bn: () => import('@/locales/card-pages/bn'),
+  mr: () => import('@/locales/card-pages/mr'),
+  te: () => import('@/locales/card-pages/te'),
+  ta: () => import('@/locales/card-pages/ta'),
+  gu: () => import('@/locales/card-pages/gu'),
+  ur: () => import('@/locales/card-pages/ur'),
+  kn: () => import('@/locales/card-pages/kn'),
+  or: () => import('@/locales/card-pages/or'),
+  ml: () => import('@/locales/card-pages/ml'),
 };
 
 /**
@@ -36,27 +43,61 @@ const cardChunks: Record<Exclude<Language, 'en'>, () => Promise<{ messages: Mess
 export const cardCatalogue: CatalogueLoader = async (language) =>
   language === sourceLanguage ? english : (await cardChunks[language]()).messages;
 
-const loaded = new Set<string>();
+/**
+ * The catalogue of what the card's lazily loaded parts say (`cardLaterSources` in
+ * lingui.config.ts): loaded with those parts ({@link withCardLaterMessages}), so the English
+ * first download holds only its first screen's words; another language's comes in the chunk of
+ * its card catalogue.
+ */
+export const cardLaterCatalogue: CatalogueLoader = async (language) =>
+  language === sourceLanguage
+    ? (await import('@/locales/card-later/en.po')).messages
+    : (await cardChunks[language]()).later;
+
+/** The catalogues this page uses; a language change loads each of them. */
+const inUse = new Set<CatalogueLoader>([cardCatalogue]);
+/** The languages loaded of each catalogue. */
+const loaded = new Map<CatalogueLoader, Set<Language>>([
+  [cardCatalogue, new Set([sourceLanguage])],
+]);
+
+/** Loads `catalogue`'s messages of `language` into Lingui (once per catalogue and language). */
+async function load(catalogue: CatalogueLoader, language: Language): Promise<void> {
+  const languages = loaded.get(catalogue) ?? new Set<Language>();
+  if (languages.has(language)) return;
+  i18n.load(language, await catalogue(language));
+  languages.add(language);
+  loaded.set(catalogue, languages);
+}
 
 /**
- * Loads `language`'s messages from each catalogue (once per catalogue and language), makes it
- * the active language and sets `<html lang>` and `dir`. The app passes its own catalogue after
- * the card's; the card passes none.
+ * Loads `language`'s messages of every catalogue this page uses (the card's, `catalogues`, and
+ * those loaded since by {@link withCardLaterMessages}), makes it the active language and sets
+ * `<html lang>` and `dir`. The app passes its own catalogue; the card passes none.
  */
 export async function activateLanguage(
   language: Language,
-  catalogues: readonly CatalogueLoader[] = [cardCatalogue],
+  catalogues: readonly CatalogueLoader[] = [],
 ): Promise<void> {
-  await Promise.all(
-    catalogues.map(async (catalogue, index) => {
-      const key = `${index}:${language}`;
-      if (loaded.has(key) || (catalogue === cardCatalogue && language === sourceLanguage)) return;
-      i18n.load(language, await catalogue(language));
-      loaded.add(key);
-    }),
-  );
+  for (const catalogue of catalogues) inUse.add(catalogue);
+  await Promise.all([...inUse].map((catalogue) => load(catalogue, language)));
   i18n.activate(language);
   applyDocumentLanguage(language);
+}
+
+/**
+ * `module` (a lazily loaded part of the card: `import('…')`) once the card's later messages
+ * (`cardLaterCatalogue`) of the active language are loaded too, so the part renders in the
+ * visitor's language from its first frame; the catalogue is used from then on, and a later
+ * language change loads it as well.
+ */
+export async function withCardLaterMessages<T>(module: Promise<T>): Promise<T> {
+  inUse.add(cardLaterCatalogue);
+  const [loadedModule] = await Promise.all([
+    module,
+    load(cardLaterCatalogue, i18n.locale as Language),
+  ]);
+  return loadedModule;
 }
 
 /**

@@ -4,6 +4,7 @@ import { lazy, Suspense } from 'react';
 import { CardActionButton, CardLinkButton } from './card-buttons';
 import { CardDialog, CardSpinner } from './card-dialog';
 import { useCardDialog } from './card-dialogs';
+import { withCardLaterMessages } from '@/i18n';
 import { safeUrl } from '@/lib/vcard/card-fields';
 import { upiPayee, type CardProfile } from './card-data';
 import { cardIcons } from './card-icons';
@@ -11,7 +12,9 @@ import { copyText } from '@/lib/copy-text';
 import classes from './profile-card.module.css';
 
 // The QR code library loads only when a visitor opens the UPI dialog (the card's byte budget).
-const UpiQr = lazy(() => import('../later/upi-qr').then((m) => ({ default: m.UpiQr })));
+const UpiQr = lazy(() =>
+  withCardLaterMessages(import('../later/upi-qr')).then((m) => ({ default: m.UpiQr })),
+);
 
 /**
  * Other tab (spec §2): 'UPI' opens a dialog with the payee name, the copyable UPI ID, a

@@ -1,0 +1,3 @@
+// Every card message of one language in one chunk (src/i18n/i18n.ts, cardCatalogue).
+export { messages } from '@/locales/card/te.po';
+export { messages as later } from '@/locales/card-later/te.po';
