@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { languageStorageKey } from '@/i18n';
 import { LanguageMenu } from './language-menu';
 
-/** The card's language menu: the word for "Language" and the language's own name. */
+/** The card's language menu: the word for "Language" and the platform's select. */
 const meta = {
   component: LanguageMenu,
   title: 'Visitor card/Language menu',
@@ -11,16 +12,19 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Open: every language in its own script, the current one marked. */
-export const Open: Story = {
+/** Every language in its own script, the current one chosen; choosing one switches to it. */
+export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Language: English' }));
-    await expect(canvas.getByRole('button', { name: 'മലയാളം' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'English' })).toHaveAttribute(
-      'aria-current',
-      'true',
-    );
+    const select = canvas.getByRole('combobox', { name: 'Language' });
+    await expect(select).toHaveValue('en');
+    await expect(canvas.getByRole('option', { name: 'മലയാളം' })).toHaveAttribute('lang', 'ml');
+    await expect(canvas.getByRole('option', { name: 'اردو' })).toHaveAttribute('dir', 'rtl');
+    await userEvent.selectOptions(select, 'हिन्दी');
+    await expect(canvas.getByRole('combobox', { name: 'भाषा' })).toHaveValue('hi');
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'भाषा' }), 'English');
+    await expect(canvas.getByRole('combobox', { name: 'Language' })).toHaveValue('en');
+    localStorage.removeItem(languageStorageKey); // the choice is remembered: not for other stories
   },
 };
 
@@ -28,7 +32,7 @@ export const Open: Story = {
 export const Hindi: Story = {
   globals: { language: 'hi' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'भाषा: हिन्दी' })).toBeVisible();
+    await expect(within(canvasElement).getByRole('combobox', { name: 'भाषा' })).toHaveValue('hi');
   },
 };
 
@@ -36,6 +40,6 @@ export const Hindi: Story = {
 export const Urdu: Story = {
   globals: { language: 'ur' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'زبان: اردو' })).toBeVisible();
+    await expect(within(canvasElement).getByRole('combobox', { name: 'زبان' })).toHaveValue('ur');
   },
 };

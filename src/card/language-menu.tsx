@@ -1,73 +1,41 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import {
   activateLanguage,
+  isLanguage,
   languages,
   languageWord,
-  nameOf,
   rememberLanguage,
   useLanguage,
-  type Language,
 } from '@/i18n';
 import classes from './language-menu.module.css';
 
 /**
- * The card's language menu: a button labelled with the word for "Language" in the current
- * language and that language's own name ("भाषा: हिन्दी"), which opens the list of languages,
- * each in its own script (with its `lang` and `dir`, so a screen reader reads it right).
- * Choosing one re-renders the card in it and remembers it on this device. A disclosure, not an
- * ARIA menu: Tab moves through the items, Escape closes and gives the focus back.
+ * The card's language menu: the word for "Language" in the current language ("भाषा") and the
+ * platform's select showing the current language's own name, its options every language in its
+ * own script (with its `lang` and `dir`, so a screen reader reads it right). The same control
+ * as the owner's pages' header (src/components/language-menu.tsx): the phone's own picker, the
+ * keyboard and the screen reader handled by the browser, no list of its own to ship. Choosing
+ * one re-renders the card in it and remembers it on this device.
  */
 export function LanguageMenu() {
   const language = useLanguage();
-  const [open, setOpen] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
-  const listId = useId();
-  const close = () => {
-    setOpen(false);
-    button.current?.focus();
-  };
-  const choose = (tag: Language) => {
-    rememberLanguage(tag);
-    close();
-    void activateLanguage(tag);
-  };
-  // Escape on the button or an item closes the list and gives the focus back to the button.
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape' && open) {
-      event.stopPropagation();
-      close();
-    }
-  };
   return (
-    <div className={classes.menu}>
-      <button
-        ref={button}
-        type="button"
-        className={classes.button}
-        aria-expanded={open}
-        aria-controls={listId}
-        onClick={() => setOpen(!open)}
-        onKeyDown={onKeyDown}
+    <label className={classes.menu}>
+      <span>{languageWord()}</span>
+      <select
+        className={classes.select}
+        value={language}
+        onChange={({ currentTarget: { value } }) => {
+          if (!isLanguage(value)) return;
+          rememberLanguage(value);
+          void activateLanguage(value);
+        }}
       >
-        {languageWord()}: <span lang={language}>{nameOf(language)}</span>
-      </button>
-      <ul id={listId} className={classes.list} hidden={!open}>
         {languages.map(({ tag, name, dir }) => (
-          <li key={tag}>
-            <button
-              type="button"
-              lang={tag}
-              dir={dir}
-              className={classes.item}
-              aria-current={tag === language || undefined}
-              onClick={() => choose(tag)}
-              onKeyDown={onKeyDown}
-            >
-              {name}
-            </button>
-          </li>
+          <option key={tag} value={tag} lang={tag} dir={dir}>
+            {name}
+          </option>
         ))}
-      </ul>
-    </div>
+      </select>
+    </label>
   );
 }
