@@ -4,10 +4,10 @@
 //
 // The public card (ADR 0005): everything a visit of /profile/{id} loads without interaction (the
 // card's entry, src/card/main.tsx, with its static imports and the insights events it loads
-// after rendering; scripts/public-bundle.ts) at most 91 KB of JS and 15 KB of CSS, with the
-// dialog frame on the card and the insights events after paint. Measured 90.88 KB on
-// 2026-11-28: the card moved onto the app's openapi-fetch client (2.2 KB) and gave back what it
-// loaded before a need and what only the app used (docs/performance.md).
+// after rendering; scripts/public-bundle.ts) at most 94 KB of JS and 15 KB of CSS, with the
+// dialog frame on the card and the insights events after paint: the card's 91 KB and 3 KB for
+// the interface's languages (Lingui, the language menu, the English first screen's messages;
+// docs/decisions/0018-languages-library.md). Measured 93.98 KB on 2026-11-28.
 // The build must also hold none of the code a visitor never needs before a tap (the app,
 // Mantine, the router, TanStack Query, forms): this config fails before measuring if it does.
 //
@@ -39,7 +39,7 @@ export default [
     name: '/profile/{id}: all JS loaded without interaction',
     path: bundle.js,
     gzip: true,
-    limit: '91 KB',
+    limit: '94 KB',
   },
   {
     name: '/profile/{id}: all CSS loaded without interaction',
