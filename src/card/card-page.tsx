@@ -33,13 +33,17 @@ export function cardBackground(profile: Profile): string {
   return (themeColors[profile.style.theme] ?? themeColors.dark).background;
 }
 
+/** A card page's title, '{name} - Profile' (spec §2), in the active language. */
+export function cardTitle(name: string): string {
+  return t`${name} - Profile`;
+}
+
 /**
  * While a card shows: the title '{name} - Profile' (spec §2) and the whole window in the
  * card's background. Both are put back when the card goes.
  */
 function useCardDocument(profile: Profile) {
-  const { name } = profile.general;
-  const title = t`${name} - Profile`;
+  const title = cardTitle(profile.general.name);
   useEffect(() => {
     const previous = document.title;
     document.title = title;
