@@ -99,14 +99,22 @@ export function CardPage({ data, openApp }: { data: CardData; openApp: OpenApp }
 
 /**
  * Mounts the card page in `container`: hydrates the markup the card renderer wrote there (the
- * root carries `data-edge-rendered`), else renders afresh over the skeleton.
+ * root carries `data-edge-rendered`) when `hydrate` (it is in this page's language), else
+ * renders afresh over the skeleton or the markup.
  */
 function mountCardRoot(container: HTMLElement, page: ReactNode, hydrate: boolean): Root {
   if (container.hasAttribute('data-edge-rendered')) {
     container.removeAttribute('data-edge-rendered');
     cardRenderer.served = true;
     if (hydrate) return hydrateRoot(container, page);
-    container.replaceChildren(); // rendered in another language: render afresh
+    // The renderer wrote another language (its `<html lang>`): this visitor's choice is
+    // remembered on the device, which the server cannot see. Hydrating would not match the
+    // markup; React wants the client's first render to produce the server's output, reports a
+    // mismatch as an error and then renders the root afresh anyway
+    // (https://react.dev/reference/react-dom/client/hydrateRoot). So render afresh at once,
+    // without the error; activating the server's language to hydrate first would fetch a
+    // second catalogue for a page that is replaced straight after.
+    container.replaceChildren();
   }
   const root = createRoot(container);
   root.render(page);
