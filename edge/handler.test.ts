@@ -222,7 +222,11 @@ describe('GET /profile/{id}', () => {
 
 describe("the visitor's language", () => {
   /** The card's page as a visitor with `acceptLanguage` gets it at `path`. */
-  async function visit(path: string, acceptLanguage?: string, answer = () => json(envelope(card))) {
+  async function visit(
+    path: string,
+    acceptLanguage?: string,
+    answer: () => Response | Promise<Response> = () => json(envelope(card)),
+  ) {
     const { fetch } = renderer(answer);
     const headers: Record<string, string> = { 'User-Agent': visitor };
     if (acceptLanguage) headers['Accept-Language'] = acceptLanguage;

@@ -33,7 +33,12 @@ export function cardBackground(profile: Profile): string {
   return (themeColors[profile.style.theme] ?? themeColors.dark).background;
 }
 
-/** A card page's title, '{name} - Profile' (spec §2), in the active language. */
+/**
+ * A card page's title, '{name} - Profile' (spec §2), in the active language, for the card
+ * renderer's `<title>` (edge/render.tsx). `useCardDocument` writes the same message itself: a
+ * call to this function there grew the card's first download; unused in the browser, this one
+ * is left out of it.
+ */
 export function cardTitle(name: string): string {
   return t`${name} - Profile`;
 }
@@ -43,7 +48,8 @@ export function cardTitle(name: string): string {
  * card's background. Both are put back when the card goes.
  */
 function useCardDocument(profile: Profile) {
-  const title = cardTitle(profile.general.name);
+  const { name } = profile.general;
+  const title = t`${name} - Profile`;
   useEffect(() => {
     const previous = document.title;
     document.title = title;
