@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { buildFullProfile } from '@mocks/factories';
 import { bodyLimits } from '@/lib/body-limit';
@@ -6,7 +7,15 @@ import { escapeHtml } from '@/lib/escape-html';
 import { messages } from '@/lib/validation/messages';
 import { limits } from '@/lib/validation/rules';
 import { responseHeaders } from '@/config/http-headers';
+import { i18n } from '@/i18n/i18n';
+import { languageTags } from '@/i18n/languages';
 import { createRenderer } from './handler';
+
+/** The card's "Location" tab in each language, in the order of `languageTags`. */
+const locationWords = languageTags.map((tag) => {
+  const po = readFileSync(`src/locales/card/${tag}.po`, 'utf8');
+  return tag === 'en' ? 'Location' : /msgid "Location"\nmsgstr "([^"]+)"/.exec(po)![1]!;
+});
 
 /** The built profile.html's shape, small: the skeleton in #root and the dispatcher's script. */
 const index = `<!doctype html>
@@ -208,6 +217,100 @@ describe('GET /profile/{id}', () => {
     const answer = await renderer(() => json(envelope(card))).get('/profile/c1');
     expect(answer.headers.get('cache-control')).toBe('private, no-cache');
     expect(Object.fromEntries(answer.headers)).toMatchObject(lowerCased(responseHeaders));
+  });
+});
+
+describe("the visitor's language", () => {
+  /** The card's page as a visitor with `acceptLanguage` gets it at `path`. */
+  async function visit(
+    path: string,
+    acceptLanguage?: string,
+    answer: () => Response | Promise<Response> = () => json(envelope(card)),
+  ) {
+    const { fetch } = renderer(answer);
+    const headers: Record<string, string> = { 'User-Agent': visitor };
+    if (acceptLanguage) headers['Accept-Language'] = acceptLanguage;
+    const response = await fetch(new Request(`https://cards.test${path}`, { headers }));
+    return { response, html: await response.text() };
+  }
+
+  test('Accept-Language hi: the card in Hindi, <html lang="hi">, Vary: Accept-Language', async () => {
+    const { response, html } = await visit('/profile/c1', 'hi-IN,hi;q=0.9,en;q=0.8');
+    expect(response.headers.get('Vary')).toBe('Accept-Language');
+    expect(response.headers.get('Content-Language')).toBe('hi');
+    expect(html).toMatch(/<html data-page="card" lang="hi" dir="ltr">/);
+    // The tab "Location" and the language menu's button, from the Hindi card catalogue.
+    expect(html).toContain('>स्थान<');
+    expect(html).toContain('भाषा');
+    expect(html).not.toContain('>Location<');
+    expect(html).toContain('<title>Ana Lima - प्रोफ़ाइल</title>');
+    expect(html).toContain('<meta property="og:locale" content="hi_IN" />');
+    // The negotiated page is the card's canonical URL, the x-default of its languages.
+    expect(html).toContain('<link rel="canonical" href="https://cards.test/profile/c1" />');
+  });
+
+  test('?lang=ur beats Accept-Language hi: Urdu, right to left, its own canonical URL', async () => {
+    const { response, html } = await visit('/profile/c1?lang=ur-PK', 'hi-IN,hi;q=0.9');
+    expect(response.headers.get('Vary')).toBe('Accept-Language');
+    expect(html).toMatch(/<html data-page="card" lang="ur" dir="rtl">/);
+    expect(html).toContain('>مقام<');
+    expect(html).not.toContain('>स्थान<');
+    expect(html).toContain('<link rel="canonical" href="https://cards.test/profile/c1?lang=ur" />');
+    expect(html).toContain('<meta property="og:locale" content="ur_IN" />');
+  });
+
+  test.each([
+    ['/profile/c1?lang=fr', 'de-DE,de;q=0.9,fr;q=0.8'],
+    ['/profile/c1?lang=not%20a%20tag', '*, x'],
+    ['/profile/c1', undefined],
+  ])('%s with Accept-Language %j matches no card language: English', async (path, accept) => {
+    const { response, html } = await visit(path, accept);
+    expect(response.headers.get('Vary')).toBe('Accept-Language');
+    expect(response.headers.get('Content-Language')).toBe('en');
+    expect(html).toMatch(/<html data-page="card" lang="en" dir="ltr">/);
+    expect(html).toContain('>Location<');
+    expect(html).toContain('<title>Ana Lima - Profile</title>');
+    expect(html).toContain('<meta property="og:locale" content="en_IN" />');
+    expect(html).toContain('<link rel="canonical" href="https://cards.test/profile/c1" />');
+  });
+
+  test('the head lists every language of the card and the x-default', async () => {
+    const { html } = await visit('/profile/c1', 'ta');
+    const alternates = [
+      ...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g),
+    ];
+    expect(alternates.map(([, lang, url]) => `${lang} ${url}`)).toEqual([
+      ...languageTags.map((tag) => `${tag} https://cards.test/profile/c1?lang=${tag}`),
+      'x-default https://cards.test/profile/c1',
+    ]);
+    const locales = [...html.matchAll(/property="og:locale:alternate" content="([^"]+)"/g)];
+    expect(locales.map(([, locale]) => locale)).toEqual(
+      languageTags.filter((tag) => tag !== 'ta').map((tag) => `${tag}_IN`),
+    );
+  });
+
+  test("requests in different languages at once never get each other's words", async () => {
+    // The API answers in an order other than the requests', so their renders interleave with
+    // each other's catalogue loads and API waits.
+    const delays = [40, 0, 25, 5, 30, 10, 15, 0, 35, 20, 5];
+    const pages = await Promise.all(
+      languageTags.map((tag, index) =>
+        visit(`/profile/c1?lang=${tag}`, index % 2 ? 'hi' : 'ur', async () => {
+          await new Promise((resolve) => setTimeout(resolve, delays[index]));
+          return json(envelope(card));
+        }),
+      ),
+    );
+    pages.forEach(({ html }, index) => {
+      const tag = languageTags[index];
+      expect(html).toMatch(new RegExp(`<html data-page="card" lang="${tag}" dir="(ltr|rtl)">`));
+      // Each page's Location tab is in its own language, and no other's.
+      const locationTab = new RegExp(`>(${locationWords.join('|')})<`, 'g');
+      const found = new Set([...html.matchAll(locationTab)].map((m) => m[1]));
+      expect([...found]).toEqual([locationWords[index]]);
+    });
+    // The global instance the browser's code uses is back in English.
+    expect(i18n.locale).toBe('en');
   });
 });
 

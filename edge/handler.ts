@@ -10,8 +10,9 @@ import { responseHeaders } from '@/config/http-headers';
 import { cardIdOf, paths } from '@/config/paths';
 import { isCrawler } from './crawler';
 import { canonicalUrl, cardHeadTags } from './head';
+import { requestLanguage } from './language';
 import { answerPage, cardPage } from './page';
-import { renderCard } from './render';
+import { renderCard, type RenderedCard } from './render';
 import { contactFileResponse } from './contact-file';
 
 /**
@@ -78,16 +79,32 @@ const embedded = (answer: CardAnswer) => ({
   body: answer.envelope ?? answer.failure,
 });
 
-function html(body: string, status: number): Response {
+function html(body: string, status: number, headers: Record<string, string> = {}): Response {
   return new Response(body, {
     status,
-    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': htmlCacheControl },
+    headers: {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': htmlCacheControl,
+      ...headers,
+    },
   });
 }
 
 /**
+ * The headers of a card rendered in `language`: `Vary: Accept-Language`, because the header
+ * chose (or could have chosen) the language, so a cache must not give this page to a request
+ * with another `Accept-Language` (RFC 9110 §12.5.5); and `Content-Language`, the language of
+ * its text (RFC 9110 §8.5).
+ */
+const languageHeaders = (language: string) => ({
+  Vary: 'Accept-Language',
+  'Content-Language': language,
+});
+
+/**
  * The answer for `/profile/{id}`:
- * - a card: profile.html with the card rendered in, 200;
+ * - a card: profile.html with the card rendered in, 200, in the visitor's language
+ *   (`requestLanguage`: `?lang=`, `Accept-Language`, English), `Vary: Accept-Language`;
  * - a redirect card (http(s) `meta.redirectUrl`): 302 to it, before any HTML;
  * - an unknown or inactive card (a 4xx with a message): the app's page with the answer, under
  *   the API's status; the browser shows /error with the message, without asking again;
@@ -122,22 +139,29 @@ export async function cardResponse(
       headers: { Location: redirect, 'Cache-Control': htmlCacheControl },
     });
   }
-  let markup: string;
+  // The card answer carries no language of the card's own yet: it joins the order
+  // (requestLanguage's `card`) once the contract has one, as in the browser (startCardPage).
+  const language = requestLanguage(request);
+  let rendered: RenderedCard;
   try {
-    markup = renderCard(data);
+    rendered = await renderCard(data, language.tag);
   } catch (error) {
     // Never worse than the static page: the browser renders the card from the answer.
     console.error('card renderer: rendering failed', error);
     return html(answerPage(index, embedded(answer)), 200);
   }
   const page = cardPage(index, {
-    headTags: cardHeadTags(profile, options.publicOrigin),
+    headTags: cardHeadTags(profile, options.publicOrigin, {
+      served: language,
+      title: rendered.title,
+    }),
     css: options.cardCss,
     background: cardBackground(profile),
-    markup,
+    markup: rendered.markup,
     answer: embedded(answer),
+    language,
   });
-  return page === undefined ? plain() : html(page, 200);
+  return page === undefined ? plain() : html(page, 200, languageHeaders(language.tag));
 }
 
 /**

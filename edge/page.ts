@@ -1,3 +1,4 @@
+import { escapeHtml } from '@/lib/escape-html';
 import { jsonForScript } from './escape';
 
 /** The id of the data block that carries the card answer to the browser (embedded-card.ts). */
@@ -34,9 +35,24 @@ function withAnswer(html: string, answer: EmbeddedAnswer): string {
 }
 
 /**
+ * `html` with its `<html>` start tag's `lang` and `dir` set to `language`'s (any it had are
+ * replaced): the language of the text for screen readers, fonts and hyphenation, and its
+ * direction (HTML, https://html.spec.whatwg.org/multipage/dom.html#the-lang-and-xml:lang-attributes).
+ * The card page in the browser reads `lang` to know the language the server rendered in
+ * (src/card/card-page.tsx). Unchanged when there is no `<html>` start tag.
+ */
+function withLanguage(html: string, language: { tag: string; dir: 'ltr' | 'rtl' }): string {
+  return html.replace(/<html\b([^>]*)>/i, (_, attributes: string) => {
+    const others = attributes.replace(/\s(?:lang|dir)\s*=\s*("[^"]*"|'[^']*'|[^\s>]*)/gi, '');
+    return `<html${others} lang="${escapeHtml(language.tag)}" dir="${escapeHtml(language.dir)}">`;
+  });
+}
+
+/**
  * A card's page: profile.html with the card's head tags (replacing the default title and
  * description), its CSS inlined in place of its stylesheet links, its background, its markup
- * in `#root` and the answer in a data block. `headTags` must be escaped already (head.ts); `css` and `background` are the
+ * in `#root`, the answer in a data block and `<html lang dir>` of the language the card is rendered
+ * in. `headTags` must be escaped already (head.ts); `css` and `background` are the
  * build's and the theme's, never card data. Undefined when profile.html is not as built.
  */
 export function cardPage(
@@ -47,9 +63,10 @@ export function cardPage(
     background: string;
     markup: string;
     answer: EmbeddedAnswer;
+    language: { tag: string; dir: 'ltr' | 'rtl' };
   },
 ): string | undefined {
-  const rooted = withRoot(html, page.markup);
+  const rooted = withRoot(withLanguage(html, page.language), page.markup);
   if (rooted === undefined) return undefined;
   const head = [
     page.headTags,

@@ -56,7 +56,8 @@ function cardCss(): string {
 
 export default defineConfig({
   root,
-  // Lingui's macro and catalogues as in the app (vite.config.ts): the card renders in English here.
+  // Lingui's macro and catalogues as in the app (vite.config.ts): the card renders in the
+  // visitor's language here (edge/render.tsx), each catalogue a chunk loaded on its first use.
   plugins: [react(), babel({ presets: [linguiTransformerBabelPreset()] }), lingui()],
   resolve: { tsconfigPaths: true }, // the aliases of tsconfig.json, as in the app
   define: {

@@ -197,6 +197,73 @@ test('the page hydrates without a warning; tabs, dialogs and Save Contact work',
   expect(messages).toEqual([]);
 });
 
+test.describe('on a phone in Hindi', () => {
+  // Chromium's language: navigator.languages and Accept-Language (hi-IN).
+  test.use({ locale: 'hi-IN' });
+
+  /** Records, from before the page's first byte, whether anything took #root's children out. */
+  const watchRoot = (page: Page) =>
+    page.addInitScript(() => {
+      const seen = { replaced: false };
+      (window as unknown as { rootWatch: typeof seen }).rootWatch = seen;
+      new MutationObserver((records) => {
+        for (const r of records) {
+          if ((r.target as Element).id === 'root' && r.removedNodes.length) seen.replaced = true;
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+  const rootReplaced = (page: Page) =>
+    page.evaluate(
+      () => (window as unknown as { rootWatch: { replaced: boolean } }).rootWatch.replaced,
+    );
+
+  /** Console errors and warnings, and uncaught errors (a hydration mismatch is one of them). */
+  function problems(page: Page) {
+    const messages: string[] = [];
+    const visitorSession = /status of 401/; // the footer's session check, logged by the browser
+    page.on('console', (m) => {
+      const problem = m.type() === 'error' || m.type() === 'warning';
+      if (problem && !visitorSession.test(m.text())) messages.push(m.text());
+    });
+    page.on('pageerror', (e) => messages.push(e.message));
+    return messages;
+  }
+
+  test('the server sends the card in Hindi and the browser hydrates it without an error', async ({
+    page,
+  }) => {
+    const messages = problems(page);
+    await watchRoot(page);
+    const served = await page.goto(`/profile/${seedIds.fullCard}?count=false`);
+    expect(served?.headers()['vary']).toBe('Accept-Language');
+    const html = await served!.text();
+    expect(html).toMatch(/<html[^>]* lang="hi" dir="ltr">/);
+    expect(html).toContain('>स्थान<'); // the Location tab, in the server's markup
+    expect(html).toContain('<meta property="og:locale" content="hi_IN" />');
+    await expect(page).toHaveTitle('Owen Owner - प्रोफ़ाइल');
+    await page.getByRole('tab', { name: 'स्थान' }).click();
+    await expect(page.getByRole('tab', { name: 'स्थान' })).toHaveAttribute('aria-selected', 'true');
+    expect(await rootReplaced(page)).toBe(false); // hydrated, not rendered again
+    expect(messages).toEqual([]);
+  });
+
+  test('English chosen on this phone before: Hindi from the server, English in the browser, no error', async ({
+    page,
+  }) => {
+    const messages = problems(page);
+    await watchRoot(page);
+    // The language menu's remembered choice (src/i18n/i18n.ts languageStorageKey).
+    await page.addInitScript(() => localStorage.setItem('tapcard.language', 'en'));
+    const served = await page.goto(`/profile/${seedIds.fullCard}?count=false`);
+    expect(await served!.text()).toContain('>स्थान<');
+    await expect(page.getByRole('tab', { name: 'Location' })).toBeVisible();
+    await expect(page).toHaveTitle('Owen Owner - Profile');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    expect(await rootReplaced(page)).toBe(true); // rendered afresh in English, not hydrated
+    expect(messages).toEqual([]);
+  });
+});
+
 test.describe('on an iPhone', () => {
   test.use({
     userAgent:

@@ -34,6 +34,16 @@ export function cardBackground(profile: Profile): string {
 }
 
 /**
+ * A card page's title, '{name} - Profile' (spec §2), in the active language, for the card
+ * renderer's `<title>` (edge/render.tsx). `useCardDocument` writes the same message itself: a
+ * call to this function there grew the card's first download; unused in the browser, this one
+ * is left out of it.
+ */
+export function cardTitle(name: string): string {
+  return t`${name} - Profile`;
+}
+
+/**
  * While a card shows: the title '{name} - Profile' (spec §2) and the whole window in the
  * card's background. Both are put back when the card goes.
  */
@@ -95,14 +105,22 @@ export function CardPage({ data, openApp }: { data: CardData; openApp: OpenApp }
 
 /**
  * Mounts the card page in `container`: hydrates the markup the card renderer wrote there (the
- * root carries `data-edge-rendered`), else renders afresh over the skeleton.
+ * root carries `data-edge-rendered`) when `hydrate` (it is in this page's language), else
+ * renders afresh over the skeleton or the markup.
  */
 function mountCardRoot(container: HTMLElement, page: ReactNode, hydrate: boolean): Root {
   if (container.hasAttribute('data-edge-rendered')) {
     container.removeAttribute('data-edge-rendered');
     cardRenderer.served = true;
     if (hydrate) return hydrateRoot(container, page);
-    container.replaceChildren(); // rendered in another language: render afresh
+    // The renderer wrote another language (its `<html lang>`): this visitor's choice is
+    // remembered on the device, which the server cannot see. Hydrating would not match the
+    // markup; React wants the client's first render to produce the server's output, reports a
+    // mismatch as an error and then renders the root afresh anyway
+    // (https://react.dev/reference/react-dom/client/hydrateRoot). So render afresh at once,
+    // without the error; activating the server's language to hydrate first would fetch a
+    // second catalogue for a page that is replaced straight after.
+    container.replaceChildren();
   }
   const root = createRoot(container);
   root.render(page);
