@@ -16,6 +16,8 @@ import {
   socialsSectionSchema,
   styleSectionSchema,
 } from '@/lib/validation/schemas';
+import { translationsSectionSchema } from '@/lib/validation/translation-schemas';
+import { withoutAbsentCapabilities } from '../capability-fields';
 import { isCrossSiteResourceLoad } from '../fetch-metadata';
 import { buildProfile, defaultLogo, newId, toSummary } from '../factories';
 import { issueViewToken, views30Days } from '../insights';
@@ -113,7 +115,16 @@ const defaultListPageSize = 50;
 export function profileHandlers(ctx: MockContext) {
   const { store } = ctx;
   const guard = createGuard(ctx);
-  const views = exchangeViews(ctx);
+  const exchange = exchangeViews(ctx);
+  const offered = () => ctx.control.capabilities;
+  /** The cards as answered: without the fields of capabilities the backend does not offer. */
+  const views = {
+    ...exchange,
+    profile: (profile: Profile) =>
+      withoutAbsentCapabilities('Profile', exchange.profile(profile), offered()),
+    publicProfile: (profile: Profile) =>
+      withoutAbsentCapabilities('PublicProfile', exchange.publicProfile(profile), offered()),
+  };
   const ok = (profile: Profile, message: string) => ({
     success: true as const,
     message,
@@ -316,6 +327,16 @@ export function profileHandlers(ctx: MockContext) {
             noticeVersion:
               before && before.notice === notice ? before.noticeVersion : new Date().toISOString(),
           };
+          break;
+        }
+        case 'translations': {
+          // Capability `cardTranslations`: without it, an unknown section like any other.
+          if (!offered().includes('cardTranslations')) {
+            return response(400).json(err(messages.invalidInput));
+          }
+          const parsed = translationsSectionSchema.safeParse(value);
+          if (!parsed.success) return prefix(parsed.error);
+          profile.translations = parsed.data;
           break;
         }
         default:

@@ -8,6 +8,7 @@ import {
   validate101,
   validate107,
   validate118,
+  validate124,
   validate57,
   validate64,
   validate76,
@@ -248,6 +249,19 @@ function validate56(
         })
       ) {
         vErrors = vErrors === null ? validate118.errors : vErrors.concat(validate118.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.translations !== undefined) {
+      if (
+        !validate124(data.translations, {
+          instancePath: instancePath + '/translations',
+          parentData: data,
+          parentDataProperty: 'translations',
+          rootData,
+        })
+      ) {
+        vErrors = vErrors === null ? validate124.errors : vErrors.concat(validate124.errors);
         errors = vErrors.length;
       }
     }

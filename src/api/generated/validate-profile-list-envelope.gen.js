@@ -6,8 +6,8 @@ import { func2 } from './validate-shared-1.gen.js';
 import { validate37 } from './validate-shared-2.gen.js';
 import { validate113 } from './validate-shared-7.gen.js';
 
-export const validateProfileListEnvelope = validate125;
-function validate126(
+export const validateProfileListEnvelope = validate152;
+function validate153(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -214,10 +214,10 @@ function validate126(
     }
     errors++;
   }
-  validate126.errors = vErrors;
+  validate153.errors = vErrors;
   return errors === 0;
 }
-function validate125(
+function validate152(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -345,7 +345,7 @@ function validate125(
             const len0 = data3.length;
             for (let i0 = 0; i0 < len0; i0++) {
               if (
-                !validate126(data3[i0], {
+                !validate153(data3[i0], {
                   instancePath: instancePath + '/data/profiles/' + i0,
                   parentData: data3,
                   parentDataProperty: i0,
@@ -353,7 +353,7 @@ function validate125(
                 })
               ) {
                 vErrors =
-                  vErrors === null ? validate126.errors : vErrors.concat(validate126.errors);
+                  vErrors === null ? validate153.errors : vErrors.concat(validate153.errors);
                 errors = vErrors.length;
               }
             }
@@ -500,7 +500,7 @@ function validate125(
     }
     errors++;
   }
-  validate125.errors = vErrors;
+  validate152.errors = vErrors;
   return errors === 0;
 }
 

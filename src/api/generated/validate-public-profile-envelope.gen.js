@@ -3,12 +3,13 @@
 /* eslint-disable */
 import { errorResponse } from './validate-error.gen.js';
 import { func2 } from './validate-shared-1.gen.js';
-import { validate143 } from './validate-shared-10.gen.js';
+import { validate171 } from './validate-shared-10.gen.js';
 import { pattern8 } from './validate-shared-8.gen.js';
 import {
   validate101,
   validate107,
   validate118,
+  validate124,
   validate57,
   validate64,
   validate76,
@@ -16,8 +17,8 @@ import {
   validate95,
 } from './validate-shared-9.gen.js';
 
-export const validatePublicProfileEnvelope = validate130;
-function validate139(
+export const validatePublicProfileEnvelope = validate157;
+function validate166(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -76,10 +77,10 @@ function validate139(
     }
     errors++;
   }
-  validate139.errors = vErrors;
+  validate166.errors = vErrors;
   return errors === 0;
 }
-function validate131(
+function validate158(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -290,14 +291,14 @@ function validate131(
     }
     if (data.meta !== undefined) {
       if (
-        !validate139(data.meta, {
+        !validate166(data.meta, {
           instancePath: instancePath + '/meta',
           parentData: data,
           parentDataProperty: 'meta',
           rootData,
         })
       ) {
-        vErrors = vErrors === null ? validate139.errors : vErrors.concat(validate139.errors);
+        vErrors = vErrors === null ? validate166.errors : vErrors.concat(validate166.errors);
         errors = vErrors.length;
       }
     }
@@ -314,6 +315,19 @@ function validate131(
         errors = vErrors.length;
       }
     }
+    if (data.translations !== undefined) {
+      if (
+        !validate124(data.translations, {
+          instancePath: instancePath + '/translations',
+          parentData: data,
+          parentDataProperty: 'translations',
+          rootData,
+        })
+      ) {
+        vErrors = vErrors === null ? validate124.errors : vErrors.concat(validate124.errors);
+        errors = vErrors.length;
+      }
+    }
   } else {
     const err11 = { instancePath, keyword: 'type', params: { type: 'object' } };
     if (vErrors === null) {
@@ -323,11 +337,11 @@ function validate131(
     }
     errors++;
   }
-  validate131.errors = vErrors;
+  validate158.errors = vErrors;
   return errors === 0;
 }
 const pattern10 = new RegExp('^[A-Za-z0-9_-]{16,64}$', 'u');
-function validate145(
+function validate173(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -374,10 +388,10 @@ function validate145(
     }
     errors++;
   }
-  validate145.errors = vErrors;
+  validate173.errors = vErrors;
   return errors === 0;
 }
-function validate130(
+function validate157(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -488,40 +502,40 @@ function validate130(
         }
         if (data2.profile !== undefined) {
           if (
-            !validate131(data2.profile, {
+            !validate158(data2.profile, {
               instancePath: instancePath + '/data/profile',
               parentData: data2,
               parentDataProperty: 'profile',
               rootData,
             })
           ) {
-            vErrors = vErrors === null ? validate131.errors : vErrors.concat(validate131.errors);
+            vErrors = vErrors === null ? validate158.errors : vErrors.concat(validate158.errors);
             errors = vErrors.length;
           }
         }
         if (data2.capabilities !== undefined) {
           if (
-            !validate143(data2.capabilities, {
+            !validate171(data2.capabilities, {
               instancePath: instancePath + '/data/capabilities',
               parentData: data2,
               parentDataProperty: 'capabilities',
               rootData,
             })
           ) {
-            vErrors = vErrors === null ? validate143.errors : vErrors.concat(validate143.errors);
+            vErrors = vErrors === null ? validate171.errors : vErrors.concat(validate171.errors);
             errors = vErrors.length;
           }
         }
         if (data2.viewToken !== undefined) {
           if (
-            !validate145(data2.viewToken, {
+            !validate173(data2.viewToken, {
               instancePath: instancePath + '/data/viewToken',
               parentData: data2,
               parentDataProperty: 'viewToken',
               rootData,
             })
           ) {
-            vErrors = vErrors === null ? validate145.errors : vErrors.concat(validate145.errors);
+            vErrors = vErrors === null ? validate173.errors : vErrors.concat(validate173.errors);
             errors = vErrors.length;
           }
         }
@@ -548,7 +562,7 @@ function validate130(
     }
     errors++;
   }
-  validate130.errors = vErrors;
+  validate157.errors = vErrors;
   return errors === 0;
 }
 

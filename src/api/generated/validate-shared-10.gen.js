@@ -4,7 +4,7 @@
 /* eslint-disable */
 import { func2 } from './validate-shared-1.gen.js';
 
-export function validate143(
+export function validate171(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -60,6 +60,6 @@ export function validate143(
     }
     errors++;
   }
-  validate143.errors = vErrors;
+  validate171.errors = vErrors;
   return errors === 0;
 }

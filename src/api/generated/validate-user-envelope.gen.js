@@ -3,13 +3,13 @@
 /* eslint-disable */
 import { errorResponse } from './validate-error.gen.js';
 import { func2 } from './validate-shared-1.gen.js';
-import { validate143 } from './validate-shared-10.gen.js';
+import { validate171 } from './validate-shared-10.gen.js';
 import { validate37 } from './validate-shared-2.gen.js';
 import { validate40 } from './validate-shared-3.gen.js';
 import { validate42 } from './validate-shared-6.gen.js';
 
-export const validateUserEnvelope = validate147;
-function validate148(
+export const validateUserEnvelope = validate175;
+function validate176(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -267,10 +267,10 @@ function validate148(
     }
     errors++;
   }
-  validate148.errors = vErrors;
+  validate176.errors = vErrors;
   return errors === 0;
 }
-function validate147(
+function validate175(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -381,27 +381,27 @@ function validate147(
         }
         if (data2.user !== undefined) {
           if (
-            !validate148(data2.user, {
+            !validate176(data2.user, {
               instancePath: instancePath + '/data/user',
               parentData: data2,
               parentDataProperty: 'user',
               rootData,
             })
           ) {
-            vErrors = vErrors === null ? validate148.errors : vErrors.concat(validate148.errors);
+            vErrors = vErrors === null ? validate176.errors : vErrors.concat(validate176.errors);
             errors = vErrors.length;
           }
         }
         if (data2.capabilities !== undefined) {
           if (
-            !validate143(data2.capabilities, {
+            !validate171(data2.capabilities, {
               instancePath: instancePath + '/data/capabilities',
               parentData: data2,
               parentDataProperty: 'capabilities',
               rootData,
             })
           ) {
-            vErrors = vErrors === null ? validate143.errors : vErrors.concat(validate143.errors);
+            vErrors = vErrors === null ? validate171.errors : vErrors.concat(validate171.errors);
             errors = vErrors.length;
           }
         }
@@ -428,7 +428,7 @@ function validate147(
     }
     errors++;
   }
-  validate147.errors = vErrors;
+  validate175.errors = vErrors;
   return errors === 0;
 }
 
