@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import type { Schemas } from '@/api/client';
 import { CapabilitiesProvider, capabilitiesOf } from '@/capabilities/capabilities';
 import { reportVisitAfterPaint } from '@/capabilities/insights/card/card-slot';
+import { cardInLanguage, cardLanguageOf } from '@/lib/card-language';
 import { cardRenderer } from '@/lib/card-renderer';
 import { failedLoad } from '@/lib/failed-load';
 import { isHttpUrl } from '@/lib/validation/plain-rules';
@@ -63,9 +64,18 @@ export type OpenApp = (path: string, state?: unknown) => Promise<void>;
  * (`data.capabilities`) decides what the card offers. React alone: no router, TanStack Query
  * or Mantine. The card renderer (edge/render.tsx) renders the same tree.
  */
-export function CardPage({ data, openApp }: { data: CardData; openApp: OpenApp }) {
+export function CardPage({
+  data,
+  openApp,
+  language,
+}: {
+  data: CardData;
+  openApp: OpenApp;
+  /** The visitor's language: the card's own words in it where translated (`ProfileCard`). */
+  language?: string;
+}) {
   const { profile } = data;
-  useCardDocument(profile);
+  useCardDocument(cardInLanguage(profile, language));
   return (
     <CapabilitiesProvider value={capabilitiesOf(data)}>
       <div className={classes.shell}>
@@ -76,7 +86,7 @@ export function CardPage({ data, openApp }: { data: CardData; openApp: OpenApp }
               style={{ ...cardVars(profile.style), backgroundColor: cardBackground(profile) }}
             >
               <div className={classes.column}>
-                <ProfileCard profile={profile} />
+                <ProfileCard profile={profile} language={language} />
               </div>
             </div>
           </HistoryDialogs>
@@ -117,6 +127,7 @@ export async function startCardPage({
   container,
   root,
   openApp,
+  chooseLanguage,
 }: {
   answer: Promise<CardAnswer>;
   /** How the page was opened (`count`, `s`: `takeVisit`). */
@@ -124,6 +135,12 @@ export async function startCardPage({
   container: HTMLElement;
   root?: Pick<Root, 'render' | 'unmount'>;
   openApp: OpenApp;
+  /**
+   * The language to show the card in, chosen once the card is in: it is told the card's own
+   * language (capability `cardTranslations`; undefined without it), which comes after the
+   * visitor's own languages. None: the card as written.
+   */
+  chooseLanguage?: (cardLanguage: string | undefined) => string | undefined;
 }): Promise<void> {
   const { envelope, failure } = await answer;
   if (!envelope) {
@@ -146,9 +163,10 @@ export async function startCardPage({
     mounted.unmount();
     await openApp(path, state);
   };
+  const language = chooseLanguage?.(cardLanguageOf(data.profile));
   const page = (
     <StrictMode>
-      <CardPage data={data} openApp={leave} />
+      <CardPage data={data} openApp={leave} language={language} />
     </StrictMode>
   );
   root?.render(page);

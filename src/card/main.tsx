@@ -30,6 +30,9 @@ async function start() {
     answer,
     visit,
     container: root,
+    // Placeholder until the interface's language is resolved (explicit choice, `?lang=`, the
+    // browser's languages, then the card's own): `?lang=` alone, for the card's own words.
+    chooseLanguage: () => new URLSearchParams(window.location.search).get('lang') ?? undefined,
     openApp: async (path, state) => {
       const { openApp } = await import('./later/open-app');
       await openApp(root, path, state);

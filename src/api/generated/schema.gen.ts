@@ -987,9 +987,9 @@ export interface components {
      */
     CardLanguage: 'en' | 'hi' | 'bn' | 'mr' | 'te' | 'ta' | 'gu' | 'ur' | 'kn' | 'or' | 'ml';
     /**
-     * @description The card's words in one language (capability `cardTranslations`), each field with the
-     *     limit of the field it translates. Every field is optional and an empty one is no
-     *     translation: the card shows its own words there. Labels and names go by position: the
+     * @description The card's words in one language (capability `cardTranslations`). A server stores
+     *     each within the limit of the field it translates (`CardTextInput`). Every field is
+     *     optional and an empty one is no translation: the card shows its own words there. Labels and names go by position: the
      *     first of `phoneLabels` translates the first phone's name, and so on.
      */
     CardText: {
@@ -1036,18 +1036,9 @@ export interface components {
      */
     CardTranslations: {
       language: components['schemas']['CardLanguage'];
+      /** @description Translations by language (`CardLanguage`). */
       texts: {
-        en?: components['schemas']['CardText'];
-        hi?: components['schemas']['CardText'];
-        bn?: components['schemas']['CardText'];
-        mr?: components['schemas']['CardText'];
-        te?: components['schemas']['CardText'];
-        ta?: components['schemas']['CardText'];
-        gu?: components['schemas']['CardText'];
-        ur?: components['schemas']['CardText'];
-        kn?: components['schemas']['CardText'];
-        or?: components['schemas']['CardText'];
-        ml?: components['schemas']['CardText'];
+        [key: string]: components['schemas']['CardText'];
       };
     };
     CardTranslationsInput: {

@@ -6,8 +6,8 @@ import { func2 } from './validate-shared-1.gen.js';
 import { validate37 } from './validate-shared-2.gen.js';
 import { validate113 } from './validate-shared-7.gen.js';
 
-export const validateProfileListEnvelope = validate152;
-function validate153(
+export const validateProfileListEnvelope = validate143;
+function validate144(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -214,10 +214,10 @@ function validate153(
     }
     errors++;
   }
-  validate153.errors = vErrors;
+  validate144.errors = vErrors;
   return errors === 0;
 }
-function validate152(
+function validate143(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -345,7 +345,7 @@ function validate152(
             const len0 = data3.length;
             for (let i0 = 0; i0 < len0; i0++) {
               if (
-                !validate153(data3[i0], {
+                !validate144(data3[i0], {
                   instancePath: instancePath + '/data/profiles/' + i0,
                   parentData: data3,
                   parentDataProperty: i0,
@@ -353,7 +353,7 @@ function validate152(
                 })
               ) {
                 vErrors =
-                  vErrors === null ? validate153.errors : vErrors.concat(validate153.errors);
+                  vErrors === null ? validate144.errors : vErrors.concat(validate144.errors);
                 errors = vErrors.length;
               }
             }
@@ -500,7 +500,7 @@ function validate152(
     }
     errors++;
   }
-  validate152.errors = vErrors;
+  validate143.errors = vErrors;
   return errors === 0;
 }
 

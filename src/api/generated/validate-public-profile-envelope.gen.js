@@ -3,7 +3,7 @@
 /* eslint-disable */
 import { errorResponse } from './validate-error.gen.js';
 import { func2 } from './validate-shared-1.gen.js';
-import { validate171 } from './validate-shared-10.gen.js';
+import { validate162 } from './validate-shared-10.gen.js';
 import { pattern8 } from './validate-shared-8.gen.js';
 import {
   validate101,
@@ -17,8 +17,8 @@ import {
   validate95,
 } from './validate-shared-9.gen.js';
 
-export const validatePublicProfileEnvelope = validate157;
-function validate166(
+export const validatePublicProfileEnvelope = validate148;
+function validate157(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -77,10 +77,10 @@ function validate166(
     }
     errors++;
   }
-  validate166.errors = vErrors;
+  validate157.errors = vErrors;
   return errors === 0;
 }
-function validate158(
+function validate149(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -291,14 +291,14 @@ function validate158(
     }
     if (data.meta !== undefined) {
       if (
-        !validate166(data.meta, {
+        !validate157(data.meta, {
           instancePath: instancePath + '/meta',
           parentData: data,
           parentDataProperty: 'meta',
           rootData,
         })
       ) {
-        vErrors = vErrors === null ? validate166.errors : vErrors.concat(validate166.errors);
+        vErrors = vErrors === null ? validate157.errors : vErrors.concat(validate157.errors);
         errors = vErrors.length;
       }
     }
@@ -337,11 +337,11 @@ function validate158(
     }
     errors++;
   }
-  validate158.errors = vErrors;
+  validate149.errors = vErrors;
   return errors === 0;
 }
 const pattern10 = new RegExp('^[A-Za-z0-9_-]{16,64}$', 'u');
-function validate173(
+function validate164(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -388,10 +388,10 @@ function validate173(
     }
     errors++;
   }
-  validate173.errors = vErrors;
+  validate164.errors = vErrors;
   return errors === 0;
 }
-function validate157(
+function validate148(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -502,40 +502,40 @@ function validate157(
         }
         if (data2.profile !== undefined) {
           if (
-            !validate158(data2.profile, {
+            !validate149(data2.profile, {
               instancePath: instancePath + '/data/profile',
               parentData: data2,
               parentDataProperty: 'profile',
               rootData,
             })
           ) {
-            vErrors = vErrors === null ? validate158.errors : vErrors.concat(validate158.errors);
+            vErrors = vErrors === null ? validate149.errors : vErrors.concat(validate149.errors);
             errors = vErrors.length;
           }
         }
         if (data2.capabilities !== undefined) {
           if (
-            !validate171(data2.capabilities, {
+            !validate162(data2.capabilities, {
               instancePath: instancePath + '/data/capabilities',
               parentData: data2,
               parentDataProperty: 'capabilities',
               rootData,
             })
           ) {
-            vErrors = vErrors === null ? validate171.errors : vErrors.concat(validate171.errors);
+            vErrors = vErrors === null ? validate162.errors : vErrors.concat(validate162.errors);
             errors = vErrors.length;
           }
         }
         if (data2.viewToken !== undefined) {
           if (
-            !validate173(data2.viewToken, {
+            !validate164(data2.viewToken, {
               instancePath: instancePath + '/data/viewToken',
               parentData: data2,
               parentDataProperty: 'viewToken',
               rootData,
             })
           ) {
-            vErrors = vErrors === null ? validate173.errors : vErrors.concat(validate173.errors);
+            vErrors = vErrors === null ? validate164.errors : vErrors.concat(validate164.errors);
             errors = vErrors.length;
           }
         }
@@ -562,7 +562,7 @@ function validate157(
     }
     errors++;
   }
-  validate157.errors = vErrors;
+  validate148.errors = vErrors;
   return errors === 0;
 }
 

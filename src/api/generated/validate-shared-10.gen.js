@@ -4,7 +4,7 @@
 /* eslint-disable */
 import { func2 } from './validate-shared-1.gen.js';
 
-export function validate171(
+export function validate162(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -60,6 +60,6 @@ export function validate171(
     }
     errors++;
   }
-  validate171.errors = vErrors;
+  validate162.errors = vErrors;
   return errors === 0;
 }

@@ -1950,7 +1950,7 @@ function validate125(
   validate125.errors = vErrors;
   return errors === 0;
 }
-function validate127(
+function validate128(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -1958,9 +1958,8 @@ function validate127(
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
     if (data.name !== undefined) {
-      let data0 = data.name;
       if (
-        !validate37(data0, {
+        !validate37(data.name, {
           instancePath: instancePath + '/name',
           parentData: data,
           parentDataProperty: 'name',
@@ -1970,26 +1969,10 @@ function validate127(
         vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
         errors = vErrors.length;
       }
-      if (typeof data0 === 'string') {
-        if (func2(data0) > 100) {
-          const err0 = {
-            instancePath: instancePath + '/name',
-            keyword: 'maxLength',
-            params: { limit: 100 },
-          };
-          if (vErrors === null) {
-            vErrors = [err0];
-          } else {
-            vErrors.push(err0);
-          }
-          errors++;
-        }
-      }
     }
     if (data.tagLine !== undefined) {
-      let data1 = data.tagLine;
       if (
-        !validate37(data1, {
+        !validate37(data.tagLine, {
           instancePath: instancePath + '/tagLine',
           parentData: data,
           parentDataProperty: 'tagLine',
@@ -1999,26 +1982,10 @@ function validate127(
         vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
         errors = vErrors.length;
       }
-      if (typeof data1 === 'string') {
-        if (func2(data1) > 150) {
-          const err1 = {
-            instancePath: instancePath + '/tagLine',
-            keyword: 'maxLength',
-            params: { limit: 150 },
-          };
-          if (vErrors === null) {
-            vErrors = [err1];
-          } else {
-            vErrors.push(err1);
-          }
-          errors++;
-        }
-      }
     }
     if (data.description !== undefined) {
-      let data2 = data.description;
       if (
-        !validate46(data2, {
+        !validate46(data.description, {
           instancePath: instancePath + '/description',
           parentData: data,
           parentDataProperty: 'description',
@@ -2028,43 +1995,27 @@ function validate127(
         vErrors = vErrors === null ? validate46.errors : vErrors.concat(validate46.errors);
         errors = vErrors.length;
       }
-      if (typeof data2 === 'string') {
-        if (func2(data2) > 1000) {
-          const err2 = {
-            instancePath: instancePath + '/description',
-            keyword: 'maxLength',
-            params: { limit: 1000 },
-          };
-          if (vErrors === null) {
-            vErrors = [err2];
-          } else {
-            vErrors.push(err2);
-          }
-          errors++;
-        }
-      }
     }
     if (data.phoneLabels !== undefined) {
       let data3 = data.phoneLabels;
       if (Array.isArray(data3)) {
         if (data3.length > 2) {
-          const err3 = {
+          const err0 = {
             instancePath: instancePath + '/phoneLabels',
             keyword: 'maxItems',
             params: { limit: 2 },
           };
           if (vErrors === null) {
-            vErrors = [err3];
+            vErrors = [err0];
           } else {
-            vErrors.push(err3);
+            vErrors.push(err0);
           }
           errors++;
         }
         const len0 = data3.length;
         for (let i0 = 0; i0 < len0; i0++) {
-          let data4 = data3[i0];
           if (
-            !validate37(data4, {
+            !validate37(data3[i0], {
               instancePath: instancePath + '/phoneLabels/' + i0,
               parentData: data3,
               parentDataProperty: i0,
@@ -2074,25 +2025,98 @@ function validate127(
             vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
             errors = vErrors.length;
           }
-          if (typeof data4 === 'string') {
-            if (func2(data4) > 50) {
-              const err4 = {
-                instancePath: instancePath + '/phoneLabels/' + i0,
-                keyword: 'maxLength',
-                params: { limit: 50 },
-              };
-              if (vErrors === null) {
-                vErrors = [err4];
-              } else {
-                vErrors.push(err4);
-              }
-              errors++;
-            }
+        }
+      } else {
+        const err1 = {
+          instancePath: instancePath + '/phoneLabels',
+          keyword: 'type',
+          params: { type: 'array' },
+        };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+    }
+    if (data.whatsappLabels !== undefined) {
+      let data5 = data.whatsappLabels;
+      if (Array.isArray(data5)) {
+        if (data5.length > 2) {
+          const err2 = {
+            instancePath: instancePath + '/whatsappLabels',
+            keyword: 'maxItems',
+            params: { limit: 2 },
+          };
+          if (vErrors === null) {
+            vErrors = [err2];
+          } else {
+            vErrors.push(err2);
+          }
+          errors++;
+        }
+        const len1 = data5.length;
+        for (let i1 = 0; i1 < len1; i1++) {
+          if (
+            !validate37(data5[i1], {
+              instancePath: instancePath + '/whatsappLabels/' + i1,
+              parentData: data5,
+              parentDataProperty: i1,
+              rootData,
+            })
+          ) {
+            vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
+            errors = vErrors.length;
+          }
+        }
+      } else {
+        const err3 = {
+          instancePath: instancePath + '/whatsappLabels',
+          keyword: 'type',
+          params: { type: 'array' },
+        };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+    }
+    if (data.emailLabels !== undefined) {
+      let data7 = data.emailLabels;
+      if (Array.isArray(data7)) {
+        if (data7.length > 2) {
+          const err4 = {
+            instancePath: instancePath + '/emailLabels',
+            keyword: 'maxItems',
+            params: { limit: 2 },
+          };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
+        const len2 = data7.length;
+        for (let i2 = 0; i2 < len2; i2++) {
+          if (
+            !validate37(data7[i2], {
+              instancePath: instancePath + '/emailLabels/' + i2,
+              parentData: data7,
+              parentDataProperty: i2,
+              rootData,
+            })
+          ) {
+            vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
+            errors = vErrors.length;
           }
         }
       } else {
         const err5 = {
-          instancePath: instancePath + '/phoneLabels',
+          instancePath: instancePath + '/emailLabels',
           keyword: 'type',
           params: { type: 'array' },
         };
@@ -2104,14 +2128,14 @@ function validate127(
         errors++;
       }
     }
-    if (data.whatsappLabels !== undefined) {
-      let data5 = data.whatsappLabels;
-      if (Array.isArray(data5)) {
-        if (data5.length > 2) {
+    if (data.documentNames !== undefined) {
+      let data9 = data.documentNames;
+      if (Array.isArray(data9)) {
+        if (data9.length > 3) {
           const err6 = {
-            instancePath: instancePath + '/whatsappLabels',
+            instancePath: instancePath + '/documentNames',
             keyword: 'maxItems',
-            params: { limit: 2 },
+            params: { limit: 3 },
           };
           if (vErrors === null) {
             vErrors = [err6];
@@ -2120,131 +2144,10 @@ function validate127(
           }
           errors++;
         }
-        const len1 = data5.length;
-        for (let i1 = 0; i1 < len1; i1++) {
-          let data6 = data5[i1];
-          if (
-            !validate37(data6, {
-              instancePath: instancePath + '/whatsappLabels/' + i1,
-              parentData: data5,
-              parentDataProperty: i1,
-              rootData,
-            })
-          ) {
-            vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
-            errors = vErrors.length;
-          }
-          if (typeof data6 === 'string') {
-            if (func2(data6) > 50) {
-              const err7 = {
-                instancePath: instancePath + '/whatsappLabels/' + i1,
-                keyword: 'maxLength',
-                params: { limit: 50 },
-              };
-              if (vErrors === null) {
-                vErrors = [err7];
-              } else {
-                vErrors.push(err7);
-              }
-              errors++;
-            }
-          }
-        }
-      } else {
-        const err8 = {
-          instancePath: instancePath + '/whatsappLabels',
-          keyword: 'type',
-          params: { type: 'array' },
-        };
-        if (vErrors === null) {
-          vErrors = [err8];
-        } else {
-          vErrors.push(err8);
-        }
-        errors++;
-      }
-    }
-    if (data.emailLabels !== undefined) {
-      let data7 = data.emailLabels;
-      if (Array.isArray(data7)) {
-        if (data7.length > 2) {
-          const err9 = {
-            instancePath: instancePath + '/emailLabels',
-            keyword: 'maxItems',
-            params: { limit: 2 },
-          };
-          if (vErrors === null) {
-            vErrors = [err9];
-          } else {
-            vErrors.push(err9);
-          }
-          errors++;
-        }
-        const len2 = data7.length;
-        for (let i2 = 0; i2 < len2; i2++) {
-          let data8 = data7[i2];
-          if (
-            !validate37(data8, {
-              instancePath: instancePath + '/emailLabels/' + i2,
-              parentData: data7,
-              parentDataProperty: i2,
-              rootData,
-            })
-          ) {
-            vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
-            errors = vErrors.length;
-          }
-          if (typeof data8 === 'string') {
-            if (func2(data8) > 50) {
-              const err10 = {
-                instancePath: instancePath + '/emailLabels/' + i2,
-                keyword: 'maxLength',
-                params: { limit: 50 },
-              };
-              if (vErrors === null) {
-                vErrors = [err10];
-              } else {
-                vErrors.push(err10);
-              }
-              errors++;
-            }
-          }
-        }
-      } else {
-        const err11 = {
-          instancePath: instancePath + '/emailLabels',
-          keyword: 'type',
-          params: { type: 'array' },
-        };
-        if (vErrors === null) {
-          vErrors = [err11];
-        } else {
-          vErrors.push(err11);
-        }
-        errors++;
-      }
-    }
-    if (data.documentNames !== undefined) {
-      let data9 = data.documentNames;
-      if (Array.isArray(data9)) {
-        if (data9.length > 3) {
-          const err12 = {
-            instancePath: instancePath + '/documentNames',
-            keyword: 'maxItems',
-            params: { limit: 3 },
-          };
-          if (vErrors === null) {
-            vErrors = [err12];
-          } else {
-            vErrors.push(err12);
-          }
-          errors++;
-        }
         const len3 = data9.length;
         for (let i3 = 0; i3 < len3; i3++) {
-          let data10 = data9[i3];
           if (
-            !validate37(data10, {
+            !validate37(data9[i3], {
               instancePath: instancePath + '/documentNames/' + i3,
               parentData: data9,
               parentDataProperty: i3,
@@ -2254,32 +2157,17 @@ function validate127(
             vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
             errors = vErrors.length;
           }
-          if (typeof data10 === 'string') {
-            if (func2(data10) > 100) {
-              const err13 = {
-                instancePath: instancePath + '/documentNames/' + i3,
-                keyword: 'maxLength',
-                params: { limit: 100 },
-              };
-              if (vErrors === null) {
-                vErrors = [err13];
-              } else {
-                vErrors.push(err13);
-              }
-              errors++;
-            }
-          }
         }
       } else {
-        const err14 = {
+        const err7 = {
           instancePath: instancePath + '/documentNames',
           keyword: 'type',
           params: { type: 'array' },
         };
         if (vErrors === null) {
-          vErrors = [err14];
+          vErrors = [err7];
         } else {
-          vErrors.push(err14);
+          vErrors.push(err7);
         }
         errors++;
       }
@@ -2288,9 +2176,8 @@ function validate127(
       let data11 = data.address;
       if (data11 && typeof data11 == 'object' && !Array.isArray(data11)) {
         if (data11.street !== undefined) {
-          let data12 = data11.street;
           if (
-            !validate37(data12, {
+            !validate37(data11.street, {
               instancePath: instancePath + '/address/street',
               parentData: data11,
               parentDataProperty: 'street',
@@ -2300,26 +2187,10 @@ function validate127(
             vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
             errors = vErrors.length;
           }
-          if (typeof data12 === 'string') {
-            if (func2(data12) > 200) {
-              const err15 = {
-                instancePath: instancePath + '/address/street',
-                keyword: 'maxLength',
-                params: { limit: 200 },
-              };
-              if (vErrors === null) {
-                vErrors = [err15];
-              } else {
-                vErrors.push(err15);
-              }
-              errors++;
-            }
-          }
         }
         if (data11.city !== undefined) {
-          let data13 = data11.city;
           if (
-            !validate37(data13, {
+            !validate37(data11.city, {
               instancePath: instancePath + '/address/city',
               parentData: data11,
               parentDataProperty: 'city',
@@ -2329,26 +2200,10 @@ function validate127(
             vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
             errors = vErrors.length;
           }
-          if (typeof data13 === 'string') {
-            if (func2(data13) > 100) {
-              const err16 = {
-                instancePath: instancePath + '/address/city',
-                keyword: 'maxLength',
-                params: { limit: 100 },
-              };
-              if (vErrors === null) {
-                vErrors = [err16];
-              } else {
-                vErrors.push(err16);
-              }
-              errors++;
-            }
-          }
         }
         if (data11.state !== undefined) {
-          let data14 = data11.state;
           if (
-            !validate37(data14, {
+            !validate37(data11.state, {
               instancePath: instancePath + '/address/state',
               parentData: data11,
               parentDataProperty: 'state',
@@ -2358,26 +2213,10 @@ function validate127(
             vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
             errors = vErrors.length;
           }
-          if (typeof data14 === 'string') {
-            if (func2(data14) > 100) {
-              const err17 = {
-                instancePath: instancePath + '/address/state',
-                keyword: 'maxLength',
-                params: { limit: 100 },
-              };
-              if (vErrors === null) {
-                vErrors = [err17];
-              } else {
-                vErrors.push(err17);
-              }
-              errors++;
-            }
-          }
         }
         if (data11.country !== undefined) {
-          let data15 = data11.country;
           if (
-            !validate37(data15, {
+            !validate37(data11.country, {
               instancePath: instancePath + '/address/country',
               parentData: data11,
               parentDataProperty: 'country',
@@ -2387,46 +2226,31 @@ function validate127(
             vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
             errors = vErrors.length;
           }
-          if (typeof data15 === 'string') {
-            if (func2(data15) > 100) {
-              const err18 = {
-                instancePath: instancePath + '/address/country',
-                keyword: 'maxLength',
-                params: { limit: 100 },
-              };
-              if (vErrors === null) {
-                vErrors = [err18];
-              } else {
-                vErrors.push(err18);
-              }
-              errors++;
-            }
-          }
         }
       } else {
-        const err19 = {
+        const err8 = {
           instancePath: instancePath + '/address',
           keyword: 'type',
           params: { type: 'object' },
         };
         if (vErrors === null) {
-          vErrors = [err19];
+          vErrors = [err8];
         } else {
-          vErrors.push(err19);
+          vErrors.push(err8);
         }
         errors++;
       }
     }
   } else {
-    const err20 = { instancePath, keyword: 'type', params: { type: 'object' } };
+    const err9 = { instancePath, keyword: 'type', params: { type: 'object' } };
     if (vErrors === null) {
-      vErrors = [err20];
+      vErrors = [err9];
     } else {
-      vErrors.push(err20);
+      vErrors.push(err9);
     }
     errors++;
   }
-  validate127.errors = vErrors;
+  validate128.errors = vErrors;
   return errors === 0;
 }
 export function validate124(
@@ -2470,169 +2294,81 @@ export function validate124(
     if (data.texts !== undefined) {
       let data1 = data.texts;
       if (data1 && typeof data1 == 'object' && !Array.isArray(data1)) {
-        if (data1.en !== undefined) {
+        if (Object.keys(data1).length > 11) {
+          const err2 = {
+            instancePath: instancePath + '/texts',
+            keyword: 'maxProperties',
+            params: { limit: 11 },
+          };
+          if (vErrors === null) {
+            vErrors = [err2];
+          } else {
+            vErrors.push(err2);
+          }
+          errors++;
+        }
+        for (const key0 in data1) {
+          const _errs4 = errors;
           if (
-            !validate127(data1.en, {
-              instancePath: instancePath + '/texts/en',
+            !validate125(key0, {
+              instancePath: instancePath + '/texts',
               parentData: data1,
-              parentDataProperty: 'en',
+              parentDataProperty: 'texts',
               rootData,
             })
           ) {
-            vErrors = vErrors === null ? validate127.errors : vErrors.concat(validate127.errors);
+            vErrors = vErrors === null ? validate125.errors : vErrors.concat(validate125.errors);
             errors = vErrors.length;
           }
-        }
-        if (data1.hi !== undefined) {
-          if (
-            !validate127(data1.hi, {
-              instancePath: instancePath + '/texts/hi',
-              parentData: data1,
-              parentDataProperty: 'hi',
-              rootData,
-            })
-          ) {
-            vErrors = vErrors === null ? validate127.errors : vErrors.concat(validate127.errors);
-            errors = vErrors.length;
+          var valid1 = _errs4 === errors;
+          if (!valid1) {
+            const err3 = {
+              instancePath: instancePath + '/texts',
+              keyword: 'propertyNames',
+              params: { propertyName: key0 },
+            };
+            if (vErrors === null) {
+              vErrors = [err3];
+            } else {
+              vErrors.push(err3);
+            }
+            errors++;
           }
         }
-        if (data1.bn !== undefined) {
+        for (const key1 in data1) {
           if (
-            !validate127(data1.bn, {
-              instancePath: instancePath + '/texts/bn',
+            !validate128(data1[key1], {
+              instancePath:
+                instancePath + '/texts/' + key1.replace(/~/g, '~0').replace(/\//g, '~1'),
               parentData: data1,
-              parentDataProperty: 'bn',
+              parentDataProperty: key1,
               rootData,
             })
           ) {
-            vErrors = vErrors === null ? validate127.errors : vErrors.concat(validate127.errors);
-            errors = vErrors.length;
-          }
-        }
-        if (data1.mr !== undefined) {
-          if (
-            !validate127(data1.mr, {
-              instancePath: instancePath + '/texts/mr',
-              parentData: data1,
-              parentDataProperty: 'mr',
-              rootData,
-            })
-          ) {
-            vErrors = vErrors === null ? validate127.errors : vErrors.concat(validate127.errors);
-            errors = vErrors.length;
-          }
-        }
-        if (data1.te !== undefined) {
-          if (
-            !validate127(data1.te, {
-              instancePath: instancePath + '/texts/te',
-              parentData: data1,
-              parentDataProperty: 'te',
-              rootData,
-            })
-          ) {
-            vErrors = vErrors === null ? validate127.errors : vErrors.concat(validate127.errors);
-            errors = vErrors.length;
-          }
-        }
-        if (data1.ta !== undefined) {
-          if (
-            !validate127(data1.ta, {
-              instancePath: instancePath + '/texts/ta',
-              parentData: data1,
-              parentDataProperty: 'ta',
-              rootData,
-            })
-          ) {
-            vErrors = vErrors === null ? validate127.errors : vErrors.concat(validate127.errors);
-            errors = vErrors.length;
-          }
-        }
-        if (data1.gu !== undefined) {
-          if (
-            !validate127(data1.gu, {
-              instancePath: instancePath + '/texts/gu',
-              parentData: data1,
-              parentDataProperty: 'gu',
-              rootData,
-            })
-          ) {
-            vErrors = vErrors === null ? validate127.errors : vErrors.concat(validate127.errors);
-            errors = vErrors.length;
-          }
-        }
-        if (data1.ur !== undefined) {
-          if (
-            !validate127(data1.ur, {
-              instancePath: instancePath + '/texts/ur',
-              parentData: data1,
-              parentDataProperty: 'ur',
-              rootData,
-            })
-          ) {
-            vErrors = vErrors === null ? validate127.errors : vErrors.concat(validate127.errors);
-            errors = vErrors.length;
-          }
-        }
-        if (data1.kn !== undefined) {
-          if (
-            !validate127(data1.kn, {
-              instancePath: instancePath + '/texts/kn',
-              parentData: data1,
-              parentDataProperty: 'kn',
-              rootData,
-            })
-          ) {
-            vErrors = vErrors === null ? validate127.errors : vErrors.concat(validate127.errors);
-            errors = vErrors.length;
-          }
-        }
-        if (data1.or !== undefined) {
-          if (
-            !validate127(data1.or, {
-              instancePath: instancePath + '/texts/or',
-              parentData: data1,
-              parentDataProperty: 'or',
-              rootData,
-            })
-          ) {
-            vErrors = vErrors === null ? validate127.errors : vErrors.concat(validate127.errors);
-            errors = vErrors.length;
-          }
-        }
-        if (data1.ml !== undefined) {
-          if (
-            !validate127(data1.ml, {
-              instancePath: instancePath + '/texts/ml',
-              parentData: data1,
-              parentDataProperty: 'ml',
-              rootData,
-            })
-          ) {
-            vErrors = vErrors === null ? validate127.errors : vErrors.concat(validate127.errors);
+            vErrors = vErrors === null ? validate128.errors : vErrors.concat(validate128.errors);
             errors = vErrors.length;
           }
         }
       } else {
-        const err2 = {
+        const err4 = {
           instancePath: instancePath + '/texts',
           keyword: 'type',
           params: { type: 'object' },
         };
         if (vErrors === null) {
-          vErrors = [err2];
+          vErrors = [err4];
         } else {
-          vErrors.push(err2);
+          vErrors.push(err4);
         }
         errors++;
       }
     }
   } else {
-    const err3 = { instancePath, keyword: 'type', params: { type: 'object' } };
+    const err5 = { instancePath, keyword: 'type', params: { type: 'object' } };
     if (vErrors === null) {
-      vErrors = [err3];
+      vErrors = [err5];
     } else {
-      vErrors.push(err3);
+      vErrors.push(err5);
     }
     errors++;
   }

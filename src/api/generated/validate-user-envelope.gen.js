@@ -3,13 +3,13 @@
 /* eslint-disable */
 import { errorResponse } from './validate-error.gen.js';
 import { func2 } from './validate-shared-1.gen.js';
-import { validate171 } from './validate-shared-10.gen.js';
+import { validate162 } from './validate-shared-10.gen.js';
 import { validate37 } from './validate-shared-2.gen.js';
 import { validate40 } from './validate-shared-3.gen.js';
 import { validate42 } from './validate-shared-6.gen.js';
 
-export const validateUserEnvelope = validate175;
-function validate176(
+export const validateUserEnvelope = validate166;
+function validate167(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -267,10 +267,10 @@ function validate176(
     }
     errors++;
   }
-  validate176.errors = vErrors;
+  validate167.errors = vErrors;
   return errors === 0;
 }
-function validate175(
+function validate166(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -381,27 +381,27 @@ function validate175(
         }
         if (data2.user !== undefined) {
           if (
-            !validate176(data2.user, {
+            !validate167(data2.user, {
               instancePath: instancePath + '/data/user',
               parentData: data2,
               parentDataProperty: 'user',
               rootData,
             })
           ) {
-            vErrors = vErrors === null ? validate176.errors : vErrors.concat(validate176.errors);
+            vErrors = vErrors === null ? validate167.errors : vErrors.concat(validate167.errors);
             errors = vErrors.length;
           }
         }
         if (data2.capabilities !== undefined) {
           if (
-            !validate171(data2.capabilities, {
+            !validate162(data2.capabilities, {
               instancePath: instancePath + '/data/capabilities',
               parentData: data2,
               parentDataProperty: 'capabilities',
               rootData,
             })
           ) {
-            vErrors = vErrors === null ? validate171.errors : vErrors.concat(validate171.errors);
+            vErrors = vErrors === null ? validate162.errors : vErrors.concat(validate162.errors);
             errors = vErrors.length;
           }
         }
@@ -428,7 +428,7 @@ function validate175(
     }
     errors++;
   }
-  validate175.errors = vErrors;
+  validate166.errors = vErrors;
   return errors === 0;
 }
 
