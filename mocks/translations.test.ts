@@ -91,8 +91,9 @@ describe('the default mock', () => {
       expect(answer.status, field).toBe(400);
       expect(Object.keys(answer.body.errors ?? {}), field).toContain(field);
     }
+    // Nothing was stored: a card never translated is in English, with none.
     const card = await call(`/api/profile/${seedIds.lightCard}?count=false`);
-    expect(card.body.data?.profile).not.toHaveProperty('translations');
+    expect(card.body.data?.profile?.translations).toEqual({ language: 'en', texts: {} });
   });
 });
 

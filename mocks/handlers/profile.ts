@@ -26,7 +26,8 @@ import { createGuard, owns } from './auth';
 import { exchangeViews } from './exchange';
 import { announced, err, forbidden, http, invalid, readBody, type MockContext } from './context';
 
-type Profile = components['schemas']['Profile'];
+type Schemas = components['schemas'];
+type Profile = Schemas['Profile'];
 
 /** Clears the code of an entry whose name and number are both empty (spec §5). */
 const normalisePhones = (entries: { name: string; code: string; number: string }[]) =>
@@ -118,12 +119,21 @@ export function profileHandlers(ctx: MockContext) {
   const exchange = exchangeViews(ctx);
   const offered = () => ctx.control.capabilities;
   /** The cards as answered: without the fields of capabilities the backend does not offer. */
+  // Capability `cardTranslations`: a card never translated is written in English, with none.
+  const translated = <T extends Profile | Schemas['PublicProfile']>(card: T): T => ({
+    ...card,
+    translations: card.translations ?? { language: 'en', texts: {} },
+  });
   const views = {
     ...exchange,
     profile: (profile: Profile) =>
-      withoutAbsentCapabilities('Profile', exchange.profile(profile), offered()),
+      withoutAbsentCapabilities('Profile', translated(exchange.profile(profile)), offered()),
     publicProfile: (profile: Profile) =>
-      withoutAbsentCapabilities('PublicProfile', exchange.publicProfile(profile), offered()),
+      withoutAbsentCapabilities(
+        'PublicProfile',
+        translated(exchange.publicProfile(profile)),
+        offered(),
+      ),
   };
   const ok = (profile: Profile, message: string) => ({
     success: true as const,

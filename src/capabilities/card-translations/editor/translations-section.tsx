@@ -1,0 +1,135 @@
+import { Fieldset, Select, Textarea, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import type { Schemas } from '@/api/client';
+import { cardLanguageValues } from '@/api/generated/lists/card-language-values.gen';
+import { contractLimits } from '@/api/generated/contract-limits.gen';
+import { useReportDraft } from '@/features/editor/lib/editor-draft';
+import { useSectionForm } from '@/features/editor/lib/use-section-form';
+import { SectionForm } from '@/features/editor/components/section-form';
+import { translationsSectionSchema } from '@/lib/validation/translation-schemas';
+import {
+  languageNames,
+  translationsRequest,
+  translationsValues,
+  type CardLanguage,
+} from './translations-form';
+
+const languageOptions = cardLanguageValues.map((value) => ({ value, label: languageNames[value] }));
+const limits = contractLimits.CardTextInput;
+
+/**
+ * Translations (capability `cardTranslations`): the language the card is written in, and a
+ * "Language" to translate into with the same fields as the other tabs (name, tag line,
+ * description, the labels of phones, WhatsApp numbers and e-mails, documents' names, the
+ * address), each showing the card's own words as its placeholder. Every language's words are
+ * saved with the tab's Save; the Live Preview shows the card in the language being edited.
+ */
+export function TranslationsSection({
+  profile,
+  translations,
+}: {
+  profile: Schemas['Profile'];
+  translations: Schemas['CardTranslations'];
+}) {
+  const { form, ...section } = useSectionForm({
+    section: 'translations',
+    profileId: profile._id,
+    initialValues: translationsValues(profile, translations),
+    schema: translationsSectionSchema,
+    save: async (v, send) => {
+      const saved = await send({ translations: translationsRequest(v) });
+      return saved.translations ? translationsValues(saved, saved.translations) : v;
+    },
+    preview: (v) => translationsRequest(v),
+    successMessage: 'Translations updated successfully.',
+    failureMessage: 'Failed to update translations.',
+  });
+  const own = form.values.language;
+  const firstOther = cardLanguageValues.find((l) => l !== own) ?? 'hi';
+  const [chosen, setChosen] = useState<CardLanguage>(firstOther);
+  const editing = chosen === own ? firstOther : chosen;
+  useReportDraft('previewLanguage', editing);
+  const path = `texts.${editing}` as const;
+  const { general, contact, documents, location } = profile;
+  const labelled = (entries: { name: string }[], key: string, what: string) =>
+    entries.map((entry, i) =>
+      entry.name.trim() ? (
+        <TextInput
+          key={`${editing}-${key}-${i}`}
+          label={`${what} ${i + 1}: ${entry.name}`}
+          placeholder={entry.name}
+          maxLength={contractLimits.PhoneEntryInput.name.maxLength}
+          {...form.getInputProps(`${path}.${key}.${i}`)}
+        />
+      ) : null,
+    );
+
+  return (
+    <SectionForm label="Translations" {...section}>
+      <Select
+        label="Your card is written in"
+        data={languageOptions}
+        allowDeselect={false}
+        {...form.getInputProps('language')}
+      />
+      <Select
+        label="Language"
+        description="The language you are translating your card into. Visitors who read it see these words; where a field is empty, they see your own."
+        data={languageOptions.filter((o) => o.value !== own)}
+        value={editing}
+        allowDeselect={false}
+        onChange={(value) => value && setChosen(value as CardLanguage)}
+      />
+      <div lang={editing} dir={editing === 'ur' ? 'rtl' : undefined}>
+        <Fieldset legend={languageNames[editing]} variant="unstyled">
+          <TextInput
+            key={`${editing}-name`}
+            label="Name"
+            placeholder={general.name}
+            maxLength={limits.name.maxLength}
+            {...form.getInputProps(`${path}.name`)}
+          />
+          <TextInput
+            key={`${editing}-tagLine`}
+            label="Tag line"
+            placeholder={general.tagLine}
+            maxLength={limits.tagLine.maxLength}
+            {...form.getInputProps(`${path}.tagLine`)}
+          />
+          <Textarea
+            key={`${editing}-description`}
+            label="Description"
+            rows={4}
+            resize="vertical"
+            placeholder={general.description}
+            maxLength={limits.description.maxLength}
+            {...form.getInputProps(`${path}.description`)}
+          />
+          {labelled(contact.phone, 'phoneLabels', 'Phone')}
+          {labelled(contact.whatsapp, 'whatsappLabels', 'WhatsApp')}
+          {labelled(contact.email, 'emailLabels', 'Email')}
+          {documents.map((doc, i) =>
+            doc.name.trim() ? (
+              <TextInput
+                key={`${editing}-doc-${i}`}
+                label={`Document ${i + 1}: ${doc.name}`}
+                placeholder={doc.name}
+                maxLength={contractLimits.DocumentInput.name.maxLength}
+                {...form.getInputProps(`${path}.documentNames.${i}`)}
+              />
+            ) : null,
+          )}
+          {(['street', 'city', 'state', 'country'] as const).map((key) => (
+            <TextInput
+              key={`${editing}-${key}`}
+              label={key.charAt(0).toUpperCase() + key.slice(1)}
+              placeholder={location.address[key]}
+              maxLength={contractLimits.AddressInput[key].maxLength}
+              {...form.getInputProps(`${path}.address.${key}`)}
+            />
+          ))}
+        </Fieldset>
+      </div>
+    </SectionForm>
+  );
+}
