@@ -28,7 +28,8 @@ test('a Tamil name is saved with the tab’s Save, and the Live Preview shows th
   );
   // Hindi and Urdu are kept as they were.
   expect(backend.store.profileById(seedIds.fullCard)?.translations?.texts.hi?.name).toBe('ओवेन ओनर');
-});
+  // A busy machine: the editor, the tab's code and the preview load in this one test.
+}, 30_000);
 
 test('the form sends only what was written, and never the card’s own language', () => {
   const profile = backend.store.profileById(seedIds.fullCard)!;
