@@ -23,8 +23,7 @@ test.describe('on a phone', () => {
     await page.goto(`/dashboard/my-profiles/${cards.light}`);
     await page.getByRole('tab', { name: 'Translations' }).click();
     const form = page.getByRole('form', { name: 'Translations' });
-    await form.getByRole('combobox', { name: 'Language', exact: true }).click();
-    await page.getByRole('option', { name: /Tamil/ }).click();
+    await form.getByRole('combobox', { name: 'Language', exact: true }).selectOption('ta');
     const name = form.getByRole('textbox', { name: 'Name', exact: true });
     await expect(name).toHaveAttribute('placeholder', 'Owen Light');
     await name.fill(tamilName);

@@ -1,4 +1,4 @@
-import { Fieldset, Select, Textarea, TextInput } from '@mantine/core';
+import { Fieldset, NativeSelect, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import type { Schemas } from '@/api/client';
 import { cardLanguageValues } from '@/api/generated/lists/card-language-values.gen';
@@ -66,19 +66,18 @@ export function TranslationsSection({
 
   return (
     <SectionForm label="Translations" {...section}>
-      <Select
+      {/* Native selects: a phone's own picker, and no dropdown code or styles to load. */}
+      <NativeSelect
         label="Your card is written in"
         data={languageOptions}
-        allowDeselect={false}
         {...form.getInputProps('language')}
       />
-      <Select
+      <NativeSelect
         label="Language"
         description="The language you are translating your card into. Visitors who read it see these words; where a field is empty, they see your own."
         data={languageOptions.filter((o) => o.value !== own)}
         value={editing}
-        allowDeselect={false}
-        onChange={(value) => value && setChosen(value as CardLanguage)}
+        onChange={(event) => setChosen(event.currentTarget.value as CardLanguage)}
       />
       <div lang={editing} dir={editing === 'ur' ? 'rtl' : undefined}>
         <Fieldset legend={languageNames[editing]} variant="unstyled">
