@@ -8,6 +8,7 @@ import '@mantine/core/styles.layer.css';
 import { Providers } from '@/app/providers';
 import { createQueryClient } from '@/lib/query-client';
 import { cardStyleGlobalTypes, withCardStyle } from './card-style';
+import { languageGlobalTypes, languageLoader } from './language';
 import { storyBackend } from './mock-backend';
 
 /**
@@ -70,14 +71,14 @@ const viewports = {
 const preview: Preview = {
   // The first decorator is the innermost: the card style applies after withApp's store reset.
   decorators: [withCardStyle, withApp],
-  loaders: [mswLoader()],
+  loaders: [mswLoader(), languageLoader],
   // Toasts live in a module-level store: stories of one file share a page, and one story's toast
   // must not answer the next one's query (as the unit setup cleans them after each test).
   beforeEach: () => {
     notifications.clean();
   },
-  globalTypes: cardStyleGlobalTypes,
-  initialGlobals: { cardTheme: '', cardAccent: '' },
+  globalTypes: { ...cardStyleGlobalTypes, ...languageGlobalTypes },
+  initialGlobals: { cardTheme: '', cardAccent: '', language: 'en', direction: '' },
   parameters: {
     msw: storyBackend.handlers,
     a11y: { test: 'error' },

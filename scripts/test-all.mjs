@@ -22,6 +22,7 @@ const steps = [
   ['contract: verify a server', 'npm', ['run', 'test:contract-verify']],
   ['contract: fuzz the HTTP mock', 'npm', ['run', 'test:fuzz']],
   ['contract: API reference (docs:api)', 'npm', ['run', 'test:docs-api']],
+  ['i18n: message catalogues', 'npm', ['run', 'i18n:check']],
   ['build: production', 'npx', ['vite', 'build', '--outDir', prodDist, '--logLevel', 'warn']],
   [
     'build: demo (in-browser mock)',

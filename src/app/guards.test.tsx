@@ -8,6 +8,7 @@ import { seedIds } from '@mocks/store';
 import { capabilityPages } from '@/capabilities/registry';
 import type { DashboardPage } from '@/lib/page';
 import { accounts, loginAs, renderRoute } from '@tests/support/render';
+import { holdCalls } from '@tests/support/held-calls';
 import { countRequests } from '@tests/support/request-count';
 
 const publicOnly = ['/register', '/login', '/forgot-password', '/reset-password/some-token'];
@@ -93,7 +94,7 @@ const redirects: [path: string, as: 'owner' | 'pending' | null, toast: string, t
   ['/verify-email', 'owner', "You're already verified.", '/dashboard/my-profiles'],
   ['/dashboard/my-account', null, 'Please login.', '/login'],
   ['/dashboard', 'pending', 'Please verify your email.', '/verify-email'],
-  // The editor too: its own guard, one toast.
+  // The editor asks for its card beside the session check: a refused ask adds nothing.
   [`/dashboard/my-profiles/${seedIds.fullCard}`, null, 'Please login.', '/login'],
   [
     `/dashboard/my-profiles/${seedIds.fullCard}`,
@@ -140,6 +141,36 @@ describe('dashboard', () => {
     expect(await screen.findByRole('heading', { name: 'Welcome back!' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(path);
     expect(screen.queryByRole('heading', { name: 'Access Denied !' })).not.toBeInTheDocument();
+  });
+
+  test('the editor asks for its card while the session check is still out (one round trip, not two)', async () => {
+    await loginAs(accounts.owner.email, accounts.owner.password);
+    const check = holdCalls('checkAuth');
+    const requests = countRequests();
+    renderRoute(`/dashboard/my-profiles/${seedIds.fullCard}`);
+    await waitFor(() => expect(check.arrived()).toBe(1));
+    await waitFor(() => expect(requests(`/api/profile/${seedIds.fullCard}/edit`)).toBe(1));
+    check.release();
+    expect(await screen.findByRole('heading', { name: 'Edit Details' })).toBeInTheDocument();
+    expect(requests(`/api/profile/${seedIds.fullCard}/edit`)).toBe(1);
+  });
+
+  test('a 401 from the page’s data that comes before the session check’s answer still ends the session', async () => {
+    await loginAs(accounts.owner.email, accounts.owner.password);
+    const check = holdCalls('checkAuth');
+    backend.configure({ injections: { getProfileForEdit: { kind: '401', once: false } } });
+    const { router } = renderRoute(`/dashboard/my-profiles/${seedIds.fullCard}`);
+    const requests = countRequests();
+    await waitFor(() => expect(check.arrived()).toBe(1));
+    // The data's 401 is in while the check is still out; the check then answers with the user.
+    await waitFor(() => expect(requests(`/api/profile/${seedIds.fullCard}/edit`)).toBe(1));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    check.release();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
+    // It stays there: the check's later answer brings no user back.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(router.state.location.pathname).toBe('/login');
   });
 
   test('a 401 from a later call drops the user and sends them to /login once', async () => {

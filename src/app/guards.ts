@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { QueryClient } from '@tanstack/react-query';
 import { replace } from 'react-router-dom';
 import { capabilitiesOf, type Capability } from '@/capabilities/capabilities';
@@ -6,7 +7,7 @@ import { sessionQuery, type User } from '@/lib/auth/session';
 import type { Guard } from '@/lib/page';
 import { toast } from '@/lib/toast';
 
-/** Where a guard sends a user it turns away, with the toast of spec §8 that explains why. */
+/** Where a guard sends a user it turns away, with the toast of spec §8 that explains why (in the person's language). */
 export type TurnAway = { to: string; toast?: { kind: 'info' | 'error'; message: string } };
 
 /**
@@ -21,27 +22,30 @@ export function turnAway(guard: Guard, user: User | null): TurnAway | undefined 
     case 'public-only':
       if (!user) return undefined;
       return user.isVerified
-        ? { to: href('dashboard'), toast: { kind: 'info', message: "You're already logged in." } }
+        ? { to: href('dashboard'), toast: { kind: 'info', message: t`You're already logged in.` } }
         : {
             to: href('verifyEmail'),
-            toast: { kind: 'info', message: "You're already logged in. Please verify your email." },
+            toast: {
+              kind: 'info',
+              message: t`You're already logged in. Please verify your email.`,
+            },
           };
     case 'verify-email':
-      if (!user) return { to: href('login'), toast: { kind: 'error', message: 'Please login.' } };
+      if (!user) return { to: href('login'), toast: { kind: 'error', message: t`Please login.` } };
       if (user.isVerified) {
         return {
           to: href('dashboard'),
-          toast: { kind: 'info', message: "You're already verified." },
+          toast: { kind: 'info', message: t`You're already verified.` },
         };
       }
       return undefined;
     case 'verified':
     case 'admin':
-      if (!user) return { to: href('login'), toast: { kind: 'error', message: 'Please login.' } };
+      if (!user) return { to: href('login'), toast: { kind: 'error', message: t`Please login.` } };
       if (!user.isVerified) {
         return {
           to: href('verifyEmail'),
-          toast: { kind: 'info', message: 'Please verify your email.' },
+          toast: { kind: 'info', message: t`Please verify your email.` },
         };
       }
       if (guard === 'admin' && !user.isAdmin) return { to: href('accessDenied') };

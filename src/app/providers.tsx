@@ -1,8 +1,10 @@
 import '@/config/mantine-styles';
+import { I18nProvider } from '@lingui/react';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider, useQuery, type QueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { CapabilitiesProvider, capabilitiesOf } from '@/capabilities/capabilities';
+import { i18n } from '@/i18n';
 import { sessionQuery, type SessionData, type User } from '@/lib/auth/session';
 import { createQueryClient } from '@/lib/query-client';
 import { cssVariablesResolver, theme } from '@/config/theme';
@@ -28,8 +30,9 @@ function SessionCapabilities({ children }: { children: ReactNode }) {
 }
 
 /**
- * Theme, data (the session among it) and the session's capabilities around the whole app (and
- * every test and story). Toasts host themselves (src/lib/toast.tsx).
+ * Theme, data (the session among it), the session's capabilities and the interface's language
+ * (Lingui's `I18nProvider` over the one `i18n` of src/i18n: a language change re-renders the
+ * app) around the whole app (and every test and story). Toasts host themselves (src/lib/toast.tsx).
  */
 export function Providers({
   children,
@@ -54,7 +57,9 @@ export function Providers({
       cssVariablesResolver={cssVariablesResolver}
     >
       <QueryClientProvider client={client}>
-        <SessionCapabilities>{children}</SessionCapabilities>
+        <I18nProvider i18n={i18n}>
+          <SessionCapabilities>{children}</SessionCapabilities>
+        </I18nProvider>
       </QueryClientProvider>
     </MantineProvider>
   );

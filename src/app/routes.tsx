@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { IconCirclePlus, IconId, IconLayoutGrid, IconUserCircle } from '@tabler/icons-react';
 import type { QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, type ComponentType } from 'react';
@@ -8,6 +9,7 @@ import { FullPageSpinner } from '@/components/full-page-spinner';
 import { href, paths } from '@/config/paths';
 import { allProfilesQuery, myProfilesQuery } from '@/features/profiles/api/profile-list-query';
 import type { DashboardPage, Guard, MenuEntry } from '@/lib/page';
+import { endSessionOn401 } from '@/lib/query-client';
 import { capabilityLoader, guardLoader, passes, sessionOffers, sessionUser } from './guards';
 import { AppLayout } from './layouts/app-layout';
 import { FailedLoad } from './routes/failed-load';
@@ -46,7 +48,7 @@ const dashboardPages: DashboardPage[] = [
       })),
     data: (queryClient) => queryClient.ensureQueryData(myProfilesQuery()),
     failure: 'Failed to load profile',
-    menu: { label: 'My Profiles', icon: IconId, order: 10 },
+    menu: { label: msg`My Profiles`, icon: IconId, order: 10 },
   },
   { path: paths.myProfile, guard: 'verified', ...editorPage('owner') },
   {
@@ -54,7 +56,7 @@ const dashboardPages: DashboardPage[] = [
     guard: 'verified',
     lazy: () =>
       import('@/features/account/routes/my-account').then((m) => ({ Component: m.MyAccountPage })),
-    menu: { label: 'My Account', icon: IconUserCircle, order: 30 },
+    menu: { label: msg`My Account`, icon: IconUserCircle, order: 30 },
   },
   {
     path: paths.allProfiles,
@@ -66,7 +68,7 @@ const dashboardPages: DashboardPage[] = [
     // The pages load one after another; the page shows the first while the rest come.
     data: async (queryClient) => void queryClient.prefetchQuery(allProfilesQuery()),
     failure: 'Failed to load profile',
-    menu: { label: 'All Profiles', icon: IconLayoutGrid, order: 40 },
+    menu: { label: msg`All Profiles`, icon: IconLayoutGrid, order: 40 },
   },
   { path: paths.anyProfile, guard: 'admin', ...editorPage('admin') },
   {
@@ -76,7 +78,7 @@ const dashboardPages: DashboardPage[] = [
       import('@/features/admin/routes/create-profile').then((m) => ({
         Component: m.CreateProfilePage,
       })),
-    menu: { label: 'Create Profile', icon: IconCirclePlus, order: 50 },
+    menu: { label: msg`Create Profile`, icon: IconCirclePlus, order: 50 },
   },
   ...capabilityPages,
 ];
@@ -95,11 +97,15 @@ function under(parent: string, path: string): string {
 }
 
 /**
- * A dashboard page's route: its code (`lazy`), and a loader that fetches its data once the
- * user passes its guard and the server offers its capability (the enclosing routes' loaders,
- * which run beside it, redirect who does not), a failure leading to /error (`FailedLoad`). The
- * data waits for the session's answer: a 401 from it must find a user to end, or an answer to
- * the session check coming after it would bring the user back (tests/faults/session-401).
+ * A dashboard page's route: its code (`lazy`), and a loader that fetches its data beside the
+ * session check (as React Router runs a route's loaders: one round trip, not two), a failure
+ * leading to /error (`FailedLoad`). What the data loader found counts only for a user who passes
+ * the page's guard (the enclosing routes' loaders redirect who does not; a logged-out visitor's
+ * 401 ends no session it had). A 401 from the data that came before the session's answer ends
+ * the session again once that answer is in (`endSessionOn401`), or the answer would bring the
+ * user back (tests/faults/session-401). A capability's page asks for its data only once the
+ * server has announced the capability, which the session's answer says (contract info
+ * "Optional capabilities").
  */
 function dashboardRoute(queryClient: QueryClient, page: DashboardPage): RouteObject {
   const { data, failure } = page;
@@ -110,9 +116,17 @@ function dashboardRoute(queryClient: QueryClient, page: DashboardPage): RouteObj
   };
   if (data) {
     route.loader = async (args: LoaderFunctionArgs) => {
+      // Started at once, beside the session check, unless a capability must be announced first.
+      const early = page.capability ? undefined : data(queryClient, args);
+      early?.catch(() => undefined); // read below, or dropped for a user turned away
       if (!passes(page.guard, await sessionUser(queryClient))) return null;
       if (page.capability && !(await sessionOffers(queryClient, page.capability))) return null;
-      const load = data(queryClient, args);
+      const load = early
+        ? early.catch((error: unknown) => {
+            endSessionOn401(queryClient, error);
+            throw error;
+          })
+        : data(queryClient, args);
       if (!failure) return load.catch(() => null); // the page shows its own failure
       await load;
       return null;

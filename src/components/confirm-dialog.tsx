@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Button, Group, Modal, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 
@@ -26,13 +27,14 @@ export function ConfirmDialog({
   /** The confirmed action is in flight. */
   confirming?: boolean;
 }) {
+  const { t } = useLingui();
   return (
     <Modal
       opened={opened}
       onClose={onKeep}
       title={title}
       centered
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': t`Close` }}
     >
       <Text>{children}</Text>
       <Group justify="flex-end" mt="lg">

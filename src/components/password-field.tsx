@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { PasswordInput, type PasswordInputProps } from '@mantine/core';
 
 /**
@@ -5,12 +6,14 @@ import { PasswordInput, type PasswordInputProps } from '@mantine/core';
  * named after the field ('Show new password') so several on one form stay distinguishable.
  */
 export function PasswordField({ label, ...props }: PasswordInputProps & { label: string }) {
+  const { t, i18n } = useLingui();
+  const field = label.toLocaleLowerCase(i18n.locale);
   return (
     <PasswordInput
       label={label}
       autoComplete="current-password"
       visibilityToggleFocusable
-      visibilityToggleButtonProps={{ 'aria-label': `Show ${label.toLowerCase()}` }}
+      visibilityToggleButtonProps={{ 'aria-label': t`Show ${field}` }}
       {...props}
     />
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Group, NativeSelect, TextInput } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
 import type { CSSProperties } from 'react';
@@ -30,10 +31,11 @@ type PhoneFieldsProps = {
 
 /** 'Country code' and 'Phone number' side by side (register and My Details, spec §2, §5). */
 export function PhoneFields({ codeProps, numberProps, disabled, styles }: PhoneFieldsProps) {
+  const { t } = useLingui();
   return (
     <Group align="flex-start" gap="sm" wrap="nowrap">
       <NativeSelect
-        label="Country code"
+        label={t`Country code`}
         data={[...accountPhoneCodes]}
         w={110}
         disabled={disabled}
@@ -41,7 +43,7 @@ export function PhoneFields({ codeProps, numberProps, disabled, styles }: PhoneF
         {...codeProps}
       />
       <TextInput
-        label="Phone number"
+        label={t`Phone number`}
         type="tel"
         inputMode="numeric"
         autoComplete="tel-national"

@@ -1,7 +1,8 @@
 import { schemaResolver, useForm, type FormErrors, type UseFormReturnType } from '@mantine/form';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { errorMessage } from '@/api/client';
+import { useLingui } from '@lingui/react';
 import { serverFieldErrors } from '@/api/field-errors';
+import { serverMessage, translateMessage } from '@/components/server-messages';
 import { toast } from '@/lib/toast';
 
 /**
@@ -38,9 +39,12 @@ type AppFormOptions<Values, Result> = {
   send: (values: Values) => Promise<Result>;
   /** The mutation's `isPending`: while true, a submit sends nothing (spec §4, one at a time). */
   pending: boolean;
-  /** Spec §8 success toast: fixed, or read from the result (e.g. the server's message). */
+  /**
+   * Spec §8 success toast, in the person's language: fixed, or read from the result (e.g. the
+   * server's message, translated when the app knows it).
+   */
   success: string | ((result: Result) => string);
-  /** Spec §8 fallback when a failure carries no message of its own. */
+  /** Spec §8 fallback when a failure carries no message of its own, in the person's language. */
   failure: string;
   /** UI after success: reset, set the user, navigate. Runs before the success toast. */
   onSuccess?: (result: Result) => void;
@@ -77,6 +81,9 @@ function allTouched(value: unknown, at = ''): Record<string, boolean> {
  * - failure keeps what was typed, puts the server's field errors on their fields and shows the
  *   server's message or the `failure` fallback.
  *
+ * Every message it shows (a rule's, a server's) is in the person's language when the app knows
+ * it (`translateMessage`), as sent otherwise.
+ *
  * `restart(values?)` makes `values` (default: the current initial values) the clean state:
  * values, dirty and touched reset, errors cleared.
  */
@@ -88,7 +95,22 @@ export function useAppForm<Values extends Record<string, unknown>, Result = unkn
   useEffect(() => {
     latest.current = options;
   });
-  const resolve = useMemo(() => schemaResolver(schema, { sync: true }), [schema]);
+  const { i18n } = useLingui();
+  const language = useRef(i18n);
+  useEffect(() => {
+    language.current = i18n;
+  });
+  // The rules' messages are the spec's English ones (shared with the mock): shown translated.
+  const resolve = useMemo(() => {
+    const check = schemaResolver(schema, { sync: true });
+    return (values: Values): FormErrors =>
+      Object.fromEntries(
+        Object.entries(check(values)).map(([path, message]) => [
+          path,
+          typeof message === 'string' ? translateMessage(language.current, message) : message,
+        ]),
+      );
+  }, [schema]);
 
   const form = useForm<Values>({
     mode: 'controlled',
@@ -154,13 +176,17 @@ export function useAppForm<Values extends Record<string, unknown>, Result = unkn
     try {
       const result = await send(values);
       onSuccess?.(result);
-      toasts.success(typeof success === 'function' ? success(result) : success);
+      toasts.success(
+        typeof success === 'function'
+          ? translateMessage(language.current, success(result))
+          : success,
+      );
     } catch (error) {
-      toasts.error(errorMessage(error, failure));
+      toasts.error(serverMessage(language.current, error, failure));
       const fields: FormErrors = {};
       for (const [path, message] of Object.entries(serverFieldErrors(error))) {
         const target = errorPath(path);
-        if (target !== undefined) fields[target] = message;
+        if (target !== undefined) fields[target] = translateMessage(language.current, message);
       }
       if (Object.keys(fields).length > 0) form.setErrors((current) => ({ ...current, ...fields }));
     }

@@ -1,3 +1,5 @@
+import { translateMessage } from '@/components/server-messages';
+import { useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { fetchClient } from '@/api/client';
@@ -15,6 +17,7 @@ import { useSessionLogout } from './use-session-logout';
  * (spec §8); a 401 ends the session like any call's.
  */
 export function useLogout() {
+  const { t, i18n } = useLingui();
   const setSession = useSetSession();
   const navigate = useNavigate();
   const { mutateAsync } = useMutation({
@@ -25,9 +28,9 @@ export function useLogout() {
     request: mutateAsync,
     done: async () => {
       setSession(null);
-      toast.success('Logged out');
+      toast.success(t`Logged out`);
       await navigate(href('login'), { replace: true });
     },
-    failed: (message) => toast.error(message),
+    failed: (message) => toast.error(translateMessage(i18n, message)),
   });
 }

@@ -1,3 +1,4 @@
+import type { MessageDescriptor } from '@lingui/core';
 import type { ComponentType } from 'react';
 import type { Schemas } from '@/api/client';
 
@@ -11,7 +12,8 @@ export type EditorPanelProps = { profile: Schemas['Profile'] };
  */
 export type EditorTab = {
   value: string;
-  label: string;
+  /** The tab's name (Lingui's `msg`), translated where it is shown. */
+  label: MessageDescriptor;
   /** Whether this card has the tab (its server sent the capability's section). */
   shows: (profile: Schemas['Profile']) => boolean;
   load: () => Promise<ComponentType<EditorPanelProps>>;

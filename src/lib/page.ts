@@ -1,3 +1,4 @@
+import type { MessageDescriptor } from '@lingui/core';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import type { LoaderFunctionArgs, ShouldRevalidateFunction } from 'react-router-dom';
@@ -12,7 +13,8 @@ export type Guard = 'none' | 'public-only' | 'verify-email' | 'verified' | 'admi
 
 /** An entry of the dashboard's side menu. */
 export type MenuEntry = {
-  label: string;
+  /** The entry's name (Lingui's `msg`), translated where it is shown. */
+  label: MessageDescriptor;
   icon: ComponentType<{ size?: number; 'aria-hidden'?: boolean }>;
   /** Its place in the menu: entries are listed by this number, smallest first. */
   order: number;

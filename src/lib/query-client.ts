@@ -47,17 +47,15 @@ export function invalidationKey(entry: Invalidation): readonly unknown[] {
  * ({@link forgetUserOnSessionChange}).
  */
 export function createQueryClient() {
-  const endSessionOn401 = (error: unknown) => {
-    if (failureStatus(error) === 401) client.setQueryData(sessionQuery.queryKey, null);
-  };
+  const endSession = (error: unknown) => endSessionOn401(client, error);
   const client: QueryClient = new QueryClient({
     defaultOptions: {
       queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000 },
       mutations: { retry: false },
     },
-    queryCache: new QueryCache({ onError: endSessionOn401 }),
+    queryCache: new QueryCache({ onError: endSession }),
     mutationCache: new MutationCache({
-      onError: endSessionOn401,
+      onError: endSession,
       onSuccess: async (_data, _variables, _context, mutation) => {
         const entries = mutation.meta?.invalidates ?? [];
         await Promise.all(
@@ -68,6 +66,16 @@ export function createQueryClient() {
   });
   forgetUserOnSessionChange(client);
   return client;
+}
+
+/**
+ * Ends the session on a 401 (`error` a failure of any call, spec §4): the session query becomes
+ * `null`. The query cache calls it for every query and mutation; a route loader that asked for
+ * its data beside the session check calls it again once that check has answered, because an
+ * answer arriving after the 401 would otherwise bring the user back.
+ */
+export function endSessionOn401(client: QueryClient, error: unknown): void {
+  if (failureStatus(error) === 401) client.setQueryData(sessionQuery.queryKey, null);
 }
 
 /**

@@ -6,6 +6,7 @@ import { createConformanceChecker } from '@mocks/conformance';
 import { backend, server } from '@mocks/node';
 import { takeAllowance } from '@tests/support/contract';
 import { driftReport } from '@/api/boundary';
+import { i18n, sourceLanguage } from '@/i18n';
 import { loadToasts } from '@/lib/toast';
 
 // Mantine needs these browser APIs that jsdom lacks (skipped in `@vitest-environment node` files).
@@ -145,6 +146,13 @@ afterEach(() => {
   server.events.removeAllListeners('request:start');
   backend.store.reset();
   backend.resetControl();
+  // The interface's language is module state: every test starts in English (its catalogue is
+  // loaded with the module), whatever language the last one switched to.
+  i18n.activate(sourceLanguage);
+  if (typeof document !== 'undefined') {
+    document.documentElement.lang = sourceLanguage;
+    document.documentElement.dir = 'ltr';
+  }
   if (typeof document !== 'undefined') {
     document.cookie.split(';').forEach((c) => {
       document.cookie = `${c.split('=')[0]?.trim()}=; Max-Age=0; Path=/`;

@@ -1,8 +1,10 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { AppShell, Burger, em, Group, NavLink, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconLogout } from '@tabler/icons-react';
 import { Link, useLocation, useOutlet } from 'react-router-dom';
 import { useCapabilities } from '@/capabilities/capabilities';
+import { LanguageMenu } from '@/components/language-menu';
 import { PageTransition } from '@/components/page-transition';
 import { useLogout } from '@/components/use-logout';
 import { brand } from '@/config/brand';
@@ -18,6 +20,7 @@ import type { DashboardMenuEntry } from '../routes';
  * stays put.
  */
 export function DashboardLayout({ menu }: { menu: DashboardMenuEntry[] }) {
+  const { t, i18n } = useLingui();
   const { user } = useSession();
   const { pathname } = useLocation();
   const outlet = useOutlet();
@@ -25,6 +28,7 @@ export function DashboardLayout({ menu }: { menu: DashboardMenuEntry[] }) {
   const [opened, { toggle, close }] = useDisclosure(false);
   const phone = useMediaQuery(`(max-width: ${em(767.9)})`);
   const capabilities = useCapabilities();
+  const product = brand.productName;
   const entries = menu.filter(
     (entry) =>
       passes(entry.guard, user ?? null) &&
@@ -47,20 +51,21 @@ export function DashboardLayout({ menu }: { menu: DashboardMenuEntry[] }) {
             onClick={toggle}
             hiddenFrom="sm"
             size="sm"
-            aria-label={opened ? 'Close menu' : 'Open menu'}
+            aria-label={opened ? t`Close menu` : t`Open menu`}
             aria-expanded={opened}
             aria-controls="dashboard-menu"
           />
-          <Text fw={700} size="lg">
-            {brand.productName} Dashboard
+          <Text fw={700} size="lg" style={{ flex: 1 }}>
+            <Trans>{product} Dashboard</Trans>
           </Text>
+          <LanguageMenu />
         </Group>
       </AppShell.Header>
 
       <AppShell.Navbar
         p="sm"
         id="dashboard-menu"
-        aria-label="Dashboard menu"
+        aria-label={t`Dashboard menu`}
         // Collapsed on a phone, the menu is only moved off-screen: hide it from keyboards and
         // screen readers too.
         style={phone && !opened ? { visibility: 'hidden' } : undefined}
@@ -70,7 +75,7 @@ export function DashboardLayout({ menu }: { menu: DashboardMenuEntry[] }) {
             key={to}
             component={Link}
             to={to}
-            label={label}
+            label={i18n._(label)}
             leftSection={<Icon size={18} aria-hidden />}
             active={pathname === to || pathname.startsWith(`${to}/`)}
             aria-current={pathname === to ? 'page' : undefined}
@@ -80,7 +85,7 @@ export function DashboardLayout({ menu }: { menu: DashboardMenuEntry[] }) {
         <NavLink
           component="button"
           type="button"
-          label="Logout"
+          label={t`Logout`}
           leftSection={<IconLogout size={18} aria-hidden />}
           onClick={() => void logout()}
           disabled={busy}
@@ -89,7 +94,9 @@ export function DashboardLayout({ menu }: { menu: DashboardMenuEntry[] }) {
 
       <AppShell.Main renderRoot={(props) => <div {...props} />}>
         <Stack gap={4} mb="lg">
-          <Title order={1}>Welcome back!</Title>
+          <Title order={1}>
+            <Trans>Welcome back!</Trans>
+          </Title>
           <Text c="dimmed" style={{ overflowWrap: 'anywhere' }}>
             <Text span fw={600} c="var(--mantine-color-text)">
               {user?.name}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect } from 'react';
 import { createPath, useLocation } from 'react-router-dom';
 import { browserNavigation } from '@/card/browser-navigation';
@@ -20,13 +21,14 @@ function documentLoadedFor(url: string): boolean {
 export function CardHandover() {
   const location = useLocation();
   const path = createPath(location);
+  const { t } = useLingui();
   const here = documentLoadedFor(new URL(path, window.location.origin).href);
   useEffect(() => {
     if (!here) browserNavigation.replace(path);
   }, [here, path]);
-  if (!here) return <FullPageSpinner label="Loading profile" />;
+  if (!here) return <FullPageSpinner label={t`Loading profile`} />;
   return (
-    <Suspense fallback={<FullPageSpinner label="Loading profile" />}>
+    <Suspense fallback={<FullPageSpinner label={t`Loading profile`} />}>
       <CardInApp />
     </Suspense>
   );

@@ -1,3 +1,5 @@
+import { translateMessage } from '@/components/server-messages';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Box, Button, Stack, Text, Title } from '@mantine/core';
 import { isRouteErrorResponse, Link, useLocation, useRouteError } from 'react-router-dom';
 import { SiteFooter } from '@/components/site-footer';
@@ -15,7 +17,7 @@ function StatusPage({ title, detail }: { title: string; detail?: string }) {
         </Text>
       )}
       <Button component={Link} to={href('dashboard')}>
-        Go back
+        <Trans>Go back</Trans>
       </Button>
     </Stack>
   );
@@ -23,12 +25,14 @@ function StatusPage({ title, detail }: { title: string; detail?: string }) {
 
 /** Any unmatched path (spec §2). */
 export function NotFoundPage() {
-  return <StatusPage title="Page not found !" />;
+  const { t } = useLingui();
+  return <StatusPage title={t`Page not found !`} />;
 }
 
 /** Non-admins on admin pages (spec §2, §6). */
 export function AccessDeniedPage() {
-  return <StatusPage title="Access Denied !" />;
+  const { t } = useLingui();
+  return <StatusPage title={t`Access Denied !`} />;
 }
 
 function messageOf(value: unknown): string | undefined {
@@ -40,15 +44,20 @@ function messageOf(value: unknown): string | undefined {
   return undefined;
 }
 
+/**
+ * The /error screen's lines (spec §2) in the person's language: a message the app knows
+ * (e.g. 'Failed to load profile') translated, another as sent, none 'Unknown error'.
+ */
+function ErrorStatus({ message }: { message: string | undefined }) {
+  const { t, i18n } = useLingui();
+  const shown = message === undefined ? t`Unknown error` : translateMessage(i18n, message);
+  return <StatusPage title={t`Something went wrong !`} detail={t`Error : ${shown}`} />;
+}
+
 /** /error: the message from navigation state (`{ message }`), else 'Unknown error' (spec §2). */
 export function ErrorPage() {
   const { state } = useLocation() as { state: unknown };
-  return (
-    <StatusPage
-      title="Something went wrong !"
-      detail={`Error : ${messageOf(state) ?? 'Unknown error'}`}
-    />
-  );
+  return <ErrorStatus message={messageOf(state)} />;
 }
 
 /**
@@ -64,10 +73,7 @@ export function RouteErrorBoundary() {
         {isRouteErrorResponse(error) && error.status === 404 ? (
           <NotFoundPage />
         ) : (
-          <StatusPage
-            title="Something went wrong !"
-            detail={`Error : ${message ?? 'Unknown error'}`}
-          />
+          <ErrorStatus message={message} />
         )}
       </Box>
       <SiteFooter />

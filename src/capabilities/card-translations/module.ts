@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import type { EditorTab } from '@/lib/editor-tab';
 import type { DashboardPage } from '@/lib/page';
 
@@ -11,7 +12,7 @@ export const cardTranslations = {
   pages: [] satisfies DashboardPage[],
   editorTab: {
     value: 'translations',
-    label: 'Translations',
+    label: msg`Translations`,
     shows: (profile) => profile.translations !== undefined,
     load: () => import('./editor/translations-tab').then((m) => m.TranslationsTab),
   } satisfies EditorTab,

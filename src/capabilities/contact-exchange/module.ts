@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { IconAddressBook } from '@tabler/icons-react';
 import { paths } from '@/config/paths';
 import type { EditorTab } from '@/lib/editor-tab';
@@ -20,12 +21,12 @@ export const contactExchange = {
       lazy: () => import('./contacts/contacts-page').then((m) => ({ Component: m.ContactsPage })),
       data: (queryClient, { request }) =>
         import('./contacts/api').then((m) => m.loadContactsPage(queryClient, new URL(request.url))),
-      menu: { label: 'Contacts', icon: IconAddressBook, order: 20 },
+      menu: { label: msg`Contacts`, icon: IconAddressBook, order: 20 },
     },
   ] satisfies DashboardPage[],
   editorTab: {
     value: 'exchange',
-    label: 'Exchange',
+    label: msg`Exchange`,
     shows: (profile) => profile.exchange !== undefined,
     load: () => import('./editor/exchange-tab').then((m) => m.ExchangeTab),
   } satisfies EditorTab,

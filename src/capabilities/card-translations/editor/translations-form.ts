@@ -1,22 +1,18 @@
 import type { Schemas } from '@/api/client';
 import { cardLanguageValues } from '@/api/generated/lists/card-language-values.gen';
+import { nameOf, type Language } from '@/i18n/languages';
 
 export type CardLanguage = Schemas['CardLanguage'];
 
-/** Each language of the contract's list by its own name, then its English one. */
-export const languageNames: Record<CardLanguage, string> = {
-  en: 'English',
-  hi: 'हिन्दी (Hindi)',
-  bn: 'বাংলা (Bengali)',
-  mr: 'मराठी (Marathi)',
-  te: 'తెలుగు (Telugu)',
-  ta: 'தமிழ் (Tamil)',
-  gu: 'ગુજરાતી (Gujarati)',
-  ur: 'اردو (Urdu)',
-  kn: 'ಕನ್ನಡ (Kannada)',
-  or: 'ଓଡ଼ିଆ (Odia)',
-  ml: 'മലയാളം (Malayalam)',
-};
+/**
+ * A language of the contract's list by its own name (src/i18n/languages.ts), then by its name
+ * in the owner's interface language (`Intl.DisplayNames`): `हिन्दी (Hindi)`.
+ */
+export function languageName(tag: CardLanguage, interfaceLanguage: string): string {
+  const own = nameOf(tag as Language);
+  const known = new Intl.DisplayNames([interfaceLanguage], { type: 'language' }).of(tag);
+  return known && known !== own ? `${own} (${known})` : own;
+}
 
 /** The words of one language in the form: every field a string, the lists one per entry. */
 export type TextValues = {

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Fieldset, NativeSelect, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import type { Schemas } from '@/api/client';
@@ -6,15 +7,15 @@ import { contractLimits } from '@/api/generated/contract-limits.gen';
 import { useReportDraft } from '@/features/editor/lib/editor-draft';
 import { useSectionForm } from '@/features/editor/lib/use-section-form';
 import { SectionForm } from '@/features/editor/components/section-form';
+import { directionOf } from '@/i18n/languages';
 import { translationsSectionSchema } from '@/lib/validation/translation-schemas';
 import {
-  languageNames,
+  languageName,
   translationsRequest,
   translationsValues,
   type CardLanguage,
 } from './translations-form';
 
-const languageOptions = cardLanguageValues.map((value) => ({ value, label: languageNames[value] }));
 const limits = contractLimits.CardTextInput;
 
 /**
@@ -31,6 +32,11 @@ export function TranslationsSection({
   profile: Schemas['Profile'];
   translations: Schemas['CardTranslations'];
 }) {
+  const { t, i18n } = useLingui();
+  const languageOptions = cardLanguageValues.map((value) => ({
+    value,
+    label: languageName(value, i18n.locale),
+  }));
   const { form, ...section } = useSectionForm({
     section: 'translations',
     profileId: profile._id,
@@ -41,8 +47,8 @@ export function TranslationsSection({
       return saved.translations ? translationsValues(saved, saved.translations) : v;
     },
     preview: (v) => translationsRequest(v),
-    successMessage: 'Translations updated successfully.',
-    failureMessage: 'Failed to update translations.',
+    successMessage: t`Translations updated successfully.`,
+    failureMessage: t`Failed to update translations.`,
   });
   const own = form.values.language;
   const firstOther = cardLanguageValues.find((l) => l !== own) ?? 'hi';
@@ -51,77 +57,87 @@ export function TranslationsSection({
   useReportDraft('previewLanguage', editing);
   const path = `texts.${editing}` as const;
   const { general, contact, documents, location } = profile;
+  const address = {
+    street: t`Street`,
+    city: t`City`,
+    state: t`State`,
+    country: t`Country`,
+  };
   const labelled = (entries: { name: string }[], key: string, what: string) =>
-    entries.map((entry, i) =>
-      entry.name.trim() ? (
+    entries.map((entry, i) => {
+      const number = i + 1;
+      const own = entry.name;
+      return own.trim() ? (
         <TextInput
           key={`${editing}-${key}-${i}`}
-          label={`${what} ${i + 1}: ${entry.name}`}
+          label={t`${what} ${number}: ${own}`}
           placeholder={entry.name}
           maxLength={contractLimits.PhoneEntryInput.name.maxLength}
           {...form.getInputProps(`${path}.${key}.${i}`)}
         />
-      ) : null,
-    );
+      ) : null;
+    });
 
   return (
-    <SectionForm label="Translations" {...section}>
+    <SectionForm label={t`Translations`} {...section}>
       {/* Native selects: a phone's own picker, and no dropdown code or styles to load. */}
       <NativeSelect
-        label="Your card is written in"
+        label={t`Your card is written in`}
         data={languageOptions}
         {...form.getInputProps('language')}
       />
       <NativeSelect
-        label="Language"
-        description="The language you are translating your card into. Visitors who read it see these words; where a field is empty, they see your own."
+        label={t`Language`}
+        description={t`The language you are translating your card into. Visitors who read it see these words; where a field is empty, they see your own.`}
         data={languageOptions.filter((o) => o.value !== own)}
         value={editing}
         onChange={(event) => setChosen(event.currentTarget.value as CardLanguage)}
       />
-      <div lang={editing} dir={editing === 'ur' ? 'rtl' : undefined}>
-        <Fieldset legend={languageNames[editing]} variant="unstyled">
+      <div lang={editing} dir={directionOf(editing)}>
+        <Fieldset legend={languageName(editing, i18n.locale)} variant="unstyled">
           <TextInput
             key={`${editing}-name`}
-            label="Name"
+            label={t`Name`}
             placeholder={general.name}
             maxLength={limits.name.maxLength}
             {...form.getInputProps(`${path}.name`)}
           />
           <TextInput
             key={`${editing}-tagLine`}
-            label="Tag line"
+            label={t`Tag line`}
             placeholder={general.tagLine}
             maxLength={limits.tagLine.maxLength}
             {...form.getInputProps(`${path}.tagLine`)}
           />
           <Textarea
             key={`${editing}-description`}
-            label="Description"
+            label={t`Description`}
             rows={4}
             resize="vertical"
             placeholder={general.description}
             maxLength={limits.description.maxLength}
             {...form.getInputProps(`${path}.description`)}
           />
-          {labelled(contact.phone, 'phoneLabels', 'Phone')}
-          {labelled(contact.whatsapp, 'whatsappLabels', 'WhatsApp')}
-          {labelled(contact.email, 'emailLabels', 'Email')}
-          {documents.map((doc, i) =>
-            doc.name.trim() ? (
+          {labelled(contact.phone, 'phoneLabels', t`Phone`)}
+          {labelled(contact.whatsapp, 'whatsappLabels', t`WhatsApp`)}
+          {labelled(contact.email, 'emailLabels', t`Email`)}
+          {documents.map((doc, i) => {
+            const number = i + 1;
+            const own = doc.name;
+            return own.trim() ? (
               <TextInput
                 key={`${editing}-doc-${i}`}
-                label={`Document ${i + 1}: ${doc.name}`}
+                label={t`Document ${number}: ${own}`}
                 placeholder={doc.name}
                 maxLength={contractLimits.DocumentInput.name.maxLength}
                 {...form.getInputProps(`${path}.documentNames.${i}`)}
               />
-            ) : null,
-          )}
+            ) : null;
+          })}
           {(['street', 'city', 'state', 'country'] as const).map((key) => (
             <TextInput
               key={`${editing}-${key}`}
-              label={key.charAt(0).toUpperCase() + key.slice(1)}
+              label={address[key]}
               placeholder={location.address[key]}
               maxLength={contractLimits.AddressInput[key].maxLength}
               {...form.getInputProps(`${path}.address.${key}`)}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Button, Group } from '@mantine/core';
 import { IconBrandWhatsapp, IconMail, IconPhone } from '@tabler/icons-react';
 import type { Schemas } from '@/api/client';
@@ -10,25 +11,45 @@ import { contactPhone } from './contact-files';
  * builders, src/lib/contact-links.ts). Named with the person, as a row repeats them.
  */
 export function ContactActions({ contact }: { contact: Schemas['ExchangeContact'] }) {
+  const { t } = useLingui();
   const phone = contactPhone(contact);
+  const name = contact.name;
   const actions = [
-    phone && { label: 'Call', href: telHref(phone), icon: IconPhone },
-    phone && { label: 'WhatsApp', href: whatsappHref(phone), icon: IconBrandWhatsapp },
-    contact.email && { label: 'E-mail', href: mailtoHref(contact.email), icon: IconMail },
+    phone && {
+      key: 'call',
+      label: t`Call`,
+      name: t`Call ${name}`,
+      href: telHref(phone),
+      icon: IconPhone,
+    },
+    phone && {
+      key: 'whatsapp',
+      label: 'WhatsApp',
+      name: t`WhatsApp ${name}`,
+      href: whatsappHref(phone),
+      icon: IconBrandWhatsapp,
+    },
+    contact.email && {
+      key: 'email',
+      label: t`E-mail`,
+      name: t`E-mail ${name}`,
+      href: mailtoHref(contact.email),
+      icon: IconMail,
+    },
   ].filter((action) => !!action);
   if (actions.length === 0) return null;
   return (
     <Group gap="xs">
-      {actions.map(({ label, href, icon: Icon }) => (
+      {actions.map(({ key, label, name: accessibleName, href, icon: Icon }) => (
         <Button
-          key={label}
+          key={key}
           component="a"
           href={href}
-          {...(label === 'WhatsApp' ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+          {...(key === 'whatsapp' ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
           size="xs"
           variant="light"
           leftSection={<Icon size={16} aria-hidden />}
-          aria-label={`${label} ${contact.name}`}
+          aria-label={accessibleName}
         >
           {label}
         </Button>

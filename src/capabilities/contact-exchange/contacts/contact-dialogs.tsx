@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Modal, Stack, Text } from '@mantine/core';
 import type { Schemas } from '@/api/client';
 import { formatDate } from '@/lib/format-date';
@@ -27,17 +28,21 @@ function Detail({ term, children }: { term: string; children: React.ReactNode })
  * visitor's word for an address that may be someone else's, so it says what to do first.
  */
 function MarketingConsent({ contact }: { contact: ExchangeContact }) {
+  const { i18n } = useLingui();
   const consent = consentOf(contact);
-  if (consent === 'No') return <>No</>;
+  if (consent === 'No') return <Trans>No</Trans>;
   if (consent === 'Confirmed') {
-    const at = formatDate(contact.marketingConsentConfirmedAt ?? '', true);
-    return <>Confirmed ({at})</>;
+    const at = formatDate(contact.marketingConsentConfirmedAt ?? '', {
+      withTime: true,
+      language: i18n.locale,
+    });
+    return <Trans>Confirmed ({at})</Trans>;
   }
   return (
-    <>
+    <Trans>
       Unconfirmed: the visitor ticked the box, but nothing shows the address is theirs. Confirm it
       (your mailing tool&apos;s double opt-in) before you send news or offers.
-    </>
+    </Trans>
   );
 }
 
@@ -53,35 +58,37 @@ export function ContactDetails({
   contact: ExchangeContact | undefined;
   onClose: () => void;
 }) {
+  const { t, i18n } = useLingui();
   const formatPhone = usePhoneFormat();
+  const version = contact?.noticeVersion;
   return (
     <Modal
       opened={contact !== undefined}
       onClose={onClose}
       title={contact?.name ?? ''}
       centered
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': t`Close` }}
     >
       {contact && (
         <Stack gap="md">
           <ContactActions contact={contact} />
           <Stack component="dl" gap="xs" m={0}>
-            {contact.email && <Detail term="Email">{contact.email}</Detail>}
-            {contact.phone && <Detail term="Phone">{formatPhone(contactPhone(contact))}</Detail>}
-            {contact.company && <Detail term="Company">{contact.company}</Detail>}
-            {contact.jobTitle && <Detail term="Job title">{contact.jobTitle}</Detail>}
-            {contact.note && <Detail term="Note">{contact.note}</Detail>}
-            <Detail term="Card">{contact.cardName}</Detail>
-            <Detail term="Received">{formatDate(contact.receivedAt, true)}</Detail>
-            <Detail term="Left from">
-              {contact.source === 'saveContact' ? 'After Save Contact' : 'The card page'}
+            {contact.email && <Detail term={t`Email`}>{contact.email}</Detail>}
+            {contact.phone && <Detail term={t`Phone`}>{formatPhone(contactPhone(contact))}</Detail>}
+            {contact.company && <Detail term={t`Company`}>{contact.company}</Detail>}
+            {contact.jobTitle && <Detail term={t`Job title`}>{contact.jobTitle}</Detail>}
+            {contact.note && <Detail term={t`Note`}>{contact.note}</Detail>}
+            <Detail term={t`Card`}>{contact.cardName}</Detail>
+            <Detail term={t`Received`}>
+              {formatDate(contact.receivedAt, { withTime: true, language: i18n.locale })}
             </Detail>
-            <Detail term="Marketing consent">
+            <Detail term={t`Left from`}>
+              {contact.source === 'saveContact' ? t`After Save Contact` : t`The card page`}
+            </Detail>
+            <Detail term={t`Marketing consent`}>
               <MarketingConsent contact={contact} />
             </Detail>
-            <Detail term={`Notice shown (version ${contact.noticeVersion})`}>
-              {contact.notice}
-            </Detail>
+            <Detail term={t`Notice shown (version ${version})`}>{contact.notice}</Detail>
           </Stack>
         </Stack>
       )}
@@ -101,17 +108,19 @@ export function DeleteContactDialog({
   onCancel: () => void;
   onConfirm: () => void;
 }) {
+  const { t } = useLingui();
+  const name = contact?.name;
   return (
     <ConfirmDialog
       opened={contact !== undefined}
-      title="Delete this contact?"
-      keepLabel="Keep it"
-      confirmLabel="Delete"
+      title={t`Delete this contact?`}
+      keepLabel={t`Keep it`}
+      confirmLabel={t`Delete`}
       onKeep={onCancel}
       onConfirm={onConfirm}
       confirming={deleting}
     >
-      {contact?.name}&apos;s contact is deleted for good. You cannot undo this.
+      <Trans>{name}&apos;s contact is deleted for good. You cannot undo this.</Trans>
     </ConfirmDialog>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ActionIcon, Menu } from '@mantine/core';
 import { IconDotsVertical, IconTrash } from '@tabler/icons-react';
 import './contacts-styles';
@@ -7,10 +8,11 @@ import './contacts-styles';
  * page confirms it. Its own module: Mantine's Menu and Popover load after the list, not with it.
  */
 export function ContactRowMenu({ name, onDelete }: { name: string; onDelete: () => void }) {
+  const { t } = useLingui();
   return (
     <Menu position="bottom-end">
       <Menu.Target>
-        <ActionIcon variant="default" aria-label={`More for ${name}`}>
+        <ActionIcon variant="default" aria-label={t`More for ${name}`}>
           <IconDotsVertical size={18} aria-hidden />
         </ActionIcon>
       </Menu.Target>
@@ -18,10 +20,10 @@ export function ContactRowMenu({ name, onDelete }: { name: string; onDelete: () 
         <Menu.Item
           color="red.9"
           leftSection={<IconTrash size={16} aria-hidden />}
-          aria-label={`Delete ${name}`}
+          aria-label={t`Delete ${name}`}
           onClick={onDelete}
         >
-          Delete
+          <Trans>Delete</Trans>
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>

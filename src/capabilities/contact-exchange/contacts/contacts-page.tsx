@@ -1,3 +1,8 @@
+import { usePaginationLabels } from '@/components/use-pagination-labels';
+import { serverMessage } from '@/components/server-messages';
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import {
   ActionIcon,
   Alert,
@@ -19,7 +24,6 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { Schemas } from '@/api/client';
-import { errorMessage } from '@/api/error-message';
 import { myProfilesQuery } from '@/features/profiles/api/profile-list-query';
 import { downloadCsv } from '@/lib/csv';
 import { downloadBlob } from '@/lib/download';
@@ -39,6 +43,13 @@ const ContactRowMenu = lazy(() =>
   import('./contact-row-menu').then((m) => ({ default: m.ContactRowMenu })),
 );
 
+/** The row's line of a marketing consent ({@link consentOf}) in the person's language. */
+function consentLine(i18n: I18n, consent: ReturnType<typeof consentOf>): string {
+  const words = { No: msg`No`, Unconfirmed: msg`Unconfirmed`, Confirmed: msg`Confirmed` };
+  const state = i18n._(words[consent]);
+  return i18n._(msg`Marketing consent: ${state}`);
+}
+
 /** The card filter's value for "every card". */
 const allCards = '';
 
@@ -53,14 +64,16 @@ function EmptyContacts() {
   return (
     <Card withBorder padding="lg">
       <Title order={3} size="h4">
-        No contacts yet
+        <Trans>No contacts yet</Trans>
       </Title>
       <Text mt="xs">
-        Visitors can leave you their contact on your card once you turn it on: open a card in{' '}
-        <Anchor component={Link} to={href('myProfiles')}>
-          My Profiles
-        </Anchor>
-        , choose Edit, then the Exchange tab, and switch on Contact exchange.
+        <Trans>
+          Visitors can leave you their contact on your card once you turn it on: open a card in{' '}
+          <Anchor component={Link} to={href('myProfiles')}>
+            My Profiles
+          </Anchor>
+          , choose Edit, then the Exchange tab, and switch on Contact exchange.
+        </Trans>
       </Text>
     </Card>
   );
@@ -76,6 +89,8 @@ function EmptyContacts() {
  * route table's `capability`).
  */
 export function ContactsPage() {
+  const { t, i18n } = useLingui();
+  const paginationLabels = usePaginationLabels();
   const [params, setParams] = useSearchParams();
   const card = params.get('card') ?? allCards;
   const [search, setSearch] = useState('');
@@ -101,9 +116,9 @@ export function ContactsPage() {
   // native select would otherwise show its first option, "All cards", over a filtered list.
   const unknown = card && !owned.some((o) => o.value === card);
   const cardOptions = [
-    { value: allCards, label: 'All cards' },
+    { value: allCards, label: t`All cards` },
     ...owned,
-    ...(unknown ? [{ value: card, label: cards.isPending ? 'Loading…' : 'Unknown card' }] : []),
+    ...(unknown ? [{ value: card, label: cards.isPending ? t`Loading…` : t`Unknown card` }] : []),
   ];
   const data = contacts.data?.data;
   const pages = data ? Math.max(1, Math.ceil(data.count / contactsPageSize)) : 1;
@@ -115,7 +130,7 @@ export function ContactsPage() {
       const all = await fetchAllContacts(filter);
       downloadCsv(contactsCsvRows(all), 'contacts.csv');
     } catch (error) {
-      toast.error(errorMessage(error, 'Could not export the contacts.'));
+      toast.error(serverMessage(i18n, error, t`Could not export the contacts.`));
     } finally {
       setExporting(false);
     }
@@ -126,10 +141,11 @@ export function ContactsPage() {
       { params: { path: { contactId: doomed._id } } },
       {
         onSuccess: () => {
-          toast.success('Contact deleted.');
+          toast.success(t`Contact deleted.`);
           setDoomed(undefined);
         },
-        onError: (error) => toast.error(errorMessage(error, 'Could not delete the contact.')),
+        onError: (error) =>
+          toast.error(serverMessage(i18n, error, t`Could not delete the contact.`)),
       },
     );
   };
@@ -137,7 +153,9 @@ export function ContactsPage() {
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-end">
-        <Title order={2}>Contacts</Title>
+        <Title order={2}>
+          <Trans>Contacts</Trans>
+        </Title>
         <Button
           leftSection={<IconDownload size={16} aria-hidden />}
           variant="light"
@@ -145,12 +163,12 @@ export function ContactsPage() {
           loading={exporting}
           disabled={!data || data.count === 0}
         >
-          Export CSV
+          <Trans>Export CSV</Trans>
         </Button>
       </Group>
       <Group grow align="flex-end" wrap="wrap">
         <TextInput
-          label="Search"
+          label={t`Search`}
           leftSection={<IconSearch size={16} aria-hidden />}
           value={search}
           maxLength={100}
@@ -162,7 +180,7 @@ export function ContactsPage() {
         {/* The platform's own select, as the other list filters: the phone's picker, and no
             popover CSS on every page. */}
         <NativeSelect
-          label="Card"
+          label={t`Card`}
           data={cardOptions}
           value={card}
           onChange={(event) => {
@@ -174,21 +192,25 @@ export function ContactsPage() {
       </Group>
       {contacts.isError && (
         <Alert color="red" role="alert">
-          {errorMessage(contacts.error, 'Could not load the contacts.')}
+          {serverMessage(i18n, contacts.error, t`Could not load the contacts.`)}
         </Alert>
       )}
-      {!data && contacts.isPending && <Loader aria-label="Loading contacts" />}
+      {!data && contacts.isPending && <Loader aria-label={t`Loading contacts`} />}
       {data && data.count === 0 && !filtered && <EmptyContacts />}
-      {data && data.count === 0 && filtered && <Text>No contact matches.</Text>}
+      {data && data.count === 0 && filtered && (
+        <Text>
+          <Trans>No contact matches.</Trans>
+        </Text>
+      )}
       {data && data.count > 0 && (
         <Text size="sm" c="dimmed" role="status">
-          {data.count === 1 ? '1 contact' : `${data.count} contacts`}
+          <Plural value={data.count} one="# contact" other="# contacts" />
         </Text>
       )}
       <Stack
         gap="xs"
         component="ul"
-        aria-label="Contacts"
+        aria-label={t`Contacts`}
         p={0}
         m={0}
         style={{ listStyle: 'none' }}
@@ -210,14 +232,14 @@ export function ContactsPage() {
                     .join(' · ')}
                 </Text>
                 <Text size="xs" c="dimmed">
-                  {contact.cardName} · {formatDate(contact.receivedAt)}
-                  {contact.marketingConsent && ` · Marketing consent: ${consentOf(contact)}`}
+                  {contact.cardName} · {formatDate(contact.receivedAt, { language: i18n.locale })}
+                  {contact.marketingConsent && ` · ${consentLine(i18n, consentOf(contact))}`}
                 </Text>
               </div>
               <Group gap="xs">
                 <ContactActions contact={contact} />
                 <Button size="xs" variant="default" onClick={() => setShown(contact)}>
-                  Details
+                  <Trans>Details</Trans>
                 </Button>
                 <Button size="xs" variant="default" onClick={() => downloadContact(contact)}>
                   vCard
@@ -225,7 +247,11 @@ export function ContactsPage() {
                 {/* Delete is out of the first rank: in the row's menu, still confirmed. */}
                 <Suspense
                   fallback={
-                    <ActionIcon variant="default" disabled aria-label={`More for ${contact.name}`}>
+                    <ActionIcon
+                      variant="default"
+                      disabled
+                      aria-label={t`More for ${{ name: contact.name }}`}
+                    >
                       <IconDotsVertical size={18} aria-hidden />
                     </ActionIcon>
                   }
@@ -242,7 +268,7 @@ export function ContactsPage() {
           total={pages}
           value={page}
           onChange={setPage}
-          getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+          getControlProps={paginationLabels.getControlProps}
         />
       )}
       <ContactDetails contact={shown} onClose={() => setShown(undefined)} />

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Checkbox, Group, Switch, Textarea, TextInput } from '@mantine/core';
 import type { Schemas } from '@/api/client';
 import { contractLimits } from '@/api/generated/contract-limits.gen';
@@ -11,11 +14,11 @@ import {
 import { SectionForm } from '@/features/editor/components/section-form';
 
 /** The fields an owner may ask visitors for, with their labels on the visitor's form. */
-const askable: { value: Schemas['ExchangeField']; label: string }[] = [
-  { value: 'phone', label: 'Phone' },
-  { value: 'company', label: 'Company' },
-  { value: 'jobTitle', label: 'Job title' },
-  { value: 'note', label: 'Note' },
+const askable: { value: Schemas['ExchangeField']; label: MessageDescriptor }[] = [
+  { value: 'phone', label: msg`Phone` },
+  { value: 'company', label: msg`Company` },
+  { value: 'jobTitle', label: msg`Job title` },
+  { value: 'note', label: msg`Note` },
 ];
 
 /**
@@ -31,6 +34,7 @@ export function ExchangeSection({
   profile: Schemas['Profile'];
   settings: Schemas['ExchangeSettings'];
 }) {
+  const { t, i18n } = useLingui();
   const { form, ...section } = useSectionForm({
     section: 'exchange',
     profileId: profile._id,
@@ -41,37 +45,37 @@ export function ExchangeSection({
       return saved.exchange ? exchangeFromSettings(saved.exchange) : v;
     },
     preview: (v) => ({ ...settings, ...exchangeRequest(v) }),
-    successMessage: 'Contact exchange updated successfully.',
-    failureMessage: 'Failed to update contact exchange.',
+    successMessage: t`Contact exchange updated successfully.`,
+    failureMessage: t`Failed to update contact exchange.`,
   });
   return (
-    <SectionForm label="Exchange" {...section}>
+    <SectionForm label={t`Exchange`} {...section}>
       <Switch
-        label="Contact exchange"
-        description="Visitors can leave you their contact on your card."
+        label={t`Contact exchange`}
+        description={t`Visitors can leave you their contact on your card.`}
         {...form.getInputProps('enabled', { type: 'checkbox' })}
       />
       <Checkbox.Group
-        label="Also ask visitors for"
-        description="Name and e-mail are always asked; with Phone, either of the two is enough."
+        label={t`Also ask visitors for`}
+        description={t`Name and e-mail are always asked; with Phone, either of the two is enough.`}
         {...form.getInputProps('fields')}
       >
         <Group mt="xs">
           {askable.map(({ value, label }) => (
-            <Checkbox key={value} value={value} label={label} />
+            <Checkbox key={value} value={value} label={i18n._(label)} />
           ))}
         </Group>
       </Checkbox.Group>
       <Textarea
-        label="Notice visitors read"
-        description="Who receives their details and what for. Visitors see it above the form."
+        label={t`Notice visitors read`}
+        description={t`Who receives their details and what for. Visitors see it above the form.`}
         autosize
         minRows={2}
         maxLength={contractLimits.ExchangeSettingsInput.notice.maxLength}
         {...form.getInputProps('notice')}
       />
       <TextInput
-        label="Privacy policy link (optional)"
+        label={t`Privacy policy link (optional)`}
         type="url"
         placeholder="example.com/privacy"
         {...webAddressInputProps(form, 'privacyUrl')}

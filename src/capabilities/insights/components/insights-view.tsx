@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   Alert,
   Anchor,
@@ -34,8 +35,6 @@ type InsightsViewProps = {
   refreshing?: boolean;
 };
 
-const periods = insightsPeriods.map((value) => ({ value, label: `${value} days` }));
-
 /** Nobody did anything (bots, counted out, do not count). */
 const nothingYet = (t: Schemas['InsightsCounts']) =>
   t.views + t.saves + t.exchanges + t.shares === 0 && Object.keys(t.actions).length === 0;
@@ -49,10 +48,13 @@ export function InsightsView({
   insights,
   refreshing,
 }: InsightsViewProps) {
+  const { t, i18n } = useLingui();
+  const periods = insightsPeriods.map((value) => ({ value, label: t`${value} days` }));
+  const periodDays = insights?.days;
   const downloadSeries = () => {
     if (!insights) return;
     downloadCsv(
-      insightsCsvRows(insights),
+      insightsCsvRows(insights, i18n),
       `tapcard-insights-${profileId}-${insights.from}-${insights.to}.csv`,
     );
   };
@@ -66,22 +68,24 @@ export function InsightsView({
       </Anchor>
       <Group justify="space-between" align="flex-end" gap="sm">
         <div>
-          <Title order={2}>Insights</Title>
+          <Title order={2}>
+            <Trans>Insights</Trans>
+          </Title>
           <Text size="sm" c="dimmed">
             {insights?.name && (
               <Text span fw={600} c="var(--mantine-color-text)">
                 {insights.name} ·{' '}
               </Text>
             )}
-            Card {profileId}
+            <Trans>Card {profileId}</Trans>
             {insights &&
-              ` · ${formatDay(insights.from)} – ${formatDay(insights.to)} (${insights.tz})`}
+              ` · ${formatDay(insights.from, i18n.locale)} – ${formatDay(insights.to, i18n.locale)} (${insights.tz})`}
           </Text>
         </div>
         <Group gap="sm">
-          {refreshing && <Loader size="sm" role="status" aria-label="Loading insights" />}
+          {refreshing && <Loader size="sm" role="status" aria-label={t`Loading insights`} />}
           <SegmentedControl
-            aria-label="Period"
+            aria-label={t`Period`}
             data={periods}
             value={days}
             onChange={(value) => isPeriod(value) && onDays(value)}
@@ -92,7 +96,7 @@ export function InsightsView({
             onClick={downloadSeries}
             disabled={!insights}
           >
-            Download CSV
+            <Trans>Download CSV</Trans>
           </Button>
         </Group>
       </Group>
@@ -102,9 +106,12 @@ export function InsightsView({
         <>
           <TotalsGrid totals={insights.totals} previous={insights.previous} days={insights.days} />
           {nothingYet(insights.totals) ? (
-            <Alert color="blue" title={`No visits in the last ${insights.days} days`}>
-              Views appear here when people open the card from its NFC chip, a QR code or a shared
-              link. Your own visits from the dashboard and the editor's preview are not counted.
+            <Alert color="blue" title={t`No visits in the last ${periodDays} days`}>
+              <Trans>
+                Views appear here when people open the card from its NFC chip, a QR code or a shared
+                link. Your own visits from the dashboard and the editor&apos;s preview are not
+                counted.
+              </Trans>
             </Alert>
           ) : (
             <>
@@ -113,14 +120,14 @@ export function InsightsView({
               </Paper>
               <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
                 <RankedList
-                  title="Sources"
-                  rows={rankedSources(insights.totals)}
-                  empty="No views in this period."
+                  title={t`Sources`}
+                  rows={rankedSources(insights.totals, i18n)}
+                  empty={t`No views in this period.`}
                 />
                 <RankedList
-                  title="Actions"
-                  rows={rankedActions(insights.totals)}
-                  empty="No button was pressed in this period."
+                  title={t`Actions`}
+                  rows={rankedActions(insights.totals, i18n)}
+                  empty={t`No button was pressed in this period.`}
                 />
               </SimpleGrid>
             </>
@@ -133,10 +140,11 @@ export function InsightsView({
 
 /** The loading state: the page's shape, and words for screen readers. */
 function InsightsSkeleton() {
+  const { t } = useLingui();
   return (
-    <Stack gap="sm" role="status" aria-label="Loading insights">
+    <Stack gap="sm" role="status" aria-label={t`Loading insights`}>
       <Text size="sm" c="dimmed">
-        Loading insights…
+        <Trans>Loading insights…</Trans>
       </Text>
       <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} spacing="sm">
         {Array.from({ length: 6 }, (_, i) => (

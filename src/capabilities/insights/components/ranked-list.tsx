@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Paper, Progress, Text, Title } from '@mantine/core';
 import { formatCount } from '@/lib/format-count';
 import type { Ranked } from '../lib/insights-figures';
@@ -15,6 +16,7 @@ export function RankedList({
   rows: Ranked[];
   empty: string;
 }) {
+  const { i18n } = useLingui();
   const top = rows[0]?.count ?? 0;
   return (
     <Paper withBorder p="md" radius="md">
@@ -32,7 +34,7 @@ export function RankedList({
               <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8 }}>
                 <Text size="sm">{row.label}</Text>
                 <Text size="sm" fw={600}>
-                  {formatCount(row.count)}
+                  {formatCount(row.count, i18n.locale)}
                 </Text>
               </div>
               <Progress value={(row.count / top) * 100} size="sm" aria-hidden />

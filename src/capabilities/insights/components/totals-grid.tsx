@@ -1,3 +1,7 @@
+import type { I18n } from '@lingui/core';
+import { i18n as activeI18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useId } from 'react';
 import type { Schemas } from '@/api/client';
@@ -9,13 +13,16 @@ type Counts = Schemas['InsightsCounts'];
 // The 9 shades: WCAG AA contrast (4.5:1) for small text on white.
 const trendColour = { up: 'teal.9', down: 'red.9', flat: 'dimmed' } as const;
 
-/** What each figure counts, shown under it and read with it (aria-describedby). */
+/** Each figure's name and what it counts, shown under it and read with it (aria-describedby). */
 export const figureExplanations = {
-  Views: 'Times the card was opened by people.',
-  'Unique visitors': 'Different browsers that opened it.',
-  Saves: 'Times Save Contact was pressed.',
-  Exchanges: 'Visitors who left you their contact.',
-  'Saves per view': 'Saves divided by views.',
+  Views: { name: msg`Views`, counts: msg`Times the card was opened by people.` },
+  'Unique visitors': {
+    name: msg`Unique visitors`,
+    counts: msg`Different browsers that opened it.`,
+  },
+  Saves: { name: msg`Saves`, counts: msg`Times Save Contact was pressed.` },
+  Exchanges: { name: msg`Exchanges`, counts: msg`Visitors who left you their contact.` },
+  'Saves per view': { name: msg`Saves per view`, counts: msg`Saves divided by views.` },
 } as const;
 
 function Figure({
@@ -29,7 +36,9 @@ function Figure({
   change?: ReturnType<typeof changeOf>;
   note?: string;
 }) {
+  const { i18n } = useLingui();
   const explanationId = useId();
+  const name = i18n._(figureExplanations[label].name);
   return (
     <Paper
       withBorder
@@ -37,11 +46,11 @@ function Figure({
       radius="md"
       component="div"
       role="group"
-      aria-label={label}
+      aria-label={name}
       aria-describedby={explanationId}
     >
       <Text size="sm" c="dimmed">
-        {label}
+        {name}
       </Text>
       <Text fz={28} fw={700} lh={1.2}>
         {value}
@@ -57,19 +66,23 @@ function Figure({
         </Text>
       )}
       <Text size="xs" mt={6} id={explanationId}>
-        {figureExplanations[label]}
+        {i18n._(figureExplanations[label].counts)}
       </Text>
     </Paper>
   );
 }
 
-const plural = new Intl.PluralRules('en-US');
-
-/** The bots' footnote: "2,351 visits by bots were left out", "1 visit by a bot was left out". */
-export const botsFootnote = (bots: number) =>
-  plural.select(bots) === 'one'
-    ? `${formatCount(bots)} visit by a bot was left out`
-    : `${formatCount(bots)} visits by bots were left out`;
+/**
+ * The bots' footnote: "2,351 visits by bots were left out", "1 visit by a bot was left out"
+ * (ICU plural, in `i18n`'s language; default: Lingui's active one).
+ */
+export const botsFootnote = (bots: number, i18n: I18n = activeI18n) =>
+  i18n._(
+    msg`${plural(bots, {
+      one: '# visit by a bot was left out',
+      other: '# visits by bots were left out',
+    })}`,
+  );
 
 /**
  * The period's totals, each with what it counts and its change against the previous period of
@@ -84,18 +97,21 @@ export function TotalsGrid({
   previous: Counts;
   days: number;
 }) {
-  const note = `vs previous ${days} days`;
+  const { t, i18n } = useLingui();
+  const note = t`vs previous ${days} days`;
+  const was = savesPerView(previous);
   const figure = (
     label: keyof typeof figureExplanations,
     key: 'views' | 'visitors' | 'saves' | 'exchanges',
   ) => (
     <Figure
       label={label}
-      value={formatCount(totals[key])}
-      change={changeOf(totals[key], previous[key])}
+      value={formatCount(totals[key], i18n.locale)}
+      change={changeOf(totals[key], previous[key], i18n)}
       note={note}
     />
   );
+  const footnote = botsFootnote(totals.bots, i18n);
   return (
     <Stack gap={6}>
       <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} spacing="sm">
@@ -103,14 +119,10 @@ export function TotalsGrid({
         {figure('Unique visitors', 'visitors')}
         {figure('Saves', 'saves')}
         {figure('Exchanges', 'exchanges')}
-        <Figure
-          label="Saves per view"
-          value={savesPerView(totals)}
-          note={`was ${savesPerView(previous)}`}
-        />
+        <Figure label="Saves per view" value={savesPerView(totals)} note={t`was ${was}`} />
       </SimpleGrid>
       <Text size="xs" c="dimmed">
-        {botsFootnote(totals.bots)} (link previews, crawlers); no figure above counts them.
+        {t`${footnote} (link previews, crawlers); no figure above counts them.`}
       </Text>
     </Stack>
   );

@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { BarChart } from '@mantine/charts';
 import { Button, Stack, Table, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
@@ -14,15 +17,15 @@ const week = 7;
  * when the period is long (over 31 days) or the screen narrow (under 36em) with over 14 days,
  * so 90 days stay readable on a phone.
  */
-export function chartBars(series: Schemas['InsightsDay'][], narrow: boolean) {
+export function chartBars(series: Schemas['InsightsDay'][], narrow: boolean, i18n: I18n) {
   const weekly = series.length > 31 || (narrow && series.length > 14);
   const size = weekly ? week : 1;
   const bars: { day: string; Views: number; Saves: number }[] = [];
   for (let i = 0; i < series.length; i += size) {
     const days = series.slice(i, i + size);
-    const first = formatDay(days[0]?.date ?? '').replace(/ \d{4}$/, '');
+    const first = formatDay(days[0]?.date ?? '', i18n.locale, false);
     bars.push({
-      day: weekly ? `w/c ${first}` : first,
+      day: weekly ? i18n._(msg`w/c ${first}`) : first,
       Views: days.reduce((sum, d) => sum + d.counts.views, 0),
       Saves: days.reduce((sum, d) => sum + d.counts.saves, 0),
     });
@@ -39,8 +42,10 @@ export function ViewsChart({ series }: { series: Schemas['InsightsDay'][] }) {
   const [table, setTable] = useState(false);
   const tableId = useId();
   const narrow = useMediaQuery('(max-width: 36em)', false, { getInitialValueInEffect: false });
-  const { weekly, bars: data } = chartBars(series, narrow);
-  const title = weekly ? 'Views and saves by week' : 'Views and saves by day';
+  const { t, i18n } = useLingui();
+  const { weekly, bars: data } = chartBars(series, narrow, i18n);
+  const title = weekly ? t`Views and saves by week` : t`Views and saves by day`;
+  const count = (n: number) => formatCount(n, i18n.locale);
   return (
     <Stack gap="xs">
       <Title order={3} size="h5" mb={4}>
@@ -52,12 +57,12 @@ export function ViewsChart({ series }: { series: Schemas['InsightsDay'][] }) {
           data={data}
           dataKey="day"
           series={[
-            { name: 'Views', color: 'blue.6' },
-            { name: 'Saves', color: 'teal.7' },
+            { name: 'Views', label: t`Views`, color: 'blue.6' },
+            { name: 'Saves', label: t`Saves`, color: 'teal.7' },
           ]}
           withLegend
           tickLine="y"
-          valueFormatter={formatCount}
+          valueFormatter={count}
           barChartProps={{ accessibilityLayer: true }}
         />
       </div>
@@ -69,7 +74,7 @@ export function ViewsChart({ series }: { series: Schemas['InsightsDay'][] }) {
         aria-controls={tableId}
         onClick={() => setTable((shown) => !shown)}
       >
-        {table ? 'Hide the table' : 'Show as a table'}
+        {table ? t`Hide the table` : t`Show as a table`}
       </Button>
       {table && (
         // A focusable region: its rows scroll by keyboard too (WCAG 2.1.1, axe
@@ -77,24 +82,28 @@ export function ViewsChart({ series }: { series: Schemas['InsightsDay'][] }) {
         <div
           id={tableId}
           role="region"
-          aria-label="Views and saves by day, as a table"
+          aria-label={t`Views and saves by day, as a table`}
           // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- it scrolls
           tabIndex={0}
           style={{ maxHeight: 320, overflow: 'auto' }}
         >
           <Table striped stickyHeader>
-            <Table.Caption>Views and saves by day</Table.Caption>
+            <Table.Caption>
+              <Trans>Views and saves by day</Trans>
+            </Table.Caption>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th scope="col">Date</Table.Th>
-                <Table.Th scope="col" ta="right">
-                  Views
+                <Table.Th scope="col">
+                  <Trans>Date</Trans>
                 </Table.Th>
                 <Table.Th scope="col" ta="right">
-                  Unique visitors
+                  <Trans>Views</Trans>
                 </Table.Th>
                 <Table.Th scope="col" ta="right">
-                  Saves
+                  <Trans>Unique visitors</Trans>
+                </Table.Th>
+                <Table.Th scope="col" ta="right">
+                  <Trans>Saves</Trans>
                 </Table.Th>
               </Table.Tr>
             </Table.Thead>
@@ -102,11 +111,11 @@ export function ViewsChart({ series }: { series: Schemas['InsightsDay'][] }) {
               {series.map(({ date, counts }) => (
                 <Table.Tr key={date}>
                   <Table.Th scope="row" fw="normal">
-                    <time dateTime={date}>{formatDay(date)}</time>
+                    <time dateTime={date}>{formatDay(date, i18n.locale)}</time>
                   </Table.Th>
-                  <Table.Td ta="right">{formatCount(counts.views)}</Table.Td>
-                  <Table.Td ta="right">{formatCount(counts.visitors)}</Table.Td>
-                  <Table.Td ta="right">{formatCount(counts.saves)}</Table.Td>
+                  <Table.Td ta="right">{count(counts.views)}</Table.Td>
+                  <Table.Td ta="right">{count(counts.visitors)}</Table.Td>
+                  <Table.Td ta="right">{count(counts.saves)}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

@@ -1,3 +1,7 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { i18n as activeI18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { formatDate } from '@/lib/format-date';
 import type { Schemas } from '@/api/client';
 import { cardActionValues } from '@/api/generated/lists/card-action-values.gen';
 import { cardSourceValues } from '@/api/generated/lists/card-source-values.gen';
@@ -8,29 +12,29 @@ type CardAction = Schemas['CardAction'];
 type CardSource = Schemas['CardSource'];
 
 /** The sources' names for people (the Insights page, its CSV). */
-const sourceLabels: Record<CardSource, string> = {
-  nfc: 'NFC tap',
-  qr: 'Printed QR',
-  share: 'Shared link',
-  email: 'E-mail signature',
-  wallpaper: 'Wallpaper',
-  direct: 'Direct',
+const sourceLabels: Record<CardSource, MessageDescriptor> = {
+  nfc: msg`NFC tap`,
+  qr: msg`Printed QR`,
+  share: msg`Shared link`,
+  email: msg`E-mail signature`,
+  wallpaper: msg`Wallpaper`,
+  direct: msg`Direct`,
 };
 
 /**
  * What a source counts, beside its name: NFC taps here are this period's, unlike the card
  * list's Taps (every opening, from any source, since the card was made).
  */
-const sourceHints: Partial<Record<CardSource, string>> = {
-  nfc: 'Views from a tap of the card on a phone, in this period. The card list’s Taps count every opening, from any source, since the card was made.',
+const sourceHints: Partial<Record<CardSource, MessageDescriptor>> = {
+  nfc: msg`Views from a tap of the card on a phone, in this period. The card list’s Taps count every opening, from any source, since the card was made.`,
 };
 
 /** The actions' names: the card's own button labels (spec §2). */
-const actionLabels: Record<CardAction, string> = {
-  phone: 'Phone',
+const actionLabels: Record<CardAction, MessageDescriptor | string> = {
+  phone: msg`Phone`,
   whatsapp: 'WhatsApp',
-  email: 'Email',
-  website: 'Website',
+  email: msg`Email`,
+  website: msg`Website`,
   instagram: 'Instagram',
   youtube: 'Youtube',
   facebook: 'Facebook',
@@ -38,27 +42,31 @@ const actionLabels: Record<CardAction, string> = {
   justdial: 'Justdial',
   linkedin: 'Linkedin',
   maps: 'Google Maps',
-  address: 'Address',
-  document: 'Documents',
+  address: msg`Address`,
+  document: msg`Documents`,
   upi: 'UPI',
-  review: 'Review',
+  review: msg`Review`,
 };
+
+/** A label in the person's language (a brand's name stays as it is). */
+const say = (i18n: I18n, label: MessageDescriptor | string) =>
+  typeof label === 'string' ? label : i18n._(label);
 
 /** The change of a figure against the previous period, for people and for colour. */
 export type Change = { text: string; trend: 'up' | 'down' | 'flat' };
 
 /**
  * `current` against `previous`: "+25%", "−10%" (whole per cent), "No change", or "New" when
- * there was nothing before.
+ * there was nothing before, in `i18n`'s language (default: Lingui's active one).
  */
-export function changeOf(current: number, previous: number): Change {
-  if (current === previous) return { text: 'No change', trend: 'flat' };
-  if (previous === 0) return { text: 'New', trend: 'up' };
+export function changeOf(current: number, previous: number, i18n: I18n = activeI18n): Change {
+  if (current === previous) return { text: i18n._(msg`No change`), trend: 'flat' };
+  if (previous === 0) return { text: i18n._(msg`New`), trend: 'up' };
   const percent = Math.round(((current - previous) / previous) * 100);
   if (percent === 0) return { text: current > previous ? '+<1%' : '−<1%', trend: 'flat' };
   return percent > 0
-    ? { text: `+${formatCount(percent)}%`, trend: 'up' }
-    : { text: `−${formatCount(-percent)}%`, trend: 'down' };
+    ? { text: `+${formatCount(percent, i18n.locale)}%`, trend: 'up' }
+    : { text: `−${formatCount(-percent, i18n.locale)}%`, trend: 'down' };
 }
 
 /** Saves per view as a percentage with one decimal ("12.5%"), "–" without views. */
@@ -74,38 +82,43 @@ export type Ranked = { key: string; label: string; count: number; hint?: string 
 function ranked<K extends string>(
   map: Partial<Record<K, number>>,
   keys: readonly K[],
-  labels: Record<K, string>,
+  labels: Record<K, MessageDescriptor | string>,
+  i18n: I18n,
 ): Ranked[] {
   return keys
-    .map((key) => ({ key, label: labels[key], count: map[key] ?? 0 }))
+    .map((key) => ({ key, label: say(i18n, labels[key]), count: map[key] ?? 0 }))
     .filter((r) => r.count > 0)
     .sort((a, b) => b.count - a.count);
 }
 
-/** Views by source, most first. */
-export const rankedSources = (counts: Counts): Ranked[] =>
-  ranked(counts.sources, cardSourceValues, sourceLabels).map((row) => {
+/** Views by source, most first, named in `i18n`'s language (default: Lingui's active one). */
+export const rankedSources = (counts: Counts, i18n: I18n = activeI18n): Ranked[] =>
+  ranked(counts.sources, cardSourceValues, sourceLabels, i18n).map((row) => {
     const hint = sourceHints[row.key as CardSource];
-    return hint ? { ...row, hint } : row;
+    return hint ? { ...row, hint: i18n._(hint) } : row;
   });
 
-/** Actions, most first. */
-export const rankedActions = (counts: Counts) =>
-  ranked(counts.actions, cardActionValues, actionLabels);
+/** Actions, most first, named in `i18n`'s language (default: Lingui's active one). */
+export const rankedActions = (counts: Counts, i18n: I18n = activeI18n) =>
+  ranked(counts.actions, cardActionValues, actionLabels, i18n);
 
 /**
  * The rows of the Insights CSV (for `toCsv`, RFC 4180): Date, Views, Unique visitors, Saves,
- * Exchanges, then one column per action and one per source, one row per day, oldest first.
+ * Exchanges, then one column per action and one per source, one row per day, oldest first;
+ * the headings in `i18n`'s language (default: Lingui's active one).
  */
-export function insightsCsvRows(insights: Schemas['CardInsights']): string[][] {
+export function insightsCsvRows(
+  insights: Schemas['CardInsights'],
+  i18n: I18n = activeI18n,
+): string[][] {
   const header = [
-    'Date',
-    'Views',
-    'Unique visitors',
-    'Saves',
-    'Exchanges',
-    ...cardActionValues.map((a) => actionLabels[a]),
-    ...cardSourceValues.map((s) => sourceLabels[s]),
+    i18n._(msg`Date`),
+    i18n._(msg`Views`),
+    i18n._(msg`Unique visitors`),
+    i18n._(msg`Saves`),
+    i18n._(msg`Exchanges`),
+    ...cardActionValues.map((a) => say(i18n, actionLabels[a])),
+    ...cardSourceValues.map((s) => say(i18n, sourceLabels[s])),
   ];
   const rows = insights.series.map(({ date, counts: c }) => [
     date,
@@ -116,12 +129,11 @@ export function insightsCsvRows(insights: Schemas['CardInsights']): string[][] {
   return [header, ...rows];
 }
 
-/** "26 Nov 2026" for a `YYYY-MM-DD` day (read as a calendar date, no zone shift). */
-export function formatDay(date: string): string {
-  return new Date(`${date}T00:00:00Z`).toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+/**
+ * A `YYYY-MM-DD` day in the reader's `language` ("26 Nov 2026" in en-IN, "26 नव॰ 2026" in
+ * Hindi; {@link formatDate}), read as a calendar date (no zone shift); `year: false` leaves the
+ * year out.
+ */
+export function formatDay(date: string, language = 'en', year = true): string {
+  return formatDate(`${date}T00:00:00Z`, { language, timeZone: 'UTC', year });
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import '../insights-styles';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -19,6 +20,7 @@ import { href } from '@/config/paths';
  * midnights.
  */
 function InsightsPage({ backTo }: { backTo: { path: string; label: string } }) {
+  // `backTo.label` is in the person's language (the pages below).
   const { profileId = '' } = useParams();
   // The period is in the address (`?days=7`), so a reload or a shared link keeps it.
   const [search, setSearch] = useSearchParams();
@@ -48,10 +50,12 @@ function InsightsPage({ backTo }: { backTo: { path: string; label: string } }) {
 
 /** /dashboard/my-profiles/{profileId}/insights: the owner's. */
 export function OwnerInsightsPage() {
-  return <InsightsPage backTo={{ path: href('myProfiles'), label: 'My Profiles' }} />;
+  const { t } = useLingui();
+  return <InsightsPage backTo={{ path: href('myProfiles'), label: t`My Profiles` }} />;
 }
 
 /** /dashboard/all-profiles/{profileId}/insights: an admin's (the route guard checks the role). */
 export function AdminInsightsPage() {
-  return <InsightsPage backTo={{ path: href('allProfiles'), label: 'All Profiles' }} />;
+  const { t } = useLingui();
+  return <InsightsPage backTo={{ path: href('allProfiles'), label: t`All Profiles` }} />;
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ActionIcon, Group, Stack, TextInput, Title, Tooltip } from '@mantine/core';
 import { IconPencil, IconPencilOff } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -16,6 +17,7 @@ import { detailsFormSchema, detailsOf, type DetailsFormValues } from '../schemas
  * Failure: the server's message or 'Failed to edit details.'; the edits stay.
  */
 export function DetailsForm({ user }: { user: Schemas['User'] }) {
+  const { t } = useLingui();
   const update = useUpdateUser();
   const [editing, setEditing] = useState(false);
   const { form, submit, restart } = useAppForm({
@@ -31,8 +33,8 @@ export function DetailsForm({ user }: { user: Schemas['User'] }) {
       restart(detailsOf(data.user));
       setEditing(false);
     },
-    success: 'Details edited successfully.',
-    failure: 'Failed to edit details.',
+    success: t`Details edited successfully.`,
+    failure: t`Failed to edit details.`,
   });
 
   const toggleEditing = () => {
@@ -43,18 +45,18 @@ export function DetailsForm({ user }: { user: Schemas['User'] }) {
   // Locked values stay readable (Mantine fades disabled inputs to 60 %); the grey field
   // and the not-allowed cursor still say they are locked.
   const styles = { input: { opacity: 1, color: 'var(--mantine-color-text)' } };
-  const label = editing ? 'Cancel editing details' : 'Edit details';
+  const label = editing ? t`Cancel editing details` : t`Edit details`;
   return (
     <AccountSection titleId="my-details-title" onSubmit={submit}>
       <Group justify="space-between" wrap="nowrap">
         <Title order={2} size="h3" id="my-details-title">
-          My Details
+          <Trans>My Details</Trans>
         </Title>
         <Tooltip label={label}>
           <ActionIcon
             variant={editing ? 'filled' : 'light'}
             size="lg"
-            aria-label="Edit details"
+            aria-label={t`Edit details`}
             aria-pressed={editing}
             onClick={toggleEditing}
             disabled={update.isPending}
@@ -70,7 +72,7 @@ export function DetailsForm({ user }: { user: Schemas['User'] }) {
       <fieldset disabled={!editing} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
         <Stack gap="md">
           <TextInput
-            label="Name"
+            label={t`Name`}
             autoComplete="name"
             styles={styles}
             {...form.getInputProps('name')}
@@ -84,7 +86,9 @@ export function DetailsForm({ user }: { user: Schemas['User'] }) {
       </fieldset>
       {editing && (
         <Group justify="flex-end">
-          <SubmitButton pending={update.isPending}>Edit Details</SubmitButton>
+          <SubmitButton pending={update.isPending}>
+            <Trans>Edit Details</Trans>
+          </SubmitButton>
         </Group>
       )}
     </AccountSection>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Group, Title } from '@mantine/core';
 import type { Schemas } from '@/api/client';
 import { PasswordField } from '@/components/password-field';
@@ -15,6 +16,7 @@ import { passwordFormSchema, passwordInitialValues, type PasswordFormValues } fr
  * that field) or 'Failed to edit password.'; what was typed stays.
  */
 export function PasswordForm({ user }: { user: Schemas['User'] }) {
+  const { t } = useLingui();
   const update = useUpdateUser();
   const { form, submit, restart } = useAppForm({
     initialValues: passwordInitialValues as PasswordFormValues,
@@ -28,29 +30,31 @@ export function PasswordForm({ user }: { user: Schemas['User'] }) {
     onSuccess: () => {
       restart();
     },
-    success: 'Password edited successfully.',
-    failure: 'Failed to edit password.',
+    success: t`Password edited successfully.`,
+    failure: t`Failed to edit password.`,
   });
 
   return (
     <AccountSection titleId="change-password-title" onSubmit={submit}>
       <Title order={2} size="h3" id="change-password-title">
-        Change Password
+        <Trans>Change Password</Trans>
       </Title>
       <PasswordField
-        label="Old password"
+        label={t`Old password`}
         autoComplete="current-password"
         {...form.getInputProps('oldPassword')}
       />
       <NewPasswordFields
-        password={{ label: 'New password', input: form.getInputProps('newPassword') }}
+        password={{ label: t`New password`, input: form.getInputProps('newPassword') }}
         retype={{
-          label: 'Retype new password',
+          label: t`Retype new password`,
           input: form.getInputProps('confirmNewPassword'),
         }}
       />
       <Group justify="flex-end">
-        <SubmitButton pending={update.isPending}>Change Password</SubmitButton>
+        <SubmitButton pending={update.isPending}>
+          <Trans>Change Password</Trans>
+        </SubmitButton>
       </Group>
     </AccountSection>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   ActionIcon,
   Button,
@@ -26,6 +27,7 @@ type CreateProfileFormProps = {
  * Success shows the server's message; failure the server's or 'Failed to create Profiles.'.
  */
 export function CreateProfileForm({ create, pending }: CreateProfileFormProps) {
+  const { t } = useLingui();
   const counter = useRef<NumberInputHandlers>(null);
   const { form, submit } = useAppForm({
     initialValues: { name: '', number: 1 } as CreateProfilesFormValues,
@@ -35,16 +37,16 @@ export function CreateProfileForm({ create, pending }: CreateProfileFormProps) {
     // The schema has refused an empty count already.
     send: (values) => create({ name: values.name.trim(), number: Number(values.number) }),
     success: (result) => result.message,
-    failure: 'Failed to create Profiles.',
+    failure: t`Failed to create Profiles.`,
   });
   const count = form.values.number;
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Create profiles">
+    <form onSubmit={submit} noValidate aria-label={t`Create profiles`}>
       <Stack maw={480}>
-        <TextInput label="Profile's name" withAsterisk {...form.getInputProps('name')} />
+        <TextInput label={t`Profile's name`} withAsterisk {...form.getInputProps('name')} />
         <NumberInput
-          label="Number of profiles"
+          label={t`Number of profiles`}
           min={limits.bulkMin}
           max={limits.bulkMax}
           allowDecimal={false}
@@ -55,7 +57,7 @@ export function CreateProfileForm({ create, pending }: CreateProfileFormProps) {
           leftSection={
             <ActionIcon
               variant="subtle"
-              aria-label="Decrease number of profiles"
+              aria-label={t`Decrease number of profiles`}
               disabled={typeof count !== 'number' || count <= limits.bulkMin}
               onClick={() => counter.current?.decrement()}
             >
@@ -65,7 +67,7 @@ export function CreateProfileForm({ create, pending }: CreateProfileFormProps) {
           rightSection={
             <ActionIcon
               variant="subtle"
-              aria-label="Increase number of profiles"
+              aria-label={t`Increase number of profiles`}
               disabled={typeof count === 'number' && count >= limits.bulkMax}
               onClick={() => counter.current?.increment()}
             >
@@ -76,7 +78,7 @@ export function CreateProfileForm({ create, pending }: CreateProfileFormProps) {
         />
         <Group>
           <Button type="submit" loading={pending} disabled={pending}>
-            Create
+            <Trans>Create</Trans>
           </Button>
         </Group>
       </Stack>

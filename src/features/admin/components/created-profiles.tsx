@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Button, Code, Group, Paper, ScrollArea, Stack, Text, Title } from '@mantine/core';
 import { IconCopy, IconFileSpreadsheet, IconPrinter } from '@tabler/icons-react';
 import { copyText } from '@/lib/copy-text';
@@ -10,9 +11,11 @@ import { QrSheet } from './qr-sheet';
  * a CSV of card number and card URL for whoever encodes the NFC chips, and a QR sheet to print.
  */
 export function CreatedProfiles({ ids }: { ids: string[] }) {
+  const { t } = useLingui();
+  const count = ids.length;
   const downloadChipsCsv = () =>
     downloadCsv(
-      [['Card number', 'Card URL'], ...ids.map((id) => [id, cardUrl(id, 'nfc')])],
+      [[t`Card number`, t`Card URL`], ...ids.map((id) => [id, cardUrl(id, 'nfc')])],
       `tapcard-cards-${ids.length}.csv`,
     );
   return (
@@ -20,10 +23,10 @@ export function CreatedProfiles({ ids }: { ids: string[] }) {
       <Paper withBorder p="md">
         <Stack gap="sm">
           <Title order={3}>
-            {ids.length === 1 ? '1 profile created' : `${ids.length} profiles created`}
+            <Plural value={count} one="# profile created" other="# profiles created" />
           </Title>
           <ScrollArea.Autosize mah={240} type="auto">
-            <Stack component="ol" gap={2} aria-label="New profile IDs" m={0} pl="lg">
+            <Stack component="ol" gap={2} aria-label={t`New profile IDs`} m={0} pl="lg">
               {ids.map((id) => (
                 <li key={id}>
                   <Code>{id}</Code>
@@ -36,25 +39,25 @@ export function CreatedProfiles({ ids }: { ids: string[] }) {
               leftSection={<IconCopy size={16} aria-hidden />}
               onClick={() => void copyText(ids.join(','))}
             >
-              Copy all IDs
+              <Trans>Copy all IDs</Trans>
             </Button>
             <Button
               variant="light"
               leftSection={<IconFileSpreadsheet size={16} aria-hidden />}
               onClick={downloadChipsCsv}
             >
-              Download CSV
+              <Trans>Download CSV</Trans>
             </Button>
             <Button
               variant="light"
               leftSection={<IconPrinter size={16} aria-hidden />}
               onClick={() => window.print()}
             >
-              Print QR codes
+              <Trans>Print QR codes</Trans>
             </Button>
           </Group>
           <Text size="sm" c="dimmed">
-            Each QR code opens its card; the card number is printed under it.
+            <Trans>Each QR code opens its card; the card number is printed under it.</Trans>
           </Text>
         </Stack>
       </Paper>

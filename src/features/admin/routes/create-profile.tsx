@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Stack, Title } from '@mantine/core';
 import { $api } from '@/api/client';
 import { CreatedProfiles } from '../components/created-profiles';
@@ -10,7 +11,9 @@ export function CreateProfilePage() {
   });
   return (
     <Stack gap="lg">
-      <Title order={2}>Create a new Profile</Title>
+      <Title order={2}>
+        <Trans>Create a new Profile</Trans>
+      </Title>
       <CreateProfileForm
         create={(body) => create.mutateAsync({ body })}
         pending={create.isPending}

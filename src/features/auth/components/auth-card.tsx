@@ -1,5 +1,6 @@
-import { Center, Paper, Stack, Text, Title } from '@mantine/core';
+import { Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { FormEventHandler, ReactNode } from 'react';
+import { LanguageMenu } from '@/components/language-menu';
 import { brand } from '@/config/brand';
 
 type AuthCardProps = {
@@ -11,16 +12,22 @@ type AuthCardProps = {
   children: ReactNode;
 };
 
-/** The frame of every auth screen: product name, a heading, an optional line, the form. */
+/**
+ * The frame of every auth screen: product name with the language menu, a heading, an optional
+ * line, the form.
+ */
 export function AuthCard({ title, description, onSubmit, children }: AuthCardProps) {
   return (
     <Center px="md" py={{ base: 'lg', sm: 48 }}>
       <Paper withBorder shadow="sm" radius="lg" p={{ base: 'lg', sm: 'xl' }} w="100%" maw={440}>
         <Stack gap="lg">
           <Stack gap={4}>
-            <Text fw={700} c="indigo.7" size="sm" tt="uppercase" lts={1}>
-              {brand.productName}
-            </Text>
+            <Group justify="space-between" wrap="nowrap" component="header">
+              <Text fw={700} c="indigo.7" size="sm" tt="uppercase" lts={1}>
+                {brand.productName}
+              </Text>
+              <LanguageMenu />
+            </Group>
             <Title order={1} size="h2">
               {title}
             </Title>

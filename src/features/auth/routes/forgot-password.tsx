@@ -1,10 +1,10 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { useAppForm } from '@/components/use-app-form';
 import { EmailField } from '@/components/email-field';
 import { SubmitButton } from '@/components/submit-button';
 import { useForgotPassword } from '../api';
-import { authCopy } from '../auth-copy';
 import { AuthCard } from '../components/auth-card';
 import {
   forgotPasswordFormSchema,
@@ -19,24 +19,29 @@ import { href } from '@/config/paths';
  * message or 'Failed to initiate password reset.'.
  */
 export function ForgotPasswordPage() {
+  const { t } = useLingui();
   const forgot = useForgotPassword();
   const { form, submit } = useAppForm({
     initialValues: forgotPasswordInitialValues as ForgotPasswordFormValues,
     schema: forgotPasswordFormSchema,
     pending: forgot.isPending,
     send: (values) => forgot.mutateAsync({ body: { email: values.email.trim() } }),
-    success: 'Password reset link sent to your email.',
-    failure: 'Failed to initiate password reset.',
+    success: t`Password reset link sent to your email.`,
+    failure: t`Failed to initiate password reset.`,
   });
 
   return (
-    <AuthCard {...authCopy.forgotPassword} onSubmit={submit}>
+    <AuthCard
+      title={t`Forgot Password ?`}
+      description={t`No worries. We will send you a password reset link.`}
+      onSubmit={submit}
+    >
       <EmailField {...form.getInputProps('email')} />
       <SubmitButton pending={forgot.isPending} fullWidth>
-        Send Email
+        <Trans>Send Email</Trans>
       </SubmitButton>
       <Anchor component={Link} to={href('login')} size="sm" ta="center">
-        Back to Login
+        <Trans>Back to Login</Trans>
       </Anchor>
     </AuthCard>
   );

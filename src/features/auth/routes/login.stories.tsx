@@ -65,3 +65,16 @@ export const ServerError: Story = {
     await expect(within(canvasElement).getByLabelText('Email')).toHaveValue('owner@example.com');
   },
 };
+
+/** The page in Hindi (the toolbar's language, set by the story), its rules' messages too. */
+export const InHindi: Story = {
+  globals: { language: 'hi' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'लॉग इन' })).toBeVisible();
+    await expect(canvas.getByRole('combobox', { name: 'भाषा' })).toHaveValue('hi');
+    await userEvent.click(canvas.getByRole('button', { name: 'लॉग इन' }));
+    await expect(await canvas.findByText('अमान्य ईमेल पता')).toBeVisible();
+    await expect(canvas.getByText('कृपया अपना पासवर्ड डालें')).toBeVisible();
+  },
+};

@@ -1,11 +1,11 @@
 import { Anchor, Group } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from 'react-router-dom';
 import { PasswordField } from '@/components/password-field';
 import { useAppForm } from '@/components/use-app-form';
 import { EmailField } from '@/components/email-field';
 import { SubmitButton } from '@/components/submit-button';
 import { useLogin } from '../api';
-import { authCopy } from '../auth-copy';
 import { AuthCard } from '../components/auth-card';
 import { loginFormSchema, loginInitialValues, type LoginFormValues } from '../schemas';
 import { href } from '@/config/paths';
@@ -16,6 +16,7 @@ import { href } from '@/config/paths';
  * Failure: the server's message or 'Login failed.'; the form keeps what was typed.
  */
 export function LoginPage() {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const login = useLogin();
   const { form, submit } = useAppForm({
@@ -27,24 +28,28 @@ export function LoginPage() {
     onSuccess: () => {
       void navigate(href('dashboard'));
     },
-    success: 'Logged in successfully.',
-    failure: 'Login failed.',
+    success: t`Logged in successfully.`,
+    failure: t`Login failed.`,
   });
 
   return (
-    <AuthCard {...authCopy.login} onSubmit={submit}>
+    <AuthCard
+      title={t`Login`}
+      description={t`Welcome back. Log in to manage your cards.`}
+      onSubmit={submit}
+    >
       <EmailField {...form.getInputProps('email')} />
-      <PasswordField label="Password" {...form.getInputProps('password')} />
+      <PasswordField label={t`Password`} {...form.getInputProps('password')} />
       <Group justify="flex-end" mt={-8}>
         <Anchor component={Link} to={href('forgotPassword')} size="sm">
-          Forgot Password ?
+          <Trans>Forgot Password ?</Trans>
         </Anchor>
       </Group>
       <SubmitButton pending={login.isPending} fullWidth>
-        Login
+        <Trans>Login</Trans>
       </SubmitButton>
       <Anchor component={Link} to={href('register')} size="sm" ta="center">
-        Create an Account
+        <Trans>Create an Account</Trans>
       </Anchor>
     </AuthCard>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, TextInput } from '@mantine/core';
 import { Link, useNavigate } from 'react-router-dom';
 import { PhoneFields, toUserPhone } from '@/components/phone-fields';
@@ -6,7 +7,6 @@ import { EmailField } from '@/components/email-field';
 import { NewPasswordFields } from '@/components/new-password-fields';
 import { SubmitButton } from '@/components/submit-button';
 import { useRegister } from '../api';
-import { authCopy } from '../auth-copy';
 import { AuthCard } from '../components/auth-card';
 import {
   registerFormSchema,
@@ -22,6 +22,7 @@ import { href } from '@/config/paths';
  * the server's message or 'Registration Failed.'; the form keeps what was typed.
  */
 export function RegisterPage() {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const register = useRegister();
   const { form, submit } = useAppForm({
@@ -40,27 +41,31 @@ export function RegisterPage() {
     onSuccess: () => {
       void navigate(href('verifyEmail'));
     },
-    success: 'Registration Successful. Please Verify your email.',
-    failure: 'Registration Failed.',
+    success: t`Registration Successful. Please Verify your email.`,
+    failure: t`Registration Failed.`,
   });
 
   return (
-    <AuthCard {...authCopy.register} onSubmit={submit}>
-      <TextInput label="Name" autoComplete="name" {...form.getInputProps('name')} />
+    <AuthCard
+      title={t`Create an Account`}
+      description={t`Register to create and manage your digital cards.`}
+      onSubmit={submit}
+    >
+      <TextInput label={t`Name`} autoComplete="name" {...form.getInputProps('name')} />
       <EmailField {...form.getInputProps('email')} />
       <PhoneFields
         codeProps={form.getInputProps('phone.code')}
         numberProps={form.getInputProps('phone.number')}
       />
       <NewPasswordFields
-        password={{ label: 'Password', input: form.getInputProps('password') }}
-        retype={{ label: 'Retype password', input: form.getInputProps('confirmPassword') }}
+        password={{ label: t`Password`, input: form.getInputProps('password') }}
+        retype={{ label: t`Retype password`, input: form.getInputProps('confirmPassword') }}
       />
       <SubmitButton pending={register.isPending} fullWidth>
-        Register
+        <Trans>Register</Trans>
       </SubmitButton>
       <Anchor component={Link} to={href('login')} size="sm" ta="center">
-        Already have an account ? Login now.
+        <Trans>Already have an account ? Login now.</Trans>
       </Anchor>
     </AuthCard>
   );

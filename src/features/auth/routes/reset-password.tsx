@@ -1,10 +1,10 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor } from '@mantine/core';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useAppForm } from '@/components/use-app-form';
 import { NewPasswordFields } from '@/components/new-password-fields';
 import { SubmitButton } from '@/components/submit-button';
 import { useResetPassword } from '../api';
-import { authCopy } from '../auth-copy';
 import { AuthCard } from '../components/auth-card';
 import {
   resetPasswordFormSchema,
@@ -20,6 +20,7 @@ import { href } from '@/config/paths';
  */
 export function ResetPasswordPage() {
   const { resetToken = '' } = useParams();
+  const { t } = useLingui();
   const navigate = useNavigate();
   const reset = useResetPassword();
   const { form, submit } = useAppForm({
@@ -32,21 +33,25 @@ export function ResetPasswordPage() {
         body: { password: values.password },
       }),
     onSuccess: () => void navigate(href('login'), { replace: true }),
-    success: 'Password reset successful. Please login.',
-    failure: 'Password reset failed.',
+    success: t`Password reset successful. Please login.`,
+    failure: t`Password reset failed.`,
   });
 
   return (
-    <AuthCard {...authCopy.resetPassword} onSubmit={submit}>
+    <AuthCard
+      title={t`Reset Password`}
+      description={t`Choose a new password for your account.`}
+      onSubmit={submit}
+    >
       <NewPasswordFields
-        password={{ label: 'Password', input: form.getInputProps('password') }}
-        retype={{ label: 'Retype password', input: form.getInputProps('confirmPassword') }}
+        password={{ label: t`Password`, input: form.getInputProps('password') }}
+        retype={{ label: t`Retype password`, input: form.getInputProps('confirmPassword') }}
       />
       <SubmitButton pending={reset.isPending} fullWidth>
-        Change
+        <Trans>Change</Trans>
       </SubmitButton>
       <Anchor component={Link} to={href('login')} size="sm" ta="center">
-        Back to Login
+        <Trans>Back to Login</Trans>
       </Anchor>
     </AuthCard>
   );

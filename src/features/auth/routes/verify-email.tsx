@@ -1,6 +1,7 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Group, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { useNavigate } from 'react-router-dom';
-import { errorMessage } from '@/api/client';
+import { serverMessage } from '@/components/server-messages';
 import { useAppForm } from '@/components/use-app-form';
 import { SubmitButton } from '@/components/submit-button';
 import { useSession } from '@/lib/auth/session';
@@ -22,7 +23,9 @@ import { href } from '@/config/paths';
  * disabled for 30 seconds, and again for 30 after each successful resend.
  */
 export function VerifyEmailPage() {
+  const { t, i18n } = useLingui();
   const { user } = useSession();
+  const email = user?.email;
   const navigate = useNavigate();
   const verify = useVerifyEmail();
   const resend = useResendCode();
@@ -35,8 +38,8 @@ export function VerifyEmailPage() {
     onSuccess: () => {
       void navigate(href('dashboard'));
     },
-    success: 'Email verified successfully.',
-    failure: 'Verification Failed',
+    success: t`Email verified successfully.`,
+    failure: t`Verification Failed`,
   });
 
   const resendCode = () => {
@@ -46,9 +49,9 @@ export function VerifyEmailPage() {
       {
         onSuccess: () => {
           countdown.restart();
-          toast.success('New code sent to your email.');
+          toast.success(t`New code sent to your email.`);
         },
-        onError: (error) => toast.error(errorMessage(error, 'Failed to send new code.')),
+        onError: (error) => toast.error(serverMessage(i18n, error, t`Failed to send new code.`)),
       },
     );
   };
@@ -56,17 +59,22 @@ export function VerifyEmailPage() {
   const waiting = countdown.remaining > 0;
   return (
     <AuthCard
-      title="Verify your email"
+      title={t`Verify your email`}
       description={
-        <>
-          We sent a 6-digit code to <b>{user?.email ?? 'your email'}</b>. Enter it below to activate
-          your account.
-        </>
+        email ? (
+          <Trans>
+            We sent a 6-digit code to <b>{email}</b>. Enter it below to activate your account.
+          </Trans>
+        ) : (
+          <Trans>
+            We sent a 6-digit code to your email. Enter it below to activate your account.
+          </Trans>
+        )
       }
       onSubmit={submit}
     >
       <TextInput
-        label="Verification code"
+        label={t`Verification code`}
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={limits.codeLength}
@@ -74,11 +82,11 @@ export function VerifyEmailPage() {
         {...form.getInputProps('code')}
       />
       <SubmitButton pending={verify.isPending} fullWidth>
-        Verify
+        <Trans>Verify</Trans>
       </SubmitButton>
       <Group justify="center" gap={6}>
         <Text size="sm" c="dimmed">
-          Didn&apos;t get it?
+          <Trans>Didn&apos;t get it?</Trans>
         </Text>
         <UnstyledButton
           onClick={resendCode}
@@ -88,11 +96,11 @@ export function VerifyEmailPage() {
           c={waiting ? 'dimmed' : 'indigo.7'}
           td={waiting ? undefined : 'underline'}
         >
-          Resend code
+          <Trans>Resend code</Trans>
         </UnstyledButton>
         {waiting && (
           <Text size="sm" c="dimmed" aria-live="off">
-            in {countdown.remaining}s
+            <Trans>in {{ seconds: countdown.remaining }}s</Trans>
           </Text>
         )}
       </Group>

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Center, Loader, Paper, Stack, Tabs, Title } from '@mantine/core';
 import { lazy, Suspense, useState, type ComponentType } from 'react';
 import type { Schemas } from '@/api/client';
@@ -7,7 +10,8 @@ import type { EditorPanelProps as PanelProps } from '@/lib/editor-tab';
 
 type Section = {
   value: string;
-  label: string;
+  /** The tab's name, translated where it is shown. */
+  label: MessageDescriptor;
   Panel: ComponentType<PanelProps>;
   /** Starts loading a lazy panel's code. */
   preload?: () => Promise<unknown>;
@@ -20,7 +24,7 @@ type Section = {
  */
 function lazySection(
   value: string,
-  label: string,
+  label: MessageDescriptor,
   load: () => Promise<ComponentType<PanelProps>>,
 ): Section {
   const Panel = lazy(() => load().then((component) => ({ default: component })));
@@ -28,27 +32,29 @@ function lazySection(
 }
 
 const sections: Section[] = [
-  lazySection('general', 'General', () =>
+  lazySection('general', msg`General`, () =>
     import('./sections/general-section').then((m) => m.GeneralSection),
   ),
-  lazySection('logo', 'Logo', () => import('./sections/logo-section').then((m) => m.LogoSection)),
-  lazySection('contact', 'Contact', () =>
+  lazySection('logo', msg`Logo`, () =>
+    import('./sections/logo-section').then((m) => m.LogoSection),
+  ),
+  lazySection('contact', msg`Contact`, () =>
     import('./sections/contact-section').then((m) => m.ContactSection),
   ),
-  lazySection('socials', 'Socials', () =>
+  lazySection('socials', msg`Socials`, () =>
     import('./sections/socials-section').then((m) => m.SocialsSection),
   ),
-  lazySection('location', 'Location', () =>
+  lazySection('location', msg`Location`, () =>
     import('./sections/location-section').then((m) => m.LocationSection),
   ),
-  lazySection('documents', 'Documents', () =>
+  lazySection('documents', msg`Documents`, () =>
     import('./sections/documents-section').then((m) => m.DocumentsSection),
   ),
-  lazySection('other', 'Other', () =>
+  lazySection('other', msg`Other`, () =>
     import('./sections/other-section').then((m) => m.OtherSection),
   ),
 ];
-const metaSection = lazySection('meta', 'Meta', () =>
+const metaSection = lazySection('meta', msg`Meta`, () =>
   import('./sections/meta-section').then((m) => m.MetaSection),
 );
 /** The optional capabilities' tabs (src/capabilities/registry.ts), after the spec's. */
@@ -60,8 +66,9 @@ const capabilitySections = capabilityEditorTabs.map((tab) => ({
 const first = 'general';
 
 function PanelLoading({ label }: { label: string }) {
+  const { t } = useLingui();
   return (
-    <Center py="xl" role="status" aria-label={`Loading ${label}`}>
+    <Center py="xl" role="status" aria-label={t`Loading ${label}`}>
       <Loader />
     </Center>
   );
@@ -75,6 +82,7 @@ function PanelLoading({ label }: { label: string }) {
  * Pointing at, touching or focusing the tab row starts loading every section's code.
  */
 export function EditDetails({ profile, admin }: { profile: Schemas['Profile']; admin: boolean }) {
+  const { i18n } = useLingui();
   const offered = useCapabilities();
   const shown = [
     ...sections,
@@ -96,7 +104,7 @@ export function EditDetails({ profile, admin }: { profile: Schemas['Profile']; a
     <Paper withBorder p="md" component="section" aria-labelledby="edit-details-title">
       <Stack gap="md">
         <Title order={3} id="edit-details-title">
-          Edit Details
+          <Trans>Edit Details</Trans>
         </Title>
         <Tabs value={active} onChange={open} keepMounted keepMountedMode="display-none">
           {/* The row wraps: every tab (Exchange too) is in sight at every width. */}
@@ -108,14 +116,14 @@ export function EditDetails({ profile, admin }: { profile: Schemas['Profile']; a
           >
             {shown.map(({ value, label }) => (
               <Tabs.Tab key={value} value={value} style={{ flex: 'none' }}>
-                {label}
+                {i18n._(label)}
               </Tabs.Tab>
             ))}
           </Tabs.List>
           {shown.map(({ value, label, Panel }) => (
             <Tabs.Panel key={value} value={value} pt="md">
               {opened.has(value) && (
-                <Suspense fallback={<PanelLoading label={label} />}>
+                <Suspense fallback={<PanelLoading label={i18n._(label)} />}>
                   <Panel profile={profile} />
                 </Suspense>
               )}

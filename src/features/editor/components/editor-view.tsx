@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Button, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconChartBar, IconExternalLink } from '@tabler/icons-react';
 import { useMediaQuery } from '@mantine/hooks';
@@ -48,23 +49,26 @@ export function EditorView({ profile, mode, showMeta }: EditorViewProps) {
   );
   const details = <EditDetails key="details" profile={profile} admin={showMeta} />;
   const insights = useCapability('insights');
+  const { t } = useLingui();
   const back =
     mode === 'admin'
-      ? { to: href('allProfiles'), label: 'All Profiles' }
-      : { to: href('myProfiles'), label: 'My Profiles' };
+      ? { to: href('allProfiles'), label: t`Back to All Profiles` }
+      : { to: href('myProfiles'), label: t`Back to My Profiles` };
   return (
     <Stack gap="lg">
       <Anchor component={Link} to={back.to} size="sm">
         <Group gap={4} component="span">
           <IconArrowLeft size={14} aria-hidden />
-          Back to {back.label}
+          {back.label}
         </Group>
       </Anchor>
       <Group justify="space-between" align="flex-start" gap="sm">
         <div>
-          <Title order={2}>Edit Profile</Title>
+          <Title order={2}>
+            <Trans>Edit Profile</Trans>
+          </Title>
           <Text size="sm" c="dimmed" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
-            Card number {profile._id}
+            <Trans>Card number {{ number: profile._id }}</Trans>
           </Text>
         </div>
         <Group gap="xs">
@@ -76,7 +80,7 @@ export function EditorView({ profile, mode, showMeta }: EditorViewProps) {
             variant="default"
             leftSection={<IconExternalLink size={16} aria-hidden />}
           >
-            View
+            <Trans>View</Trans>
           </Button>
           {insights && !profile.meta.redirectUrl && (
             <Button
@@ -87,7 +91,7 @@ export function EditorView({ profile, mode, showMeta }: EditorViewProps) {
               variant="default"
               leftSection={<IconChartBar size={16} aria-hidden />}
             >
-              Insights
+              <Trans>Insights</Trans>
             </Button>
           )}
           <ShareCardButton id={profile._id} name={profile.general.name} />

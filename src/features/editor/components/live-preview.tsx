@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   Badge,
   Box,
@@ -62,10 +63,11 @@ function PreviewFrame({
   /** The language being translated (capability `cardTranslations`), if any. */
   language?: string;
 }) {
+  const { t } = useLingui();
   return (
     <Box
       role="region"
-      aria-label="Live Preview card"
+      aria-label={t`Live Preview card`}
       tabIndex={0}
       w={previewSize.width}
       maw="100%"
@@ -84,13 +86,13 @@ function PreviewFrame({
         resetKey={profile}
         fallback={
           <Text p="md" role="status">
-            The preview cannot be shown right now. The forms still work.
+            <Trans>The preview cannot be shown right now. The forms still work.</Trans>
           </Text>
         }
       >
         <Suspense
           fallback={
-            <Center h="100%" role="status" aria-label="Loading the preview">
+            <Center h="100%" role="status" aria-label={t`Loading the preview`}>
               <Loader />
             </Center>
           }
@@ -108,15 +110,15 @@ function PreviewStatus({ unsaved }: { unsaved: boolean }) {
   return unsaved ? (
     <Stack gap={2} role="status">
       <Badge color="yellow.4" c="black" variant="filled" tt="none">
-        Unsaved changes
+        <Trans>Unsaved changes</Trans>
       </Badge>
       <Text size="xs" c="dimmed">
-        Shown here only. Visitors see the saved card until you save.
+        <Trans>Shown here only. Visitors see the saved card until you save.</Trans>
       </Text>
     </Stack>
   ) : (
     <Text size="xs" c="dimmed" role="status">
-      Matches the saved card visitors see.
+      <Trans>Matches the saved card visitors see.</Trans>
     </Text>
   );
 }
@@ -156,7 +158,7 @@ export function LivePreview({
           {/* As wide as the card, so the column keeps the spec's 400 px. */}
           <Stack gap={4} w={previewSize.width} maw="100%">
             <Title order={3} id="live-preview-title">
-              Live Preview
+              <Trans>Live Preview</Trans>
             </Title>
             <PreviewStatus unsaved={unsaved} />
           </Stack>
@@ -169,7 +171,7 @@ export function LivePreview({
     <section aria-labelledby="live-preview-title">
       <VisuallyHidden>
         <Title order={3} id="live-preview-title">
-          Live Preview
+          <Trans>Live Preview</Trans>
         </Title>
       </VisuallyHidden>
       {!opened && (
@@ -188,12 +190,12 @@ export function LivePreview({
           rightSection={
             unsaved ? (
               <Badge size="xs" color="yellow.4" c="black" variant="filled" tt="none">
-                unsaved
+                <Trans>unsaved</Trans>
               </Badge>
             ) : undefined
           }
         >
-          Show live preview
+          <Trans>Show live preview</Trans>
         </Button>
       )}
       {wanted && (
@@ -213,7 +215,7 @@ export function LivePreview({
                 size="md"
                 variant="default"
               >
-                Hide live preview
+                <Trans>Hide live preview</Trans>
               </Button>
             </Stack>
           </PreviewDrawer>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Drawer } from '@mantine/core';
 import { useMounted } from '@mantine/hooks';
 import type { ReactNode } from 'react';
@@ -16,6 +17,7 @@ export function PreviewDrawer({
   onClose: () => void;
   children: ReactNode;
 }) {
+  const { t } = useLingui();
   const mounted = useMounted();
   return (
     <Drawer
@@ -24,7 +26,7 @@ export function PreviewDrawer({
       position="bottom"
       size="100%"
       withCloseButton={false}
-      aria-label="Live Preview"
+      aria-label={t`Live Preview`}
       styles={{ body: { paddingTop: 'var(--mantine-spacing-sm)' } }}
     >
       {children}

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Button, Group, Stack } from '@mantine/core';
 import { lazy, Suspense, type FormEventHandler, type ReactNode } from 'react';
 import { useSectionUnreadable } from '../lib/unreadable-sections';
@@ -20,10 +21,10 @@ export function UnreadableNotice({ section }: { section: string }) {
 }
 
 type SectionFormProps = {
-  /** The form's accessible name (its tab's name). */
+  /** The form's accessible name (its tab's name, in the person's language). */
   label: string;
-  /** The card section it edits (default: the label in lower case, e.g. `contact`). */
-  section?: string;
+  /** The card section it edits (e.g. `contact`; `useSectionForm` passes it). */
+  section: string;
   submit: FormEventHandler<HTMLFormElement>;
   onBlur: () => void;
   dirty: boolean;
@@ -38,7 +39,7 @@ type SectionFormProps = {
  */
 export function SectionForm({
   label,
-  section = label.toLowerCase(),
+  section,
   submit,
   onBlur,
   dirty,
@@ -52,7 +53,7 @@ export function SectionForm({
         {children}
         <Group justify="flex-end">
           <Button type="submit" disabled={!dirty || submitting} loading={submitting}>
-            Save
+            <Trans>Save</Trans>
           </Button>
         </Group>
       </Stack>

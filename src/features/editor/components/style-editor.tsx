@@ -1,7 +1,10 @@
+import { serverMessage } from '@/components/server-messages';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, ColorSwatch, Group, Paper, Radio, Stack, Title } from '@mantine/core';
 import type { Schemas } from '@/api/client';
 import { accentHex } from '@/card/profile-card/card-style';
-import { errorMessage } from '@/api/client';
 import { toast } from '@/lib/toast';
 import { accentValues } from '@/api/generated/lists/accent-values.gen';
 import { themeValues } from '@/api/generated/lists/theme-values.gen';
@@ -11,14 +14,17 @@ import { UnreadableNotice } from './section-form';
 
 export type StyleSelection = Schemas['StyleUpdate'];
 
-const themeLabels: Record<Schemas['Theme'], string> = { dark: 'Dark', light: 'Light' };
-const accentLabels: Record<Schemas['Accent'], string> = {
-  blue: 'Blue',
-  'dark-green': 'Dark green',
-  red: 'Red',
-  orange: 'Orange',
-  'dark-purple': 'Dark purple',
-  pink: 'Pink',
+const themeLabels: Record<Schemas['Theme'], MessageDescriptor> = {
+  dark: msg`Dark`,
+  light: msg`Light`,
+};
+const accentLabels: Record<Schemas['Accent'], MessageDescriptor> = {
+  blue: msg`Blue`,
+  'dark-green': msg`Dark green`,
+  red: msg`Red`,
+  orange: msg`Orange`,
+  'dark-purple': msg`Dark purple`,
+  pink: msg`Pink`,
 };
 
 type StyleEditorProps = {
@@ -34,6 +40,7 @@ type StyleEditorProps = {
  * choice. Choosing the saved value again un-chooses it.
  */
 export function StyleEditor({ profile, selection, onSelectionChange }: StyleEditorProps) {
+  const { t, i18n } = useLingui();
   const { save, pending } = useUpdateSection(profile._id);
   const chosen = Object.keys(selection).length > 0;
   useReportUnsaved('style', chosen);
@@ -53,9 +60,9 @@ export function StyleEditor({ profile, selection, onSelectionChange }: StyleEdit
     try {
       await save({ style: selection });
       onSelectionChange({});
-      toast.success('Styles updated successfully.');
+      toast.success(t`Styles updated successfully.`);
     } catch (error) {
-      toast.error(errorMessage(error, 'Failed to update styles.'));
+      toast.error(serverMessage(i18n, error, t`Failed to update styles.`));
     }
   };
 
@@ -64,21 +71,21 @@ export function StyleEditor({ profile, selection, onSelectionChange }: StyleEdit
       <Stack gap="md">
         <UnreadableNotice section="style" />
         <Title order={3} id="edit-styles-title">
-          Edit Styles
+          <Trans>Edit Styles</Trans>
         </Title>
         <Radio.Group
-          label="Theme"
+          label={t`Theme`}
           value={selection.theme ?? profile.style.theme}
           onChange={(value) => choose('theme', value as Schemas['Theme'])}
         >
           <Group mt="xs">
             {themeValues.map((theme) => (
-              <Radio key={theme} value={theme} label={themeLabels[theme]} />
+              <Radio key={theme} value={theme} label={i18n._(themeLabels[theme])} />
             ))}
           </Group>
         </Radio.Group>
         <Radio.Group
-          label="Accent"
+          label={t`Accent`}
           value={selection.accent ?? profile.style.accent}
           onChange={(value) => choose('accent', value as Schemas['Accent'])}
         >
@@ -90,7 +97,7 @@ export function StyleEditor({ profile, selection, onSelectionChange }: StyleEdit
                 label={
                   <Group gap={6} wrap="nowrap" component="span">
                     <ColorSwatch component="span" color={accentHex[accent]} size={18} aria-hidden />
-                    {accentLabels[accent]}
+                    {i18n._(accentLabels[accent])}
                   </Group>
                 }
               />
@@ -100,10 +107,10 @@ export function StyleEditor({ profile, selection, onSelectionChange }: StyleEdit
         {chosen && (
           <Group justify="flex-end">
             <Button variant="default" onClick={() => onSelectionChange({})} disabled={pending}>
-              Discard style changes
+              <Trans>Discard style changes</Trans>
             </Button>
             <Button onClick={() => void submit()} loading={pending} disabled={pending}>
-              Save styles
+              <Trans>Save styles</Trans>
             </Button>
           </Group>
         )}

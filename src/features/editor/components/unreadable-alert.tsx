@@ -1,5 +1,5 @@
+import { Trans } from '@lingui/react/macro';
 import { Alert } from '@mantine/core';
-import { unreadableNotice } from '../lib/unreadable-sections';
 
 /**
  * The notice of a repaired section (`UnreadableNotice`, section-form.tsx): a module of its own,
@@ -8,7 +8,10 @@ import { unreadableNotice } from '../lib/unreadable-sections';
 export default function UnreadableAlert() {
   return (
     <Alert color="yellow" variant="light" role="status">
-      {unreadableNotice}
+      <Trans>
+        The server&apos;s value of this section could not be read. It shows what could be read; save
+        to store a correct one.
+      </Trans>
     </Alert>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMounted } from '@mantine/hooks';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 
@@ -15,17 +16,18 @@ type LeaveDialogProps = {
  * it back there when it closes.
  */
 export function LeaveDialog({ opened, onStay, onLeave }: LeaveDialogProps) {
+  const { t } = useLingui();
   const mounted = useMounted();
   return (
     <ConfirmDialog
       opened={opened && mounted}
-      title="Leave without saving?"
-      keepLabel="Stay and keep editing"
-      confirmLabel="Leave without saving"
+      title={t`Leave without saving?`}
+      keepLabel={t`Stay and keep editing`}
+      confirmLabel={t`Leave without saving`}
       onKeep={onStay}
       onConfirm={onLeave}
     >
-      You have unsaved changes on this card. If you leave now, they are lost.
+      <Trans>You have unsaved changes on this card. If you leave now, they are lost.</Trans>
     </ConfirmDialog>
   );
 }

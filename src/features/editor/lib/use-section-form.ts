@@ -23,7 +23,7 @@ type SectionFormOptions<Values, Part extends keyof DraftPart> = {
   ) => Promise<Values>;
   /** What the live preview shows of the unsaved values. */
   preview: (values: Values) => DraftPart[Part];
-  /** Spec §8 toasts. */
+  /** Spec §8 toasts, in the person's language. */
   successMessage: string;
   failureMessage: string;
   /** Maps a server error path (without the section prefix) to a form path; default: the same. */
@@ -59,5 +59,5 @@ export function useSectionForm<
   const { form, submit, dirty, revalidate } = flow;
   useReportUnsaved(section, dirty);
   useReportDraft(section, dirty ? options.preview(form.values) : undefined);
-  return { form, submit, onBlur: revalidate, dirty, submitting: update.pending };
+  return { form, submit, onBlur: revalidate, dirty, submitting: update.pending, section };
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Box } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useDeferredValue } from 'react';
@@ -31,6 +32,7 @@ export function startEditorChunks() {
 }
 
 function EditorPage({ mode }: { mode: 'owner' | 'admin' }) {
+  const { t } = useLingui();
   const { profileId = '' } = useParams();
   const { user } = useSession();
   // Fetched by the route's loader (a failure went to /error, spec §2, §8); gone only while the
@@ -44,7 +46,7 @@ function EditorPage({ mode }: { mode: 'owner' | 'admin' }) {
   // instead of jumping down when the editor arrives.
   const spinner = (
     <Box mih="100dvh">
-      <FullPageSpinner label="Loading profile" />
+      <FullPageSpinner label={t`Loading profile`} />
     </Box>
   );
   if (!data || !ready) return spinner;

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Anchor, Button, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconId } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
@@ -12,6 +13,10 @@ import { href } from '@/config/paths';
  */
 export function EmptyProfiles() {
   const { user } = useSession();
+  const product = brand.productName;
+  const email = brand.contactEmail;
+  const phone = brand.contactPhoneLabel;
+  const account = user?.email;
   return (
     <Paper
       withBorder
@@ -26,33 +31,42 @@ export function EmptyProfiles() {
           <IconId size={28} />
         </ThemeIcon>
         <Title order={3} id="no-profiles-title">
-          You have no profiles.
+          <Trans>You have no profiles.</Trans>
         </Title>
         {user?.isAdmin ? (
           <>
             <Text>
-              Cards you create start unowned. Create them, then give each one an owner in the
-              editor&apos;s Meta tab.
+              <Trans>
+                Cards you create start unowned. Create them, then give each one an owner in the
+                editor&apos;s Meta tab.
+              </Trans>
             </Text>
             <Button component={Link} to={href('createProfile')}>
-              Create Profile
+              <Trans>Create Profile</Trans>
             </Button>
           </>
         ) : (
           <>
             <Text>
-              Your {brand.productName} card is set up by our team and linked to your account
               {user ? (
-                <>
-                  , <b style={{ overflowWrap: 'anywhere' }}>{user.email}</b>
-                </>
-              ) : null}
-              . Once it is linked, it appears here and you can edit it.
+                <Trans>
+                  Your {product} card is set up by our team and linked to your account,{' '}
+                  <b style={{ overflowWrap: 'anywhere' }}>{account}</b>. Once it is linked, it
+                  appears here and you can edit it.
+                </Trans>
+              ) : (
+                <Trans>
+                  Your {product} card is set up by our team and linked to your account. Once it is
+                  linked, it appears here and you can edit it.
+                </Trans>
+              )}
             </Text>
             <Text>
-              Have a card that is not here yet, or want one? Contact us at{' '}
-              <Anchor href={`mailto:${brand.contactEmail}`}>{brand.contactEmail}</Anchor> or{' '}
-              <Anchor href={`tel:${brand.contactPhone}`}>{brand.contactPhoneLabel}</Anchor>.
+              <Trans>
+                Have a card that is not here yet, or want one? Contact us at{' '}
+                <Anchor href={`mailto:${email}`}>{email}</Anchor> or{' '}
+                <Anchor href={`tel:${brand.contactPhone}`}>{phone}</Anchor>.
+              </Trans>
             </Text>
           </>
         )}

@@ -1,25 +1,32 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Group, NativeSelect, type NativeSelectProps, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import type { ActivityFilter, FilterBasis, StatusFilter } from '../lib/filter-profiles';
 
-const bases: { value: FilterBasis; label: string }[] = [
-  { value: 'none', label: 'None' },
-  { value: 'name', label: 'Name' },
-  { value: 'id', label: 'Card number' },
+const bases: { value: FilterBasis; label: MessageDescriptor }[] = [
+  { value: 'none', label: msg`None` },
+  { value: 'name', label: msg`Name` },
+  { value: 'id', label: msg`Card number` },
 ];
 
-const statuses: { value: StatusFilter; label: string }[] = [
-  { value: 'all', label: 'All' },
-  { value: 'active', label: 'Active' },
-  { value: 'inactive', label: 'Inactive' },
-  { value: 'redirect', label: 'Redirect' },
+const statuses: { value: StatusFilter; label: MessageDescriptor }[] = [
+  { value: 'all', label: msg`All` },
+  { value: 'active', label: msg`Active` },
+  { value: 'inactive', label: msg`Inactive` },
+  { value: 'redirect', label: msg`Redirect` },
 ];
 
-const activities: { value: ActivityFilter; label: string }[] = [
-  { value: 'any', label: 'Any' },
-  { value: 'idle', label: 'No views in 30 days' },
-  { value: 'busiest', label: 'Most views in 30 days' },
+const activities: { value: ActivityFilter; label: MessageDescriptor }[] = [
+  { value: 'any', label: msg`Any` },
+  { value: 'idle', label: msg`No views in 30 days` },
+  { value: 'busiest', label: msg`Most views in 30 days` },
 ];
+
+/** A select's options in the person's language. */
+const options = (i18n: I18n, list: { value: string; label: MessageDescriptor }[]) =>
+  list.map(({ value, label }) => ({ value, label: i18n._(label) }));
 
 type ProfileFilterProps = {
   /** The activity select, when the server offers insights (capability `insights`). */
@@ -46,39 +53,40 @@ function FilterSelect<T extends string>({
  */
 export function ProfileFilter(props: ProfileFilterProps) {
   const { basis, query, status, onBasisChange, onQueryChange, onStatusChange, activity } = props;
+  const { t, i18n } = useLingui();
   return (
-    <Group role="search" aria-label="Filter profiles" align="flex-end" gap="sm" wrap="wrap">
+    <Group role="search" aria-label={t`Filter profiles`} align="flex-end" gap="sm" wrap="wrap">
       <FilterSelect
-        label="Status"
-        data={statuses}
+        label={t`Status`}
+        data={options(i18n, statuses)}
         value={status}
         onChange={onStatusChange}
         w={{ base: 'calc(50% - var(--mantine-spacing-sm) / 2)', xs: 150 }}
       />
       {activity && (
         <FilterSelect
-          label="Activity"
-          data={activities}
+          label={t`Activity`}
+          data={options(i18n, activities)}
           value={activity.value}
           onChange={activity.onChange}
           w={{ base: '100%', xs: 220 }}
         />
       )}
       <FilterSelect
-        label="Filter by"
-        data={bases}
+        label={t`Filter by`}
+        data={options(i18n, bases)}
         value={basis}
         onChange={onBasisChange}
         w={{ base: 'calc(50% - var(--mantine-spacing-sm) / 2)', xs: 180 }}
       />
       <TextInput
-        label="Search"
+        label={t`Search`}
         placeholder={
           basis === 'id'
-            ? 'Part of a card number'
+            ? t`Part of a card number`
             : basis === 'name'
-              ? 'Part of a name'
-              : 'Choose a filter first'
+              ? t`Part of a name`
+              : t`Choose a filter first`
         }
         value={query}
         onChange={(e) => onQueryChange(e.currentTarget.value)}

@@ -1,3 +1,6 @@
+import { usePaginationLabels } from '@/components/use-pagination-labels';
+import { useLingui } from '@lingui/react/macro';
+import { formatCount } from '@/lib/format-count';
 import { Center, Group, Pagination, SimpleGrid, Stack, Text } from '@mantine/core';
 import { lazy, memo, Suspense, useCallback, useState } from 'react';
 import type { Schemas } from '@/api/client';
@@ -35,6 +38,8 @@ type ProfileGridProps = {
  */
 export function ProfileGrid(props: ProfileGridProps) {
   const { profiles, page, onPageChange, scope, showOwner, query } = props;
+  const { t, i18n } = useLingui();
+  const paginationLabels = usePaginationLabels();
   const insights = useCapability('insights');
   const [sharing, setSharing] = useState({ id: '', name: '', opened: false });
   const share = useCallback(
@@ -46,12 +51,15 @@ export function ProfileGrid(props: ProfileGridProps) {
   const current = Math.min(page, pages);
   const first = (current - 1) * pageSize;
   const shown = profiles.slice(first, first + pageSize);
+  const from = formatCount(first + 1, i18n.locale);
+  const to = formatCount(first + shown.length, i18n.locale);
+  const total = formatCount(profiles.length, i18n.locale);
   return (
     <Stack gap="md" data-testid="profile-grid" data-query={query}>
       <Text size="sm" c="dimmed" aria-live="polite">
         {profiles.length === 0
-          ? 'No card matches the filter.'
-          : `Showing ${first + 1}–${first + shown.length} of ${profiles.length}`}
+          ? t`No card matches the filter.`
+          : t`Showing ${from}–${to} of ${total}`}
       </Text>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         {shown.map((profile) => (
@@ -74,8 +82,7 @@ export function ProfileGrid(props: ProfileGridProps) {
               onChange={onPageChange}
               siblings={1}
               boundaries={1}
-              getControlProps={(control) => ({ 'aria-label': `${control} page` })}
-              getItemProps={(n) => ({ 'aria-label': `Page ${n}` })}
+              {...paginationLabels}
             />
           </Group>
         </Center>

@@ -1,3 +1,5 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { formatCount } from '@/lib/format-count';
 import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useDeferredValue, useMemo, useState } from 'react';
 import type { Schemas } from '@/api/client';
@@ -34,14 +36,16 @@ function LoadProgress({
   failed,
   retry,
 }: NonNullable<ProfileListViewProps['loading']> & { count: number }) {
-  const of = `${loaded.toLocaleString('en-IN')} of ${count.toLocaleString('en-IN')}`;
+  const { t, i18n } = useLingui();
+  const done = formatCount(loaded, i18n.locale);
+  const all = formatCount(count, i18n.locale);
   if (failed)
     return (
-      <Alert color="red" title="Not every card loaded">
+      <Alert color="red" title={t`Not every card loaded`}>
         <Group justify="space-between" gap="sm">
-          <Text size="sm">{`Showing ${of} cards: the rest failed to load.`}</Text>
+          <Text size="sm">{t`Showing ${done} of ${all} cards: the rest failed to load.`}</Text>
           <Button size="compact-sm" variant="light" onClick={retry}>
-            Try again
+            <Trans>Try again</Trans>
           </Button>
         </Group>
       </Alert>
@@ -49,10 +53,9 @@ function LoadProgress({
   return (
     <Group gap="xs" role="status">
       <Loader size="xs" />
-      <Text
-        size="sm"
-        c="dimmed"
-      >{`Loading cards: ${of} so far. Filters cover the cards loaded.`}</Text>
+      <Text size="sm" c="dimmed">
+        {t`Loading cards: ${done} of ${all} so far. Filters cover the cards loaded.`}
+      </Text>
     </Group>
   );
 }
@@ -63,6 +66,7 @@ function LoadProgress({
  * the grid (React `useDeferredValue`).
  */
 export function ProfileListView({ scope, profiles, count, loading }: ProfileListViewProps) {
+  const { t } = useLingui();
   const [basis, setBasis] = useState<FilterBasis>('none');
   const [query, setQuery] = useState('');
   const [status, setStatus] = useState<StatusFilter>('all');
@@ -87,7 +91,11 @@ export function ProfileListView({ scope, profiles, count, loading }: ProfileList
   );
   // The count follows the status filter; the text filter shows its own "of N".
   const shownCount = status === 'all' && activity !== 'idle' ? count : withStatus.length;
-  const heading = `${scope === 'all' ? 'All' : 'My'} ${brand.productName} Profiles (${shownCount})`;
+  const product = brand.productName;
+  const heading =
+    scope === 'all'
+      ? t`All ${product} Profiles (${shownCount})`
+      : t`My ${product} Profiles (${shownCount})`;
 
   return (
     <Stack gap="lg">

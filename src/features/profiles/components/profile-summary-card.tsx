@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Button, Card, Group } from '@mantine/core';
 import { IconChartBar, IconEdit, IconExternalLink } from '@tabler/icons-react';
 import { memo } from 'react';
@@ -56,46 +57,55 @@ export const ProfileSummaryCard = memo(function ProfileSummaryCard({
   insights = false,
   onShare,
 }: ProfileSummaryCardProps) {
+  const { t, i18n } = useLingui();
   const redirect = isRedirectCard(profile);
-  const name = redirect ? '(Redirect Profile)' : profile.general.name;
+  const name = redirect ? t`(Redirect Profile)` : profile.general.name;
+  const number = profile._id;
   const active = profile.meta.isActive;
+  const { contactCount } = profile;
   return (
-    <Card component="article" withBorder padding="md" aria-label={`Card ${profile._id}`}>
+    <Card component="article" withBorder padding="md" aria-label={t`Card ${number}`}>
       <dl className={classes.fields}>
-        <Field label="Profile Name">{name}</Field>
-        <Field label="Taps">
-          {formatCount(profile.meta.taps)}
-          <span className={classes.hint}>every opening since the card was made</span>
+        <Field label={t`Profile Name`}>{name}</Field>
+        <Field label={t`Taps`}>
+          {formatCount(profile.meta.taps, i18n.locale)}
+          <span className={classes.hint}>
+            <Trans>every opening since the card was made</Trans>
+          </span>
         </Field>
         {insights && profile.views30Days !== undefined && (
-          <Field label="Views (30 days)">{formatCount(profile.views30Days)}</Field>
+          <Field label={t`Views (30 days)`}>{formatCount(profile.views30Days, i18n.locale)}</Field>
         )}
-        <Field label="Status">
+        <Field label={t`Status`}>
           <Group gap={4} component="span">
             <Badge color={active ? 'teal.9' : 'gray.7'} variant="filled" component="span" tt="none">
-              {active ? 'Active' : 'Inactive'}
+              {active ? t`Active` : t`Inactive`}
             </Badge>
             {redirect && (
               <Badge color="violet.9" variant="outline" component="span" tt="none">
-                Redirect
+                <Trans>Redirect</Trans>
               </Badge>
             )}
           </Group>
         </Field>
-        <Field label="Card number">
+        <Field label={t`Card number`}>
           <span className={classes.number}>{profile._id}</span>
         </Field>
         {showOwner && (
-          <Field label="Owner" wide>
-            {profile.meta.owner?.email ?? <span className={classes.none}>No owner</span>}
+          <Field label={t`Owner`} wide>
+            {profile.meta.owner?.email ?? (
+              <span className={classes.none}>
+                <Trans>No owner</Trans>
+              </span>
+            )}
           </Field>
         )}
         {showOwner && profile.contactCount !== undefined && (
           // Capability `contactExchange`: admins see how many, never the contacts.
-          <Field label="Contacts">{profile.contactCount}</Field>
+          <Field label={t`Contacts`}>{profile.contactCount}</Field>
         )}
         {showOwner && redirect && (
-          <Field label="Redirects to" wide>
+          <Field label={t`Redirects to`} wide>
             {profile.meta.redirectUrl}
           </Field>
         )}
@@ -110,7 +120,7 @@ export const ProfileSummaryCard = memo(function ProfileSummaryCard({
           variant="light"
           leftSection={<IconExternalLink size={14} aria-hidden />}
         >
-          View
+          <Trans>View</Trans>
         </Button>
         {!redirect && (
           <Button
@@ -119,7 +129,7 @@ export const ProfileSummaryCard = memo(function ProfileSummaryCard({
             size="xs"
             leftSection={<IconEdit size={14} aria-hidden />}
           >
-            Edit
+            <Trans>Edit</Trans>
           </Button>
         )}
         {insights && !redirect && (
@@ -132,18 +142,18 @@ export const ProfileSummaryCard = memo(function ProfileSummaryCard({
             variant="light"
             leftSection={<IconChartBar size={14} aria-hidden />}
           >
-            Insights
+            <Trans>Insights</Trans>
           </Button>
         )}
         <ShareButton size="xs" onClick={() => onShare(profile._id, name)} />
-        {!showOwner && profile.contactCount !== undefined && (
+        {!showOwner && contactCount !== undefined && (
           <Button
             component={Link}
             to={`${href('contacts')}?card=${encodeURIComponent(profile._id)}`}
             size="xs"
             variant="subtle"
           >
-            Contacts ({profile.contactCount})
+            <Trans>Contacts ({contactCount})</Trans>
           </Button>
         )}
       </Group>

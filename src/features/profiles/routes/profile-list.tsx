@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useIsFetching, useQuery, useQueryClient } from '@tanstack/react-query';
 import { FailedLoadRedirect } from '@/components/failed-load-redirect';
 import { FullPageSpinner } from '@/components/full-page-spinner';
@@ -10,8 +11,9 @@ import { ProfileListView } from '../components/profile-list-view';
  * /login).
  */
 export function MyProfilesPage() {
+  const { t } = useLingui();
   const { data } = useQuery(myProfilesQuery());
-  if (!data) return <FullPageSpinner label="Loading profiles" />;
+  if (!data) return <FullPageSpinner label={t`Loading profiles`} />;
   return <ProfileListView scope="mine" profiles={data.data.profiles} count={data.data.count} />;
 }
 
@@ -23,12 +25,13 @@ export function MyProfilesPage() {
  * the route's failed load does (`FailedLoadRedirect`).
  */
 export function AllProfilesPage() {
+  const { t } = useLingui();
   const query = allProfilesQuery();
   const queryClient = useQueryClient();
   const { data, error } = useQuery(query);
   const loading = useIsFetching({ queryKey: query.queryKey, exact: true }) > 0;
   if (error && !data) return <FailedLoadRedirect error={error} fallback="Failed to load profile" />;
-  if (!data) return <FullPageSpinner label="Loading profiles" />;
+  if (!data) return <FullPageSpinner label={t`Loading profiles`} />;
   const { profiles, count } = data.data;
   return (
     <ProfileListView

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   Fieldset,
   Group,
@@ -28,12 +29,13 @@ type PhoneListProps = {
 };
 
 function PhoneEntries({ form, list, title }: PhoneListProps) {
+  const { t } = useLingui();
   return (
     <Fieldset legend={title}>
       {form.values[list].map((_, i) => (
         <Stack key={i} gap={6} mb="sm">
           <TextInput
-            label={`${title} ${i + 1} name`}
+            label={t`${title} ${{ entry: i + 1 }} name`}
             {...form.getInputProps(`${list}.${i}.name`)}
           />
           {/* The code's visible label is short so both inputs line up; its name still says which entry. */}
@@ -41,7 +43,8 @@ function PhoneEntries({ form, list, title }: PhoneListProps) {
             <NativeSelect
               label={
                 <>
-                  <VisuallyHidden>{`${title} ${i + 1} `}</VisuallyHidden>Country code
+                  <VisuallyHidden>{`${title} ${i + 1} `}</VisuallyHidden>
+                  <Trans>Country code</Trans>
                 </>
               }
               data={countryCodes}
@@ -49,7 +52,7 @@ function PhoneEntries({ form, list, title }: PhoneListProps) {
               {...form.getInputProps(`${list}.${i}.code`)}
             />
             <TextInput
-              label={`${title} ${i + 1} number`}
+              label={t`${title} ${{ entry: i + 1 }} number`}
               inputMode="tel"
               autoComplete="off"
               style={{ flex: 1, minWidth: 140 }}
@@ -67,6 +70,7 @@ function PhoneEntries({ form, list, title }: PhoneListProps) {
  * and number (or address) are checked together as either changes.
  */
 export function ContactSection({ profile }: { profile: Schemas['Profile'] }) {
+  const { t } = useLingui();
   const { form, ...section } = useSectionForm({
     section: 'contact',
     profileId: profile._id,
@@ -74,19 +78,22 @@ export function ContactSection({ profile }: { profile: Schemas['Profile'] }) {
     schema: contactFormSchema,
     save: async (v, send) => contactFromProfile(await send({ contact: contactRequest(v) })),
     preview: contactRequest,
-    successMessage: 'Contact details updated successfully.',
-    failureMessage: 'Failed to update contact details.',
+    successMessage: t`Contact details updated successfully.`,
+    failureMessage: t`Failed to update contact details.`,
   });
   return (
-    <SectionForm label="Contact" {...section}>
-      <PhoneEntries form={form} list="phone" title="Phone" />
-      <PhoneEntries form={form} list="whatsapp" title="WhatsApp" />
-      <Fieldset legend="Email">
+    <SectionForm label={t`Contact`} {...section}>
+      <PhoneEntries form={form} list="phone" title={t`Phone`} />
+      <PhoneEntries form={form} list="whatsapp" title={t`WhatsApp`} />
+      <Fieldset legend={t`Email`}>
         {form.values.email.map((_, i) => (
           <SimpleGrid key={i} cols={{ base: 1, xs: 2 }} spacing="xs" mb="xs">
-            <TextInput label={`Email ${i + 1} name`} {...form.getInputProps(`email.${i}.name`)} />
             <TextInput
-              label={`Email ${i + 1} address`}
+              label={t`Email ${{ entry: i + 1 }} name`}
+              {...form.getInputProps(`email.${i}.name`)}
+            />
+            <TextInput
+              label={t`Email ${{ entry: i + 1 }} address`}
               type="email"
               autoComplete="off"
               {...form.getInputProps(`email.${i}.content`)}

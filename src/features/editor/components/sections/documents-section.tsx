@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Fieldset, SimpleGrid, TextInput } from '@mantine/core';
 import type { Schemas } from '@/api/client';
 import { useSectionForm } from '../../lib/use-section-form';
@@ -7,6 +8,7 @@ import { SectionForm } from '../section-form';
 
 /** Documents: up to 3, each a name and an http(s) URL, both or neither (spec §5). */
 export function DocumentsSection({ profile }: { profile: Schemas['Profile'] }) {
+  const { t } = useLingui();
   const { form, ...section } = useSectionForm({
     section: 'documents',
     profileId: profile._id,
@@ -14,22 +16,22 @@ export function DocumentsSection({ profile }: { profile: Schemas['Profile'] }) {
     schema: documentsFormSchema,
     save: async (v, send) => documentsFromProfile(await send({ documents: documentsRequest(v) })),
     preview: documentsRequest,
-    successMessage: 'Documents updated successfully.',
-    failureMessage: 'Failed to update documents.',
+    successMessage: t`Documents updated successfully.`,
+    failureMessage: t`Failed to update documents.`,
     // The form nests the list under `documents` (the request body is the bare list).
     errorPath: (path) => `documents.${path}`,
   });
   return (
-    <SectionForm label="Documents" {...section}>
+    <SectionForm label={t`Documents`} {...section}>
       {form.values.documents.map((_, i) => (
-        <Fieldset key={i} legend={`Document ${i + 1}`}>
+        <Fieldset key={i} legend={t`Document ${{ entry: i + 1 }}`}>
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
             <TextInput
-              label={`Document ${i + 1} name`}
+              label={t`Document ${{ entry: i + 1 }} name`}
               {...form.getInputProps(`documents.${i}.name`)}
             />
             <TextInput
-              label={`Document ${i + 1} URL`}
+              label={t`Document ${{ entry: i + 1 }} URL`}
               type="url"
               placeholder="example.com/menu.pdf"
               {...webAddressInputProps(form, `documents.${i}.content`)}

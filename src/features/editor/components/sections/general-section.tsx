@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Textarea, TextInput } from '@mantine/core';
 import type { Schemas } from '@/api/client';
 import { useSectionForm } from '../../lib/use-section-form';
@@ -6,6 +7,7 @@ import { SectionForm } from '../section-form';
 
 /** General: name (required, 'Cannot be empty'), tag line and description (spec §5). */
 export function GeneralSection({ profile }: { profile: Schemas['Profile'] }) {
+  const { t } = useLingui();
   const { form, ...section } = useSectionForm({
     section: 'general',
     profileId: profile._id,
@@ -22,15 +24,15 @@ export function GeneralSection({ profile }: { profile: Schemas['Profile'] }) {
       tagLine: v.tagLine.trim(),
       description: v.description,
     }),
-    successMessage: 'General data updated successfully.',
-    failureMessage: 'Failed to update general data.',
+    successMessage: t`General data updated successfully.`,
+    failureMessage: t`Failed to update general data.`,
   });
   return (
-    <SectionForm label="General" {...section}>
-      <TextInput label="Name" withAsterisk {...form.getInputProps('name')} />
-      <TextInput label="Tag line" {...form.getInputProps('tagLine')} />
+    <SectionForm label={t`General`} {...section}>
+      <TextInput label={t`Name`} withAsterisk {...form.getInputProps('name')} />
+      <TextInput label={t`Tag line`} {...form.getInputProps('tagLine')} />
       <Textarea
-        label="Description"
+        label={t`Description`}
         rows={4}
         resize="vertical"
         {...form.getInputProps('description')}

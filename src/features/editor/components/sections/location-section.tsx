@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { SimpleGrid, TextInput } from '@mantine/core';
 import type { Schemas } from '@/api/client';
 import { useSectionForm } from '../../lib/use-section-form';
@@ -7,6 +8,7 @@ import { SectionForm } from '../section-form';
 
 /** Location: a Google Maps URL and the address; the postal code is an Indian PIN (spec §5). */
 export function LocationSection({ profile }: { profile: Schemas['Profile'] }) {
+  const { t } = useLingui();
   const { form, ...section } = useSectionForm({
     section: 'location',
     profileId: profile._id,
@@ -14,27 +16,27 @@ export function LocationSection({ profile }: { profile: Schemas['Profile'] }) {
     schema: locationFormSchema,
     save: async (v, send) => locationFromProfile(await send({ location: locationRequest(v) })),
     preview: locationRequest,
-    successMessage: 'Location updated successfully.',
-    failureMessage: 'Failed to update location.',
+    successMessage: t`Location updated successfully.`,
+    failureMessage: t`Failed to update location.`,
   });
   return (
-    <SectionForm label="Location" {...section}>
+    <SectionForm label={t`Location`} {...section}>
       <TextInput
-        label="Google Maps URL"
+        label={t`Google Maps URL`}
         type="url"
         placeholder="maps.app.goo.gl/…"
         {...webAddressInputProps(form, 'googleMapsUrl')}
       />
-      <TextInput label="Street" {...form.getInputProps('address.street')} />
+      <TextInput label={t`Street`} {...form.getInputProps('address.street')} />
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-        <TextInput label="City" {...form.getInputProps('address.city')} />
-        <TextInput label="State" {...form.getInputProps('address.state')} />
+        <TextInput label={t`City`} {...form.getInputProps('address.city')} />
+        <TextInput label={t`State`} {...form.getInputProps('address.state')} />
         <TextInput
-          label="Postal code"
+          label={t`Postal code`}
           inputMode="numeric"
           {...form.getInputProps('address.postalCode')}
         />
-        <TextInput label="Country" {...form.getInputProps('address.country')} />
+        <TextInput label={t`Country`} {...form.getInputProps('address.country')} />
       </SimpleGrid>
     </SectionForm>
   );

@@ -1,9 +1,11 @@
+import { serverMessage, translateMessage } from '@/components/server-messages';
+import { Trans, useLingui } from '@lingui/react/macro';
 import '@mantine/dropzone/styles.css';
 import { Alert, Button, Group, Image, Stack, Text } from '@mantine/core';
 import { Dropzone, type FileRejection } from '@mantine/dropzone';
 import { IconPhoto, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { errorMessage, type Schemas } from '@/api/client';
+import type { Schemas } from '@/api/client';
 import { toast } from '@/lib/toast';
 import { messages } from '@/lib/validation/messages';
 import { limits } from '@/lib/validation/rules';
@@ -24,11 +26,11 @@ function fileProblem(file: File): string | undefined {
   return undefined;
 }
 
-function rejectionProblem(rejections: FileRejection[]): string {
+function rejectionProblem(rejections: FileRejection[]): string | undefined {
   const codes = rejections.flatMap((r) => r.errors.map((e) => e.code));
   if (codes.includes('file-invalid-type')) return messages.logoType;
   if (codes.includes('file-too-large')) return messages.logoSize;
-  return 'Please choose one image file.';
+  return undefined;
 }
 
 /** A chosen file and its thumbnail URL (an object URL, revoked when replaced or on unmount). */
@@ -75,6 +77,7 @@ function usePreviewUrl(file: File | undefined) {
  * the default.
  */
 export function LogoSection({ profile }: { profile: Schemas['Profile'] }) {
+  const { t, i18n } = useLingui();
   const [pending, setPending] = usePendingFile();
   const [problem, setProblem] = useState<string>();
   const { upload, pending: uploading } = useUploadLogo(profile._id);
@@ -87,7 +90,7 @@ export function LogoSection({ profile }: { profile: Schemas['Profile'] }) {
     const [file] = files;
     if (!file) return;
     const found = fileProblem(file);
-    setProblem(found);
+    setProblem(found && translateMessage(i18n, found));
     setPending(found ? null : file);
   };
 
@@ -96,9 +99,9 @@ export function LogoSection({ profile }: { profile: Schemas['Profile'] }) {
     try {
       await upload(pending.file);
       setPending(null);
-      toast.success('Logo updated successfully !');
+      toast.success(t`Logo updated successfully !`);
     } catch (error) {
-      toast.error(errorMessage(error, 'Failed to update logo.'));
+      toast.error(serverMessage(i18n, error, t`Failed to update logo.`));
     }
   };
 
@@ -106,9 +109,9 @@ export function LogoSection({ profile }: { profile: Schemas['Profile'] }) {
     if (deleting) return;
     try {
       await remove();
-      toast.success('Logo deleted successfully !');
+      toast.success(t`Logo deleted successfully !`);
     } catch (error) {
-      toast.error(errorMessage(error, 'Failed to delete logo.'));
+      toast.error(serverMessage(i18n, error, t`Failed to delete logo.`));
     }
   };
 
@@ -117,7 +120,7 @@ export function LogoSection({ profile }: { profile: Schemas['Profile'] }) {
       <Group align="center" gap="md">
         <Image
           src={logoSrc(logo.content)}
-          alt="Current logo"
+          alt={t`Current logo`}
           w={96}
           h={96}
           fit="contain"
@@ -132,7 +135,7 @@ export function LogoSection({ profile }: { profile: Schemas['Profile'] }) {
             loading={deleting}
             onClick={() => void deleteLogo()}
           >
-            Delete logo
+            <Trans>Delete logo</Trans>
           </Button>
         )}
       </Group>
@@ -140,14 +143,15 @@ export function LogoSection({ profile }: { profile: Schemas['Profile'] }) {
         onDrop={choose}
         onReject={(rejections) => {
           setPending(null);
-          setProblem(rejectionProblem(rejections));
+          const found = rejectionProblem(rejections);
+          setProblem(found ? translateMessage(i18n, found) : t`Please choose one image file.`);
         }}
         accept={[...limits.logoTypes]}
         maxSize={limits.logoMaxBytes}
         multiple={false}
         disabled={uploading}
-        inputProps={{ 'aria-label': 'Choose a logo file' }}
-        aria-label="Drop a logo here or press to choose a file"
+        inputProps={{ 'aria-label': t`Choose a logo file` }}
+        aria-label={t`Drop a logo here or press to choose a file`}
       >
         <Group justify="center" gap="md" mih={100} style={{ pointerEvents: 'none' }}>
           <Dropzone.Accept>
@@ -160,31 +164,40 @@ export function LogoSection({ profile }: { profile: Schemas['Profile'] }) {
             <IconPhoto size={40} aria-hidden />
           </Dropzone.Idle>
           <div>
-            <Text>Drag a logo here or click to choose a file</Text>
+            <Text>
+              <Trans>Drag a logo here or click to choose a file</Trans>
+            </Text>
             <Text size="sm" c="dimmed">
-              JPEG, PNG, JPG or WEBP, at most 2 MB.
+              <Trans>JPEG, PNG, JPG or WEBP, at most 2 MB.</Trans>
             </Text>
           </div>
         </Group>
       </Dropzone>
       {problem && (
-        <Alert color="red" role="alert" title="This file cannot be used">
+        <Alert color="red" role="alert" title={t`This file cannot be used`}>
           {problem}
         </Alert>
       )}
       {pending && (
         <Group gap="md" align="center">
-          <Image src={pending.url} alt="New logo preview" w={96} h={96} fit="contain" radius="md" />
+          <Image
+            src={pending.url}
+            alt={t`New logo preview`}
+            w={96}
+            h={96}
+            fit="contain"
+            radius="md"
+          />
           <Stack gap={4}>
             <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
               {pending.file.name}
             </Text>
             <Group gap="xs">
               <Button onClick={() => void confirm()} loading={uploading} disabled={uploading}>
-                Confirm Upload
+                <Trans>Confirm Upload</Trans>
               </Button>
               <Button variant="default" onClick={() => setPending(null)} disabled={uploading}>
-                Cancel
+                <Trans>Cancel</Trans>
               </Button>
             </Group>
           </Stack>

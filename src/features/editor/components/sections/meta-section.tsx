@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Switch, Text, TextInput } from '@mantine/core';
 import { IconArrowForwardUp } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
@@ -10,15 +11,18 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 
 /** Where a redirect card sends its visitors; a link only when it is http(s) (docs/security.md). */
 function RedirectTarget({ url }: { url: string }) {
+  const { t } = useLingui();
   const safe = safeUrl(url);
   return (
     <Alert
       color="violet"
       variant="light"
-      title="Redirect card"
+      title={t`Redirect card`}
       icon={<IconArrowForwardUp size={18} aria-hidden />}
     >
-      <Text size="sm">Visitors of this card are sent to</Text>
+      <Text size="sm">
+        <Trans>Visitors of this card are sent to</Trans>
+      </Text>
       {safe ? (
         <Anchor
           href={safe}
@@ -47,6 +51,7 @@ function RedirectTarget({ url }: { url: string }) {
  * where it sends visitors.
  */
 export function MetaSection({ profile }: { profile: Schemas['Profile'] }) {
+  const { t } = useLingui();
   const [confirming, setConfirming] = useState(false);
   const { form, ...section } = useSectionForm({
     section: 'meta',
@@ -55,8 +60,8 @@ export function MetaSection({ profile }: { profile: Schemas['Profile'] }) {
     schema: metaFormSchema,
     save: async (v, send) => metaFromProfile(await send({ meta: metaRequest(v) })),
     preview: () => undefined,
-    successMessage: 'Meta details updated successfully.',
-    failureMessage: 'Failed to update meta details.',
+    successMessage: t`Meta details updated successfully.`,
+    failureMessage: t`Failed to update meta details.`,
   });
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -74,26 +79,28 @@ export function MetaSection({ profile }: { profile: Schemas['Profile'] }) {
   };
 
   return (
-    <SectionForm label="Meta" {...section} submit={submit}>
+    <SectionForm label={t`Meta`} {...section} submit={submit}>
       {profile.meta.redirectUrl !== undefined && <RedirectTarget url={profile.meta.redirectUrl} />}
       <TextInput
-        label="Owner email"
+        label={t`Owner email`}
         type="email"
         autoComplete="off"
-        description="Leave empty to remove the owner."
+        description={t`Leave empty to remove the owner.`}
         {...form.getInputProps('owner')}
       />
-      <Switch label="Active" {...form.getInputProps('isActive', { type: 'checkbox' })} />
+      <Switch label={t`Active`} {...form.getInputProps('isActive', { type: 'checkbox' })} />
       <ConfirmDialog
         opened={confirming}
-        title="Deactivate this card?"
-        keepLabel="Keep active"
-        confirmLabel="Deactivate"
+        title={t`Deactivate this card?`}
+        keepLabel={t`Keep active`}
+        confirmLabel={t`Deactivate`}
         onKeep={() => setConfirming(false)}
         onConfirm={confirm}
       >
-        Visitors of this card will see &apos;This profile is inactive.&apos; instead of the card
-        until it is switched on again.
+        <Trans>
+          Visitors of this card will see &apos;This profile is inactive.&apos; instead of the card
+          until it is switched on again.
+        </Trans>
       </ConfirmDialog>
     </SectionForm>
   );

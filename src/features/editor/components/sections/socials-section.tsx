@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { SimpleGrid, TextInput } from '@mantine/core';
 import type { Schemas } from '@/api/client';
 import { socialsKeys } from '@/api/generated/lists/socials-keys.gen';
@@ -12,14 +15,19 @@ import {
 import { SectionForm } from '../section-form';
 
 /** Each network, and what its field takes besides a full URL (see web-address.ts). */
-const fields: Record<keyof SocialsFormValues, { label: string; placeholder: string }> = {
+const handle = msg`@handle or link`;
+const username = msg`username or link`;
+const fields: Record<
+  keyof SocialsFormValues,
+  { label: string; placeholder: MessageDescriptor | string }
+> = {
   website: { label: 'Website', placeholder: 'yourname.com' },
-  instagram: { label: 'Instagram', placeholder: '@handle or link' },
-  youtube: { label: 'YouTube', placeholder: '@handle or link' },
-  facebook: { label: 'Facebook', placeholder: 'username or link' },
-  x: { label: 'X', placeholder: '@handle or link' },
+  instagram: { label: 'Instagram', placeholder: handle },
+  youtube: { label: 'YouTube', placeholder: handle },
+  facebook: { label: 'Facebook', placeholder: username },
+  x: { label: 'X', placeholder: handle },
   justdial: { label: 'Justdial', placeholder: 'justdial.com/…' },
-  linkedin: { label: 'LinkedIn', placeholder: 'username or link' },
+  linkedin: { label: 'LinkedIn', placeholder: username },
 };
 /** In the contract's order (generated). */
 const networks = socialsKeys.map((key) => ({ key, ...fields[key] }));
@@ -29,6 +37,7 @@ const networks = socialsKeys.map((key) => ({ key, ...fields[key] }));
  * (`@owen`) or an address without `https://` is turned into the URL when the field is left.
  */
 export function SocialsSection({ profile }: { profile: Schemas['Profile'] }) {
+  const { t, i18n } = useLingui();
   const { form, ...section } = useSectionForm({
     section: 'socials',
     profileId: profile._id,
@@ -36,22 +45,22 @@ export function SocialsSection({ profile }: { profile: Schemas['Profile'] }) {
     schema: socialsFormSchema,
     save: async (v, send) => socialsFromProfile(await send({ socials: socialsRequest(v) })),
     preview: socialsRequest,
-    successMessage: 'Socials updated successfully.',
-    failureMessage: 'Failed to update socials.',
+    successMessage: t`Socials updated successfully.`,
+    failureMessage: t`Failed to update socials.`,
   });
   return (
-    <SectionForm label="Socials" {...section}>
+    <SectionForm label={t`Socials`} {...section}>
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
         {networks.map(({ key, label, placeholder }) => (
           <TextInput
             key={key}
-            label={label}
+            label={key === 'website' ? t`Website` : label}
             type="text"
             inputMode="url"
             autoCapitalize="none"
             autoCorrect="off"
             spellCheck={false}
-            placeholder={placeholder}
+            placeholder={typeof placeholder === 'string' ? placeholder : i18n._(placeholder)}
             {...webAddressInputProps(form, key, key)}
           />
         ))}

@@ -1,0 +1,43 @@
+// `npm run i18n:check`: the message catalogues (src/locales/, lingui.config.ts) are shippable.
+// Fails when `lingui extract --clean` would change a catalogue (a message added, changed or
+// removed in the code and not extracted), when a language a catalogue ships (`shippedLocales`:
+// the card's in every language, the app's in the owner's pages' languages) misses a
+// translation, or when a translation breaks or changes an ICU placeholder of its English source.
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { formatter } from '@lingui/format-po';
+import config, { shippedLocales } from '../../lingui.config.ts';
+import { placeholderProblems } from './placeholders.ts';
+
+const lingui = (...args: string[]) =>
+  spawnSync('npx', ['lingui', 'check', ...args], { stdio: 'inherit' }).status === 0;
+
+let ok = lingui('sync', '--clean');
+
+const po = formatter({ lineNumbers: false });
+for (const catalog of config.catalogs ?? []) {
+  const shipped = shippedLocales[catalog.name as keyof typeof shippedLocales] ?? config.locales;
+  for (const locale of shipped) {
+    if (locale === config.sourceLocale) continue;
+    const filename = `${catalog.path.replace('<rootDir>/', '')}.po`.replace('{locale}', locale);
+    const messages = await po.parse(readFileSync(filename, 'utf8'), {
+      locale,
+      sourceLocale: config.sourceLocale ?? 'en',
+      filename,
+    });
+    for (const [id, entry] of Object.entries(messages)) {
+      if (entry.obsolete) continue;
+      if (!entry.translation) {
+        console.error(`${filename}: "${entry.message ?? id}": no translation`);
+        ok = false;
+        continue;
+      }
+      for (const problem of placeholderProblems(entry.message ?? id, entry.translation)) {
+        console.error(`${filename}: "${entry.message ?? id}": ${problem}`);
+        ok = false;
+      }
+    }
+  }
+}
+console.log(ok ? 'i18n: the catalogues are complete and keep every placeholder' : 'i18n: FAIL');
+process.exit(ok ? 0 : 1);

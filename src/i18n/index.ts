@@ -1,0 +1,5 @@
+// The interface's languages: the list, the resolution order, the catalogues.
+export * from './languages';
+export * from './resolve';
+export * from './i18n';
+export * from './messages';

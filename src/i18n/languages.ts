@@ -1,0 +1,43 @@
+/**
+ * The languages of the interface (docs/decisions/0018-languages-library.md): English, the source,
+ * and India's ten most spoken languages, each a bare primary language subtag (BCP 47, RFC 5646).
+ * `name` is the language's own name in its own script, as the language menu shows it; `dir` the
+ * writing direction its `<html dir>` gets (https://developer.mozilla.org/docs/Web/HTML/Reference/Global_attributes/dir).
+ */
+export const languages = [
+  { tag: 'en', name: 'English', dir: 'ltr' },
+  { tag: 'hi', name: 'हिन्दी', dir: 'ltr' },
+  { tag: 'bn', name: 'বাংলা', dir: 'ltr' },
+  { tag: 'mr', name: 'मराठी', dir: 'ltr' },
+  { tag: 'te', name: 'తెలుగు', dir: 'ltr' },
+  { tag: 'ta', name: 'தமிழ்', dir: 'ltr' },
+  { tag: 'gu', name: 'ગુજરાતી', dir: 'ltr' },
+  { tag: 'ur', name: 'اردو', dir: 'rtl' },
+  { tag: 'kn', name: 'ಕನ್ನಡ', dir: 'ltr' },
+  { tag: 'or', name: 'ଓଡ଼ିଆ', dir: 'ltr' },
+  { tag: 'ml', name: 'മലയാളം', dir: 'ltr' },
+] as const;
+
+/** One language of the interface, e.g. `'hi'`. */
+export type Language = (typeof languages)[number]['tag'];
+
+/** The source language: every message id is its English text, and the fallback of all. */
+export const sourceLanguage = 'en' satisfies Language;
+
+/** The tags, in the menu's order. */
+export const languageTags: readonly Language[] = languages.map((l) => l.tag);
+
+/** Whether `tag` is exactly one of the interface's languages. */
+export function isLanguage(tag: unknown): tag is Language {
+  return typeof tag === 'string' && (languageTags as readonly string[]).includes(tag);
+}
+
+/** The writing direction of `tag`: `'rtl'` for Urdu, else `'ltr'`. */
+export function directionOf(tag: Language): 'ltr' | 'rtl' {
+  return languages.find((l) => l.tag === tag)?.dir ?? 'ltr';
+}
+
+/** The language's own name in its own script (`'हिन्दी'` for `'hi'`). */
+export function nameOf(tag: Language): string {
+  return languages.find((l) => l.tag === tag)?.name ?? tag;
+}
