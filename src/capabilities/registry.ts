@@ -1,6 +1,7 @@
 import type { EditorTab } from '@/lib/editor-tab';
 import type { DashboardPage } from '@/lib/page';
 import type { Capability } from './capabilities';
+import { cardTranslations } from './card-translations/module';
 import { contactExchange } from './contact-exchange/module';
 import { insights } from './insights/module';
 
@@ -12,6 +13,7 @@ import { insights } from './insights/module';
 const modules: { name: Capability; pages: DashboardPage[]; editorTab?: EditorTab }[] = [
   contactExchange,
   insights,
+  cardTranslations,
 ];
 
 /** The capabilities' dashboard pages, each marked with its capability. */

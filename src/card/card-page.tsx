@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import type { Schemas } from '@/api/client';
 import { CapabilitiesProvider, capabilitiesOf } from '@/capabilities/capabilities';
 import { reportVisitAfterPaint } from '@/capabilities/insights/card/card-slot';
+import { cardInLanguage } from '@/lib/card-language';
 import { cardRenderer } from '@/lib/card-renderer';
 import { failedLoad } from '@/lib/failed-load';
 import { isHttpUrl } from '@/lib/validation/plain-rules';
@@ -79,8 +80,10 @@ export type OpenApp = (path: string, state?: unknown) => Promise<void>;
  */
 export function CardPage({ data, openApp }: { data: CardData; openApp: OpenApp }) {
   const { profile } = data;
-  useLanguage(); // a language chosen in the menu renders the page again
-  useCardDocument(profile);
+  // A language chosen in the menu renders the page again; the card's own words show in it
+  // where the card has a translation (capability `cardTranslations`).
+  const language = useLanguage();
+  useCardDocument(cardInLanguage(profile, language));
   return (
     <CapabilitiesProvider value={capabilitiesOf(data)}>
       <div className={classes.shell}>
@@ -92,7 +95,7 @@ export function CardPage({ data, openApp }: { data: CardData; openApp: OpenApp }
             >
               <div className={classes.column}>
                 <LanguageMenu />
-                <ProfileCard profile={profile} />
+                <ProfileCard profile={profile} language={language} />
               </div>
             </div>
           </HistoryDialogs>

@@ -7,6 +7,7 @@ import {
   validate101,
   validate107,
   validate118,
+  validate124,
   validate57,
   validate64,
   validate76,
@@ -99,6 +100,11 @@ function validate56(data, { instancePath = '' } = {}) {
     if (data.exchange !== undefined) {
       if (!validate118(data.exchange, { instancePath: instancePath + '/exchange' })) {
         errors = vErrors.push(...validate118.errors);
+      }
+    }
+    if (data.translations !== undefined) {
+      if (!validate124(data.translations, { instancePath: instancePath + '/translations' })) {
+        errors = vErrors.push(...validate124.errors);
       }
     }
   } else {

@@ -5,8 +5,8 @@ import { ajvError, func2 } from './validate-shared-1.gen.js';
 import { validate37 } from './validate-shared-2.gen.js';
 import { validate113 } from './validate-shared-7.gen.js';
 
-export const validateProfileListEnvelope = validate125;
-function validate126(data, { instancePath = '' } = {}) {
+export const validateProfileListEnvelope = validate143;
+function validate144(data, { instancePath = '' } = {}) {
   let vErrors = [];
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -90,10 +90,10 @@ function validate126(data, { instancePath = '' } = {}) {
   } else {
     errors = vErrors.push(ajvError(instancePath, 'type', { type: 'object' }));
   }
-  validate126.errors = vErrors;
+  validate144.errors = vErrors;
   return errors === 0;
 }
-function validate125(data, { instancePath = '' } = {}) {
+function validate143(data, { instancePath = '' } = {}) {
   let vErrors = [];
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -144,9 +144,9 @@ function validate125(data, { instancePath = '' } = {}) {
             const len0 = data3.length;
             for (let i0 = 0; i0 < len0; i0++) {
               if (
-                !validate126(data3[i0], { instancePath: instancePath + '/data/profiles/' + i0 })
+                !validate144(data3[i0], { instancePath: instancePath + '/data/profiles/' + i0 })
               ) {
-                errors = vErrors.push(...validate126.errors);
+                errors = vErrors.push(...validate144.errors);
               }
             }
           } else {
@@ -218,7 +218,7 @@ function validate125(data, { instancePath = '' } = {}) {
   } else {
     errors = vErrors.push(ajvError(instancePath, 'type', { type: 'object' }));
   }
-  validate125.errors = vErrors;
+  validate143.errors = vErrors;
   return errors === 0;
 }
 

@@ -2,12 +2,13 @@
 // Do not edit: change the contract and regenerate.
 /* eslint-disable */
 import { ajvError, func2 } from './validate-shared-1.gen.js';
-import { validate143 } from './validate-shared-10.gen.js';
+import { validate162 } from './validate-shared-10.gen.js';
 import { pattern8 } from './validate-shared-8.gen.js';
 import {
   validate101,
   validate107,
   validate118,
+  validate124,
   validate57,
   validate64,
   validate76,
@@ -15,8 +16,8 @@ import {
   validate95,
 } from './validate-shared-9.gen.js';
 
-export const validatePublicProfileEnvelope = validate130;
-function validate139(data, { instancePath = '' } = {}) {
+export const validatePublicProfileEnvelope = validate148;
+function validate157(data, { instancePath = '' } = {}) {
   let vErrors = [];
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -42,10 +43,10 @@ function validate139(data, { instancePath = '' } = {}) {
   } else {
     errors = vErrors.push(ajvError(instancePath, 'type', { type: 'object' }));
   }
-  validate139.errors = vErrors;
+  validate157.errors = vErrors;
   return errors === 0;
 }
-function validate131(data, { instancePath = '' } = {}) {
+function validate149(data, { instancePath = '' } = {}) {
   let vErrors = [];
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -122,8 +123,8 @@ function validate131(data, { instancePath = '' } = {}) {
       }
     }
     if (data.meta !== undefined) {
-      if (!validate139(data.meta, { instancePath: instancePath + '/meta' })) {
-        errors = vErrors.push(...validate139.errors);
+      if (!validate157(data.meta, { instancePath: instancePath + '/meta' })) {
+        errors = vErrors.push(...validate157.errors);
       }
     }
     if (data.exchange !== undefined) {
@@ -131,14 +132,19 @@ function validate131(data, { instancePath = '' } = {}) {
         errors = vErrors.push(...validate118.errors);
       }
     }
+    if (data.translations !== undefined) {
+      if (!validate124(data.translations, { instancePath: instancePath + '/translations' })) {
+        errors = vErrors.push(...validate124.errors);
+      }
+    }
   } else {
     errors = vErrors.push(ajvError(instancePath, 'type', { type: 'object' }));
   }
-  validate131.errors = vErrors;
+  validate149.errors = vErrors;
   return errors === 0;
 }
 const pattern10 = new RegExp('^[A-Za-z0-9_-]{16,64}$', 'u');
-function validate145(data, { instancePath = '' } = {}) {
+function validate164(data, { instancePath = '' } = {}) {
   let vErrors = [];
   let errors = 0;
   if (typeof data === 'string') {
@@ -156,10 +162,10 @@ function validate145(data, { instancePath = '' } = {}) {
   } else {
     errors = vErrors.push(ajvError(instancePath, 'type', { type: 'string' }));
   }
-  validate145.errors = vErrors;
+  validate164.errors = vErrors;
   return errors === 0;
 }
-function validate130(data, { instancePath = '' } = {}) {
+function validate148(data, { instancePath = '' } = {}) {
   let vErrors = [];
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -200,20 +206,20 @@ function validate130(data, { instancePath = '' } = {}) {
           );
         }
         if (data2.profile !== undefined) {
-          if (!validate131(data2.profile, { instancePath: instancePath + '/data/profile' })) {
-            errors = vErrors.push(...validate131.errors);
+          if (!validate149(data2.profile, { instancePath: instancePath + '/data/profile' })) {
+            errors = vErrors.push(...validate149.errors);
           }
         }
         if (data2.capabilities !== undefined) {
           if (
-            !validate143(data2.capabilities, { instancePath: instancePath + '/data/capabilities' })
+            !validate162(data2.capabilities, { instancePath: instancePath + '/data/capabilities' })
           ) {
-            errors = vErrors.push(...validate143.errors);
+            errors = vErrors.push(...validate162.errors);
           }
         }
         if (data2.viewToken !== undefined) {
-          if (!validate145(data2.viewToken, { instancePath: instancePath + '/data/viewToken' })) {
-            errors = vErrors.push(...validate145.errors);
+          if (!validate164(data2.viewToken, { instancePath: instancePath + '/data/viewToken' })) {
+            errors = vErrors.push(...validate164.errors);
           }
         }
       } else {
@@ -223,7 +229,7 @@ function validate130(data, { instancePath = '' } = {}) {
   } else {
     errors = vErrors.push(ajvError(instancePath, 'type', { type: 'object' }));
   }
-  validate130.errors = vErrors;
+  validate148.errors = vErrors;
   return errors === 0;
 }
 

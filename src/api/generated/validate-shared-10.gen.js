@@ -4,7 +4,7 @@
 /* eslint-disable */
 import { ajvError, func2 } from './validate-shared-1.gen.js';
 
-export function validate143(data, { instancePath = '' } = {}) {
+export function validate162(data, { instancePath = '' } = {}) {
   let vErrors = [];
   let errors = 0;
   if (Array.isArray(data)) {
@@ -25,6 +25,6 @@ export function validate143(data, { instancePath = '' } = {}) {
   } else {
     errors = vErrors.push(ajvError(instancePath, 'type', { type: 'array' }));
   }
-  validate143.errors = vErrors;
+  validate162.errors = vErrors;
   return errors === 0;
 }

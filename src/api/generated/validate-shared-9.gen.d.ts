@@ -8,3 +8,4 @@ export declare const validate95: unknown;
 export declare const validate101: unknown;
 export declare const validate107: unknown;
 export declare const validate118: unknown;
+export declare const validate124: unknown;

@@ -769,3 +769,211 @@ export function validate118(data, { instancePath = '' } = {}) {
   validate118.errors = vErrors;
   return errors === 0;
 }
+const schema47 = {
+  type: 'string',
+  maxLength: 2,
+  enum: ['en', 'hi', 'bn', 'mr', 'te', 'ta', 'gu', 'ur', 'kn', 'or', 'ml'],
+};
+function validate125(data, { instancePath = '' } = {}) {
+  let vErrors = [];
+  let errors = 0;
+  if (!(
+    data === 'en' ||
+    data === 'hi' ||
+    data === 'bn' ||
+    data === 'mr' ||
+    data === 'te' ||
+    data === 'ta' ||
+    data === 'gu' ||
+    data === 'ur' ||
+    data === 'kn' ||
+    data === 'or' ||
+    data === 'ml'
+  )) {
+    errors = vErrors.push(ajvError(instancePath, 'enum', { allowedValues: schema47.enum }));
+  }
+  if (typeof data === 'string') {
+    if (func2(data) > 2) {
+      errors = vErrors.push(ajvError(instancePath, 'maxLength', { limit: 2 }));
+    }
+  } else {
+    errors = vErrors.push(ajvError(instancePath, 'type', { type: 'string' }));
+  }
+  validate125.errors = vErrors;
+  return errors === 0;
+}
+function validate128(data, { instancePath = '' } = {}) {
+  let vErrors = [];
+  let errors = 0;
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.name !== undefined) {
+      if (!validate37(data.name, { instancePath: instancePath + '/name' })) {
+        errors = vErrors.push(...validate37.errors);
+      }
+    }
+    if (data.tagLine !== undefined) {
+      if (!validate37(data.tagLine, { instancePath: instancePath + '/tagLine' })) {
+        errors = vErrors.push(...validate37.errors);
+      }
+    }
+    if (data.description !== undefined) {
+      if (!validate46(data.description, { instancePath: instancePath + '/description' })) {
+        errors = vErrors.push(...validate46.errors);
+      }
+    }
+    if (data.phoneLabels !== undefined) {
+      let data3 = data.phoneLabels;
+      if (Array.isArray(data3)) {
+        if (data3.length > 2) {
+          errors = vErrors.push(ajvError(instancePath + '/phoneLabels', 'maxItems', { limit: 2 }));
+        }
+        const len0 = data3.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          if (!validate37(data3[i0], { instancePath: instancePath + '/phoneLabels/' + i0 })) {
+            errors = vErrors.push(...validate37.errors);
+          }
+        }
+      } else {
+        errors = vErrors.push(ajvError(instancePath + '/phoneLabels', 'type', { type: 'array' }));
+      }
+    }
+    if (data.whatsappLabels !== undefined) {
+      let data5 = data.whatsappLabels;
+      if (Array.isArray(data5)) {
+        if (data5.length > 2) {
+          errors = vErrors.push(
+            ajvError(instancePath + '/whatsappLabels', 'maxItems', { limit: 2 }),
+          );
+        }
+        const len1 = data5.length;
+        for (let i1 = 0; i1 < len1; i1++) {
+          if (!validate37(data5[i1], { instancePath: instancePath + '/whatsappLabels/' + i1 })) {
+            errors = vErrors.push(...validate37.errors);
+          }
+        }
+      } else {
+        errors = vErrors.push(
+          ajvError(instancePath + '/whatsappLabels', 'type', { type: 'array' }),
+        );
+      }
+    }
+    if (data.emailLabels !== undefined) {
+      let data7 = data.emailLabels;
+      if (Array.isArray(data7)) {
+        if (data7.length > 2) {
+          errors = vErrors.push(ajvError(instancePath + '/emailLabels', 'maxItems', { limit: 2 }));
+        }
+        const len2 = data7.length;
+        for (let i2 = 0; i2 < len2; i2++) {
+          if (!validate37(data7[i2], { instancePath: instancePath + '/emailLabels/' + i2 })) {
+            errors = vErrors.push(...validate37.errors);
+          }
+        }
+      } else {
+        errors = vErrors.push(ajvError(instancePath + '/emailLabels', 'type', { type: 'array' }));
+      }
+    }
+    if (data.documentNames !== undefined) {
+      let data9 = data.documentNames;
+      if (Array.isArray(data9)) {
+        if (data9.length > 3) {
+          errors = vErrors.push(
+            ajvError(instancePath + '/documentNames', 'maxItems', { limit: 3 }),
+          );
+        }
+        const len3 = data9.length;
+        for (let i3 = 0; i3 < len3; i3++) {
+          if (!validate37(data9[i3], { instancePath: instancePath + '/documentNames/' + i3 })) {
+            errors = vErrors.push(...validate37.errors);
+          }
+        }
+      } else {
+        errors = vErrors.push(ajvError(instancePath + '/documentNames', 'type', { type: 'array' }));
+      }
+    }
+    if (data.address !== undefined) {
+      let data11 = data.address;
+      if (data11 && typeof data11 == 'object' && !Array.isArray(data11)) {
+        if (data11.street !== undefined) {
+          if (!validate37(data11.street, { instancePath: instancePath + '/address/street' })) {
+            errors = vErrors.push(...validate37.errors);
+          }
+        }
+        if (data11.city !== undefined) {
+          if (!validate37(data11.city, { instancePath: instancePath + '/address/city' })) {
+            errors = vErrors.push(...validate37.errors);
+          }
+        }
+        if (data11.state !== undefined) {
+          if (!validate37(data11.state, { instancePath: instancePath + '/address/state' })) {
+            errors = vErrors.push(...validate37.errors);
+          }
+        }
+        if (data11.country !== undefined) {
+          if (!validate37(data11.country, { instancePath: instancePath + '/address/country' })) {
+            errors = vErrors.push(...validate37.errors);
+          }
+        }
+      } else {
+        errors = vErrors.push(ajvError(instancePath + '/address', 'type', { type: 'object' }));
+      }
+    }
+  } else {
+    errors = vErrors.push(ajvError(instancePath, 'type', { type: 'object' }));
+  }
+  validate128.errors = vErrors;
+  return errors === 0;
+}
+export function validate124(data, { instancePath = '' } = {}) {
+  let vErrors = [];
+  let errors = 0;
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.language === undefined) {
+      errors = vErrors.push(ajvError(instancePath, 'required', { missingProperty: 'language' }));
+    }
+    if (data.texts === undefined) {
+      errors = vErrors.push(ajvError(instancePath, 'required', { missingProperty: 'texts' }));
+    }
+    if (data.language !== undefined) {
+      if (!validate125(data.language, { instancePath: instancePath + '/language' })) {
+        errors = vErrors.push(...validate125.errors);
+      }
+    }
+    if (data.texts !== undefined) {
+      let data1 = data.texts;
+      if (data1 && typeof data1 == 'object' && !Array.isArray(data1)) {
+        if (Object.keys(data1).length > 11) {
+          errors = vErrors.push(ajvError(instancePath + '/texts', 'maxProperties', { limit: 11 }));
+        }
+        for (const key0 in data1) {
+          const _errs4 = errors;
+          if (!validate125(key0, { instancePath: instancePath + '/texts' })) {
+            errors = vErrors.push(...validate125.errors);
+          }
+          var valid1 = _errs4 === errors;
+          if (!valid1) {
+            errors = vErrors.push(
+              ajvError(instancePath + '/texts', 'propertyNames', { propertyName: key0 }),
+            );
+          }
+        }
+        for (const key1 in data1) {
+          if (
+            !validate128(data1[key1], {
+              instancePath:
+                instancePath + '/texts/' + key1.replace(/~/g, '~0').replace(/\//g, '~1'),
+            })
+          ) {
+            errors = vErrors.push(...validate128.errors);
+          }
+        }
+      } else {
+        errors = vErrors.push(ajvError(instancePath + '/texts', 'type', { type: 'object' }));
+      }
+    }
+  } else {
+    errors = vErrors.push(ajvError(instancePath, 'type', { type: 'object' }));
+  }
+  validate124.errors = vErrors;
+  return errors === 0;
+}

@@ -2,13 +2,13 @@
 // Do not edit: change the contract and regenerate.
 /* eslint-disable */
 import { ajvError, func2 } from './validate-shared-1.gen.js';
-import { validate143 } from './validate-shared-10.gen.js';
+import { validate162 } from './validate-shared-10.gen.js';
 import { validate37 } from './validate-shared-2.gen.js';
 import { validate40 } from './validate-shared-3.gen.js';
 import { validate42 } from './validate-shared-6.gen.js';
 
-export const validateUserEnvelope = validate147;
-function validate148(data, { instancePath = '' } = {}) {
+export const validateUserEnvelope = validate166;
+function validate167(data, { instancePath = '' } = {}) {
   let vErrors = [];
   let errors = 0;
   const _errs1 = errors;
@@ -111,10 +111,10 @@ function validate148(data, { instancePath = '' } = {}) {
   } else {
     errors = vErrors.push(ajvError(instancePath, 'type', { type: 'object' }));
   }
-  validate148.errors = vErrors;
+  validate167.errors = vErrors;
   return errors === 0;
 }
-function validate147(data, { instancePath = '' } = {}) {
+function validate166(data, { instancePath = '' } = {}) {
   let vErrors = [];
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -155,15 +155,15 @@ function validate147(data, { instancePath = '' } = {}) {
           );
         }
         if (data2.user !== undefined) {
-          if (!validate148(data2.user, { instancePath: instancePath + '/data/user' })) {
-            errors = vErrors.push(...validate148.errors);
+          if (!validate167(data2.user, { instancePath: instancePath + '/data/user' })) {
+            errors = vErrors.push(...validate167.errors);
           }
         }
         if (data2.capabilities !== undefined) {
           if (
-            !validate143(data2.capabilities, { instancePath: instancePath + '/data/capabilities' })
+            !validate162(data2.capabilities, { instancePath: instancePath + '/data/capabilities' })
           ) {
-            errors = vErrors.push(...validate143.errors);
+            errors = vErrors.push(...validate162.errors);
           }
         }
       } else {
@@ -173,7 +173,7 @@ function validate147(data, { instancePath = '' } = {}) {
   } else {
     errors = vErrors.push(ajvError(instancePath, 'type', { type: 'object' }));
   }
-  validate147.errors = vErrors;
+  validate166.errors = vErrors;
   return errors === 0;
 }
 
