@@ -499,6 +499,77 @@ const importLines = (imports: Map<string, Set<string>>) =>
     .join('');
 
 /**
+ * Optional capabilities whose properties a response schema checks only as an object, with the
+ * property's own schema a validator of its own (`validate-<schema>.gen.js`) that the page loads
+ * when it shows that part: the card's answer (`PublicProfileEnvelope`) leaves its translations'
+ * checks out of the card's first download (the card page checks them with the visitor's
+ * language chunk, src/card/card-translations.ts). Every other answer checks them in full.
+ */
+export const laterChecks: Record<string, readonly string[]> = {
+  PublicProfileEnvelope: ['cardTranslations'],
+};
+
+/** The `$ref` names a schema refers to, directly. */
+const refsOf = (value: unknown): string[] =>
+  Array.isArray(value)
+    ? value.flatMap(refsOf)
+    : value && typeof value === 'object'
+      ? Object.entries(value).flatMap(([k, v]) =>
+          k === '$ref' && typeof v === 'string' ? [v.split('/').pop()!] : refsOf(v),
+        )
+      : [];
+
+/** The schemas `name` reaches through `$ref`s, itself included. */
+function reachable(defs: Record<string, Json>, name: string): Set<string> {
+  const seen = new Set<string>();
+  const visit = (n: string) => {
+    if (seen.has(n) || !defs[n]) return;
+    seen.add(n);
+    refsOf(defs[n]).forEach(visit);
+  };
+  visit(name);
+  return seen;
+}
+
+/**
+ * `defs` with {@link laterChecks} applied: below each listed response schema, a property of
+ * one of its capabilities becomes `{ type: 'object' }`. Returns the new definitions and the
+ * schemas those properties referred to (each then gets a validator of its own).
+ * @throws when a schema to change is reached by another response schema too (its check there
+ *   would be weakened as well)
+ */
+export function withLaterChecks(
+  defs: Record<string, Json>,
+  responses: readonly string[],
+  later: Record<string, readonly string[]> = laterChecks,
+): { defs: Record<string, Json>; subtrees: string[] } {
+  const out = { ...defs };
+  const subtrees = new Set<string>();
+  for (const [response, capabilities] of Object.entries(later)) {
+    const others = responses.filter((r) => r !== response).flatMap((r) => [...reachable(defs, r)]);
+    for (const name of reachable(defs, response)) {
+      const properties = defs[name]!.properties as Record<string, Json> | undefined;
+      const late = Object.entries(properties ?? {}).filter(
+        ([, p]) =>
+          typeof p['x-capability'] === 'string' && capabilities.includes(p['x-capability']),
+      );
+      if (!late.length) continue;
+      if (others.includes(name))
+        throw new Error(`${name}: other answers use it too, so ${response} cannot check it later`);
+      const changed = { ...properties };
+      for (const [key, property] of late) {
+        if (typeof property.$ref !== 'string')
+          throw new Error(`${name}.${key}: a later-checked property must be a $ref`);
+        subtrees.add(property.$ref.split('/').pop()!);
+        changed[key] = {};
+      }
+      out[name] = { ...defs[name], properties: changed };
+    }
+  }
+  return { defs: out, subtrees: [...subtrees].sort() };
+}
+
+/**
  * The generated modules, by file name in src/api: `response-validators.gen.js` (+ `.d.ts`), the
  * operation of every method + path and the validators of every operation (what the app's
  * client uses); one `validate-<schema>.gen.js` (+ `.d.ts`) per response schema: its Ajv
@@ -512,9 +583,11 @@ const importLines = (imports: Map<string, Set<string>>) =>
  */
 export function generateValidators(contract: Json): Record<string, string> {
   const schemas = (contract.components as Json).schemas as Record<string, Json>;
-  const defs = contractDefinitions(contract);
   const { operations, statuses, capabilityOps } = responseTable(contract);
-  const names = [...new Set([...Object.values(statuses), 'Error'])].sort();
+  const responses = [...new Set([...Object.values(statuses), 'Error'])];
+  const { defs, subtrees } = withLaterChecks(contractDefinitions(contract), responses);
+  // The later-checked subtrees are validated on their own, as a response schema is.
+  const names = [...new Set([...responses, ...subtrees])].sort();
   const ids = Object.keys(statuses);
   const idsOf = (name: string) => ids.filter((id) => statuses[id] === name);
   // Answers only optional capabilities give: their validators load when first needed.

@@ -2,18 +2,18 @@
 // Do not edit: change the contract and regenerate.
 /* eslint-disable */
 import { ajvError, func2 } from './validate-shared-1.gen.js';
-import { validate37 } from './validate-shared-2.gen.js';
-import { validate40 } from './validate-shared-3.gen.js';
-import { validate46 } from './validate-shared-4.gen.js';
-import { validate42 } from './validate-shared-6.gen.js';
+import { validate40 } from './validate-shared-2.gen.js';
+import { validate43 } from './validate-shared-3.gen.js';
+import { validate58 } from './validate-shared-5.gen.js';
+import { validate60 } from './validate-shared-7.gen.js';
 
-export const validateContactListEnvelope = validate35;
-const schema19 = { type: 'string', maxLength: 12, enum: ['card', 'saveContact'] };
-function validate49(data, { instancePath = '' } = {}) {
+export const validateContactListEnvelope = validate54;
+const schema22 = { type: 'string', maxLength: 12, enum: ['card', 'saveContact'] };
+function validate66(data, { instancePath = '' } = {}) {
   let vErrors = [];
   let errors = 0;
   if (!(data === 'card' || data === 'saveContact')) {
-    errors = vErrors.push(ajvError(instancePath, 'enum', { allowedValues: schema19.enum }));
+    errors = vErrors.push(ajvError(instancePath, 'enum', { allowedValues: schema22.enum }));
   }
   if (typeof data === 'string') {
     if (func2(data) > 12) {
@@ -22,10 +22,10 @@ function validate49(data, { instancePath = '' } = {}) {
   } else {
     errors = vErrors.push(ajvError(instancePath, 'type', { type: 'string' }));
   }
-  validate49.errors = vErrors;
+  validate66.errors = vErrors;
   return errors === 0;
 }
-function validate36(data, { instancePath = '' } = {}) {
+function validate55(data, { instancePath = '' } = {}) {
   let vErrors = [];
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -82,8 +82,8 @@ function validate36(data, { instancePath = '' } = {}) {
     }
     if (data.cardName !== undefined) {
       let data2 = data.cardName;
-      if (!validate37(data2, { instancePath: instancePath + '/cardName' })) {
-        errors = vErrors.push(...validate37.errors);
+      if (!validate40(data2, { instancePath: instancePath + '/cardName' })) {
+        errors = vErrors.push(...validate40.errors);
       }
       if (typeof data2 === 'string') {
         if (func2(data2) > 100) {
@@ -93,8 +93,8 @@ function validate36(data, { instancePath = '' } = {}) {
     }
     if (data.name !== undefined) {
       let data3 = data.name;
-      if (!validate37(data3, { instancePath: instancePath + '/name' })) {
-        errors = vErrors.push(...validate37.errors);
+      if (!validate40(data3, { instancePath: instancePath + '/name' })) {
+        errors = vErrors.push(...validate40.errors);
       }
       if (typeof data3 === 'string') {
         if (func2(data3) > 100) {
@@ -103,19 +103,19 @@ function validate36(data, { instancePath = '' } = {}) {
       }
     }
     if (data.email !== undefined) {
-      if (!validate40(data.email, { instancePath: instancePath + '/email' })) {
-        errors = vErrors.push(...validate40.errors);
+      if (!validate58(data.email, { instancePath: instancePath + '/email' })) {
+        errors = vErrors.push(...validate58.errors);
       }
     }
     if (data.phone !== undefined) {
-      if (!validate42(data.phone, { instancePath: instancePath + '/phone' })) {
-        errors = vErrors.push(...validate42.errors);
+      if (!validate60(data.phone, { instancePath: instancePath + '/phone' })) {
+        errors = vErrors.push(...validate60.errors);
       }
     }
     if (data.company !== undefined) {
       let data6 = data.company;
-      if (!validate37(data6, { instancePath: instancePath + '/company' })) {
-        errors = vErrors.push(...validate37.errors);
+      if (!validate40(data6, { instancePath: instancePath + '/company' })) {
+        errors = vErrors.push(...validate40.errors);
       }
       if (typeof data6 === 'string') {
         if (func2(data6) > 100) {
@@ -125,8 +125,8 @@ function validate36(data, { instancePath = '' } = {}) {
     }
     if (data.jobTitle !== undefined) {
       let data7 = data.jobTitle;
-      if (!validate37(data7, { instancePath: instancePath + '/jobTitle' })) {
-        errors = vErrors.push(...validate37.errors);
+      if (!validate40(data7, { instancePath: instancePath + '/jobTitle' })) {
+        errors = vErrors.push(...validate40.errors);
       }
       if (typeof data7 === 'string') {
         if (func2(data7) > 100) {
@@ -136,8 +136,8 @@ function validate36(data, { instancePath = '' } = {}) {
     }
     if (data.note !== undefined) {
       let data8 = data.note;
-      if (!validate46(data8, { instancePath: instancePath + '/note' })) {
-        errors = vErrors.push(...validate46.errors);
+      if (!validate43(data8, { instancePath: instancePath + '/note' })) {
+        errors = vErrors.push(...validate43.errors);
       }
       if (typeof data8 === 'string') {
         if (func2(data8) > 500) {
@@ -182,8 +182,8 @@ function validate36(data, { instancePath = '' } = {}) {
     }
     if (data.notice !== undefined) {
       let data12 = data.notice;
-      if (!validate46(data12, { instancePath: instancePath + '/notice' })) {
-        errors = vErrors.push(...validate46.errors);
+      if (!validate43(data12, { instancePath: instancePath + '/notice' })) {
+        errors = vErrors.push(...validate43.errors);
       }
       if (typeof data12 === 'string') {
         if (func2(data12) > 500) {
@@ -192,8 +192,8 @@ function validate36(data, { instancePath = '' } = {}) {
       }
     }
     if (data.source !== undefined) {
-      if (!validate49(data.source, { instancePath: instancePath + '/source' })) {
-        errors = vErrors.push(...validate49.errors);
+      if (!validate66(data.source, { instancePath: instancePath + '/source' })) {
+        errors = vErrors.push(...validate66.errors);
       }
     }
     if (data.receivedAt !== undefined) {
@@ -209,10 +209,10 @@ function validate36(data, { instancePath = '' } = {}) {
   } else {
     errors = vErrors.push(ajvError(instancePath, 'type', { type: 'object' }));
   }
-  validate36.errors = vErrors;
+  validate55.errors = vErrors;
   return errors === 0;
 }
-function validate35(data, { instancePath = '' } = {}) {
+function validate54(data, { instancePath = '' } = {}) {
   let vErrors = [];
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -277,8 +277,8 @@ function validate35(data, { instancePath = '' } = {}) {
             }
             const len0 = data3.length;
             for (let i0 = 0; i0 < len0; i0++) {
-              if (!validate36(data3[i0], { instancePath: instancePath + '/data/contacts/' + i0 })) {
-                errors = vErrors.push(...validate36.errors);
+              if (!validate55(data3[i0], { instancePath: instancePath + '/data/contacts/' + i0 })) {
+                errors = vErrors.push(...validate55.errors);
               }
             }
           } else {
@@ -350,7 +350,7 @@ function validate35(data, { instancePath = '' } = {}) {
   } else {
     errors = vErrors.push(ajvError(instancePath, 'type', { type: 'object' }));
   }
-  validate35.errors = vErrors;
+  validate54.errors = vErrors;
   return errors === 0;
 }
 

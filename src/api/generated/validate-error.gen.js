@@ -3,8 +3,8 @@
 /* eslint-disable */
 import { ajvError, func2 } from './validate-shared-1.gen.js';
 
-export const validateError = validate52;
-function validate52(data, { instancePath = '' } = {}) {
+export const validateError = validate69;
+function validate69(data, { instancePath = '' } = {}) {
   let vErrors = [];
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -67,7 +67,7 @@ function validate52(data, { instancePath = '' } = {}) {
   } else {
     errors = vErrors.push(ajvError(instancePath, 'type', { type: 'object' }));
   }
-  validate52.errors = vErrors;
+  validate69.errors = vErrors;
   return errors === 0;
 }
 

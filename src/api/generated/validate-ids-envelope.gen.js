@@ -3,8 +3,8 @@
 /* eslint-disable */
 import { ajvError, func2 } from './validate-shared-1.gen.js';
 
-export const validateIdsEnvelope = validate53;
-function validate53(data, { instancePath = '' } = {}) {
+export const validateIdsEnvelope = validate70;
+function validate70(data, { instancePath = '' } = {}) {
   let vErrors = [];
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -81,7 +81,7 @@ function validate53(data, { instancePath = '' } = {}) {
   } else {
     errors = vErrors.push(ajvError(instancePath, 'type', { type: 'object' }));
   }
-  validate53.errors = vErrors;
+  validate70.errors = vErrors;
   return errors === 0;
 }
 

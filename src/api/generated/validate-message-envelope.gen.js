@@ -3,8 +3,8 @@
 /* eslint-disable */
 import { ajvError, func2 } from './validate-shared-1.gen.js';
 
-export const validateMessageEnvelope = validate54;
-function validate54(data, { instancePath = '' } = {}) {
+export const validateMessageEnvelope = validate71;
+function validate71(data, { instancePath = '' } = {}) {
   let vErrors = [];
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -36,7 +36,7 @@ function validate54(data, { instancePath = '' } = {}) {
   } else {
     errors = vErrors.push(ajvError(instancePath, 'type', { type: 'object' }));
   }
-  validate54.errors = vErrors;
+  validate71.errors = vErrors;
   return errors === 0;
 }
 

@@ -2,21 +2,21 @@
 // Do not edit: change the contract and regenerate.
 /* eslint-disable */
 import { ajvError, func2 } from './validate-shared-1.gen.js';
-import { validate113 } from './validate-shared-7.gen.js';
 import {
-  validate101,
-  validate107,
+  validate103,
+  validate112,
   validate118,
   validate124,
-  validate57,
-  validate64,
-  validate76,
-  validate86,
-  validate95,
-} from './validate-shared-9.gen.js';
+  validate135,
+  validate74,
+  validate81,
+  validate93,
+} from './validate-shared-10.gen.js';
+import { validate35 } from './validate-shared-4.gen.js';
+import { validate130 } from './validate-shared-8.gen.js';
 
-export const validateProfileEnvelope = validate55;
-function validate56(data, { instancePath = '' } = {}) {
+export const validateProfileEnvelope = validate72;
+function validate73(data, { instancePath = '' } = {}) {
   let vErrors = [];
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -58,62 +58,62 @@ function validate56(data, { instancePath = '' } = {}) {
       }
     }
     if (data.general !== undefined) {
-      if (!validate57(data.general, { instancePath: instancePath + '/general' })) {
-        errors = vErrors.push(...validate57.errors);
+      if (!validate74(data.general, { instancePath: instancePath + '/general' })) {
+        errors = vErrors.push(...validate74.errors);
       }
     }
     if (data.contact !== undefined) {
-      if (!validate64(data.contact, { instancePath: instancePath + '/contact' })) {
-        errors = vErrors.push(...validate64.errors);
+      if (!validate81(data.contact, { instancePath: instancePath + '/contact' })) {
+        errors = vErrors.push(...validate81.errors);
       }
     }
     if (data.socials !== undefined) {
-      if (!validate76(data.socials, { instancePath: instancePath + '/socials' })) {
-        errors = vErrors.push(...validate76.errors);
+      if (!validate93(data.socials, { instancePath: instancePath + '/socials' })) {
+        errors = vErrors.push(...validate93.errors);
       }
     }
     if (data.location !== undefined) {
-      if (!validate86(data.location, { instancePath: instancePath + '/location' })) {
-        errors = vErrors.push(...validate86.errors);
+      if (!validate103(data.location, { instancePath: instancePath + '/location' })) {
+        errors = vErrors.push(...validate103.errors);
       }
     }
     if (data.documents !== undefined) {
-      if (!validate95(data.documents, { instancePath: instancePath + '/documents' })) {
-        errors = vErrors.push(...validate95.errors);
+      if (!validate112(data.documents, { instancePath: instancePath + '/documents' })) {
+        errors = vErrors.push(...validate112.errors);
       }
     }
     if (data.other !== undefined) {
-      if (!validate101(data.other, { instancePath: instancePath + '/other' })) {
-        errors = vErrors.push(...validate101.errors);
-      }
-    }
-    if (data.style !== undefined) {
-      if (!validate107(data.style, { instancePath: instancePath + '/style' })) {
-        errors = vErrors.push(...validate107.errors);
-      }
-    }
-    if (data.meta !== undefined) {
-      if (!validate113(data.meta, { instancePath: instancePath + '/meta' })) {
-        errors = vErrors.push(...validate113.errors);
-      }
-    }
-    if (data.exchange !== undefined) {
-      if (!validate118(data.exchange, { instancePath: instancePath + '/exchange' })) {
+      if (!validate118(data.other, { instancePath: instancePath + '/other' })) {
         errors = vErrors.push(...validate118.errors);
       }
     }
-    if (data.translations !== undefined) {
-      if (!validate124(data.translations, { instancePath: instancePath + '/translations' })) {
+    if (data.style !== undefined) {
+      if (!validate124(data.style, { instancePath: instancePath + '/style' })) {
         errors = vErrors.push(...validate124.errors);
+      }
+    }
+    if (data.meta !== undefined) {
+      if (!validate130(data.meta, { instancePath: instancePath + '/meta' })) {
+        errors = vErrors.push(...validate130.errors);
+      }
+    }
+    if (data.exchange !== undefined) {
+      if (!validate135(data.exchange, { instancePath: instancePath + '/exchange' })) {
+        errors = vErrors.push(...validate135.errors);
+      }
+    }
+    if (data.translations !== undefined) {
+      if (!validate35(data.translations, { instancePath: instancePath + '/translations' })) {
+        errors = vErrors.push(...validate35.errors);
       }
     }
   } else {
     errors = vErrors.push(ajvError(instancePath, 'type', { type: 'object' }));
   }
-  validate56.errors = vErrors;
+  validate73.errors = vErrors;
   return errors === 0;
 }
-function validate55(data, { instancePath = '' } = {}) {
+function validate72(data, { instancePath = '' } = {}) {
   let vErrors = [];
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -154,8 +154,8 @@ function validate55(data, { instancePath = '' } = {}) {
           );
         }
         if (data2.profile !== undefined) {
-          if (!validate56(data2.profile, { instancePath: instancePath + '/data/profile' })) {
-            errors = vErrors.push(...validate56.errors);
+          if (!validate73(data2.profile, { instancePath: instancePath + '/data/profile' })) {
+            errors = vErrors.push(...validate73.errors);
           }
         }
       } else {
@@ -165,7 +165,7 @@ function validate55(data, { instancePath = '' } = {}) {
   } else {
     errors = vErrors.push(ajvError(instancePath, 'type', { type: 'object' }));
   }
-  validate55.errors = vErrors;
+  validate72.errors = vErrors;
   return errors === 0;
 }
 

@@ -2,8 +2,8 @@
 // Do not edit: change the contract and regenerate.
 /* eslint-disable */
 import { ajvError, func2 } from './validate-shared-1.gen.js';
-import { validate37 } from './validate-shared-2.gen.js';
-import { validate113 } from './validate-shared-7.gen.js';
+import { validate40 } from './validate-shared-2.gen.js';
+import { validate130 } from './validate-shared-8.gen.js';
 
 export const validateProfileListEnvelope = validate143;
 function validate144(data, { instancePath = '' } = {}) {
@@ -39,8 +39,8 @@ function validate144(data, { instancePath = '' } = {}) {
         }
         if (data1.name !== undefined) {
           let data2 = data1.name;
-          if (!validate37(data2, { instancePath: instancePath + '/general/name' })) {
-            errors = vErrors.push(...validate37.errors);
+          if (!validate40(data2, { instancePath: instancePath + '/general/name' })) {
+            errors = vErrors.push(...validate40.errors);
           }
           if (typeof data2 === 'string') {
             if (func2(data2) > 100) {
@@ -55,8 +55,8 @@ function validate144(data, { instancePath = '' } = {}) {
       }
     }
     if (data.meta !== undefined) {
-      if (!validate113(data.meta, { instancePath: instancePath + '/meta' })) {
-        errors = vErrors.push(...validate113.errors);
+      if (!validate130(data.meta, { instancePath: instancePath + '/meta' })) {
+        errors = vErrors.push(...validate130.errors);
       }
     }
     if (data.contactCount !== undefined) {

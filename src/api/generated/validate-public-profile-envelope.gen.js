@@ -2,19 +2,18 @@
 // Do not edit: change the contract and regenerate.
 /* eslint-disable */
 import { ajvError, func2 } from './validate-shared-1.gen.js';
-import { validate162 } from './validate-shared-10.gen.js';
-import { pattern8 } from './validate-shared-8.gen.js';
 import {
-  validate101,
-  validate107,
+  validate103,
+  validate112,
   validate118,
   validate124,
-  validate57,
-  validate64,
-  validate76,
-  validate86,
-  validate95,
-} from './validate-shared-9.gen.js';
+  validate135,
+  validate74,
+  validate81,
+  validate93,
+} from './validate-shared-10.gen.js';
+import { validate161 } from './validate-shared-11.gen.js';
+import { pattern8 } from './validate-shared-9.gen.js';
 
 export const validatePublicProfileEnvelope = validate148;
 function validate157(data, { instancePath = '' } = {}) {
@@ -88,38 +87,38 @@ function validate149(data, { instancePath = '' } = {}) {
       }
     }
     if (data.general !== undefined) {
-      if (!validate57(data.general, { instancePath: instancePath + '/general' })) {
-        errors = vErrors.push(...validate57.errors);
+      if (!validate74(data.general, { instancePath: instancePath + '/general' })) {
+        errors = vErrors.push(...validate74.errors);
       }
     }
     if (data.contact !== undefined) {
-      if (!validate64(data.contact, { instancePath: instancePath + '/contact' })) {
-        errors = vErrors.push(...validate64.errors);
+      if (!validate81(data.contact, { instancePath: instancePath + '/contact' })) {
+        errors = vErrors.push(...validate81.errors);
       }
     }
     if (data.socials !== undefined) {
-      if (!validate76(data.socials, { instancePath: instancePath + '/socials' })) {
-        errors = vErrors.push(...validate76.errors);
+      if (!validate93(data.socials, { instancePath: instancePath + '/socials' })) {
+        errors = vErrors.push(...validate93.errors);
       }
     }
     if (data.location !== undefined) {
-      if (!validate86(data.location, { instancePath: instancePath + '/location' })) {
-        errors = vErrors.push(...validate86.errors);
+      if (!validate103(data.location, { instancePath: instancePath + '/location' })) {
+        errors = vErrors.push(...validate103.errors);
       }
     }
     if (data.documents !== undefined) {
-      if (!validate95(data.documents, { instancePath: instancePath + '/documents' })) {
-        errors = vErrors.push(...validate95.errors);
+      if (!validate112(data.documents, { instancePath: instancePath + '/documents' })) {
+        errors = vErrors.push(...validate112.errors);
       }
     }
     if (data.other !== undefined) {
-      if (!validate101(data.other, { instancePath: instancePath + '/other' })) {
-        errors = vErrors.push(...validate101.errors);
+      if (!validate118(data.other, { instancePath: instancePath + '/other' })) {
+        errors = vErrors.push(...validate118.errors);
       }
     }
     if (data.style !== undefined) {
-      if (!validate107(data.style, { instancePath: instancePath + '/style' })) {
-        errors = vErrors.push(...validate107.errors);
+      if (!validate124(data.style, { instancePath: instancePath + '/style' })) {
+        errors = vErrors.push(...validate124.errors);
       }
     }
     if (data.meta !== undefined) {
@@ -128,13 +127,8 @@ function validate149(data, { instancePath = '' } = {}) {
       }
     }
     if (data.exchange !== undefined) {
-      if (!validate118(data.exchange, { instancePath: instancePath + '/exchange' })) {
-        errors = vErrors.push(...validate118.errors);
-      }
-    }
-    if (data.translations !== undefined) {
-      if (!validate124(data.translations, { instancePath: instancePath + '/translations' })) {
-        errors = vErrors.push(...validate124.errors);
+      if (!validate135(data.exchange, { instancePath: instancePath + '/exchange' })) {
+        errors = vErrors.push(...validate135.errors);
       }
     }
   } else {
@@ -144,7 +138,7 @@ function validate149(data, { instancePath = '' } = {}) {
   return errors === 0;
 }
 const pattern10 = new RegExp('^[A-Za-z0-9_-]{16,64}$', 'u');
-function validate164(data, { instancePath = '' } = {}) {
+function validate163(data, { instancePath = '' } = {}) {
   let vErrors = [];
   let errors = 0;
   if (typeof data === 'string') {
@@ -162,7 +156,7 @@ function validate164(data, { instancePath = '' } = {}) {
   } else {
     errors = vErrors.push(ajvError(instancePath, 'type', { type: 'string' }));
   }
-  validate164.errors = vErrors;
+  validate163.errors = vErrors;
   return errors === 0;
 }
 function validate148(data, { instancePath = '' } = {}) {
@@ -212,14 +206,14 @@ function validate148(data, { instancePath = '' } = {}) {
         }
         if (data2.capabilities !== undefined) {
           if (
-            !validate162(data2.capabilities, { instancePath: instancePath + '/data/capabilities' })
+            !validate161(data2.capabilities, { instancePath: instancePath + '/data/capabilities' })
           ) {
-            errors = vErrors.push(...validate162.errors);
+            errors = vErrors.push(...validate161.errors);
           }
         }
         if (data2.viewToken !== undefined) {
-          if (!validate164(data2.viewToken, { instancePath: instancePath + '/data/viewToken' })) {
-            errors = vErrors.push(...validate164.errors);
+          if (!validate163(data2.viewToken, { instancePath: instancePath + '/data/viewToken' })) {
+            errors = vErrors.push(...validate163.errors);
           }
         }
       } else {

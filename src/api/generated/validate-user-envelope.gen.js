@@ -2,13 +2,13 @@
 // Do not edit: change the contract and regenerate.
 /* eslint-disable */
 import { ajvError, func2 } from './validate-shared-1.gen.js';
-import { validate162 } from './validate-shared-10.gen.js';
-import { validate37 } from './validate-shared-2.gen.js';
-import { validate40 } from './validate-shared-3.gen.js';
-import { validate42 } from './validate-shared-6.gen.js';
+import { validate161 } from './validate-shared-11.gen.js';
+import { validate40 } from './validate-shared-2.gen.js';
+import { validate58 } from './validate-shared-5.gen.js';
+import { validate60 } from './validate-shared-7.gen.js';
 
-export const validateUserEnvelope = validate166;
-function validate167(data, { instancePath = '' } = {}) {
+export const validateUserEnvelope = validate165;
+function validate166(data, { instancePath = '' } = {}) {
   let vErrors = [];
   let errors = 0;
   const _errs1 = errors;
@@ -79,8 +79,8 @@ function validate167(data, { instancePath = '' } = {}) {
     }
     if (data.name !== undefined) {
       let data1 = data.name;
-      if (!validate37(data1, { instancePath: instancePath + '/name' })) {
-        errors = vErrors.push(...validate37.errors);
+      if (!validate40(data1, { instancePath: instancePath + '/name' })) {
+        errors = vErrors.push(...validate40.errors);
       }
       if (typeof data1 === 'string') {
         if (func2(data1) > 100) {
@@ -89,13 +89,13 @@ function validate167(data, { instancePath = '' } = {}) {
       }
     }
     if (data.email !== undefined) {
-      if (!validate40(data.email, { instancePath: instancePath + '/email' })) {
-        errors = vErrors.push(...validate40.errors);
+      if (!validate58(data.email, { instancePath: instancePath + '/email' })) {
+        errors = vErrors.push(...validate58.errors);
       }
     }
     if (data.phone !== undefined) {
-      if (!validate42(data.phone, { instancePath: instancePath + '/phone' })) {
-        errors = vErrors.push(...validate42.errors);
+      if (!validate60(data.phone, { instancePath: instancePath + '/phone' })) {
+        errors = vErrors.push(...validate60.errors);
       }
     }
     if (data.isVerified !== undefined) {
@@ -111,10 +111,10 @@ function validate167(data, { instancePath = '' } = {}) {
   } else {
     errors = vErrors.push(ajvError(instancePath, 'type', { type: 'object' }));
   }
-  validate167.errors = vErrors;
+  validate166.errors = vErrors;
   return errors === 0;
 }
-function validate166(data, { instancePath = '' } = {}) {
+function validate165(data, { instancePath = '' } = {}) {
   let vErrors = [];
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -155,15 +155,15 @@ function validate166(data, { instancePath = '' } = {}) {
           );
         }
         if (data2.user !== undefined) {
-          if (!validate167(data2.user, { instancePath: instancePath + '/data/user' })) {
-            errors = vErrors.push(...validate167.errors);
+          if (!validate166(data2.user, { instancePath: instancePath + '/data/user' })) {
+            errors = vErrors.push(...validate166.errors);
           }
         }
         if (data2.capabilities !== undefined) {
           if (
-            !validate162(data2.capabilities, { instancePath: instancePath + '/data/capabilities' })
+            !validate161(data2.capabilities, { instancePath: instancePath + '/data/capabilities' })
           ) {
-            errors = vErrors.push(...validate162.errors);
+            errors = vErrors.push(...validate161.errors);
           }
         }
       } else {
@@ -173,7 +173,7 @@ function validate166(data, { instancePath = '' } = {}) {
   } else {
     errors = vErrors.push(ajvError(instancePath, 'type', { type: 'object' }));
   }
-  validate166.errors = vErrors;
+  validate165.errors = vErrors;
   return errors === 0;
 }
 

@@ -5,8 +5,7 @@ import type { Schemas } from '@/api/client';
 import { ErrorBoundary } from '@/components/error-boundary';
 import { brand } from '@/config/brand';
 import { withCardLaterMessages } from '@/i18n';
-import { cardInLanguage } from '@/lib/card-language';
-import { availableTabs, type TabKey } from './card-data';
+import { availableTabs, type CardProfile, type TabKey } from './card-data';
 import { CardSpinner } from './card-dialog';
 import { CardDialogs } from './card-dialogs';
 import { CardExchange } from '@/capabilities/contact-exchange/card/card-exchange';
@@ -39,9 +38,12 @@ export type ProfileCardProps = {
    */
   preview?: boolean;
   /**
-   * The language to show the card's own words in (capability `cardTranslations`): each field
-   * translated where the card has it, else as written (`cardInLanguage`).
+   * The card in the visitor's `language` (capability `cardTranslations`: `cardInLanguage`,
+   * each field translated where the card has it, else as written); `profile` stays the card in
+   * its own words (the contact file's types, the file in that language).
    */
+  shown?: CardProfile;
+  /** The language `shown` is in. */
   language?: string;
 };
 
@@ -89,8 +91,8 @@ const leadOf = (description: string) => {
  * Everything from data is text, and only http(s) URLs become links. Mantine-free: the lean
  * card page renders it with React alone.
  */
-export function ProfileCard({ profile: card, preview = false, language }: ProfileCardProps) {
-  const profile = useMemo(() => cardInLanguage(card, language), [card, language]);
+export function ProfileCard({ profile: card, shown, preview = false, language }: ProfileCardProps) {
+  const profile = shown ?? card;
   const tabs = availableTabs(profile);
   const [chosen, setChosen] = useState<TabKey | undefined>();
   const active = chosen && tabs.includes(chosen) ? chosen : tabs[0];

@@ -17,6 +17,7 @@ import { lazy, Suspense, useDeferredValue, useMemo, useState } from 'react';
 import type { Schemas } from '@/api/client';
 import { ErrorBoundary } from '@/components/error-boundary';
 import { themeColors } from '@/card/profile-card/card-style';
+import { cardInLanguage } from '@/lib/card-language';
 import { applyDraft, useDraft, type Draft } from '../lib/editor-draft';
 import type { StyleSelection } from './style-editor';
 
@@ -98,7 +99,12 @@ function PreviewFrame({
           }
         >
           {/* With what the server offers, as on its page: the app's capabilities provider. */}
-          <ProfileCard profile={profile} preview language={language} />
+          <ProfileCard
+            profile={profile}
+            shown={cardInLanguage(profile, language)}
+            preview
+            language={language}
+          />
         </Suspense>
       </ErrorBoundary>
     </Box>
