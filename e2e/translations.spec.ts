@@ -39,12 +39,14 @@ test.describe('on a phone', () => {
 
     await page.goto(`/profile/${cards.light}?lang=ta`);
     await expect(page.getByRole('heading', { level: 1, name: tamilName })).toBeVisible();
-    await expect(page).toHaveTitle(`${tamilName} - Profile`);
+    // The title's own words in the interface's language (Tamil), the name in the card's.
+    await expect(page).toHaveTitle(`${tamilName} - சுயவிவரம்`);
     const [download] = await Promise.all([
       page.waitForEvent('download'),
+      // The interface is in Tamil too ('Card actions', 'Save Contact').
       page
-        .getByRole('group', { name: 'Card actions' })
-        .getByRole('button', { name: 'Save Contact' })
+        .getByRole('group', { name: 'அட்டை செயல்கள்' })
+        .getByRole('button', { name: 'தொடர்பைச் சேமி' })
         .click(),
     ]);
     expect(download.suggestedFilename()).toBe('ஓவன்_லைட்.vcf');
