@@ -149,7 +149,7 @@ export const ProfileSummaryCard = memo(function ProfileSummaryCard({
         {!showOwner && contactCount !== undefined && (
           <Button
             component={Link}
-            to={`${href('contacts')}?card=${encodeURIComponent(profile._id)}`}
+            to={href('contacts', {}, { card: profile._id })}
             size="xs"
             variant="subtle"
           >
