@@ -12,7 +12,7 @@ type CapabilityModule = {
   pages: DashboardPage[];
   /** Its tab of the editor's Edit Details. */
   editorTab?: EditorTab;
-  /** Its button beside a card's own, in the lists' cards and the editor's header. */
+  /** Its link beside a card's own buttons, in the lists' cards and the editor's header. */
   cardAction?: CardAction;
   /** Its value in each card of the lists. */
   listField?: ListField;
@@ -39,10 +39,9 @@ export const capabilityEditorTabs: (EditorTab & { capability: Capability })[] = 
 );
 
 /** The capabilities' card actions, each with its capability, in the registry's order. */
-export const capabilityCardActions: { capability: Capability; Action: CardAction }[] =
-  modules.flatMap(({ name, cardAction }) =>
-    cardAction ? [{ capability: name, Action: cardAction }] : [],
-  );
+export const capabilityCardActions: (CardAction & { capability: Capability })[] = modules.flatMap(
+  ({ name, cardAction }) => (cardAction ? [{ ...cardAction, capability: name }] : []),
+);
 
 /** The capabilities' fields of a list's card, each with its capability. */
 export const capabilityListFields: (ListField & { capability: Capability })[] = modules.flatMap(

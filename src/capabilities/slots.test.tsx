@@ -6,7 +6,7 @@ import { describe, expect, test } from 'vitest';
 import { seedIds } from '@mocks/store';
 import type { Schemas } from '@/api/client';
 import { i18n } from '@/i18n';
-import type { CardActionProps } from '@/lib/profile-slots';
+import type { CardActionCard, CardActionPlace } from '@/lib/profile-slots';
 import { CapabilitiesProvider, type Capability } from './capabilities';
 import { CapabilityCardActions, useCapabilityListFields, useCapabilityListFilters } from './slots';
 
@@ -23,7 +23,7 @@ function renderWith(capabilities: Capability[], children: React.ReactNode) {
   );
 }
 
-const card: CardActionProps = {
+const card: CardActionCard & { place: CardActionPlace } = {
   profileId: seedIds.fullCard,
   redirect: false,
   admin: false,

@@ -1,5 +1,8 @@
+import { useLingui } from '@lingui/react/macro';
+import { Button } from '@mantine/core';
 import { useMemo } from 'react';
-import type { CardActionProps } from '@/lib/profile-slots';
+import { Link } from 'react-router-dom';
+import type { CardActionCard, CardActionPlace } from '@/lib/profile-slots';
 import { useCapabilities, type Capability } from './capabilities';
 import { capabilityCardActions, capabilityListFields, capabilityListFilters } from './registry';
 
@@ -22,11 +25,30 @@ export const useCapabilityListFields = () => useOffered(capabilityListFields);
 export const useCapabilityListFilters = () => useOffered(capabilityListFilters);
 
 /**
- * The announced capabilities' buttons for a card (a card of the lists, the editor's header),
- * in the registry's order; nothing on a server that announced none.
+ * The announced capabilities' links for a card, as buttons (a card of the lists: small and
+ * light; the editor's header: default), in the registry's order; nothing on a server that
+ * announced none, nor where a capability has no link for the card.
  */
-export function CapabilityCardActions(props: CardActionProps) {
-  return useOffered(capabilityCardActions).map(({ capability, Action }) => (
-    <Action key={capability} {...props} />
-  ));
+export function CapabilityCardActions({
+  place,
+  ...card
+}: CardActionCard & { place: CardActionPlace }) {
+  const { i18n } = useLingui();
+  const list = place === 'list';
+  return useOffered(capabilityCardActions).map(({ capability, label, icon: Icon, to }) => {
+    const path = to(card);
+    return (
+      path !== undefined && (
+        <Button
+          key={capability}
+          component={Link}
+          to={path}
+          {...(list ? { size: 'xs', variant: 'light' } : { variant: 'default' })}
+          leftSection={<Icon size={list ? 14 : 16} aria-hidden />}
+        >
+          {i18n._(label)}
+        </Button>
+      )
+    );
+  });
 }

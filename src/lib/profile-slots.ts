@@ -2,27 +2,33 @@ import type { MessageDescriptor } from '@lingui/core';
 import type { ComponentType } from 'react';
 import type { Schemas } from '@/api/client';
 
-/**
- * What a card action gets (an optional capability's {@link CardAction}): the card, whose list it
- * belongs to, and where it is shown.
- */
-export type CardActionProps = {
+/** The card a {@link CardAction} is for, and whose list it is seen from. */
+export type CardActionCard = {
   /** The card's number. */
   profileId: string;
   /** The card sends its visitors on (`meta.redirectUrl`). */
   redirect: boolean;
   /** The card is seen from the admin's pages (All Profiles and its editor), not the owner's. */
   admin: boolean;
-  /** A card of the dashboard's lists (small buttons) or the editor's header. */
-  place: 'list' | 'editor';
 };
 
+/** Where a card's buttons are: a card of the dashboard's lists (small ones) or the editor's header. */
+export type CardActionPlace = 'list' | 'editor';
+
 /**
- * A button an optional capability adds to a card (its folder declares it,
- * src/capabilities/registry.ts): in each card of My Profiles and All Profiles after Edit, and in
- * the editor's header after View; rendered only on a server that announced the capability.
+ * A link an optional capability adds to a card, as a button beside the card's own (its folder
+ * declares it, src/capabilities/registry.ts): in each card of My Profiles and All Profiles
+ * after Edit, and in the editor's header after View; shown only on a server that announced the
+ * capability. Declared as data, like a menu entry: the slot (src/capabilities/slots.tsx) draws
+ * every capability's button the same way, and no page's first download carries its code.
  */
-export type CardAction = ComponentType<CardActionProps>;
+export type CardAction = {
+  /** The button's name (Lingui's `msg`), translated where it is shown. */
+  label: MessageDescriptor;
+  icon: ComponentType<{ size?: number; 'aria-hidden'?: boolean }>;
+  /** Where it leads for `card` (a path of src/config/paths.ts); `undefined`: no button on it. */
+  to: (card: CardActionCard) => string | undefined;
+};
 
 /**
  * A value an optional capability adds to each card of My Profiles and All Profiles, after Taps

@@ -1,9 +1,9 @@
 import { msg } from '@lingui/core/macro';
-import { paths } from '@/config/paths';
+import { IconChartBar } from '@tabler/icons-react';
+import { href, paths } from '@/config/paths';
 import { formatCount } from '@/lib/format-count';
 import type { DashboardPage } from '@/lib/page';
 import type { CardAction, ListField, ListFilter } from '@/lib/profile-slots';
-import { InsightsLink } from './components/insights-link';
 import { activityFilter } from './lib/activity-filter';
 
 const insightsPage = (
@@ -34,7 +34,7 @@ const insightsPage = (
 /**
  * Insights (capability `insights`, docs/privacy.md): what it adds to the app.
  * - a card's Insights page, for its owner and for admins;
- * - the link to it (`cardAction`, components/insights-link.tsx) in each card of My Profiles and
+ * - the link to it (`cardAction`) in each card of My Profiles and
  *   All Profiles and in the editor's header;
  * - "Views (30 days)" in each card of the lists (`listField`), from the list's `views30Days`;
  * - All Profiles' Activity select (`listFilter`, lib/activity-filter.ts).
@@ -46,7 +46,15 @@ export const insights = {
     { path: paths.myProfileInsights, guard: 'verified', ...insightsPage('owner') },
     { path: paths.anyProfileInsights, guard: 'admin', ...insightsPage('admin') },
   ] satisfies DashboardPage[],
-  cardAction: InsightsLink satisfies CardAction,
+  cardAction: {
+    label: msg`Insights`,
+    icon: IconChartBar,
+    // A redirect card's visitors never see the card: no insights of it to read.
+    to: ({ profileId, redirect, admin }) =>
+      redirect
+        ? undefined
+        : href(admin ? 'anyProfileInsights' : 'myProfileInsights', { profileId }),
+  } satisfies CardAction,
   listField: {
     label: msg`Views (30 days)`,
     value: (profile, locale) =>
