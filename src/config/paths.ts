@@ -76,8 +76,8 @@ type HrefArgs<Key extends PathKey> = [PathParams<(typeof paths)[Key]>] extends [
 /**
  * The URL path of page `key` with its parameters filled in, each percent-encoded
  * (`href('card', { profileId: 'a/b' })` is `/profile/a%2Fb`), and the query parameters
- * `search` gives (those of {@link PathSearch}), each percent-encoded, in the order given, an
- * `undefined` one left out: `href('contacts', {}, { card: id })` is
+ * `search` gives (those of {@link PathSearch}), encoded by `URLSearchParams` (a space as `+`), in
+ * the order given, an `undefined` one left out: `href('contacts', {}, { card: id })` is
  * `/dashboard/contacts?card={id}`. Typed: a missing or unknown parameter does not compile.
  */
 export function href<Key extends PathKey>(key: Key, ...[params, search]: HrefArgs<Key>): string {
@@ -85,10 +85,11 @@ export function href<Key extends PathKey>(key: Key, ...[params, search]: HrefArg
   const path = paths[key].replace(/:(\w+)/g, (_, name: string) =>
     encodeURIComponent(values[name] ?? ''),
   );
-  const query = Object.entries((search ?? {}) as Record<string, string | undefined>)
-    .filter((entry): entry is [string, string] => entry[1] !== undefined)
-    .map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(value)}`)
-    .join('&');
+  const query = new URLSearchParams(
+    Object.entries((search ?? {}) as Record<string, string | undefined>).filter(
+      (entry): entry is [string, string] => entry[1] !== undefined,
+    ),
+  ).toString();
   return query ? `${path}?${query}` : path;
 }
 

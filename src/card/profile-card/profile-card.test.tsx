@@ -27,16 +27,6 @@ describe('ProfileCard', () => {
     );
   });
 
-  test("the owner's words take their own direction (an English card in an Urdu page)", () => {
-    renderCard(full());
-    expect(screen.getByRole('heading', { level: 1, name: 'Owen Owner' })).toHaveAttribute(
-      'dir',
-      'auto',
-    );
-    expect(screen.getByText('Founder, Owen & Co.')).toHaveAttribute('dir', 'auto');
-    expect(screen.getByText(full().general.description)).toHaveAttribute('dir', 'auto');
-  });
-
   test('the hero leads with the description’s first line where more follows, never repeating a one-line description', () => {
     const { setProfile } = renderCard(full());
     const hero = () => screen.getByRole('banner');

@@ -43,11 +43,7 @@ export type ProfileCardProps = {
 function TabContent({ tab, profile }: { tab: TabKey; profile: Schemas['PublicProfile'] }) {
   switch (tab) {
     case 'description':
-      return (
-        <p className={classes.description} dir="auto">
-          {profile.general.description}
-        </p>
-      );
+      return <p className={classes.description}>{profile.general.description}</p>;
     case 'contact':
       return <ContactTab profile={profile} />;
     case 'socials':
@@ -108,21 +104,9 @@ export function ProfileCard({ profile, preview = false }: ProfileCardProps) {
           <header className={classes.hero}>
             <div className={classes.cover} aria-hidden="true" />
             <CardLogo logo={profile.general.logo} name={name} />
-            {/* The owner's words take their own direction (`dir="auto"`): English in an Urdu
-                page keeps its full stop at its end. */}
-            <Heading className={classes.name} dir="auto">
-              {name}
-            </Heading>
-            {tagLine.trim() && (
-              <p className={classes.tagLine} dir="auto">
-                {tagLine}
-              </p>
-            )}
-            {lead && (
-              <p className={classes.lead} dir="auto">
-                {lead}
-              </p>
-            )}
+            <Heading className={classes.name}>{name}</Heading>
+            {tagLine.trim() && <p className={classes.tagLine}>{tagLine}</p>}
+            {lead && <p className={classes.lead}>{lead}</p>}
             <div className={classes.heroActions} role="group" aria-label={t`Card actions`}>
               <SaveContactButton
                 profile={profile}
