@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import js from '@eslint/js';
 import tanstackQuery from '@tanstack/eslint-plugin-query';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
@@ -17,6 +17,49 @@ const foldersOf = (dir) =>
     .map((entry) => entry.name);
 const features = foldersOf('./src/features');
 const capabilities = foldersOf('./src/capabilities');
+
+/** The optional capabilities' names, as the contract names them (`capabilityValues`, generated). */
+const capabilityNames = [
+  ...readFileSync(
+    new URL('./src/api/generated/lists/capability-values.gen.ts', import.meta.url),
+    'utf8',
+  )
+    .match(/capabilityValues = \[([^\]]*)\]/)[1]
+    .matchAll(/'(\w+)'/g),
+].map((match) => match[1]);
+
+/** Syntax no source file uses (`no-restricted-syntax`). */
+const restrictedSyntax = [
+  {
+    selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+    message: 'Nothing from data is injected as HTML.',
+  },
+  {
+    // The MutationCache invalidates what `meta.invalidates` names (src/lib/query-client.ts).
+    selector:
+      "CallExpression[callee.property.name='useMutation']:not(:has(Property[key.name='invalidates']))",
+    message:
+      'Every mutation declares what it makes stale: `meta: { invalidates: [...] }` ([] for nothing).',
+  },
+];
+
+/**
+ * Only a capability's own folder (src/capabilities/<name>/) asks whether its capability is on
+ * (docs/architecture.md "Optional capabilities"): elsewhere, the registry's slots
+ * (src/capabilities/slots.tsx) show what the server announced.
+ */
+const capabilityChecks = [
+  {
+    selector: "CallExpression[callee.name='useCapability']",
+    message:
+      "Only a capability's own folder asks useCapability(); declare what it adds in its module.ts and render the registry's slot (src/capabilities/slots.tsx).",
+  },
+  {
+    selector: `CallExpression[callee.property.name='has'][arguments.0.value=/^(${capabilityNames.join('|')})$/]`,
+    message:
+      "Only a capability's own folder checks its name; declare what it adds in its module.ts and render the registry's slot (src/capabilities/slots.tsx).",
+  },
+];
 
 /**
  * Files in src/ that are not production code: tests, stories and their helpers and fixtures,
@@ -125,20 +168,7 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
       '@typescript-eslint/consistent-type-imports': 'error',
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
-          message: 'Nothing from data is injected as HTML.',
-        },
-        {
-          // The MutationCache invalidates what `meta.invalidates` names (src/lib/query-client.ts).
-          selector:
-            "CallExpression[callee.property.name='useMutation']:not(:has(Property[key.name='invalidates']))",
-          message:
-            'Every mutation declares what it makes stale: `meta: { invalidates: [...] }` ([] for nothing).',
-        },
-      ],
+      'no-restricted-syntax': ['error', ...restrictedSyntax],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       // Features never import each other (docs/architecture.md "Folders"); shared code lives in
       // components/lib/config/api.
@@ -172,6 +202,12 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Production code outside a capability's folder never asks for a capability by name.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: [...nonProduction, 'src/capabilities/*/**'],
+    rules: { 'no-restricted-syntax': ['error', ...restrictedSyntax, ...capabilityChecks] },
   },
   {
     files: nonProduction,

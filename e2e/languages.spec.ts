@@ -42,6 +42,8 @@ test('?lang=ur reads right to left', async ({ page }) => {
   await expect(page.getByRole('combobox', { name: 'زبان' })).toHaveValue('ur');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ur');
+  // The owner's English words keep their own direction (their full stop at the line's end).
+  await expect(page.getByText('Founder, Owen & Co.')).toHaveCSS('unicode-bidi', 'plaintext');
   // The menu sits at the end of the line: the left in Urdu.
   const box = await page.getByRole('combobox', { name: 'زبان' }).boundingBox();
   expect(box!.x).toBeLessThan(390 / 2);

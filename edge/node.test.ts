@@ -56,7 +56,12 @@ beforeAll(async () => {
     },
   });
   await new Promise<void>((resolve) => {
-    server = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' }, () => resolve());
+    // As edge/node.ts: the global Request stays the platform's, for the test files after this
+    // one in the worker (their fetches through the mock fail with @hono/node-server's).
+    server = serve(
+      { fetch: app.fetch, port, hostname: '127.0.0.1', overrideGlobalObjects: false },
+      () => resolve(),
+    );
     answerConnect(server);
   });
 });

@@ -24,7 +24,9 @@ const app = nodeRenderer({
 
 const port = Number(process.env.PORT ?? 8787);
 const hostname = process.env.HOST ?? '127.0.0.1';
-const server = serve({ fetch: app.fetch, port, hostname }, () => {
+// The platform's own Request and Response (not @hono/node-server's lighter classes, which it
+// would put on globalThis for every module of the process).
+const server = serve({ fetch: app.fetch, port, hostname, overrideGlobalObjects: false }, () => {
   console.log(`Card renderer (Node) on http://${hostname}:${port}, API ${apiOrigin}`);
 });
 answerConnect(server);

@@ -30,7 +30,7 @@ export type RenderedCard = { markup: string; title: string };
  */
 function inLanguage<T>(language: Language, messages: Messages, render: () => T): T {
   const previous = i18n.locale;
-  i18n.load(language, messages);
+  i18n.load(language, { ...messages }); // a copy: Lingui merges later loads into it
   i18n.activate(language);
   try {
     return render();

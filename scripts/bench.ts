@@ -110,6 +110,16 @@ function pageTable(name: string, fleetCard: string): Page[] {
       tap: [saveContact],
     },
     {
+      // A Hindi visitor (`?lang=hi`): the card waits for its language's chunk, loaded beside
+      // the card's answer (docs/decisions/0018-languages-library.md).
+      id: 'card-hi',
+      label: 'card in Hindi, static build',
+      server: 'static',
+      path: `${card}?lang=hi`,
+      visible: [cardName],
+      tap: [{ css: 'button', text: 'संपर्क सेव करें' }],
+    },
+    {
       id: 'card-renderer',
       label: 'card via renderer',
       server: 'renderer',

@@ -148,6 +148,42 @@ describe('lint boundaries fire', () => {
     expect(fired.filter((rule) => rule === 'no-restricted-syntax')).toEqual(expected);
   });
 
+  const asksInsights =
+    "import { useCapability } from '@/capabilities/capabilities';\n" +
+    "export const useInsights = () => useCapability('insights');";
+  const checksByName =
+    "import { useCapabilities } from '@/capabilities/capabilities';\n" +
+    "export const useExchange = () => useCapabilities().has('contactExchange');";
+  const syntaxOf = async (code: string, filePath: string) =>
+    (await rulesFiredBy(code, filePath)).filter((rule) => rule === 'no-restricted-syntax');
+
+  test.each([
+    ['a feature', 'src/features/profiles/components/fixture.tsx'],
+    ['the app', 'src/app/layouts/fixture.tsx'],
+    ['shared code', 'src/components/fixture.tsx'],
+    ['the card', 'src/card/fixture.tsx'],
+    ["the capabilities' registry", 'src/capabilities/fixture.ts'],
+  ])('%s asking for a capability by name is reported', async (_, filePath) => {
+    expect(await syntaxOf(asksInsights, filePath)).toEqual(['no-restricted-syntax']);
+    expect(await syntaxOf(checksByName, filePath)).toEqual(['no-restricted-syntax']);
+  });
+
+  test.each([
+    ["the capability's own folder", 'src/capabilities/insights/components/fixture.tsx'],
+    ["the capability's card slot", 'src/capabilities/contact-exchange/card/fixture.tsx'],
+    ['a test', 'src/features/profiles/components/fixture.test.tsx'],
+  ])('stays quiet for %s asking for a capability by name', async (_, filePath) => {
+    expect(await syntaxOf(asksInsights, filePath)).toEqual([]);
+    expect(await syntaxOf(checksByName, filePath)).toEqual([]);
+  });
+
+  test('outside a capability folder, the rules every file keeps still fire', async () => {
+    const code = 'export const X = () => <div dangerouslySetInnerHTML={{ __html: "" }} />;';
+    expect(await syntaxOf(code, 'src/features/profiles/components/fixture.tsx')).toEqual([
+      'no-restricted-syntax',
+    ]);
+  });
+
   test('an import cycle is reported (import-x/no-cycle)', async () => {
     const [result] = await eslint.lintFiles([path.join(root, 'scripts/lint-fixtures/cycle-a.ts')]);
     expect(result?.messages.map((m) => m.ruleId)).toContain('import-x/no-cycle');

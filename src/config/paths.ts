@@ -45,18 +45,52 @@ export type PathParams<Pattern extends string> =
       ? Name
       : never;
 
-type ParamsArg<Key extends PathKey> = [PathParams<(typeof paths)[Key]>] extends [never]
+/**
+ * The query parameters a page reads, by page: what {@link href} may add after its path. A page
+ * not listed takes none.
+ */
+export type PathSearch = {
+  /**
+   * `count=false`: the owner's own look, counted as neither a tap nor a view; `s`: the place a
+   * card URL was handed out for (src/lib/card-url.ts, contract `CardSource`).
+   */
+  card: { count?: 'false' | undefined; s?: string | undefined };
+  /** `card`: Contacts filtered by one card. */
+  contacts: { card?: string | undefined };
+  /** `days`: the period of the figures. */
+  myProfileInsights: { days?: string | undefined };
+  /** `days`: the period of the figures. */
+  anyProfileInsights: { days?: string | undefined };
+};
+
+type SearchOf<Key extends PathKey> = Key extends keyof PathSearch ? PathSearch[Key] : never;
+
+type SearchArg<Key extends PathKey> = [SearchOf<Key>] extends [never]
   ? []
-  : [params: Record<PathParams<(typeof paths)[Key]>, string>];
+  : [search?: SearchOf<Key>];
+
+type HrefArgs<Key extends PathKey> = [PathParams<(typeof paths)[Key]>] extends [never]
+  ? [] | [params: Record<string, never>, ...SearchArg<Key>]
+  : [params: Record<PathParams<(typeof paths)[Key]>, string>, ...SearchArg<Key>];
 
 /**
  * The URL path of page `key` with its parameters filled in, each percent-encoded
- * (`href('card', { profileId: 'a/b' })` is `/profile/a%2Fb`). Typed: a missing or unknown
- * parameter does not compile.
+ * (`href('card', { profileId: 'a/b' })` is `/profile/a%2Fb`), and the query parameters
+ * `search` gives (those of {@link PathSearch}), encoded by `URLSearchParams` (a space as `+`), in
+ * the order given, an `undefined` one left out: `href('contacts', {}, { card: id })` is
+ * `/dashboard/contacts?card={id}`. Typed: a missing or unknown parameter does not compile.
  */
-export function href<Key extends PathKey>(key: Key, ...[params]: ParamsArg<Key>): string {
+export function href<Key extends PathKey>(key: Key, ...[params, search]: HrefArgs<Key>): string {
   const values = (params ?? {}) as Record<string, string>;
-  return paths[key].replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(values[name] ?? ''));
+  const path = paths[key].replace(/:(\w+)/g, (_, name: string) =>
+    encodeURIComponent(values[name] ?? ''),
+  );
+  const query = new URLSearchParams(
+    Object.entries((search ?? {}) as Record<string, string | undefined>).filter(
+      (entry): entry is [string, string] => entry[1] !== undefined,
+    ),
+  ).toString();
+  return query ? `${path}?${query}` : path;
 }
 
 /**

@@ -1,7 +1,10 @@
+import type { Messages } from '@lingui/core';
 import { t } from '@lingui/core/macro';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   activateLanguage,
+  cardCatalogue,
+  cardLaterCatalogue,
   i18n,
   languageStorageKey,
   languageWord,
@@ -38,6 +41,19 @@ describe('withCardLaterMessages', () => {
     expect(t`Copy UPI ID`).toBe('UPI ID कॉपी करें');
     await activateLanguage('ta');
     expect(t`Copy UPI ID`).toBe('UPI ID-ஐ நகலெடு');
+  });
+});
+
+describe('activateLanguage with a catalogue that gives one object for several languages', () => {
+  it("never writes another catalogue's words into that object (the owner's pages' English for Odia)", async () => {
+    // As the app's catalogue does for a language the owner's pages are not written in.
+    const shared: Messages = { ownerOnly: ['Owner'] };
+    // Odia's first messages, whatever ran before in this worker (unit tests share modules).
+    delete (i18n as unknown as { _messages: Record<string, Messages> })._messages.or;
+    await activateLanguage('or', [async () => shared, async () => ({ cardOnly: ['Card'] })]);
+    expect(Object.keys(shared)).toEqual(['ownerOnly']);
+    // Odia's card messages back, for the tests after this one.
+    i18n.load('or', { ...(await cardCatalogue('or')), ...(await cardLaterCatalogue('or')) });
   });
 });
 

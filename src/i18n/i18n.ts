@@ -9,8 +9,10 @@ export { i18n };
 export const languageStorageKey = 'tapcard.language';
 
 // English is in the first download (static import); the catalogue is active before any module
-// calls `t`, so a message renders in English even before `activateLanguage` runs.
-i18n.load(sourceLanguage, english);
+// calls `t`, so a message renders in English even before `activateLanguage` runs. Lingui keeps
+// the first messages of a language as they are given and merges later ones into them: every
+// load gives it a copy, so no catalogue module's own object takes another's words.
+i18n.load(sourceLanguage, { ...english });
 i18n.activate(sourceLanguage);
 
 /** Loads one language's messages of one catalogue (a dynamic import: a chunk of its own). */
@@ -65,7 +67,7 @@ const loaded = new Map<CatalogueLoader, Set<Language>>([
 async function load(catalogue: CatalogueLoader, language: Language): Promise<void> {
   const languages = loaded.get(catalogue) ?? new Set<Language>();
   if (languages.has(language)) return;
-  i18n.load(language, await catalogue(language));
+  i18n.load(language, { ...(await catalogue(language)) });
   languages.add(language);
   loaded.set(catalogue, languages);
 }

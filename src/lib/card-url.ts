@@ -19,8 +19,7 @@ export function cardUrl(
   source?: LinkSource,
   origin: string = window.location.origin,
 ): string {
-  const url = `${origin}${href('card', { profileId: id })}`;
-  return source ? `${url}?s=${source}` : url;
+  return `${origin}${href('card', { profileId: id }, { s: source })}`;
 }
 
 /**
@@ -29,5 +28,5 @@ export function cardUrl(
  * neither a tap nor a view.
  */
 export function ownerCardPath(id: string): string {
-  return `${href('card', { profileId: id })}?count=false`;
+  return href('card', { profileId: id }, { count: 'false' });
 }

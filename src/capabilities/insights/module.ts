@@ -1,5 +1,10 @@
-import { paths } from '@/config/paths';
+import { msg } from '@lingui/core/macro';
+import { IconChartBar } from '@tabler/icons-react';
+import { href, paths } from '@/config/paths';
+import { formatCount } from '@/lib/format-count';
 import type { DashboardPage } from '@/lib/page';
+import type { CardAction, ListField, ListFilter } from '@/lib/profile-slots';
+import { activityFilter } from './lib/activity-filter';
 
 const insightsPage = (
   mode: 'owner' | 'admin',
@@ -27,9 +32,13 @@ const insightsPage = (
 });
 
 /**
- * Insights (capability `insights`, docs/privacy.md): what it adds to the app, a card's Insights
- * page for its owner and for admins (reached from the card list, card/list-slots.tsx). On the
- * card: `card-slot.ts` reports the visit after the first paint.
+ * Insights (capability `insights`, docs/privacy.md): what it adds to the app.
+ * - a card's Insights page, for its owner and for admins;
+ * - the link to it (`cardAction`) in each card of My Profiles and
+ *   All Profiles and in the editor's header;
+ * - "Views (30 days)" in each card of the lists (`listField`), from the list's `views30Days`;
+ * - All Profiles' Activity select (`listFilter`, lib/activity-filter.ts).
+ * On the card: `card/card-slot.ts` reports the visit after the first paint.
  */
 export const insights = {
   name: 'insights',
@@ -37,4 +46,19 @@ export const insights = {
     { path: paths.myProfileInsights, guard: 'verified', ...insightsPage('owner') },
     { path: paths.anyProfileInsights, guard: 'admin', ...insightsPage('admin') },
   ] satisfies DashboardPage[],
+  cardAction: {
+    label: msg`Insights`,
+    icon: IconChartBar,
+    // A redirect card's visitors never see the card: no insights of it to read.
+    to: ({ profileId, redirect, admin }) =>
+      redirect
+        ? undefined
+        : href(admin ? 'anyProfileInsights' : 'myProfileInsights', { profileId }),
+  } satisfies CardAction,
+  listField: {
+    label: msg`Views (30 days)`,
+    value: (profile, locale) =>
+      profile.views30Days === undefined ? undefined : formatCount(profile.views30Days, locale),
+  } satisfies ListField,
+  listFilter: activityFilter satisfies ListFilter,
 } as const;

@@ -4,8 +4,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Center, Loader, Paper, Stack, Tabs, Title } from '@mantine/core';
 import { lazy, Suspense, useState, type ComponentType } from 'react';
 import type { Schemas } from '@/api/client';
-import { useCapabilities } from '@/capabilities/capabilities';
 import { capabilityEditorTabs } from '@/capabilities/registry';
+import { useOffered } from '@/capabilities/slots';
 import type { EditorPanelProps as PanelProps } from '@/lib/editor-tab';
 
 type Section = {
@@ -83,12 +83,10 @@ function PanelLoading({ label }: { label: string }) {
  */
 export function EditDetails({ profile, admin }: { profile: Schemas['Profile']; admin: boolean }) {
   const { i18n } = useLingui();
-  const offered = useCapabilities();
+  const offered = useOffered(capabilitySections);
   const shown = [
     ...sections,
-    ...capabilitySections
-      .filter((tab) => offered.has(tab.capability) && tab.shows(profile))
-      .map((tab) => tab.section),
+    ...offered.filter((tab) => tab.shows(profile)).map((tab) => tab.section),
     ...(admin ? [metaSection] : []),
   ];
   const [active, setActive] = useState(first);

@@ -1,12 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Button, Grid, Group, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconChartBar, IconExternalLink } from '@tabler/icons-react';
+import { IconArrowLeft, IconExternalLink } from '@tabler/icons-react';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Schemas } from '@/api/client';
 import { ShareCardButton } from '@/components/share-card/share-card-button';
-import { useCapability } from '@/capabilities/capabilities';
+import { CapabilityCardActions } from '@/capabilities/slots';
 import { EditDetails } from './edit-details';
 import { LivePreview } from './live-preview';
 import { StyleEditor, type StyleSelection } from './style-editor';
@@ -48,7 +48,6 @@ export function EditorView({ profile, mode, showMeta }: EditorViewProps) {
     />
   );
   const details = <EditDetails key="details" profile={profile} admin={showMeta} />;
-  const insights = useCapability('insights');
   const { t } = useLingui();
   const back =
     mode === 'admin'
@@ -82,18 +81,12 @@ export function EditorView({ profile, mode, showMeta }: EditorViewProps) {
           >
             <Trans>View</Trans>
           </Button>
-          {insights && !profile.meta.redirectUrl && (
-            <Button
-              component={Link}
-              to={href(mode === 'admin' ? 'anyProfileInsights' : 'myProfileInsights', {
-                profileId: profile._id,
-              })}
-              variant="default"
-              leftSection={<IconChartBar size={16} aria-hidden />}
-            >
-              <Trans>Insights</Trans>
-            </Button>
-          )}
+          <CapabilityCardActions
+            profileId={profile._id}
+            redirect={Boolean(profile.meta.redirectUrl)}
+            admin={mode === 'admin'}
+            place="editor"
+          />
           <ShareCardButton id={profile._id} name={profile.general.name} />
         </Group>
       </Group>

@@ -3,7 +3,8 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Group, NativeSelect, type NativeSelectProps, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import type { ActivityFilter, FilterBasis, StatusFilter } from '../lib/filter-profiles';
+import type { ListFilter } from '@/lib/profile-slots';
+import type { FilterBasis, StatusFilter } from '../lib/filter-profiles';
 
 const bases: { value: FilterBasis; label: MessageDescriptor }[] = [
   { value: 'none', label: msg`None` },
@@ -18,19 +19,16 @@ const statuses: { value: StatusFilter; label: MessageDescriptor }[] = [
   { value: 'redirect', label: msg`Redirect` },
 ];
 
-const activities: { value: ActivityFilter; label: MessageDescriptor }[] = [
-  { value: 'any', label: msg`Any` },
-  { value: 'idle', label: msg`No views in 30 days` },
-  { value: 'busiest', label: msg`Most views in 30 days` },
-];
-
 /** A select's options in the person's language. */
 const options = (i18n: I18n, list: { value: string; label: MessageDescriptor }[]) =>
   list.map(({ value, label }) => ({ value, label: i18n._(label) }));
 
 type ProfileFilterProps = {
-  /** The activity select, when the server offers insights (capability `insights`). */
-  activity?: { value: ActivityFilter; onChange: (activity: ActivityFilter) => void };
+  /**
+   * The optional capabilities' selects (src/capabilities/slots.tsx), after Status: each with its
+   * chosen value.
+   */
+  capabilityFilters?: { filter: ListFilter; value: string; onChange: (value: string) => void }[];
   basis: FilterBasis;
   query: string;
   status: StatusFilter;
@@ -49,10 +47,12 @@ function FilterSelect<T extends string>({
 
 /**
  * The admin filter (spec §2): basis None, Name or Card number, the text disabled for None;
- * beside it the card status: all, active, inactive or redirect.
+ * beside it the card status: all, active, inactive or redirect, and the optional capabilities'
+ * selects.
  */
 export function ProfileFilter(props: ProfileFilterProps) {
-  const { basis, query, status, onBasisChange, onQueryChange, onStatusChange, activity } = props;
+  const { basis, query, status, onBasisChange, onQueryChange, onStatusChange } = props;
+  const { capabilityFilters = [] } = props;
   const { t, i18n } = useLingui();
   return (
     <Group role="search" aria-label={t`Filter profiles`} align="flex-end" gap="sm" wrap="wrap">
@@ -63,15 +63,16 @@ export function ProfileFilter(props: ProfileFilterProps) {
         onChange={onStatusChange}
         w={{ base: 'calc(50% - var(--mantine-spacing-sm) / 2)', xs: 150 }}
       />
-      {activity && (
+      {capabilityFilters.map(({ filter, value, onChange }) => (
         <FilterSelect
-          label={t`Activity`}
-          data={options(i18n, activities)}
-          value={activity.value}
-          onChange={activity.onChange}
+          key={filter.name}
+          label={i18n._(filter.label)}
+          data={options(i18n, filter.options)}
+          value={value}
+          onChange={onChange}
           w={{ base: '100%', xs: 220 }}
         />
-      )}
+      ))}
       <FilterSelect
         label={t`Filter by`}
         data={options(i18n, bases)}

@@ -5,7 +5,6 @@ import { Center, Group, Pagination, SimpleGrid, Stack, Text } from '@mantine/cor
 import { lazy, memo, Suspense, useCallback, useState } from 'react';
 import type { Schemas } from '@/api/client';
 import { ErrorBoundary } from '@/components/error-boundary';
-import { useCapability } from '@/capabilities/capabilities';
 import { ProfileSummaryCard, type ListScope } from './profile-summary-card';
 
 // The Share dialog (QR code, Modal, share kit tabs) is a seventh of the list page's JavaScript:
@@ -24,7 +23,7 @@ type ProfileGridProps = {
   profiles: Schemas['ProfileSummary'][];
   page: number;
   onPageChange: (page: number) => void;
-  /** Whose list it is (the cards' Edit and Insights links). */
+  /** Whose list it is (the cards' Edit link and the capabilities' buttons). */
   scope: ListScope;
   /** Show each card's owner (the admin's list). */
   showOwner: boolean;
@@ -40,7 +39,6 @@ export function ProfileGrid(props: ProfileGridProps) {
   const { profiles, page, onPageChange, scope, showOwner, query } = props;
   const { t, i18n } = useLingui();
   const paginationLabels = usePaginationLabels();
-  const insights = useCapability('insights');
   const [sharing, setSharing] = useState({ id: '', name: '', opened: false });
   const share = useCallback(
     (id: string, name: string) => setSharing({ id, name, opened: true }),
@@ -68,7 +66,6 @@ export function ProfileGrid(props: ProfileGridProps) {
             profile={profile}
             scope={scope}
             showOwner={showOwner}
-            insights={insights}
             onShare={share}
           />
         ))}

@@ -4,12 +4,10 @@ import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core'
 import { useDeferredValue, useMemo, useState } from 'react';
 import type { Schemas } from '@/api/client';
 import { brand } from '@/config/brand';
-import { useCapability } from '@/capabilities/capabilities';
+import { useCapabilityListFilters } from '@/capabilities/slots';
 import {
-  filterByActivity,
   filterByStatus,
   filterProfiles,
-  type ActivityFilter,
   type FilterBasis,
   type StatusFilter,
 } from '../lib/filter-profiles';
@@ -70,10 +68,18 @@ export function ProfileListView({ scope, profiles, count, loading }: ProfileList
   const [basis, setBasis] = useState<FilterBasis>('none');
   const [query, setQuery] = useState('');
   const [status, setStatus] = useState<StatusFilter>('all');
-  const [activity, setActivity] = useState<ActivityFilter>('any');
-  const insights = useCapability('insights');
+  // The optional capabilities' selects (src/capabilities/slots.tsx): each one's choice by name.
+  const filters = useCapabilityListFilters();
+  const [chosen, setChosen] = useState<Readonly<Record<string, string>>>({});
+  const capabilityFilters = filters.map((filter) => ({
+    filter,
+    value: chosen[filter.name] ?? filter.options[0].value,
+    onChange: (value: string) => setChosen((current) => ({ ...current, [filter.name]: value })),
+  }));
   const deferredQuery = useDeferredValue(query);
-  const filterKey = `${status}:${activity}:${basis}:${deferredQuery}`;
+  const filterKey = [status, ...capabilityFilters.map((f) => f.value), basis, deferredQuery].join(
+    ':',
+  );
   // The page belongs to one filter: a new filter starts at page 1 without an extra render.
   const [paging, setPaging] = useState({ key: filterKey, page: 1 });
   const page = paging.key === filterKey ? paging.page : 1;
@@ -81,16 +87,23 @@ export function ProfileListView({ scope, profiles, count, loading }: ProfileList
   const withStatus = useMemo(
     () =>
       scope === 'all'
-        ? filterByActivity(filterByStatus(profiles, status), insights ? activity : 'any')
+        ? filters.reduce(
+            (list, filter) => filter.apply(list, chosen[filter.name] ?? filter.options[0].value),
+            filterByStatus(profiles, status),
+          )
         : profiles,
-    [scope, profiles, status, activity, insights],
+    [scope, profiles, status, filters, chosen],
   );
   const visible = useMemo(
     () => (scope === 'all' ? filterProfiles(withStatus, basis, deferredQuery) : withStatus),
     [scope, withStatus, basis, deferredQuery],
   );
-  // The count follows the status filter; the text filter shows its own "of N".
-  const shownCount = status === 'all' && activity !== 'idle' ? count : withStatus.length;
+  // The count follows the status filter and a capability's choice that hides cards; the text
+  // filter shows its own "of N".
+  const narrowed = capabilityFilters.some(
+    ({ filter, value }) => filter.options.find((option) => option.value === value)?.narrows,
+  );
+  const shownCount = status === 'all' && !narrowed ? count : withStatus.length;
   const product = brand.productName;
   const heading =
     scope === 'all'
@@ -108,7 +121,7 @@ export function ProfileListView({ scope, profiles, count, loading }: ProfileList
           onBasisChange={setBasis}
           onQueryChange={setQuery}
           onStatusChange={setStatus}
-          {...(insights ? { activity: { value: activity, onChange: setActivity } } : {})}
+          capabilityFilters={capabilityFilters}
         />
       )}
       {loading && <LoadProgress {...loading} count={count} />}

@@ -1,9 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Button, Card, Group } from '@mantine/core';
-import { IconChartBar, IconEdit, IconExternalLink } from '@tabler/icons-react';
+import { IconEdit, IconExternalLink } from '@tabler/icons-react';
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import type { Schemas } from '@/api/client';
+import { CapabilityCardActions, useCapabilityListFields } from '@/capabilities/slots';
 import { ShareButton } from '@/components/share-card/share-button';
 import { href } from '@/config/paths';
 import { ownerCardPath } from '@/lib/card-url';
@@ -16,12 +17,10 @@ export type ListScope = 'mine' | 'all';
 
 type ProfileSummaryCardProps = {
   profile: Schemas['ProfileSummary'];
-  /** Whose list it is: Edit and Insights open that list's pages of the card. */
+  /** Whose list it is: Edit and the capabilities' buttons open that list's pages of the card. */
   scope: ListScope;
   /** Show the owner's e-mail and a redirect's target (the admin's list). */
   showOwner?: boolean;
-  /** The server offers insights: "Views (30 days)" and the Insights page (capability `insights`). */
-  insights?: boolean;
   /** Opens the list's one Share dialog for this card (its number and shown name). */
   onShare: (id: string, name: string) => void;
 };
@@ -54,7 +53,6 @@ export const ProfileSummaryCard = memo(function ProfileSummaryCard({
   profile,
   scope,
   showOwner = false,
-  insights = false,
   onShare,
 }: ProfileSummaryCardProps) {
   const { t, i18n } = useLingui();
@@ -63,6 +61,7 @@ export const ProfileSummaryCard = memo(function ProfileSummaryCard({
   const number = profile._id;
   const active = profile.meta.isActive;
   const { contactCount } = profile;
+  const capabilityFields = useCapabilityListFields();
   return (
     <Card component="article" withBorder padding="md" aria-label={t`Card ${number}`}>
       <dl className={classes.fields}>
@@ -73,9 +72,16 @@ export const ProfileSummaryCard = memo(function ProfileSummaryCard({
             <Trans>every opening since the card was made</Trans>
           </span>
         </Field>
-        {insights && profile.views30Days !== undefined && (
-          <Field label={t`Views (30 days)`}>{formatCount(profile.views30Days, i18n.locale)}</Field>
-        )}
+        {capabilityFields.map(({ capability, label, value }) => {
+          const shown = value(profile, i18n.locale);
+          return (
+            shown !== undefined && (
+              <Field key={capability} label={i18n._(label)}>
+                {shown}
+              </Field>
+            )
+          );
+        })}
         <Field label={t`Status`}>
           <Group gap={4} component="span">
             <Badge color={active ? 'teal.9' : 'gray.7'} variant="filled" component="span" tt="none">
@@ -132,24 +138,17 @@ export const ProfileSummaryCard = memo(function ProfileSummaryCard({
             <Trans>Edit</Trans>
           </Button>
         )}
-        {insights && !redirect && (
-          <Button
-            component={Link}
-            to={href(scope === 'all' ? 'anyProfileInsights' : 'myProfileInsights', {
-              profileId: profile._id,
-            })}
-            size="xs"
-            variant="light"
-            leftSection={<IconChartBar size={14} aria-hidden />}
-          >
-            <Trans>Insights</Trans>
-          </Button>
-        )}
+        <CapabilityCardActions
+          profileId={profile._id}
+          redirect={redirect}
+          admin={scope === 'all'}
+          place="list"
+        />
         <ShareButton size="xs" onClick={() => onShare(profile._id, name)} />
         {!showOwner && contactCount !== undefined && (
           <Button
             component={Link}
-            to={`${href('contacts')}?card=${encodeURIComponent(profile._id)}`}
+            to={href('contacts', {}, { card: profile._id })}
             size="xs"
             variant="subtle"
           >

@@ -44,21 +44,3 @@ export function filterByStatus(
 ): Schemas['ProfileSummary'][] {
   return status === 'all' ? profiles : profiles.filter((p) => statusOf(p) === status);
 }
-
-/**
- * The admin's activity view of the cards (capability `insights`, from `views30Days`): every
- * card as listed, only the cards with no view in the last 30 days, or every card sorted by
- * those views, most first (ties keep the list's order).
- */
-export type ActivityFilter = 'any' | 'idle' | 'busiest';
-
-/** The cards by `activity` ('any' returns the same array). A card without the field counts 0. */
-export function filterByActivity(
-  profiles: Schemas['ProfileSummary'][],
-  activity: ActivityFilter,
-): Schemas['ProfileSummary'][] {
-  const views = (p: Schemas['ProfileSummary']) => p.views30Days ?? 0;
-  if (activity === 'idle') return profiles.filter((p) => views(p) === 0);
-  if (activity === 'busiest') return [...profiles].sort((a, b) => views(b) - views(a));
-  return profiles;
-}

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import { http } from '@mocks/handlers/context';
 import { backend, server } from '@mocks/node';
+import { applyScenario } from '@mocks/scenarios';
 import { seedIds } from '@mocks/store';
 import { fullCardMeanViews, seededTaps } from '@mocks/insights';
 import { formatCount } from '@/lib/format-count';
@@ -400,5 +401,75 @@ describe('all profiles, page by page (contract listProfiles, optional paging)', 
     );
     await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument());
     expect(screen.getByText(`Showing 1–20 of ${total}`)).toBeInTheDocument();
+  });
+});
+
+describe('what the optional capabilities add to the lists', () => {
+  /** The labels of a card's fields and the names of its buttons and links, in order. */
+  const partsOf = (id: string) => {
+    const card = within(cardOf(id));
+    const inOrder = (a: Element, b: Element) =>
+      a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1;
+    return {
+      fields: card.getAllByRole('term').map((dt) => dt.textContent),
+      actions: [...card.queryAllByRole('link'), ...card.queryAllByRole('button')]
+        .sort(inOrder)
+        .map((el) => el.textContent),
+    };
+  };
+
+  test('insights: Views (30 days) after Taps and Insights after Edit, in each card', async () => {
+    await loginAs(accounts.owner.email, accounts.owner.password);
+    renderRoute('/dashboard/my-profiles');
+    await screen.findByRole('article', { name: `Card ${seedIds.fullCard}` });
+    const full = partsOf(seedIds.fullCard);
+    expect(full.fields.slice(0, 4)).toEqual(['Profile Name', 'Taps', 'Views (30 days)', 'Status']);
+    expect(full.actions.slice(0, 4)).toEqual(['View', 'Edit', 'Insights', 'Share']);
+    expect(
+      within(cardOf(seedIds.fullCard)).getByRole('link', { name: 'Insights' }),
+    ).toHaveAttribute('href', `/dashboard/my-profiles/${seedIds.fullCard}/insights`);
+    // A redirect card has no Insights, as it has no Edit.
+    expect(partsOf(seedIds.redirectCard).actions).not.toContain('Insights');
+  });
+
+  test('a server with only the spec: no Views (30 days), no Insights', async () => {
+    applyScenario(backend, 'spec-only');
+    await loginAs(accounts.owner.email, accounts.owner.password);
+    renderRoute('/dashboard/my-profiles');
+    await screen.findByRole('article', { name: `Card ${seedIds.fullCard}` });
+    const full = partsOf(seedIds.fullCard);
+    expect(full.fields).not.toContain('Views (30 days)');
+    expect(full.actions.slice(0, 3)).toEqual(['View', 'Edit', 'Share']);
+    expect(screen.queryByRole('link', { name: 'Insights' })).not.toBeInTheDocument();
+  });
+
+  test('insights: the admin’s Activity filter, after Status; "no views" narrows the count', async () => {
+    await loginAs(accounts.admin.email, accounts.admin.password);
+    const { user } = renderRoute('/dashboard/all-profiles');
+    const activity = await screen.findByLabelText('Activity');
+    const selects = within(screen.getByRole('search')).getAllByRole('combobox');
+    expect(selects.indexOf(activity)).toBe(1);
+    expect(activity).toHaveValue('any');
+    expect(
+      within(cardOf(seedIds.fullCard)).getByRole('link', { name: 'Insights' }),
+    ).toHaveAttribute('href', `/dashboard/all-profiles/${seedIds.fullCard}/insights`);
+    await user.selectOptions(activity, 'No views in 30 days');
+    expect(
+      await screen.findByRole('heading', { name: 'All Tapcard Profiles (28)' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('article', { name: `Card ${seedIds.fullCard}` })).toBeNull();
+    await user.selectOptions(activity, 'Most views in 30 days');
+    expect(
+      await screen.findByRole('heading', { name: 'All Tapcard Profiles (29)' }),
+    ).toBeInTheDocument();
+    expect(screen.getAllByRole('article')[0]).toBe(cardOf(seedIds.fullCard));
+  });
+
+  test('a server with only the spec: no Activity filter', async () => {
+    applyScenario(backend, 'spec-only');
+    await loginAs(accounts.admin.email, accounts.admin.password);
+    renderRoute('/dashboard/all-profiles');
+    expect(await screen.findByLabelText('Status')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Activity')).not.toBeInTheDocument();
   });
 });
