@@ -48,6 +48,13 @@ describe('the generated validators, compacted', () => {
     ['a name too long', answer((c) => (c.general.name = 'x'.repeat(500)))],
     ['a name of the wrong type', answer((c) => (c.general.name = 42))],
     ['a missing section', answer((c) => Reflect.deleteProperty(c, 'contact'))],
+    [
+      'several properties missing from one object',
+      answer((c) =>
+        ['name', 'logo', 'tagLine'].forEach((k) => Reflect.deleteProperty(c.general, k)),
+      ),
+    ],
+    ['an optional section of the wrong kind', answer((c) => Object.assign(c, { exchange: 'on' }))],
     ['a phone that is not an object', answer((c) => (c.contact.phone = [1, 'two', null]))],
     [
       'an unknown accent and theme',

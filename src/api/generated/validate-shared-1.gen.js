@@ -3,7 +3,7 @@
 // Code that `CardInsightsEnvelope`, `CardTranslations`, `ContactListEnvelope`, `Error`, `IdsEnvelope`, `MessageEnvelope`, `ProfileEnvelope`, `ProfileListEnvelope`, `PublicProfileEnvelope`, `UserEnvelope` share.
 /* eslint-disable */
 
-function ucs2length(str) {
+export function ucs2length(str) {
   const len = str.length;
   let length = 0;
   let pos = 0;
@@ -22,4 +22,19 @@ function ucs2length(str) {
 export function ajvError(instancePath, keyword, params) {
   return { instancePath, keyword, params };
 }
-export const func2 = ucs2length;
+export function ajvRequired(data, instancePath, properties, vErrors) {
+  for (const missingProperty of properties) {
+    if (data[missingProperty] === void 0) {
+      vErrors.push(ajvError(instancePath, 'required', { missingProperty }));
+    }
+  }
+  return vErrors.length;
+}
+export function ajvMaxLength(data, instancePath, limit, vErrors, typed) {
+  if (typeof data === 'string') {
+    if (ucs2length(data) > limit) vErrors.push(ajvError(instancePath, 'maxLength', { limit }));
+  } else if (typed) {
+    vErrors.push(ajvError(instancePath, 'type', { type: 'string' }));
+  }
+  return vErrors.length;
+}
