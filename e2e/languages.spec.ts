@@ -42,11 +42,24 @@ test('?lang=ur reads right to left', async ({ page }) => {
   await expect(page.getByRole('combobox', { name: 'زبان' })).toHaveValue('ur');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ur');
-  // The owner's English words keep their own direction (their full stop at the line's end).
-  await expect(page.getByText('Founder, Owen & Co.')).toHaveCSS('unicode-bidi', 'plaintext');
+  // The card's own words in Urdu (capability cardTranslations), in their own direction.
+  await expect(page.getByRole('heading', { level: 1, name: 'اوون اونر' })).toBeVisible();
+  await expect(page.getByText('بانی، اوون اینڈ کمپنی')).toHaveCSS('unicode-bidi', 'plaintext');
   // The menu sits at the end of the line: the left in Urdu.
   const box = await page.getByRole('combobox', { name: 'زبان' }).boundingBox();
   expect(box!.x).toBeLessThan(390 / 2);
+});
+
+test('an Urdu page keeps the English words of a card without translations in their direction', async ({
+  page,
+}) => {
+  // A server without cardTranslations: the card's own English words on an Urdu page.
+  await page.goto(`/login?scenario=spec-only`);
+  await expect(page.getByText('Mock backend · scenario spec-only')).toBeVisible();
+  await page.goto(`/profile/${cards.full}?lang=ur`);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  // Their full stop stays at the line's end.
+  await expect(page.getByText('Founder, Owen & Co.')).toHaveCSS('unicode-bidi', 'plaintext');
 });
 
 test('?lang=ta shows Tamil', async ({ page }) => {
