@@ -76,6 +76,17 @@ export type CardTranslation = {
   inLanguage: (profile: Profile, language: string | undefined) => Profile;
 };
 
+/**
+ * The card's own language (capability `cardTranslations`: `translations.language`, a BCP 47
+ * tag), when its answer carries one: the language a visitor gets when nothing they asked for is
+ * shipped (src/i18n/resolve.ts). The answer's check leaves `translations` for later, so this
+ * reads a string only.
+ */
+export const ownLanguage = (profile: Profile | undefined): string | undefined => {
+  const language: unknown = profile?.translations?.language;
+  return typeof language === 'string' ? language : undefined;
+};
+
 /** The translations' check and code, a chunk of its own. */
 const translationCode = () => import('./later/card-translations');
 
@@ -189,19 +200,22 @@ export async function startCardPage({
   root?: Pick<Root, 'render' | 'unmount'>;
   openApp: OpenApp;
 }): Promise<void> {
-  // The language loads while the card does (a chunk of its own for any but English). The card's
-  // own language joins the order here once the contract carries it.
+  // The language loads while the card does (a chunk of its own for any but English).
   const served = document.documentElement.lang || sourceLanguage;
-  const language = pageLanguage();
-  const ready = activateLanguage(language).catch(() => activateLanguage(sourceLanguage));
+  const asked = pageLanguage();
+  const ready = activateLanguage(asked).catch(() => activateLanguage(sourceLanguage));
   // A card in another language may carry the visitor's: the check of its translations loads
   // with the language's chunk, not one round trip after the card.
-  const code = language === sourceLanguage ? undefined : translationCode();
+  const code = asked === sourceLanguage ? undefined : translationCode();
   const { envelope, failure } = await answer;
   const profile = envelope?.data.profile;
+  // Where nothing the visitor asked for is shipped, the card's own language comes before
+  // English (resolveLanguage's order; it needs the answer, so its chunk loads after it).
+  const own = ownLanguage(profile);
+  const language = asked === sourceLanguage && own ? pageLanguage(own) : asked;
   const [translation] = await Promise.all([
     profile && translationFor(profile, language, code)?.catch(() => undefined),
-    ready,
+    language === asked ? ready : ready.then(() => activateLanguage(language)).catch(() => ready),
   ]);
   if (!envelope) {
     root?.unmount();

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
-import { afterEach, describe, expect, test } from 'vitest';
+import { afterEach, describe, expect, test, vi } from 'vitest';
 import { buildFullProfile } from '@mocks/factories';
 import { http } from '@mocks/handlers/context';
 import { server } from '@mocks/node';
@@ -40,6 +40,23 @@ describe("the card's own words in the visitor's language (capability cardTransla
     const heading = await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
     expect(heading).toHaveTextContent('ओवेन ओनर');
   });
+
+  test.each([
+    [['fr-FR', 'fr'], 'hi', 'Owen Owner', 'संपर्क सेव करें'],
+    [['en-GB'], 'en', 'Owen in English', 'Save Contact'],
+  ])(
+    "a card written in Hindi, a browser in %j: the page in %s (the card's own language before English)",
+    async (languages, lang, name, save) => {
+      vi.spyOn(navigator, 'languages', 'get').mockReturnValue(languages);
+      serve({ language: 'hi', texts: { en: { name: 'Owen in English' } } });
+      renderCardPage('/profile/translated-card');
+      const heading = await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
+      expect(heading).toHaveTextContent(name);
+      expect(screen.getAllByRole('button', { name: save }).length).toBeGreaterThan(0);
+      expect(document.documentElement.lang).toBe(lang);
+      vi.restoreAllMocks();
+    },
+  );
 
   test.each([
     ['texts is a string', { language: 'en', texts: 'ओवेन ओनर' }],
