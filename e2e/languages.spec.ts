@@ -11,7 +11,8 @@ test.describe('a phone whose language is Hindi', () => {
     page,
   }) => {
     await page.goto(`/profile/${cards.full}`);
-    await expect(page.getByRole('heading', { level: 1, name: 'Owen Owner' })).toBeVisible();
+    // The card has its own words in Hindi too (capability cardTranslations).
+    await expect(page.getByRole('heading', { level: 1, name: 'ओवेन ओनर' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
     await expect(page.getByRole('button', { name: 'संपर्क सेव करें' }).first()).toBeVisible();
     const menu = page.getByRole('combobox', { name: 'भाषा' });
@@ -20,6 +21,7 @@ test.describe('a phone whose language is Hindi', () => {
     await expect(page.getByRole('combobox', { name: 'Language' })).toHaveValue('en');
     await expect(page.getByRole('button', { name: 'Save Contact' }).first()).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('heading', { level: 1, name: 'Owen Owner' })).toBeVisible();
     await page.reload();
     await expect(page.getByRole('combobox', { name: 'Language' })).toHaveValue('en');
     await expect(page.getByRole('tab', { name: 'Description' })).toBeVisible();
@@ -40,11 +42,24 @@ test('?lang=ur reads right to left', async ({ page }) => {
   await expect(page.getByRole('combobox', { name: 'زبان' })).toHaveValue('ur');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ur');
-  // The owner's English words keep their own direction (their full stop at the line's end).
-  await expect(page.getByText('Founder, Owen & Co.')).toHaveCSS('unicode-bidi', 'plaintext');
+  // The card's own words in Urdu (capability cardTranslations), in their own direction.
+  await expect(page.getByRole('heading', { level: 1, name: 'اوون اونر' })).toBeVisible();
+  await expect(page.getByText('بانی، اوون اینڈ کمپنی')).toHaveCSS('unicode-bidi', 'plaintext');
   // The menu sits at the end of the line: the left in Urdu.
   const box = await page.getByRole('combobox', { name: 'زبان' }).boundingBox();
   expect(box!.x).toBeLessThan(390 / 2);
+});
+
+test('an Urdu page keeps the English words of a card without translations in their direction', async ({
+  page,
+}) => {
+  // A server without cardTranslations: the card's own English words on an Urdu page.
+  await page.goto(`/login?scenario=spec-only`);
+  await expect(page.getByText('Mock backend · scenario spec-only')).toBeVisible();
+  await page.goto(`/profile/${cards.full}?lang=ur`);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  // Their full stop stays at the line's end.
+  await expect(page.getByText('Founder, Owen & Co.')).toHaveCSS('unicode-bidi', 'plaintext');
 });
 
 test('?lang=ta shows Tamil', async ({ page }) => {

@@ -274,6 +274,16 @@ describe("the visitor's language", () => {
     expect(html).toContain('<link rel="canonical" href="https://cards.test/profile/c1" />');
   });
 
+  test('a card written in Hindi: Hindi where the visitor asks for no card language, else theirs', async () => {
+    const hindiCard = () =>
+      json(envelope({ ...card, translations: { language: 'hi-IN', texts: {} } }));
+    const unmatched = await visit('/profile/c1', 'de-DE,de;q=0.9', hindiCard);
+    expect(unmatched.html).toMatch(/<html data-page="card" lang="hi" dir="ltr">/);
+    expect(unmatched.response.headers.get('Content-Language')).toBe('hi');
+    const english = await visit('/profile/c1', 'en-GB', hindiCard);
+    expect(english.html).toMatch(/<html data-page="card" lang="en" dir="ltr">/);
+  });
+
   test('the head lists every language of the card and the x-default', async () => {
     const { html } = await visit('/profile/c1', 'ta');
     const alternates = [

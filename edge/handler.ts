@@ -2,7 +2,7 @@ import { Hono, type Context } from 'hono';
 import { bodyLimits, bodyTooLargeMessage, readLimited } from '@/lib/body-limit';
 import { messages } from '@/lib/validation/messages';
 import { cardClient } from '@/card/card-client';
-import { cardBackground, redirectOf } from '@/card/card-page';
+import { cardBackground, ownLanguage, redirectOf } from '@/card/card-page';
 import { requestCard, type CardAnswer, type Count } from '@/card/card-request';
 import { countParam } from '@/config/card-preload';
 import { apiPath, clientAddressHeaders, forwardedHeaders } from '@/config/api-proxy';
@@ -139,9 +139,8 @@ export async function cardResponse(
       headers: { Location: redirect, 'Cache-Control': htmlCacheControl },
     });
   }
-  // The card answer carries no language of the card's own yet: it joins the order
-  // (requestLanguage's `card`) once the contract has one, as in the browser (startCardPage).
-  const language = requestLanguage(request);
+  // The card's own language before English, as in the browser (startCardPage).
+  const language = requestLanguage(request, ownLanguage(profile));
   let rendered: RenderedCard;
   try {
     rendered = await renderCard(data, language.tag);

@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server.edge';
 import type { Messages } from '@lingui/core';
 import type { Schemas } from '@/api/client';
-import { CardPage, cardTitle } from '@/card/card-page';
+import { CardPage, cardTitle, translationFor } from '@/card/card-page';
 import { cardCatalogue, i18n } from '@/i18n/i18n';
 import type { Language } from '@/i18n/languages';
 
@@ -50,13 +50,20 @@ export async function renderCard(
   data: Schemas['PublicProfileEnvelope']['data'],
   language: Language,
 ): Promise<RenderedCard> {
-  const messages = await cardCatalogue(language);
+  // The card's own words in `language` where it has them, checked as the browser checks them
+  // (`cardTranslation`), so the browser hydrates the same words.
+  const [messages, translation] = await Promise.all([
+    cardCatalogue(language),
+    translationFor(data.profile, language),
+  ]);
   return inLanguage(language, messages, () => ({
     markup: renderToString(
       <StrictMode>
-        <CardPage data={data} openApp={noApp} />
+        <CardPage data={data} openApp={noApp} translation={translation} />
       </StrictMode>,
     ),
-    title: cardTitle(data.profile.general.name),
+    title: cardTitle(
+      (translation?.inLanguage(translation.profile, language) ?? data.profile).general.name,
+    ),
   }));
 }

@@ -42,11 +42,17 @@ describe('the default mock announces every capability', () => {
   test('in the user answers and the public card answer', async () => {
     applyScenario(backend, 'default');
     const loggedIn = await login();
-    expect(capabilitiesOf(loggedIn.body.data)).toEqual(new Set(['contactExchange', 'insights']));
+    expect(capabilitiesOf(loggedIn.body.data)).toEqual(
+      new Set(['cardTranslations', 'contactExchange', 'insights']),
+    );
     const checked = await call('/api/user/check-auth', {}, loggedIn.cookie);
-    expect(capabilitiesOf(checked.body.data)).toEqual(new Set(['contactExchange', 'insights']));
+    expect(capabilitiesOf(checked.body.data)).toEqual(
+      new Set(['cardTranslations', 'contactExchange', 'insights']),
+    );
     const card = await call(`/api/profile/${seedIds.fullCard}?count=false`);
-    expect(capabilitiesOf(card.body.data)).toEqual(new Set(['contactExchange', 'insights']));
+    expect(capabilitiesOf(card.body.data)).toEqual(
+      new Set(['cardTranslations', 'contactExchange', 'insights']),
+    );
   });
 });
 
@@ -61,12 +67,14 @@ describe('spec-only: a server without capabilities leaves no trace of them', () 
     const card = await call(`/api/profile/${seedIds.fullCard}?count=false`);
     expect(card.status).toBe(200);
     expect(card.body.data).not.toHaveProperty('capabilities');
-    expect(card.text).not.toMatch(/contactExchange|insights/);
+    expect(card.text).not.toMatch(/contactExchange|insights|cardTranslations/);
     expect(card.body.data?.profile).not.toHaveProperty('exchange');
+    expect(card.body.data?.profile).not.toHaveProperty('translations');
     const list = await call('/api/profile', {}, loggedIn.cookie);
     expect(list.text).not.toContain('contactCount');
     const edit = await call(`/api/profile/${seedIds.fullCard}/edit`, {}, loggedIn.cookie);
     expect(edit.body.data?.profile).not.toHaveProperty('exchange');
+    expect(edit.body.data?.profile).not.toHaveProperty('translations');
     const section = { enabled: true, fields: [], notice: 'n', privacyUrl: '' };
     const patch = { method: 'PATCH', json: { exchange: section } };
     const saved = await call(`/api/profile/${seedIds.fullCard}`, patch, loggedIn.cookie);

@@ -52,7 +52,11 @@ export const scenarios = [
   {
     name: 'spec-only',
     description:
-      "A server with only the specification's operations: no optional capabilities (no contact exchange, no insights); their paths answer 404.",
+      "A server with only the specification's operations: no optional capabilities (no contact exchange, no insights, no card translations); their paths answer 404 and their fields are never sent.",
+    // No card keeps translations: such a server has nowhere to store them.
+    data: (store) => {
+      for (const card of store.state.profiles) delete card.translations;
+    },
     control: { capabilities: [] },
   },
   {

@@ -39,7 +39,7 @@ export type StoredContact = Omit<Schemas['ExchangeContact'], 'cardName'>;
 export type StoredSession = { userId: string; startedAt: number; lastSeenAt: number };
 
 /** Bumped when the shape changes: a browser's saved state of another shape is re-seeded. */
-const stateVersion = 5;
+const stateVersion = 6;
 
 export type StoreState = {
   version: typeof stateVersion;
@@ -107,6 +107,37 @@ export function verificationMail(code: string) {
 }
 
 /**
+ * The full card's words in Hindi and Urdu (capability `cardTranslations`), its own in English:
+ * every field translated, the address's PIN code as it is.
+ */
+export const fullCardTranslations: Schemas['CardTranslations'] = {
+  language: 'en',
+  texts: {
+    hi: {
+      name: 'ओवेन ओनर',
+      tagLine: 'संस्थापक, ओवेन एंड कंपनी',
+      description: 'हम NFC बिज़नेस कार्ड डिज़ाइन और प्रिंट करते हैं; मेरा संपर्क सहेजने के लिए टैप करें।',
+      phoneLabels: ['मोबाइल', 'दफ़्तर'],
+      whatsappLabels: ['निजी', 'बिक्री'],
+      emailLabels: ['काम', 'बिक्री'],
+      documentNames: ['ब्रोशर', 'मूल्य सूची', 'पोर्टफ़ोलियो'],
+      address: { street: '12 एमजी रोड', city: 'बेंगलुरु', state: 'कर्नाटक', country: 'भारत' },
+    },
+    ur: {
+      name: 'اوون اونر',
+      tagLine: 'بانی، اوون اینڈ کمپنی',
+      description:
+        'ہم NFC بزنس کارڈ ڈیزائن اور پرنٹ کرتے ہیں؛ میرا رابطہ محفوظ کرنے کے لیے ٹیپ کریں۔',
+      phoneLabels: ['موبائل', 'دفتر'],
+      whatsappLabels: ['ذاتی', 'فروخت'],
+      emailLabels: ['کام', 'فروخت'],
+      documentNames: ['بروشر', 'قیمتوں کی فہرست', 'پورٹ فولیو'],
+      address: { street: '12 ایم جی روڈ', city: 'بنگلورو', state: 'کرناٹک', country: 'بھارت' },
+    },
+  },
+};
+
+/**
  * The seed data listed in the README. The pending account has a verification code waiting in
  * the mailbox, as after a real registration.
  */
@@ -149,6 +180,7 @@ export function seed(): StoreState {
     buildFullProfile({
       _id: seedIds.fullCard,
       meta: { owner, isActive: true, taps: seededTaps(fullCardMeanViews) },
+      translations: fullCardTranslations,
     }),
     buildProfile({
       _id: seedIds.minimalCard,

@@ -83,7 +83,7 @@ const only = arg('--only')?.split(',');
  * The pages and their targets. `{name}` is the seeded full card's name (read from the API, so
  * the probes and the floor follow the seed).
  */
-function pageTable(name: string, fleetCard: string): Page[] {
+function pageTable(name: string, fleetCard: string, hindiName = name): Page[] {
   const cardName = { css: 'h1', text: name };
   const saveContact = { css: 'button', text: 'Save Contact' };
   const email = { css: 'input', label: 'Email' };
@@ -116,7 +116,8 @@ function pageTable(name: string, fleetCard: string): Page[] {
       label: 'card in Hindi, static build',
       server: 'static',
       path: `${card}?lang=hi`,
-      visible: [cardName],
+      // The card's own words in Hindi where it has them (capability cardTranslations).
+      visible: [{ css: 'h1', text: hindiName }],
       tap: [{ css: 'button', text: 'संपर्क सेव करें' }],
     },
     {
@@ -268,8 +269,16 @@ async function main() {
   await startMockApi(apiPort, { MOCK_API_TRUST_PROXY: '1' }, project);
   const answer = (await (
     await fetch(`${api}/api/profile/${seedIds.fullCard}?count=false`)
-  ).json()) as { data: { profile: { general: { name: string } } } };
-  const name = answer.data.profile.general.name;
+  ).json()) as {
+    data: {
+      profile: {
+        general: { name: string };
+        translations?: { texts: Record<string, { name?: string }> };
+      };
+    };
+  };
+  const { general, translations } = answer.data.profile;
+  const name = general.name;
   // The fleet's busiest card of the owner, from a mock of its own in `fleet-10000`.
   const fleetApi = `http://127.0.0.1:${fleetApiPort}`;
   let fleetCard = '';
@@ -278,7 +287,7 @@ async function main() {
     await startMockApi(fleetApiPort, { MOCK_API_TRUST_PROXY: '1' }, project);
     fleetCard = await busiestFleetCard(fleetApi);
   }
-  const pages = pageTable(name, fleetCard).filter(
+  const pages = pageTable(name, fleetCard, translations?.texts.hi?.name).filter(
     (p) => !only || p.id === 'floor' || only.includes(p.id),
   );
   const renderer = pages.some((p) => p.server === 'renderer');

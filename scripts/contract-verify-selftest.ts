@@ -169,8 +169,9 @@ async function run(label: string, journey: Promise<Journey>) {
     expectThat(
       'it is reported as "capability absent" for each, and their calls are skipped',
       specOnly.notes.includes('capability absent: contactExchange') &&
+        specOnly.notes.includes('capability absent: cardTranslations') &&
         specOnly.notes.includes('capability absent: insights') === contractHas('insights') &&
-        !specOnly.results.some((r) => /\/contacts|contact-mail|exchange/.test(r.call)),
+        !specOnly.results.some((r) => /\/contacts|contact-mail|exchange|translations/.test(r.call)),
     );
   } finally {
     stop();

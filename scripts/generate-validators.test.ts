@@ -4,7 +4,14 @@ import { parse } from 'yaml';
 import { validateProfileEnvelope } from '@/api/generated/validate-profile-envelope.gen.js';
 import { validatePublicProfileEnvelope } from '@/api/generated/validate-public-profile-envelope.gen.js';
 import { buildFullProfile, toPublicProfile } from '../mocks/factories';
-import { ajvOptions, compact, contractAjv, contractDefinitions } from './generate-validators';
+import { validateCardTranslations } from '@/api/generated/validate-card-translations.gen.js';
+import {
+  ajvOptions,
+  compact,
+  contractAjv,
+  contractDefinitions,
+  withLaterChecks,
+} from './generate-validators';
 
 const contract = parse(readFileSync('openapi/openapi.yaml', 'utf8')) as Record<string, unknown>;
 // Ajv's own validators of the same schemas, compiled at run time, as the reference.
@@ -41,6 +48,13 @@ describe('the generated validators, compacted', () => {
     ['a name too long', answer((c) => (c.general.name = 'x'.repeat(500)))],
     ['a name of the wrong type', answer((c) => (c.general.name = 42))],
     ['a missing section', answer((c) => Reflect.deleteProperty(c, 'contact'))],
+    [
+      'several properties missing from one object',
+      answer((c) =>
+        ['name', 'logo', 'tagLine'].forEach((k) => Reflect.deleteProperty(c.general, k)),
+      ),
+    ],
+    ['an optional section of the wrong kind', answer((c) => Object.assign(c, { exchange: 'on' }))],
     ['a phone that is not an object', answer((c) => (c.contact.phone = [1, 'two', null]))],
     [
       'an unknown accent and theme',
@@ -82,5 +96,41 @@ describe('the generated validators, compacted', () => {
 
   it('fails loudly when Ajv no longer writes the code it rewrites', () => {
     expect(() => compact('export const validate = validate1;')).toThrow(/Ajv's code has no/);
+  });
+});
+
+describe("the card's translations, checked later (laterChecks)", () => {
+  const malformed = { language: 'en', texts: { hi: { name: 42 } } };
+  const withTranslations = (build: typeof answer, translations: unknown) =>
+    build((c) => Object.assign(c, { translations }));
+
+  it("leaves them out of the card answer's check, not the owner's", () => {
+    expect(validatePublicProfileEnvelope(withTranslations(answer, malformed))).toBe(true);
+    expect(validateProfileEnvelope(withTranslations(ownerAnswer, malformed))).toBe(false);
+  });
+
+  it('checks them with a validator of their own', () => {
+    expect(validateCardTranslations(malformed)).toBe(false);
+    expect(validateCardTranslations({ language: 'en', texts: { hi: { name: 'ओवेन' } } })).toBe(true);
+  });
+
+  it('refuses to weaken a schema another answer checks too', () => {
+    const defs = contractDefinitions(contract);
+    expect(() =>
+      withLaterChecks(defs, ['PublicProfileEnvelope', 'ProfileEnvelope'], {
+        PublicProfileEnvelope: ['contactExchange'],
+      }),
+    ).not.toThrow();
+    expect(() =>
+      withLaterChecks(defs, ['ProfileEnvelope', 'ProfileListEnvelope'], {
+        ProfileEnvelope: ['cardTranslations'],
+      }),
+    ).not.toThrow();
+    const shared = { ...defs, Other: { $ref: '#/definitions/PublicProfile' } };
+    expect(() =>
+      withLaterChecks(shared, ['PublicProfileEnvelope', 'Other'], {
+        PublicProfileEnvelope: ['cardTranslations'],
+      }),
+    ).toThrow(/other answers use it too/);
   });
 });

@@ -272,6 +272,63 @@ function ajvError(instancePath: string, keyword: string, params: object) {
 }
 
 /**
+ * A string's `maxLength` in the generated code (in code points, as Ajv counts: `ucs2length`):
+ * a `maxLength` error when `data` is a string longer than `limit`, a `type` error when it is
+ * not a string and `typed` (the schema says `type: string`). Returns the list's new length.
+ */
+function ajvMaxLength(
+  data: unknown,
+  instancePath: string,
+  limit: number,
+  vErrors: object[],
+  typed?: 1,
+) {
+  if (typeof data === 'string') {
+    if (ucs2length(data) > limit) vErrors.push(ajvError(instancePath, 'maxLength', { limit }));
+  } else if (typed) {
+    vErrors.push(ajvError(instancePath, 'type', { type: 'string' }));
+  }
+  return vErrors.length;
+}
+
+/**
+ * A sub-schema's check in the generated code (`$ref`, one function per contract schema):
+ * `validate`'s errors for `data` at `instancePath`, none when `data` is `undefined` and
+ * `optional` (a property the object need not have). Returns the list's new length.
+ */
+function ajvCheck(
+  validate: ((data: unknown, options: { instancePath: string }) => boolean) & { errors: object[] },
+  data: unknown,
+  instancePath: string,
+  vErrors: object[],
+  optional?: 1,
+) {
+  if (!(optional && data === undefined) && !validate(data, { instancePath })) {
+    vErrors.push(...validate.errors);
+  }
+  return vErrors.length;
+}
+
+/**
+ * JSON Schema's `required` in the generated code: one `required` error per property of
+ * `properties` that `data` lacks, in that order, as Ajv's own checks report them (one `if` per
+ * property). Returns the list's new length (the generated code's `errors`).
+ */
+function ajvRequired(
+  data: Record<string, unknown>,
+  instancePath: string,
+  properties: string[],
+  vErrors: object[],
+) {
+  for (const missingProperty of properties) {
+    if (data[missingProperty] === undefined) {
+      vErrors.push(ajvError(instancePath, 'required', { missingProperty }));
+    }
+  }
+  return vErrors.length;
+}
+
+/**
  * One rewrite of Ajv's standalone code: `pattern` (global) and its replacement, and whether the
  * code must hold at least one match (a rewrite that finds nothing means Ajv's output changed).
  */
@@ -286,7 +343,10 @@ type Rewrite = { pattern: RegExp; replacement: string; required: boolean };
  * `anyOf` a `length =`. A validator's `errors` is then `[]`, not `null`, after a success (the
  * boundary reads `errors ?? []`). The sub-validators' `parentData`, `parentDataProperty` and
  * `rootData` arguments are dropped: only `$data` references and `removeAdditional` read them,
- * and the contract uses neither (the code is checked for any other use). @throws when Ajv's
+ * and the contract uses neither (the code is checked for any other use). The checks repeated
+ * hundreds of times become calls of one function each: a run of `required` properties
+ * (`ajvRequired`), a sub-schema's check (`ajvCheck`), a string's `maxLength` (`ajvMaxLength`),
+ * each reporting the same errors in the same order. @throws when Ajv's
  * output no longer has the shapes rewritten here (a new Ajv version), so that no rewrite is
  * silently skipped.
  */
@@ -340,6 +400,43 @@ export function compact(code: string): string {
       replacement.replace(/\$(\d)/g, (_, n: string) => match[Number(n)] ?? 'instancePath'),
     );
   }
+  // A run of `required` checks of one object, one `if` per property, becomes one call.
+  const requiredCheck =
+    /if\((data\d*)(?:\.[\w$]+|\["(?:[^"\\]|\\.)*"\]) === undefined\)\{errors = vErrors\.push\(ajvError\(([^,]+), "required", \{missingProperty: ("(?:[^"\\]|\\.)*")\}\)\);\}/g;
+  if (!requiredCheck.test(out)) throw new Error(`Ajv's code has no ${requiredCheck}`);
+  requiredCheck.lastIndex = 0;
+  out = out.replace(new RegExp(`(?:${requiredCheck.source})+`, 'g'), (run) => {
+    const checks = [...run.matchAll(requiredCheck)];
+    const [, data, instancePath] = checks[0]!;
+    if (checks.some(([, d, p]) => d !== data || p !== instancePath)) return run;
+    const names = checks.map(([, , , name]) => name).join(',');
+    return `errors = ajvRequired(${data}, ${instancePath}, [${names}], vErrors);`;
+  });
+  // A sub-schema's check, with or without the test that the property is there, becomes one call.
+  const subCheck =
+    /if\(!\((validate\d+)\(([\w$.]+(?:\[\w+\])?), \{instancePath:([^{}]+?)\}\)\)\)\{errors = vErrors\.push\(\.\.\.\1\.errors\);\}/g;
+  if (!subCheck.test(out)) throw new Error(`Ajv's code has no ${subCheck}`);
+  subCheck.lastIndex = 0;
+  out = out
+    .replace(
+      new RegExp(
+        `if\\(([\\w$.]+) !== undefined\\)\\{${subCheck.source.replace(String.raw`\1`, String.raw`\2`)}\\}`,
+        'g',
+      ),
+      (whole, guarded: string, validate: string, data: string, path: string) =>
+        guarded === data ? `errors = ajvCheck(${validate}, ${data}, ${path}, vErrors, 1);` : whole,
+    )
+    .replace(subCheck, 'errors = ajvCheck($1, $2, $3, vErrors);');
+  // A string's length, with its type or without, becomes one call.
+  const lengthCheck =
+    /if\(typeof ([\w$]+) === "string"\)\{if\(func\d+\(\1\) > (\d+)\)\{errors = vErrors\.push\(ajvError\(([^,]+), "maxLength", \{limit: \2\}\)\);\}\}(else \{errors = vErrors\.push\(ajvError\(\3, "type", \{type: "string"\}\)\);\})?/g;
+  if (!lengthCheck.test(out)) throw new Error(`Ajv's code has no ${lengthCheck}`);
+  lengthCheck.lastIndex = 0;
+  out = out.replace(
+    lengthCheck,
+    (_, data: string, limit: string, path: string, typed?: string) =>
+      `errors = ajvMaxLength(${data}, ${path}, ${limit}, vErrors${typed ? ', 1' : ''});`,
+  );
   const left =
     /vErrors === null|vErrors !== null|vErrors = null|parentData|rootData|const err\d/.exec(out);
   if (left) throw new Error(`Ajv's code still has \`${left[0]}\` after compacting`);
@@ -379,7 +476,13 @@ export const contractDefinitions = (contract: Json): Record<string, Json> =>
   rewriteRefs((contract.components as Json).schemas, true) as Record<string, Json>;
 
 /** The functions the generated code calls besides its own: declared once, shared. */
-export const runtimeHelpers: readonly ((...args: never[]) => unknown)[] = [ucs2length, ajvError];
+export const runtimeHelpers: readonly ((...args: never[]) => unknown)[] = [
+  ucs2length,
+  ajvError,
+  ajvRequired,
+  ajvCheck,
+  ajvMaxLength,
+];
 
 /**
  * Ajv's standalone code (ES module, `export const <name> = …` per `refs`) for `ajv`'s schemas,
@@ -499,6 +602,77 @@ const importLines = (imports: Map<string, Set<string>>) =>
     .join('');
 
 /**
+ * Optional capabilities whose properties a response schema checks only as an object, with the
+ * property's own schema a validator of its own (`validate-<schema>.gen.js`) that the page loads
+ * when it shows that part: the card's answer (`PublicProfileEnvelope`) leaves its translations'
+ * checks out of the card's first download (the card page checks them with the visitor's
+ * language chunk, src/card/card-translations.ts). Every other answer checks them in full.
+ */
+export const laterChecks: Record<string, readonly string[]> = {
+  PublicProfileEnvelope: ['cardTranslations'],
+};
+
+/** The `$ref` names a schema refers to, directly. */
+const refsOf = (value: unknown): string[] =>
+  Array.isArray(value)
+    ? value.flatMap(refsOf)
+    : value && typeof value === 'object'
+      ? Object.entries(value).flatMap(([k, v]) =>
+          k === '$ref' && typeof v === 'string' ? [v.split('/').pop()!] : refsOf(v),
+        )
+      : [];
+
+/** The schemas `name` reaches through `$ref`s, itself included. */
+function reachable(defs: Record<string, Json>, name: string): Set<string> {
+  const seen = new Set<string>();
+  const visit = (n: string) => {
+    if (seen.has(n) || !defs[n]) return;
+    seen.add(n);
+    refsOf(defs[n]).forEach(visit);
+  };
+  visit(name);
+  return seen;
+}
+
+/**
+ * `defs` with {@link laterChecks} applied: below each listed response schema, a property of
+ * one of its capabilities becomes `{ type: 'object' }`. Returns the new definitions and the
+ * schemas those properties referred to (each then gets a validator of its own).
+ * @throws when a schema to change is reached by another response schema too (its check there
+ *   would be weakened as well)
+ */
+export function withLaterChecks(
+  defs: Record<string, Json>,
+  responses: readonly string[],
+  later: Record<string, readonly string[]> = laterChecks,
+): { defs: Record<string, Json>; subtrees: string[] } {
+  const out = { ...defs };
+  const subtrees = new Set<string>();
+  for (const [response, capabilities] of Object.entries(later)) {
+    const others = responses.filter((r) => r !== response).flatMap((r) => [...reachable(defs, r)]);
+    for (const name of reachable(defs, response)) {
+      const properties = defs[name]!.properties as Record<string, Json> | undefined;
+      const late = Object.entries(properties ?? {}).filter(
+        ([, p]) =>
+          typeof p['x-capability'] === 'string' && capabilities.includes(p['x-capability']),
+      );
+      if (!late.length) continue;
+      if (others.includes(name))
+        throw new Error(`${name}: other answers use it too, so ${response} cannot check it later`);
+      const changed = { ...properties };
+      for (const [key, property] of late) {
+        if (typeof property.$ref !== 'string')
+          throw new Error(`${name}.${key}: a later-checked property must be a $ref`);
+        subtrees.add(property.$ref.split('/').pop()!);
+        changed[key] = {};
+      }
+      out[name] = { ...defs[name], properties: changed };
+    }
+  }
+  return { defs: out, subtrees: [...subtrees].sort() };
+}
+
+/**
  * The generated modules, by file name in src/api: `response-validators.gen.js` (+ `.d.ts`), the
  * operation of every method + path and the validators of every operation (what the app's
  * client uses); one `validate-<schema>.gen.js` (+ `.d.ts`) per response schema: its Ajv
@@ -512,9 +686,11 @@ const importLines = (imports: Map<string, Set<string>>) =>
  */
 export function generateValidators(contract: Json): Record<string, string> {
   const schemas = (contract.components as Json).schemas as Record<string, Json>;
-  const defs = contractDefinitions(contract);
   const { operations, statuses, capabilityOps } = responseTable(contract);
-  const names = [...new Set([...Object.values(statuses), 'Error'])].sort();
+  const responses = [...new Set([...Object.values(statuses), 'Error'])];
+  const { defs, subtrees } = withLaterChecks(contractDefinitions(contract), responses);
+  // The later-checked subtrees are validated on their own, as a response schema is.
+  const names = [...new Set([...responses, ...subtrees])].sort();
   const ids = Object.keys(statuses);
   const idsOf = (name: string) => ids.filter((id) => statuses[id] === name);
   // Answers only optional capabilities give: their validators load when first needed.

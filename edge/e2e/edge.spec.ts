@@ -240,7 +240,10 @@ test.describe('on a phone in Hindi', () => {
     expect(html).toMatch(/<html[^>]* lang="hi" dir="ltr">/);
     expect(html).toContain('>स्थान<'); // the Location tab, in the server's markup
     expect(html).toContain('<meta property="og:locale" content="hi_IN" />');
-    await expect(page).toHaveTitle('Owen Owner - प्रोफ़ाइल');
+    // The card's own words in Hindi too (capability cardTranslations), checked on the server as
+    // in the browser: the same markup, hydrated.
+    expect(html).toContain('ओवेन ओनर');
+    await expect(page).toHaveTitle('ओवेन ओनर - प्रोफ़ाइल');
     await page.getByRole('tab', { name: 'स्थान' }).click();
     await expect(page.getByRole('tab', { name: 'स्थान' })).toHaveAttribute('aria-selected', 'true');
     expect(await rootReplaced(page)).toBe(false); // hydrated, not rendered again

@@ -103,7 +103,7 @@ export type MockControl = {
   scenario: string;
   /**
    * The optional capabilities this backend offers (contract info "Optional capabilities"):
-   * both by default, as the reference; none in the `spec-only` scenario, which then answers
+   * every one by default, as the reference; none in the `spec-only` scenario, which then answers
    * like a server with only the specification's operations.
    */
   capabilities: Capability[];
@@ -115,7 +115,7 @@ export const defaultControl = (): MockControl => ({
   sessionIdleMs,
   sessionAbsoluteMs,
   scenario: 'default',
-  capabilities: ['contactExchange', 'insights'],
+  capabilities: ['cardTranslations', 'contactExchange', 'insights'],
 });
 
 /**

@@ -1,7 +1,7 @@
 import type { components } from '@/api/generated/schema.gen';
 import { exchangeFieldValues } from '@/api/generated/lists/exchange-field-values.gen';
 import { cardUrl } from '@/lib/card-url';
-import { contactFileName, contactFileText } from '@/lib/vcard/contact-file';
+import { contactFileOf } from '@/lib/vcard/contact-file';
 import { leaveContactRequestSchema } from '@/lib/validation/exchange-schemas';
 import { messages } from '@/lib/validation/messages';
 import { mailContactFileRequestSchema } from '@/lib/validation/schemas';
@@ -43,19 +43,14 @@ export function exchangeOf(profile: Profile): Schemas['ExchangeSettings'] {
  */
 export function exchangeViews({ store, control }: MockContext) {
   const on = () => control.capabilities.includes('contactExchange');
-  const without = <T extends { exchange?: unknown }>(card: T): T => {
-    const copy = { ...card };
-    delete copy.exchange;
-    return copy;
-  };
   return {
     offered: on,
-    /** The editor's card (`Profile`). */
+    /** The editor's card (`Profile`); without the capability, the answer drops it. */
     profile: (profile: Profile): Profile =>
-      on() ? { ...profile, exchange: exchangeOf(profile) } : without(profile),
-    /** The visitor's card (`PublicProfile`). */
+      on() ? { ...profile, exchange: exchangeOf(profile) } : profile,
+    /** The visitor's card (`PublicProfile`); without the capability, the answer drops it. */
     publicProfile: (profile: Profile): Schemas['PublicProfile'] => {
-      const card = toPublicProfile(without(profile));
+      const card = toPublicProfile(profile);
       return on() ? { ...card, exchange: exchangeOf(profile) } : card;
     },
     /** A list summary: the count of contacts, never the contacts (admins see it too). */
@@ -217,9 +212,14 @@ export function exchangeHandlers(ctx: MockContext) {
       const link = cardUrl(card._id, undefined, ctx.publicOrigin);
       store.send(parsed.data.email, ...contactFileMail(link), [
         {
-          name: contactFileName(card.general.name),
+          ...contactFileOf(card, {
+            cardUrl: link,
+            // Capability `cardTranslations`: the file in the visitor's language, as saved.
+            language: ctx.control.capabilities.includes('cardTranslations')
+              ? parsed.data.language
+              : undefined,
+          }),
           type: 'text/vcard;charset=utf-8',
-          text: contactFileText(card, { cardUrl: link }),
         },
       ]);
       store.commit();

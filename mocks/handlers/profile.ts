@@ -16,6 +16,8 @@ import {
   socialsSectionSchema,
   styleSectionSchema,
 } from '@/lib/validation/schemas';
+import { translationsSectionSchema } from '@/lib/validation/translation-schemas';
+import { withoutAbsentCapabilities } from '../capability-fields';
 import { isCrossSiteResourceLoad } from '../fetch-metadata';
 import { buildProfile, defaultLogo, newId, toSummary } from '../factories';
 import { issueViewToken, views30Days } from '../insights';
@@ -24,7 +26,8 @@ import { createGuard, owns } from './auth';
 import { exchangeViews } from './exchange';
 import { announced, err, forbidden, http, invalid, readBody, type MockContext } from './context';
 
-type Profile = components['schemas']['Profile'];
+type Schemas = components['schemas'];
+type Profile = Schemas['Profile'];
 
 /** Clears the code of an entry whose name and number are both empty (spec §5). */
 const normalisePhones = (entries: { name: string; code: string; number: string }[]) =>
@@ -113,7 +116,25 @@ const defaultListPageSize = 50;
 export function profileHandlers(ctx: MockContext) {
   const { store } = ctx;
   const guard = createGuard(ctx);
-  const views = exchangeViews(ctx);
+  const exchange = exchangeViews(ctx);
+  const offered = () => ctx.control.capabilities;
+  /** The cards as answered: without the fields of capabilities the backend does not offer. */
+  // Capability `cardTranslations`: a card never translated is written in English, with none.
+  const translated = <T extends Profile | Schemas['PublicProfile']>(card: T): T => ({
+    ...card,
+    translations: card.translations ?? { language: 'en', texts: {} },
+  });
+  const views = {
+    ...exchange,
+    profile: (profile: Profile) =>
+      withoutAbsentCapabilities('Profile', translated(exchange.profile(profile)), offered()),
+    publicProfile: (profile: Profile) =>
+      withoutAbsentCapabilities(
+        'PublicProfile',
+        translated(exchange.publicProfile(profile)),
+        offered(),
+      ),
+  };
   const ok = (profile: Profile, message: string) => ({
     success: true as const,
     message,
@@ -316,6 +337,16 @@ export function profileHandlers(ctx: MockContext) {
             noticeVersion:
               before && before.notice === notice ? before.noticeVersion : new Date().toISOString(),
           };
+          break;
+        }
+        case 'translations': {
+          // Capability `cardTranslations`: without it, an unknown section like any other.
+          if (!offered().includes('cardTranslations')) {
+            return response(400).json(err(messages.invalidInput));
+          }
+          const parsed = translationsSectionSchema.safeParse(value);
+          if (!parsed.success) return prefix(parsed.error);
+          profile.translations = parsed.data;
           break;
         }
         default:

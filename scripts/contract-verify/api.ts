@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { createConformanceChecker } from '@mocks/conformance.ts';
+import { capabilityNames } from '../generate-validators.ts';
 import { violations } from './prism.ts';
 
 export const root = path.resolve(import.meta.dirname, '..', '..');
@@ -54,14 +55,15 @@ export function contractCookieName(): string {
 }
 
 /**
- * The optional capabilities of the contract (every `x-capability` of its operations), each
- * with its operations as `METHOD path`.
+ * The optional capabilities of the contract (every `x-capability`, of an operation or of a
+ * schema's property), each with its operations as `METHOD path` (none for a capability that
+ * only adds fields to other answers, such as `cardTranslations`).
  */
 export function contractCapabilities(): Map<string, string[]> {
   const contract = parse(readFileSync(path.join(root, 'openapi/openapi.yaml'), 'utf8')) as {
     paths: Record<string, Record<string, { 'x-capability'?: string }>>;
   };
-  const found = new Map<string, string[]>();
+  const found = new Map<string, string[]>(capabilityNames(contract).map((name) => [name, []]));
   for (const [template, item] of Object.entries(contract.paths)) {
     for (const [method, op] of Object.entries(item)) {
       const name = op['x-capability'];

@@ -277,6 +277,12 @@ const exchangeSection = {
   privacyUrl: 'https://example.com/privacy',
 };
 
+/** The `translations` section (capability `cardTranslations`), saved when announced. */
+const translationsSection = {
+  language: 'en',
+  texts: { hi: { name: 'कॉन्ट्रैक्ट जाँच', phoneLabels: ['मोबाइल'] } },
+};
+
 /** One value per section of the editor, saved onto the new card one by one. */
 const sections: Record<string, unknown> = {
   general: { name: 'Contract check', tagLine: 'Tag', description: 'Description' },
@@ -339,9 +345,11 @@ async function writeNewCard(api: Api, offered: Set<string>): Promise<boolean> {
   });
   const saved: string[] = [];
   try {
-    const withCapabilities = offered.has('contactExchange')
-      ? { ...sections, exchange: exchangeSection }
-      : sections;
+    const withCapabilities = {
+      ...sections,
+      ...(offered.has('contactExchange') ? { exchange: exchangeSection } : {}),
+      ...(offered.has('cardTranslations') ? { translations: translationsSection } : {}),
+    };
     for (const [section, value] of Object.entries(withCapabilities)) {
       const { status } = await api.call({
         name: `save ${section}`,
@@ -391,7 +399,9 @@ async function restoreSections(api: Api, id: string, saved: string[], before: Js
           ? restoreGeneral(original.general)
           : section === 'exchange'
             ? restoreExchange(original.exchange)
-            : original[section];
+            : section === 'translations'
+              ? (original.translations ?? { language: 'en', texts: {} })
+              : original[section];
     const { status } = await api.call({
       name: `restore ${section}`,
       method: 'PATCH',

@@ -2,6 +2,7 @@ import type { EditorTab } from '@/lib/editor-tab';
 import type { DashboardPage } from '@/lib/page';
 import type { CardAction, ListField, ListFilter } from '@/lib/profile-slots';
 import type { Capability } from './capabilities';
+import { cardTranslations } from './card-translations/module';
 import { contactExchange } from './contact-exchange/module';
 import { insights } from './insights/module';
 
@@ -26,7 +27,7 @@ type CapabilityModule = {
  * here (through src/capabilities/slots.tsx) and show them only where the server announced the
  * capability; nothing else in the app names one.
  */
-const modules: CapabilityModule[] = [contactExchange, insights];
+const modules: CapabilityModule[] = [contactExchange, insights, cardTranslations];
 
 /** The capabilities' dashboard pages, each marked with its capability. */
 export const capabilityPages: DashboardPage[] = modules.flatMap(({ name, pages }) =>

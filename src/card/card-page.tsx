@@ -1,5 +1,5 @@
 import { t } from '@lingui/core/macro';
-import { StrictMode, useEffect, type ReactNode } from 'react';
+import { StrictMode, useEffect, useState, type ReactNode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import type { Schemas } from '@/api/client';
 import { CapabilitiesProvider, capabilitiesOf } from '@/capabilities/capabilities';
@@ -67,6 +67,39 @@ function useCardDocument(profile: Profile) {
   }, [background]);
 }
 
+/**
+ * The card with its translations checked (capability `cardTranslations`; none where they could
+ * not be read) and the code that shows it in a language: src/card/later/card-translations.ts.
+ */
+export type CardTranslation = {
+  profile: Profile;
+  inLanguage: (profile: Profile, language: string | undefined) => Profile;
+};
+
+/**
+ * The card's own language (capability `cardTranslations`: `translations.language`, a BCP 47
+ * tag), when its answer carries one: the language a visitor gets when nothing they asked for is
+ * shipped (src/i18n/resolve.ts). The answer's check leaves `translations` for later, so this
+ * reads a string only.
+ */
+export const ownLanguage = (profile: Profile | undefined): string | undefined => {
+  const language: unknown = profile?.translations?.language;
+  return typeof language === 'string' ? language : undefined;
+};
+
+/** The translations' check and code, a chunk of its own. */
+const translationCode = () => import('./later/card-translations');
+
+/** The card's translations, checked, when it has some and `language` is not its own. */
+export const translationFor = (
+  profile: Profile,
+  language: string,
+  code?: ReturnType<typeof translationCode>,
+): Promise<CardTranslation> | undefined =>
+  profile.translations && profile.translations.language !== language
+    ? (code ?? translationCode()).then((m) => m.translate(profile))
+    : undefined;
+
 /** Hands the page over to the full app at `path` (history replaced, `state` as router state). */
 export type OpenApp = (path: string, state?: unknown) => Promise<void>;
 
@@ -77,9 +110,26 @@ export type OpenApp = (path: string, state?: unknown) => Promise<void>;
  * (`data.capabilities`) decides what the card offers. React alone: no router, TanStack Query
  * or Mantine. The card renderer (edge/render.tsx) renders the same tree.
  */
-export function CardPage({ data, openApp }: { data: CardData; openApp: OpenApp }) {
-  const { profile } = data;
-  useLanguage(); // a language chosen in the menu renders the page again
+export function CardPage({
+  data,
+  openApp,
+  translation: checked,
+}: {
+  data: CardData;
+  openApp: OpenApp;
+  /** The card with its translations checked, when the first language shown needs them. */
+  translation?: CardTranslation;
+}) {
+  // A language chosen in the menu renders the page again; the card's own words show in it
+  // where the card has a translation (capability `cardTranslations`), once checked: until
+  // then, and when they cannot be read, in the card's own words.
+  const language = useLanguage();
+  const [translation, setTranslation] = useState(checked);
+  useEffect(() => {
+    if (!translation) void translationFor(data.profile, language)?.then(setTranslation);
+  }, [translation, data.profile, language]);
+  const own = translation?.profile ?? { ...data.profile, translations: undefined };
+  const profile = translation ? translation.inLanguage(own, language) : own;
   useCardDocument(profile);
   return (
     <CapabilitiesProvider value={capabilitiesOf(data)}>
@@ -92,7 +142,7 @@ export function CardPage({ data, openApp }: { data: CardData; openApp: OpenApp }
             >
               <div className={classes.column}>
                 <LanguageMenu />
-                <ProfileCard profile={profile} />
+                <ProfileCard profile={own} shown={profile} language={language} />
               </div>
             </div>
           </HistoryDialogs>
@@ -150,13 +200,23 @@ export async function startCardPage({
   root?: Pick<Root, 'render' | 'unmount'>;
   openApp: OpenApp;
 }): Promise<void> {
-  // The language loads while the card does (a chunk of its own for any but English). The card's
-  // own language joins the order here once the contract carries it.
+  // The language loads while the card does (a chunk of its own for any but English).
   const served = document.documentElement.lang || sourceLanguage;
-  const language = pageLanguage();
-  const ready = activateLanguage(language).catch(() => activateLanguage(sourceLanguage));
+  const asked = pageLanguage();
+  const ready = activateLanguage(asked).catch(() => activateLanguage(sourceLanguage));
+  // A card in another language may carry the visitor's: the check of its translations loads
+  // with the language's chunk, not one round trip after the card.
+  const code = asked === sourceLanguage ? undefined : translationCode();
   const { envelope, failure } = await answer;
-  await ready;
+  const profile = envelope?.data.profile;
+  // Where nothing the visitor asked for is shipped, the card's own language comes before
+  // English (resolveLanguage's order; it needs the answer, so its chunk loads after it).
+  const own = ownLanguage(profile);
+  const language = asked === sourceLanguage && own ? pageLanguage(own) : asked;
+  const [translation] = await Promise.all([
+    profile && translationFor(profile, language, code)?.catch(() => undefined),
+    language === asked ? ready : ready.then(() => activateLanguage(language)).catch(() => ready),
+  ]);
   if (!envelope) {
     root?.unmount();
     const { path, state } = failedLoad(failure);
@@ -179,7 +239,7 @@ export async function startCardPage({
   };
   const page = (
     <StrictMode>
-      <CardPage data={data} openApp={leave} />
+      <CardPage data={data} openApp={leave} translation={translation} />
     </StrictMode>
   );
   root?.render(page);

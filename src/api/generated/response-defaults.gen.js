@@ -4,6 +4,7 @@
 /** Each response schema's `default:` values below it by JSON path pattern (`*`: any array index). */
 export const responseDefaults = {
   CardInsightsEnvelope: {},
+  CardTranslations: {},
   ContactListEnvelope: { '/data/contacts/*/phone': { code: 'IN', number: '' } },
   Error: {},
   IdsEnvelope: {},

@@ -16,6 +16,7 @@ export { operations } from './operations.gen.js';
 
 export type ResponseSchemaName =
   | 'CardInsightsEnvelope'
+  | 'CardTranslations'
   | 'ContactListEnvelope'
   | 'Error'
   | 'IdsEnvelope'

@@ -496,11 +496,13 @@ export interface components {
     /**
      * @description The optional capabilities this server offers (info, "Optional capabilities"). Known
      *     values: `contactExchange` (contact exchange: visitors leave their contact, owners list,
-     *     export and delete them, visitors have a card's vCard mailed to them) and `insights`.
+     *     export and delete them, visitors have a card's vCard mailed to them), `insights` and
+     *     `cardTranslations` (a card's own words per language).
      *     Clients ignore values they do not know; absent means the server offers none.
      * @example [
      *       "contactExchange",
-     *       "insights"
+     *       "insights",
+     *       "cardTranslations"
      *     ]
      */
     Capabilities: string[];
@@ -876,6 +878,7 @@ export interface components {
       style: components['schemas']['Style'];
       meta: components['schemas']['Meta'];
       exchange?: components['schemas']['ExchangeSettings'];
+      translations?: components['schemas']['CardTranslations'];
     };
     /** @description A card as visitors see it; the owner, status and taps are left out. */
     PublicProfile: {
@@ -889,6 +892,7 @@ export interface components {
       style: components['schemas']['Style'];
       meta: components['schemas']['PublicMeta'];
       exchange?: components['schemas']['ExchangeSettings'];
+      translations?: components['schemas']['CardTranslations'];
     };
     /** @description What a card list shows of a card. */
     ProfileSummary: {
@@ -976,6 +980,84 @@ export interface components {
       content: string;
     };
     /**
+     * @description A language a card is written or translated in (capability `cardTranslations`): a BCP 47
+     *     primary language tag, English or one of ten languages of India (Hindi, Bengali,
+     *     Marathi, Telugu, Tamil, Gujarati, Urdu, Kannada, Odia, Malayalam).
+     * @enum {string}
+     */
+    CardLanguage: 'en' | 'hi' | 'bn' | 'mr' | 'te' | 'ta' | 'gu' | 'ur' | 'kn' | 'or' | 'ml';
+    /**
+     * @description The card's words in one language (capability `cardTranslations`). A server stores
+     *     each within the limit of the field it translates (`CardTextInput`). Every field is
+     *     optional and an empty one is no translation: the card shows its own words there. Labels and names go by position: the
+     *     first of `phoneLabels` translates the first phone's name, and so on.
+     */
+    CardText: {
+      name?: components['schemas']['SingleLineText'];
+      tagLine?: components['schemas']['SingleLineText'];
+      description?: components['schemas']['MultiLineText'];
+      phoneLabels?: components['schemas']['SingleLineText'][];
+      whatsappLabels?: components['schemas']['SingleLineText'][];
+      emailLabels?: components['schemas']['SingleLineText'][];
+      documentNames?: components['schemas']['SingleLineText'][];
+      address?: {
+        street?: components['schemas']['SingleLineText'];
+        city?: components['schemas']['SingleLineText'];
+        state?: components['schemas']['SingleLineText'];
+        country?: components['schemas']['SingleLineText'];
+      };
+    };
+    /**
+     * @description The card's words in one language (capability `cardTranslations`), each field with the
+     *     limit of the field it translates. Every field is optional and an empty one is no
+     *     translation: the card shows its own words there. Labels and names go by position: the
+     *     first of `phoneLabels` translates the first phone's name, and so on.
+     */
+    CardTextInput: {
+      name?: components['schemas']['SingleLineText'];
+      tagLine?: components['schemas']['SingleLineText'];
+      description?: components['schemas']['MultiLineText'];
+      phoneLabels?: components['schemas']['SingleLineText'][];
+      whatsappLabels?: components['schemas']['SingleLineText'][];
+      emailLabels?: components['schemas']['SingleLineText'][];
+      documentNames?: components['schemas']['SingleLineText'][];
+      address?: {
+        street?: components['schemas']['SingleLineText'];
+        city?: components['schemas']['SingleLineText'];
+        state?: components['schemas']['SingleLineText'];
+        country?: components['schemas']['SingleLineText'];
+      };
+    };
+    /**
+     * @description A card's own words per language (capability `cardTranslations`; absent without it, no
+     *     default). `language` is the language the card's own fields are written in; `texts`
+     *     holds translations by language. A field without a translation (missing or empty)
+     *     shows the card's own words. A translation into the card's own language is ignored.
+     */
+    CardTranslations: {
+      language: components['schemas']['CardLanguage'];
+      /** @description Translations by language (`CardLanguage`). */
+      texts: {
+        [key: string]: components['schemas']['CardText'];
+      };
+    };
+    CardTranslationsInput: {
+      language: components['schemas']['CardLanguage'];
+      texts: {
+        en?: components['schemas']['CardTextInput'];
+        hi?: components['schemas']['CardTextInput'];
+        bn?: components['schemas']['CardTextInput'];
+        mr?: components['schemas']['CardTextInput'];
+        te?: components['schemas']['CardTextInput'];
+        ta?: components['schemas']['CardTextInput'];
+        gu?: components['schemas']['CardTextInput'];
+        ur?: components['schemas']['CardTextInput'];
+        kn?: components['schemas']['CardTextInput'];
+        or?: components['schemas']['CardTextInput'];
+        ml?: components['schemas']['CardTextInput'];
+      };
+    };
+    /**
      * @description A field the owner asks visitors for besides name, e-mail (and phone).
      * @enum {string}
      */
@@ -1026,6 +1108,12 @@ export interface components {
     };
     MailContactFileRequest: {
       email: components['schemas']['Email'];
+      /**
+       * @description The language the visitor reads the card in (capability `cardTranslations`): the
+       *     mailed file carries the card's words in it, as the file the visitor saves does.
+       *     Clients send it only to a server that announced the capability.
+       */
+      language?: components['schemas']['CardLanguage'];
     };
     /** @description A contact a visitor left on a card. Fields the visitor did not give are absent. */
     ExchangeContact: {
@@ -1098,6 +1186,9 @@ export interface components {
         }
       | {
           exchange: components['schemas']['ExchangeSettingsInput'];
+        }
+      | {
+          translations: components['schemas']['CardTranslationsInput'];
         };
     /**
      * @description What happened: the card page was seen (`view`), the visitor pressed Save Contact

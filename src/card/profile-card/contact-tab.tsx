@@ -40,13 +40,15 @@ export function SaveContactButton({
   /** After the file was handed to the browser (the card then offers contact exchange). */
   onSaved?: () => void;
 }) {
-  const { preview } = useCardTheme();
+  const { preview, language, card } = useCardTheme();
   const [saving, setSaving] = useState(false);
   const [app, setApp] = useState<InAppBrowser>();
   const guidance = useCardDialog(`OpenInBrowser-${variant}`);
   const download = () => {
     setSaving(true);
-    saveContact(profile, { preview })
+    // The card's own words with the visitor's language: the file's words follow the language,
+    // its types the owner's own labels.
+    saveContact(card ?? profile, { preview, language })
       .then(() => onSaved?.())
       .catch(() => toast.error(t`Cannot Save Contact !`))
       .finally(() => setSaving(false));

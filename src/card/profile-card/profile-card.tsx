@@ -5,7 +5,7 @@ import type { Schemas } from '@/api/client';
 import { ErrorBoundary } from '@/components/error-boundary';
 import { brand } from '@/config/brand';
 import { withCardLaterMessages } from '@/i18n';
-import { availableTabs, type TabKey } from './card-data';
+import { availableTabs, type CardProfile, type TabKey } from './card-data';
 import { CardSpinner } from './card-dialog';
 import { CardDialogs } from './card-dialogs';
 import { CardExchange } from '@/capabilities/contact-exchange/card/card-exchange';
@@ -37,6 +37,14 @@ export type ProfileCardProps = {
    * file skips the logo), dialogs keep their state locally, and the footer brand is not a link.
    */
   preview?: boolean;
+  /**
+   * The card in the visitor's `language` (capability `cardTranslations`: `cardInLanguage`,
+   * each field translated where the card has it, else as written); `profile` stays the card in
+   * its own words (the contact file's types, the file in that language).
+   */
+  shown?: CardProfile;
+  /** The language `shown` is in. */
+  language?: string;
 };
 
 /** The active tab's content; the later tabs' code loads on their first opening. */
@@ -83,13 +91,19 @@ const leadOf = (description: string) => {
  * Everything from data is text, and only http(s) URLs become links. Mantine-free: the lean
  * card page renders it with React alone.
  */
-export function ProfileCard({ profile, preview = false }: ProfileCardProps) {
+export function ProfileCard({ profile: card, shown, preview = false, language }: ProfileCardProps) {
+  const profile = shown ?? card;
   const tabs = availableTabs(profile);
   const [chosen, setChosen] = useState<TabKey | undefined>();
   const active = chosen && tabs.includes(chosen) ? chosen : tabs[0];
   const accent = accentHex[profile.style.accent] ?? accentHex.blue;
   const vars = useMemo(() => cardVars(profile.style), [profile.style]);
-  const theme = useMemo(() => ({ accent, vars, preview }), [accent, vars, preview]);
+  // Only a language the card is translated into travels on (the contact file, the mail).
+  const shownIn = profile === card ? undefined : language;
+  const theme = useMemo(
+    () => ({ accent, vars, preview, language: shownIn, card }),
+    [accent, vars, preview, shownIn, card],
+  );
   const idBase = useId();
   const [saved, setSaved] = useState(false);
   const { name, tagLine } = profile.general;
@@ -100,7 +114,7 @@ export function ProfileCard({ profile, preview = false }: ProfileCardProps) {
   return (
     <CardThemeContext value={theme}>
       <CardDialogs preview={preview}>
-        <article className={classes.root} style={vars} aria-label={t`${name} card`}>
+        <article className={classes.root} style={vars} aria-label={t`${name} card`} lang={shownIn}>
           <header className={classes.hero}>
             <div className={classes.cover} aria-hidden="true" />
             <CardLogo logo={profile.general.logo} name={name} />

@@ -14,11 +14,14 @@ export function isAppleMobile(userAgent: string, maxTouchPoints: number): boolea
 
 /**
  * Builds the contact file (spec §3) and hands it to the browser as a download named after the
- * contact (on an iPhone or iPad, `isAppleMobile`, served by the card renderer: its stable
+ * contact, in the visitor's `language` where the card is translated (on an iPhone or iPad, `isAppleMobile`, served by the card renderer: its stable
  * `contact.vcf` URL instead). The vCard code loads only now, on demand (the card's byte budget). In
  * preview mode the logo is not fetched: a preview makes no call.
  */
-export async function saveContact(profile: CardProfile, { preview }: { preview: boolean }) {
+export async function saveContact(
+  profile: CardProfile,
+  { preview, language }: { preview: boolean; language?: string },
+) {
   // Only the card renderer serves the contact file (edge/contact-file.ts).
   if (
     !preview &&
@@ -29,6 +32,6 @@ export async function saveContact(profile: CardProfile, { preview }: { preview: 
     return;
   }
   const { buildContactFile } = await import('@/lib/vcard/contact-file');
-  const file = await buildContactFile(profile, { fetchLogo: !preview });
+  const file = await buildContactFile(profile, { fetchLogo: !preview, language });
   downloadBlob(file, file.name);
 }

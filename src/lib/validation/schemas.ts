@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import type { Schemas } from '@/api/client';
 import { accentValues } from '@/api/generated/lists/accent-values.gen';
+import { cardLanguageValues } from '@/api/generated/lists/card-language-values.gen';
 import { addressPostalCodePattern } from '@/api/generated/lists/address-postal-code-pattern.gen';
 import { emailPattern } from '@/api/generated/lists/email-pattern.gen';
 import { exchangeFieldValues } from '@/api/generated/lists/exchange-field-values.gen';
@@ -173,7 +174,8 @@ export const exchangeSectionSchema = z.object({
 }) satisfies z.ZodMiniType<Schemas['ExchangeSettingsInput']>;
 
 /**
- * "E-mail me this contact": the visitor's address (capability `contactExchange`). Empty, it
+ * "E-mail me this contact": the visitor's address (capability `contactExchange`) and the
+ * language they read the card in (capability `cardTranslations`). Empty, it
  * says 'Please enter your email' as the card's other forms say what is missing; a wrong one,
  * spec §5's 'Invalid Email Address'.
  */
@@ -182,6 +184,7 @@ export const mailContactFileRequestSchema = z.object({
     z.string().check(z.refine(filled, { error: messages.emailRequired, abort: true })),
     emailSchema,
   ),
+  language: z.optional(z.enum(cardLanguageValues)),
 }) satisfies z.ZodMiniType<Schemas['MailContactFileRequest']>;
 
 /** A new card's name (spec §5): required, one line ({@link singleLine}). */

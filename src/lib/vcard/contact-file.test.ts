@@ -3,7 +3,14 @@ import { describe, expect, test } from 'vitest';
 import { http } from '@mocks/handlers/context';
 import { server } from '@mocks/node';
 import { buildFullProfile, buildProfile, toPublicProfile } from '@mocks/factories';
-import { buildContactFile, contactFileName, contactFromProfile } from './contact-file';
+import { fullCardTranslations } from '@mocks/store';
+import {
+  buildContactFile,
+  contactFileName,
+  contactFileOf,
+  contactFileText,
+  contactFromProfile,
+} from './contact-file';
 import { readBoth, readWithIcal, type ReadCard } from '@tests/vcard/vcard-readers';
 import { formatVCard } from './vcard-format';
 
@@ -314,5 +321,27 @@ describe('contact file of a card (spec §3)', () => {
     expect(requested).toBe(1);
     expect(card.fn).toEqual(['Owen Owner']);
     expect(card.photo).toEqual([]);
+  });
+});
+
+describe('a contact file in the visitor’s language (capability `cardTranslations`)', () => {
+  const card = toPublicProfile(buildFullProfile({ translations: fullCardTranslations }));
+
+  test('carries the name, title, labels and address in it; the types follow the owner’s labels', () => {
+    const { name, text } = contactFileOf(card, { language: 'hi' });
+    expect(name).toBe('ओवेन_ओनर.vcf');
+    expect(text).toContain('FN:ओवेन ओनर\r\n');
+    expect(text).toContain('ORG:संस्थापक\\, ओवेन एंड कंपनी\r\n');
+    // 'Mobile' is a CELL and 'Office' WORK, whatever the label says in Hindi.
+    expect(text).toMatch(/TEL;TYPE=CELL[^\r]*:\+919876543210\r\n[^\r]*X-ABLabel:मोबाइल\r\n/);
+    expect(text).toMatch(/TEL;TYPE=WORK,VOICE[^\r]*:\+918023456789\r\n[^\r]*X-ABLabel:दफ़्तर\r\n/);
+    expect(text).toContain('बेंगलुरु');
+  });
+
+  test('without a language, or in one it has no words in, the card’s own', () => {
+    const withoutRev = (text: string) => text.replace(/^REV:.*$/m, '');
+    expect(withoutRev(contactFileOf(card).text)).toBe(withoutRev(contactFileText(card)));
+    expect(contactFileOf(card).text).toContain('FN:Owen Owner\r\n');
+    expect(contactFileOf(card, { language: 'ml' }).name).toBe('Owen_Owner.vcf');
   });
 });

@@ -1,4 +1,5 @@
 import type { Schemas } from '@/api/client';
+import { cardInLanguage } from '@/lib/card-language';
 import { filledEmails, filledPhones, socialUrls } from './card-fields';
 import { emailTypes, telTypes, whatsappEntry } from './contact-labels';
 import { logoJpegBase64 } from './logo-photo';
@@ -13,6 +14,11 @@ export type ContactFileExtras = {
   photoJpegBase64?: string;
   /** The card's public URL, `{origin}/profile/{id}`, saved as a URL labelled 'Tapcard'. */
   cardUrl?: string;
+  /**
+   * The visitor's language (capability `cardTranslations`): the name, title, labels and
+   * address in it where the card has them translated (`cardInLanguage`).
+   */
+  language?: string;
 };
 
 /** The X-ABLabel of the URL back to the card. */
@@ -27,23 +33,29 @@ const networkLabel = (network: string) => network.charAt(0).toUpperCase() + netw
  * other WhatsApp numbers with the country calling code, each with a TYPE its label implies and
  * the owner's label, up to two e-mails with their labels, the website, every social and the
  * card itself as labelled URLs, each social also as X-SOCIALPROFILE, the work address and the
- * logo. Only fully filled entries and http(s) URLs are used.
+ * logo. Only fully filled entries and http(s) URLs are used. With `language`, the words are
+ * the card's in that language, each where translated; the types still follow the owner's own
+ * labels.
  */
 export function contactFromProfile(
   profile: Schemas['PublicProfile'],
-  { photoJpegBase64, cardUrl }: ContactFileExtras = {},
+  { photoJpegBase64, cardUrl, language }: ContactFileExtras = {},
 ): VCardContact {
-  const { general, contact, location } = profile;
+  const { general, contact, location } = cardInLanguage(profile, language);
+  const ownPhones = filledPhones(profile.contact.phone);
+  const ownWhatsapp = filledPhones(profile.contact.whatsapp);
+  const ownEmails = filledEmails(profile.contact.email);
   const listed = new Set<string>();
   const phones = [
-    ...filledPhones(contact.phone).map((p) => ({
+    ...filledPhones(contact.phone).map((p, i) => ({
       number: p.international,
-      types: telTypes(p.name),
+      types: telTypes(ownPhones[i]?.name ?? p.name),
       label: p.name,
     })),
-    ...filledPhones(contact.whatsapp).map((p) => ({
+    ...filledPhones(contact.whatsapp).map((p, i) => ({
       number: p.international,
-      ...whatsappEntry(p.name),
+      types: whatsappEntry(ownWhatsapp[i]?.name ?? p.name).types,
+      label: whatsappEntry(p.name).label,
     })),
   ].filter((p) => !listed.has(p.number) && listed.add(p.number));
   const socials = socialUrls(profile.socials);
@@ -55,7 +67,11 @@ export function contactFromProfile(
     phones,
     emails: filledEmails(contact.email)
       .slice(0, 2)
-      .map((e) => ({ address: e.address, types: emailTypes(e.name), label: e.name })),
+      .map((e, i) => ({
+        address: e.address,
+        types: emailTypes(ownEmails[i]?.name ?? e.name),
+        label: e.name,
+      })),
     urls: [
       ...socials.map((s) => ({ url: s.url, label: networkLabel(s.network) })),
       ...(cardUrl ? [{ url: cardUrl, label: cardUrlLabel }] : []),
@@ -111,20 +127,35 @@ export function contactFileText(
 }
 
 /**
- * The contact file of a card, ready to download. With `fetchLogo`, a logo that is not the
+ * A card's contact file as it is handed over, its name and its text: the one path of Save
+ * Contact and the mailed file ("E-mail me this contact"). The file is named after the name it
+ * carries, so in `extras.language` where the name is translated.
+ */
+export function contactFileOf(
+  profile: Schemas['PublicProfile'],
+  extras: ContactFileExtras = {},
+): { name: string; text: string } {
+  return {
+    name: contactFileName(cardInLanguage(profile, extras.language).general.name),
+    text: contactFileText(profile, extras),
+  };
+}
+
+/**
+ * The contact file of a card, ready to download, in the visitor's `language` when given
+ * ({@link contactFileOf}). With `fetchLogo`, a logo that is not the
  * default is embedded as a small JPEG when it can be fetched; otherwise it is skipped silently.
  * `cardUrl` (the card's canonical `/profile/{id}` URL) defaults to this origin's.
  */
 export async function buildContactFile(
   profile: Schemas['PublicProfile'],
-  { fetchLogo, cardUrl }: { fetchLogo: boolean; cardUrl?: string },
+  { fetchLogo, cardUrl, language }: { fetchLogo: boolean; cardUrl?: string; language?: string },
 ): Promise<File> {
   const photoJpegBase64 = fetchLogo ? await logoJpegBase64(profile.general.logo) : undefined;
-  const text = contactFileText(profile, {
+  const { name, text } = contactFileOf(profile, {
     photoJpegBase64,
     cardUrl: cardUrl ?? cardUrlHere(profile._id),
+    language,
   });
-  return new File([text], contactFileName(profile.general.name), {
-    type: 'text/vcard;charset=utf-8',
-  });
+  return new File([text], name, { type: 'text/vcard;charset=utf-8' });
 }

@@ -17,6 +17,7 @@ import { lazy, Suspense, useDeferredValue, useMemo, useState } from 'react';
 import type { Schemas } from '@/api/client';
 import { ErrorBoundary } from '@/components/error-boundary';
 import { themeColors } from '@/card/profile-card/card-style';
+import { cardInLanguage } from '@/lib/card-language';
 import { applyDraft, useDraft, type Draft } from '../lib/editor-draft';
 import type { StyleSelection } from './style-editor';
 
@@ -50,11 +51,19 @@ export function toPreviewProfile(
   const saved = {
     ...{ _id, general, contact, socials, location, documents, other, style, meta: {} },
     ...(profile.exchange ? { exchange: profile.exchange } : {}),
+    ...(profile.translations ? { translations: profile.translations } : {}),
   };
   return applyDraft({ ...saved, style: { ...style, ...selection } }, draft);
 }
 
-function PreviewFrame({ profile }: { profile: Schemas['PublicProfile'] }) {
+function PreviewFrame({
+  profile,
+  language,
+}: {
+  profile: Schemas['PublicProfile'];
+  /** The language being translated (capability `cardTranslations`), if any. */
+  language?: string;
+}) {
   const { t } = useLingui();
   return (
     <Box
@@ -90,7 +99,12 @@ function PreviewFrame({ profile }: { profile: Schemas['PublicProfile'] }) {
           }
         >
           {/* With what the server offers, as on its page: the app's capabilities provider. */}
-          <ProfileCard profile={profile} preview />
+          <ProfileCard
+            profile={profile}
+            shown={cardInLanguage(profile, language)}
+            preview
+            language={language}
+          />
         </Suspense>
       </ErrorBoundary>
     </Box>
@@ -139,7 +153,9 @@ export function LivePreview({
   );
   // Drawing the card waits for the editor: a keystroke or a style choice is never held up by it.
   const shown = useDeferredValue(preview);
-  const unsaved = Object.keys(draft).length > 0 || Object.keys(selection).length > 0;
+  // The language being translated is no edit: it only says which words the preview shows.
+  const { previewLanguage, ...edits } = draft;
+  const unsaved = Object.keys(edits).length > 0 || Object.keys(selection).length > 0;
 
   if (wide) {
     return (
@@ -152,7 +168,7 @@ export function LivePreview({
             </Title>
             <PreviewStatus unsaved={unsaved} />
           </Stack>
-          <PreviewFrame profile={shown} />
+          <PreviewFrame profile={shown} language={previewLanguage} />
         </Stack>
       </Paper>
     );
@@ -195,7 +211,7 @@ export function LivePreview({
               <Box w="100%" maw={previewSize.width}>
                 <PreviewStatus unsaved={unsaved} />
               </Box>
-              {opened && <PreviewFrame profile={shown} />}
+              {opened && <PreviewFrame profile={shown} language={previewLanguage} />}
               <Button
                 onClick={close}
                 aria-expanded

@@ -23,6 +23,10 @@ export type DraftPart = {
   meta: undefined;
   /** Contact exchange (capability `contactExchange`): the preview offers the form when on. */
   exchange: Schemas['ExchangeSettings'];
+  /** The card's words per language (capability `cardTranslations`). */
+  translations: Schemas['CardTranslations'];
+  /** The language the preview shows the card in (the one being translated): no edit. */
+  previewLanguage: string;
 };
 export type Draft = Partial<DraftPart>;
 
@@ -93,7 +97,8 @@ export function applyDraft(
   profile: Schemas['PublicProfile'],
   draft: Draft,
 ): Schemas['PublicProfile'] {
-  const { general, logo, contact, socials, location, documents, other, exchange } = draft;
+  const { general, logo, contact, socials, location, documents, other, exchange, translations } =
+    draft;
   return {
     ...profile,
     general: {
@@ -107,5 +112,8 @@ export function applyDraft(
     documents: documents ?? profile.documents,
     other: other ?? profile.other,
     ...((exchange ?? profile.exchange) ? { exchange: exchange ?? profile.exchange } : {}),
+    ...((translations ?? profile.translations)
+      ? { translations: translations ?? profile.translations }
+      : {}),
   };
 }

@@ -14,7 +14,7 @@ describe('editor page', () => {
     expect(screen.getByRole('heading', { name: 'Edit Styles' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Live Preview' })).toBeInTheDocument();
     const tabs = screen.getAllByRole('tab').map((t) => t.textContent);
-    expect(tabs).toEqual([...specEditorTabs, 'Exchange']);
+    expect(tabs).toEqual([...specEditorTabs, 'Exchange', 'Translations']);
   });
 
   test('on one column (a phone) Edit Details comes before Edit Styles in the document', async () => {

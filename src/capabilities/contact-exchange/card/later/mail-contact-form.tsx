@@ -1,9 +1,11 @@
 import { i18n } from '@lingui/core';
 import { msg, t } from '@lingui/core/macro';
 import { useState } from 'react';
+import type { Schemas } from '@/api/client';
 import { contractLimits } from '@/api/generated/contract-limits.gen';
 import { cardClient } from '@/card/card-client';
 import type { CardProfile } from '@/card/profile-card/card-data';
+import { useCardTheme } from '@/card/profile-card/card-theme-context';
 import { mailContactFileRequestSchema } from '@/lib/validation/schemas';
 import { CardField } from './card-field';
 import { CardForm } from './card-form';
@@ -23,16 +25,21 @@ function sentMessage(body: unknown): string {
  * "E-mail me this contact" (capability `contactExchange`, contract `mailContactFile`): the
  * visitor's address, and the server mails them the card's contact file, the same file Save
  * Contact gives. The way to keep a card where a download does not work (in-app browsers,
- * phones that drop a `.vcf` into Files). No text of the visitor's goes into the mail. Sent by
+ * phones that drop a `.vcf` into Files), in the language the card is shown in. No text of the visitor's goes into the mail. Sent by
  * `useCardFormSend`: the address stays in the field after a failure (a 429 shows the server's
  * wait), else 'Could not send the contact.'.
  */
 export function MailContactForm({ profile }: { profile: CardProfile }) {
   const [email, setEmail] = useState('');
   const { name } = profile.general;
+  // The language the card is shown in, where translated: the mailed file is the saved one.
+  const { language } = useCardTheme();
   const send = useCardFormSend({
     fields: ['email'],
-    request: () => ({ email }),
+    request: () => ({
+      email,
+      ...(language ? { language: language as Schemas['CardLanguage'] } : {}),
+    }),
     schema: mailContactFileRequestSchema,
     send: (body) =>
       cardClient.POST('/api/profile/{profileId}/contact-mail', {

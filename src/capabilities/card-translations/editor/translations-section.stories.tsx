@@ -1,0 +1,94 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { storyBackend } from '../../../../.storybook/mock-backend';
+import { applyScenario } from '@mocks/scenarios';
+import { seedIds } from '@mocks/store';
+import { editorStory, openTab } from '@tests/editor/section-stories';
+import { specEditorTabs } from '@tests/support/malformed-cards';
+import { TranslationsSection } from './translations-section';
+
+/**
+ * Edit Details → Translations (capability `cardTranslations`): the seeded Hindi words, Urdu
+ * right to left, a Tamil name saved, and no tab on a server without the capability. The real
+ * editor page at the owner's full card against the story mock backend.
+ */
+export default {
+  component: TranslationsSection,
+  title: 'Editor/Sections/Translations',
+} satisfies Meta<typeof TranslationsSection>;
+
+type Canvas = ReturnType<typeof within>;
+
+/** The Live Preview's card (at phone width it opens from the button at the bottom). */
+async function livePreview() {
+  const body = within(document.body);
+  const show = body.queryByRole('button', { name: 'Show live preview' });
+  if (show) await userEvent.click(show);
+  return within(await body.findByRole('region', { name: 'Live Preview card' }, { timeout: 5000 }));
+}
+
+/** Picks the language to translate into. */
+async function chooseLanguage(form: Canvas, language: string) {
+  await userEvent.selectOptions(form.getByRole('combobox', { name: 'Language' }), language);
+}
+
+/** The seed: the card is in English; Hindi first, its words filled; the preview in Hindi. */
+export const Hindi: StoryObj = {
+  ...editorStory(),
+  play: async ({ canvasElement }) => {
+    const form = await openTab(canvasElement, 'Translations');
+    await expect(form.getByRole('textbox', { name: 'Name' })).toHaveValue('ओवेन ओनर');
+    await expect(form.getByRole('button', { name: 'Save' })).toBeDisabled();
+    const card = await livePreview();
+    await card.findByRole('heading', { name: 'ओवेन ओनर' }, { timeout: 5000 });
+  },
+};
+
+/** Urdu: its fields read right to left, and the preview shows the card in Urdu. */
+export const Urdu: StoryObj = {
+  ...editorStory(),
+  play: async ({ canvasElement }) => {
+    const form = await openTab(canvasElement, 'Translations');
+    await chooseLanguage(form, 'ur');
+    const name = form.getByRole('textbox', { name: 'Name' });
+    await expect(name).toHaveValue('اوون اونر');
+    await expect(name.closest('[dir]')).toHaveAttribute('dir', 'rtl');
+    const card = await livePreview();
+    await card.findByRole('heading', { name: 'اوون اونر' }, { timeout: 5000 });
+  },
+};
+
+/** A Tamil name typed and saved: the toast, Save rests, the server has it. */
+export const TamilSaved: StoryObj = {
+  ...editorStory(),
+  play: async ({ canvasElement }) => {
+    const form = await openTab(canvasElement, 'Translations');
+    await chooseLanguage(form, 'ta');
+    await userEvent.type(form.getByRole('textbox', { name: 'Name' }), 'ஓவன் ஓனர்');
+    const save = form.getByRole('button', { name: 'Save' });
+    await userEvent.click(save);
+    await waitFor(() =>
+      expect(within(document.body).getByText('Translations updated successfully.')).toBeVisible(),
+    );
+    await waitFor(() => expect(save).toBeDisabled());
+    await expect(storyBackend.store.profileById(seedIds.fullCard)?.translations?.texts.ta).toEqual({
+      name: 'ஓவன் ஓனர்',
+    });
+  },
+};
+
+/** A server without the capability (scenario `spec-only`): no Translations tab at all. */
+export const ServerWithoutCapability: StoryObj = {
+  ...editorStory(),
+  beforeEach: () => {
+    applyScenario(storyBackend, 'spec-only');
+    return () => storyBackend.resetControl();
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { name: 'Edit Details' }, { timeout: 5000 });
+    const details = within(canvas.getByRole('region', { name: 'Edit Details' }));
+    await expect(details.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(specEditorTabs);
+    await expect(details.queryByRole('tab', { name: 'Translations' })).toBeNull();
+  },
+};

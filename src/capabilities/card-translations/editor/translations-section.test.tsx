@@ -1,0 +1,43 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { expect, test } from 'vitest';
+import { backend } from '@mocks/node';
+import { applyScenario } from '@mocks/scenarios';
+import { seedIds } from '@mocks/store';
+import { openEditor, openSection } from '@tests/editor/editor-test-utils';
+import { translationsRequest, translationsValues } from './translations-form';
+
+test('a Tamil name is saved with the tab’s Save, and the Live Preview shows the card in Tamil', async () => {
+  applyScenario(backend, 'default');
+  const { user } = await openEditor(seedIds.fullCard);
+  const form = within(await openSection(user, 'Translations'));
+  await user.selectOptions(form.getByRole('combobox', { name: 'Language' }), 'ta');
+  const name = form.getByRole('textbox', { name: 'Name' });
+  expect(name).toHaveAttribute('placeholder', 'Owen Owner');
+  await user.type(name, 'ஓவன் ஓனர்');
+  // At this width the preview opens from its button.
+  await user.click(screen.getByRole('button', { name: 'Show live preview' }));
+  const preview = within(await screen.findByRole('region', { name: 'Live Preview card' }));
+  expect(await preview.findByRole('heading', { name: 'ஓவன் ஓனர்' }, { timeout: 3000 })).toBeVisible();
+  await user.click(form.getByRole('button', { name: 'Save' }));
+  await screen.findByText('Translations updated successfully.');
+  await waitFor(() =>
+    expect(backend.store.profileById(seedIds.fullCard)?.translations?.texts.ta).toEqual({
+      name: 'ஓவன் ஓனர்',
+    }),
+  );
+  // Hindi and Urdu are kept as they were.
+  expect(backend.store.profileById(seedIds.fullCard)?.translations?.texts.hi?.name).toBe('ओवेन ओनर');
+  // A busy machine: the editor, the tab's code and the preview load in this one test.
+}, 30_000);
+
+test('the form sends only what was written, and never the card’s own language', () => {
+  const profile = backend.store.profileById(seedIds.fullCard)!;
+  const values = translationsValues(profile, { language: 'en', texts: {} });
+  values.texts.ta.name = ' ஓவன் ';
+  values.texts.ta.phoneLabels = ['', 'அலுவலகம்'];
+  values.texts.en.name = 'Ignored';
+  expect(translationsRequest(values)).toEqual({
+    language: 'en',
+    texts: { ta: { name: 'ஓவன்', phoneLabels: ['', 'அலுவலகம்'] } },
+  });
+});

@@ -1,0 +1,150 @@
+import { useLingui } from '@lingui/react/macro';
+import { Fieldset, NativeSelect, Textarea, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import type { Schemas } from '@/api/client';
+import { cardLanguageValues } from '@/api/generated/lists/card-language-values.gen';
+import { contractLimits } from '@/api/generated/contract-limits.gen';
+import { useReportDraft } from '@/features/editor/lib/editor-draft';
+import { useSectionForm } from '@/features/editor/lib/use-section-form';
+import { SectionForm } from '@/features/editor/components/section-form';
+import { directionOf } from '@/i18n/languages';
+import { translationsSectionSchema } from '@/lib/validation/translation-schemas';
+import {
+  languageName,
+  translationsRequest,
+  translationsValues,
+  type CardLanguage,
+} from './translations-form';
+
+const limits = contractLimits.CardTextInput;
+
+/**
+ * Translations (capability `cardTranslations`): the language the card is written in, and a
+ * "Language" to translate into with the same fields as the other tabs (name, tag line,
+ * description, the labels of phones, WhatsApp numbers and e-mails, documents' names, the
+ * address), each showing the card's own words as its placeholder. Every language's words are
+ * saved with the tab's Save; the Live Preview shows the card in the language being edited.
+ */
+export function TranslationsSection({
+  profile,
+  translations,
+}: {
+  profile: Schemas['Profile'];
+  translations: Schemas['CardTranslations'];
+}) {
+  const { t, i18n } = useLingui();
+  const languageOptions = cardLanguageValues.map((value) => ({
+    value,
+    label: languageName(value, i18n.locale),
+  }));
+  const { form, ...section } = useSectionForm({
+    section: 'translations',
+    profileId: profile._id,
+    initialValues: translationsValues(profile, translations),
+    schema: translationsSectionSchema,
+    save: async (v, send) => {
+      const saved = await send({ translations: translationsRequest(v) });
+      return saved.translations ? translationsValues(saved, saved.translations) : v;
+    },
+    preview: (v) => translationsRequest(v),
+    successMessage: t`Translations updated successfully.`,
+    failureMessage: t`Failed to update translations.`,
+  });
+  const own = form.values.language;
+  const firstOther = cardLanguageValues.find((l) => l !== own) ?? 'hi';
+  const [chosen, setChosen] = useState<CardLanguage>(firstOther);
+  const editing = chosen === own ? firstOther : chosen;
+  useReportDraft('previewLanguage', editing);
+  const path = `texts.${editing}` as const;
+  const { general, contact, documents, location } = profile;
+  const address = {
+    street: t`Street`,
+    city: t`City`,
+    state: t`State`,
+    country: t`Country`,
+  };
+  const labelled = (entries: { name: string }[], key: string, what: string) =>
+    entries.map((entry, i) => {
+      const number = i + 1;
+      const own = entry.name;
+      return own.trim() ? (
+        <TextInput
+          key={`${editing}-${key}-${i}`}
+          label={t`${what} ${number}: ${own}`}
+          placeholder={entry.name}
+          maxLength={contractLimits.PhoneEntryInput.name.maxLength}
+          {...form.getInputProps(`${path}.${key}.${i}`)}
+        />
+      ) : null;
+    });
+
+  return (
+    <SectionForm label={t`Translations`} {...section}>
+      {/* Native selects: a phone's own picker, and no dropdown code or styles to load. */}
+      <NativeSelect
+        label={t`Your card is written in`}
+        data={languageOptions}
+        {...form.getInputProps('language')}
+      />
+      <NativeSelect
+        label={t`Language`}
+        description={t`The language you are translating your card into. Visitors who read it see these words; where a field is empty, they see your own.`}
+        data={languageOptions.filter((o) => o.value !== own)}
+        value={editing}
+        onChange={(event) => setChosen(event.currentTarget.value as CardLanguage)}
+      />
+      <div lang={editing} dir={directionOf(editing)}>
+        <Fieldset legend={languageName(editing, i18n.locale)} variant="unstyled">
+          <TextInput
+            key={`${editing}-name`}
+            label={t`Name`}
+            placeholder={general.name}
+            maxLength={limits.name.maxLength}
+            {...form.getInputProps(`${path}.name`)}
+          />
+          <TextInput
+            key={`${editing}-tagLine`}
+            label={t`Tag line`}
+            placeholder={general.tagLine}
+            maxLength={limits.tagLine.maxLength}
+            {...form.getInputProps(`${path}.tagLine`)}
+          />
+          <Textarea
+            key={`${editing}-description`}
+            label={t`Description`}
+            rows={4}
+            resize="vertical"
+            placeholder={general.description}
+            maxLength={limits.description.maxLength}
+            {...form.getInputProps(`${path}.description`)}
+          />
+          {labelled(contact.phone, 'phoneLabels', t`Phone`)}
+          {labelled(contact.whatsapp, 'whatsappLabels', t`WhatsApp`)}
+          {labelled(contact.email, 'emailLabels', t`Email`)}
+          {documents.map((doc, i) => {
+            const number = i + 1;
+            const own = doc.name;
+            return own.trim() ? (
+              <TextInput
+                key={`${editing}-doc-${i}`}
+                label={t`Document ${number}: ${own}`}
+                placeholder={doc.name}
+                maxLength={contractLimits.DocumentInput.name.maxLength}
+                {...form.getInputProps(`${path}.documentNames.${i}`)}
+              />
+            ) : null;
+          })}
+          {(['street', 'city', 'state', 'country'] as const).map((key) => (
+            <TextInput
+              key={`${editing}-${key}`}
+              label={address[key]}
+              placeholder={location.address[key]}
+              maxLength={contractLimits.AddressInput[key].maxLength}
+              {...form.getInputProps(`${path}.address.${key}`)}
+            />
+          ))}
+        </Fieldset>
+      </div>
+    </SectionForm>
+  );
+}
