@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { getResponse } from 'msw';
 import { describe, expect, test } from 'vitest';
+import { mockCall } from '@tests/support/mock-call';
 import { capabilitiesOf } from '@/capabilities/capabilities';
 import { contract } from '#mock-contract';
 import { backend } from '@mocks/node';
@@ -18,23 +19,8 @@ import { seedAccounts, seedIds } from './store';
  */
 const base = 'http://localhost';
 
-async function call(path: string, init: RequestInit & { json?: unknown } = {}, cookie = '') {
-  const headers = new Headers(init.headers);
-  if (cookie) headers.set('Cookie', cookie);
-  if (init.json !== undefined) headers.set('Content-Type', 'application/json');
-  const response = await fetch(`${base}${path}`, {
-    ...init,
-    headers,
-    body: init.json === undefined ? init.body : JSON.stringify(init.json),
-  });
-  const text = await response.text();
-  return {
-    status: response.status,
-    cookie: response.headers.get('set-cookie')?.split(';')[0] ?? cookie,
-    text,
-    body: (text ? JSON.parse(text) : {}) as { data?: Record<string, unknown>; message?: string },
-  };
-}
+const call = (path: string, init: RequestInit & { json?: unknown } = {}, cookie = '') =>
+  mockCall<{ data?: Record<string, unknown>; message?: string }>(path, init, cookie);
 
 const login = () => call('/api/user/login', { method: 'POST', json: seedAccounts.owner });
 

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, test } from 'vitest';
+import { mockCall } from '@tests/support/mock-call';
 import { contract } from '#mock-contract';
 import { backend } from '@mocks/node';
 import { withoutAbsentCapabilities } from './capability-fields';
@@ -11,29 +12,10 @@ import { fullCardTranslations, seedAccounts, seedIds } from './store';
  * validates them with the limits of the fields they translate, seeds the full card with Hindi
  * and Urdu, and a server without the capability (`spec-only`) has none.
  */
-const base = 'http://localhost';
-type Answer = {
-  status: number;
-  cookie: string;
-  body: { data?: { profile?: Record<string, unknown> }; errors?: Record<string, string> };
-};
+type Body = { data?: { profile?: Record<string, unknown> }; errors?: Record<string, string> };
 
-async function call(path: string, init: RequestInit & { json?: unknown } = {}, cookie = '') {
-  const headers = new Headers(init.headers);
-  if (cookie) headers.set('Cookie', cookie);
-  if (init.json !== undefined) headers.set('Content-Type', 'application/json');
-  const response = await fetch(`${base}${path}`, {
-    ...init,
-    headers,
-    body: init.json === undefined ? init.body : JSON.stringify(init.json),
-  });
-  const text = await response.text();
-  return {
-    status: response.status,
-    cookie: response.headers.get('set-cookie')?.split(';')[0] ?? cookie,
-    body: text ? JSON.parse(text) : {},
-  } as Answer;
-}
+const call = (path: string, init: RequestInit & { json?: unknown } = {}, cookie = '') =>
+  mockCall<Body>(path, init, cookie);
 
 const login = () => call('/api/user/login', { method: 'POST', json: seedAccounts.owner });
 const save = (translations: unknown, cookie: string, id: string = seedIds.lightCard) =>

@@ -1,10 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { storyBackend } from '../../../../.storybook/mock-backend';
-import { applyScenario } from '@mocks/scenarios';
 import { seedIds } from '@mocks/store';
+import { withoutCapabilityStory } from '@tests/editor/capability-stories';
 import { editorStory, openTab } from '@tests/editor/section-stories';
-import { specEditorTabs } from '@tests/support/malformed-cards';
 import { TranslationsSection } from './translations-section';
 
 /**
@@ -78,17 +77,4 @@ export const TamilSaved: StoryObj = {
 };
 
 /** A server without the capability (scenario `spec-only`): no Translations tab at all. */
-export const ServerWithoutCapability: StoryObj = {
-  ...editorStory(),
-  beforeEach: () => {
-    applyScenario(storyBackend, 'spec-only');
-    return () => storyBackend.resetControl();
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await canvas.findByRole('heading', { name: 'Edit Details' }, { timeout: 5000 });
-    const details = within(canvas.getByRole('region', { name: 'Edit Details' }));
-    await expect(details.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(specEditorTabs);
-    await expect(details.queryByRole('tab', { name: 'Translations' })).toBeNull();
-  },
-};
+export const ServerWithoutCapability = withoutCapabilityStory('Translations');

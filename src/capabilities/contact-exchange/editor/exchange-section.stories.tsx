@@ -1,10 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { storyBackend } from '../../../../.storybook/mock-backend';
-import { applyScenario } from '@mocks/scenarios';
 import { defaultNotice, seedIds } from '@mocks/store';
+import { withoutCapabilityStory } from '@tests/editor/capability-stories';
 import { editorStory, openTab } from '@tests/editor/section-stories';
-import { specEditorTabs } from '@tests/support/malformed-cards';
 import { ExchangeSection } from './exchange-section';
 
 /**
@@ -122,17 +121,4 @@ export const EmptyNotice: StoryObj = {
 };
 
 /** A server without the capability (scenario `spec-only`): no Exchange tab at all. */
-export const ServerWithoutCapability: StoryObj = {
-  ...editorStory(),
-  beforeEach: () => {
-    applyScenario(storyBackend, 'spec-only');
-    return () => storyBackend.resetControl();
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await canvas.findByRole('heading', { name: 'Edit Details' }, { timeout: 5000 });
-    const details = within(canvas.getByRole('region', { name: 'Edit Details' }));
-    await expect(details.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(specEditorTabs);
-    await expect(details.queryByRole('tab', { name: 'Exchange' })).toBeNull();
-  },
-};
+export const ServerWithoutCapability = withoutCapabilityStory('Exchange');
