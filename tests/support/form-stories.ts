@@ -55,22 +55,24 @@ type ServerError = {
   /** The toast's words also stand under a field (the server named the field). */
   onField?: boolean;
   /** What else the page shows afterwards (e.g. that the typed values are kept). */
-  then?: (canvas: ReturnType<typeof within>) => Promise<void>;
+  then?: (canvasElement: HTMLElement) => Promise<void>;
 };
 
 /**
  * A form page's ServerError story: the form is sent and fails, its toast (which loads with the
- * first toast) shows the failure, and the page shows what `then` checks.
+ * first toast) shows the failure in sight, and the page shows what `then` checks.
  */
 export function serverErrorStory({ handler, send, toast, onField, then }: ServerError): StoryObj {
   return {
     ...(handler && { parameters: answeredBy(handler) }),
     play: async ({ canvasElement }) => {
       await send(canvasElement);
-      await waitFor(() =>
-        expect(within(document.body).getAllByText(toast)).toHaveLength(onField ? 2 : 1),
-      );
-      await then?.(within(canvasElement));
+      await waitFor(() => {
+        const shown = within(document.body).getAllByText(toast);
+        expect(shown).toHaveLength(onField ? 2 : 1);
+        shown.forEach((element) => expect(element).toBeVisible());
+      });
+      await then?.(canvasElement);
     },
   };
 }

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { http } from '@mocks/handlers/context';
+import { failWith } from '@tests/support/fail-with';
 import { fillAndSend, never, serverErrorStory, submittingStory } from '@tests/support/form-stories';
 import { ForgotPasswordPage } from './forgot-password';
 
@@ -41,9 +42,7 @@ export const Submitting: Story = submittingStory(
 );
 
 export const ServerError: Story = serverErrorStory({
-  handler: http.post('/api/user/forgot-password', ({ response }) =>
-    response(500).json({ success: false, message: '' }),
-  ),
+  handler: http.post('/api/user/forgot-password', failWith('')),
   send: sendValid,
   toast: 'Failed to initiate password reset.',
 });

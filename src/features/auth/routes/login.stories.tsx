@@ -45,7 +45,8 @@ export const ServerError: Story = serverErrorStory({
   ),
   send: fillValid,
   toast: 'Invalid email or password.',
-  then: (canvas) => expect(canvas.getByLabelText('Email')).toHaveValue('owner@example.com'),
+  then: (canvasElement) =>
+    expect(within(canvasElement).getByLabelText('Email')).toHaveValue('owner@example.com'),
 });
 
 /** The page in Hindi (the toolbar's language, set by the story), its rules' messages too. */

@@ -66,5 +66,6 @@ export const ServerError: Story = serverErrorStory({
   send: fillValid,
   toast: 'Email is already registered.',
   onField: true,
-  then: (canvas) => expect(canvas.getByLabelText('Name')).toHaveValue('Nina New'),
+  then: (canvasElement) =>
+    expect(within(canvasElement).getByLabelText('Name')).toHaveValue('Nina New'),
 });
