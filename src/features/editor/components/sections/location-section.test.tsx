@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import { backend } from '@mocks/node';
 import { seedIds } from '@mocks/store';
-import { failSectionSaves, openEditor, openSection } from '@tests/editor/editor-test-utils';
+import { openEditor, openSection } from '@tests/editor/editor-test-utils';
 
 describe('location section', () => {
   test.each(['012345', '56001', '5600011', 'ABCDEF'])(
@@ -37,14 +37,5 @@ describe('location section', () => {
       city: 'Bengaluru',
       postalCode: '560025',
     });
-  });
-
-  test('a failure shows the §8 fallback', async () => {
-    failSectionSaves();
-    const { user } = await openEditor(seedIds.minimalCard);
-    const form = within(await openSection(user, 'Location'));
-    await user.type(form.getByLabelText('Country'), 'India');
-    await user.click(form.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Failed to update location.')).toBeInTheDocument();
   });
 });

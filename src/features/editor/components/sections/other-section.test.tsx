@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import { backend } from '@mocks/node';
 import { seedIds } from '@mocks/store';
-import { failSectionSaves, openEditor, openSection } from '@tests/editor/editor-test-utils';
+import { openEditor, openSection } from '@tests/editor/editor-test-utils';
 
 describe('other section', () => {
   test.each(['owen', 'o@okbank', 'owen@ok1', 'owen@b', 'ow en@okbank'])(
@@ -46,14 +46,5 @@ describe('other section', () => {
       upi: { name: 'Min', content: 'min.owner@okaxis' },
       googleReviewUrl: 'https://g.page/r/min/review',
     });
-  });
-
-  test('a failure shows the §8 fallback', async () => {
-    failSectionSaves();
-    const { user } = await openEditor(seedIds.fullCard);
-    const form = within(await openSection(user, 'Other'));
-    await user.clear(form.getByLabelText('Google review URL'));
-    await user.click(form.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Failed to update other details.')).toBeInTheDocument();
   });
 });
