@@ -71,21 +71,6 @@ describe('contact section', () => {
     });
   });
 
-  test('saves new entries and starts clean', async () => {
-    const { user } = await openEditor(seedIds.minimalCard);
-    const form = within(await openSection(user, 'Contact'));
-    await user.type(form.getByLabelText('Phone 1 name'), 'Mobile');
-    await user.type(form.getByLabelText('Phone 1 number'), '9876543210');
-    await user.type(form.getByLabelText('Email 1 name'), 'Work');
-    await user.type(form.getByLabelText('Email 1 address'), 'min@example.com');
-    await user.click(form.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Contact details updated successfully.')).toBeInTheDocument();
-    const stored = backend.store.profileById(seedIds.minimalCard)!.contact;
-    expect(stored.phone[0]).toEqual({ name: 'Mobile', code: 'IN', number: '9876543210' });
-    expect(stored.email[0]).toEqual({ name: 'Work', content: 'min@example.com' });
-    expect(form.getByRole('button', { name: 'Save' })).toBeDisabled();
-  });
-
   test('field errors from the server land on their fields', async () => {
     server.use(
       http.patch('/api/profile/{profileId}', ({ response }) =>

@@ -1,6 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
-import { backend } from '@mocks/node';
 import { seedIds } from '@mocks/store';
 import { openEditor, openSection } from '@tests/editor/editor-test-utils';
 
@@ -22,20 +21,5 @@ describe('location section', () => {
     const form = within(await openSection(user, 'Location'));
     await user.type(form.getByLabelText('Google Maps URL'), 'javascript:void(0)');
     expect(form.getByText('Must be a valid URL without spaces')).toBeInTheDocument();
-  });
-
-  test('saves the address', async () => {
-    const { user } = await openEditor(seedIds.minimalCard);
-    const form = within(await openSection(user, 'Location'));
-    await user.type(form.getByLabelText('Street'), '1 Residency Road');
-    await user.type(form.getByLabelText('City'), 'Bengaluru');
-    await user.type(form.getByLabelText('Postal code'), '560025');
-    await user.click(form.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Location updated successfully.')).toBeInTheDocument();
-    expect(backend.store.profileById(seedIds.minimalCard)!.location.address).toMatchObject({
-      street: '1 Residency Road',
-      city: 'Bengaluru',
-      postalCode: '560025',
-    });
   });
 });

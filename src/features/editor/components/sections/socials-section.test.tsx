@@ -67,15 +67,4 @@ describe('socials section', () => {
       socials: { youtube: '', website: 'https://owen.example.com' },
     });
   });
-
-  test('saves trimmed http(s) URLs', async () => {
-    const { user } = await openEditor(seedIds.minimalCard);
-    const form = within(await openSection(user, 'Socials'));
-    await user.type(form.getByLabelText('LinkedIn'), '  https://www.linkedin.com/in/min  ');
-    await user.click(form.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Socials updated successfully.')).toBeInTheDocument();
-    expect(backend.store.profileById(seedIds.minimalCard)!.socials.linkedin).toBe(
-      'https://www.linkedin.com/in/min',
-    );
-  });
 });
