@@ -27,13 +27,5 @@ export function failureRows(message: string, fallback: string) {
   ];
 }
 
-/** A typed handler (any path) that answers 500 with the contract's error body and `message`. */
-export function failWith(message: string) {
-  return <Answer>({
-    response,
-  }: {
-    response: (status: 500) => { json: (body: ErrorBody) => Answer };
-  }) => response(500).json({ success: false, message });
-}
-
-type ErrorBody = { success: false; message: string };
+// Without vitest, so stories use it too.
+export { failWith } from './fail-with';

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { http } from '@mocks/handlers/context';
 import { seedIds } from '@mocks/store';
 import { buildUser } from '@mocks/factories';
-import { storyBackend } from '../../../../.storybook/mock-backend';
+import { failWith } from '@tests/support/fail-with';
+import { never, serverErrorStory, submittingStory } from '@tests/support/form-stories';
 import { MyAccountPage } from './my-account';
 
 const owner = buildUser({ _id: seedIds.owner, name: 'Owen Owner', email: 'owner@example.com' });
@@ -41,13 +41,11 @@ const changePassword = async (
   await userEvent.click(form.getByRole('button', { name: 'Change Password' }));
 };
 
-const slowPatch = [http.patch('/api/user/{id}', () => delay('infinite')), ...storyBackend.handlers];
-const failingPatch = [
-  http.patch('/api/user/{id}', ({ response }) =>
-    response(500).json({ success: false, message: '' }),
-  ),
-  ...storyBackend.handlers,
-];
+const slowPatch = http.patch('/api/user/{id}', never);
+const failingPatch = http.patch('/api/user/{id}', failWith(''));
+const renamed = (canvasElement: HTMLElement) => editDetails(canvasElement, 'Owen Renamed');
+const changed = (canvasElement: HTMLElement) =>
+  changePassword(canvasElement, 'Owner@123', 'Fresh@456', 'Fresh@456');
 
 /** Both forms as they open: My Details locked, Change Password empty. */
 export const Empty: Story = {
@@ -80,45 +78,20 @@ export const Invalid: Story = {
   },
 };
 
-export const SubmittingDetails: Story = {
-  parameters: { msw: slowPatch },
-  play: async ({ canvasElement }) => {
-    await editDetails(canvasElement, 'Owen Renamed');
-    await expect(
-      region(canvasElement, 'My Details').getByRole('button', { name: 'Edit Details' }),
-    ).toBeDisabled();
-  },
-};
+export const SubmittingDetails: Story = submittingStory(slowPatch, renamed, 'Edit Details');
 
-export const SubmittingPassword: Story = {
-  parameters: { msw: slowPatch },
-  play: async ({ canvasElement }) => {
-    await changePassword(canvasElement, 'Owner@123', 'Fresh@456', 'Fresh@456');
-    await expect(
-      region(canvasElement, 'Change Password').getByRole('button', { name: 'Change Password' }),
-    ).toBeDisabled();
-  },
-};
+export const SubmittingPassword: Story = submittingStory(slowPatch, changed, 'Change Password');
 
-export const ServerErrorDetails: Story = {
-  parameters: { msw: failingPatch },
-  play: async ({ canvasElement }) => {
-    await editDetails(canvasElement, 'Owen Renamed');
-    await expect(
-      await within(document.body).findByText('Failed to edit details.'),
-    ).toBeInTheDocument();
-    await expect(region(canvasElement, 'My Details').getByLabelText('Name')).toHaveValue(
-      'Owen Renamed',
-    );
-  },
-};
+export const ServerErrorDetails: Story = serverErrorStory({
+  handler: failingPatch,
+  send: renamed,
+  toast: 'Failed to edit details.',
+  then: (canvasElement) =>
+    expect(region(canvasElement, 'My Details').getByLabelText('Name')).toHaveValue('Owen Renamed'),
+});
 
-export const ServerErrorPassword: Story = {
-  parameters: { msw: failingPatch },
-  play: async ({ canvasElement }) => {
-    await changePassword(canvasElement, 'Owner@123', 'Fresh@456', 'Fresh@456');
-    await expect(
-      await within(document.body).findByText('Failed to edit password.'),
-    ).toBeInTheDocument();
-  },
-};
+export const ServerErrorPassword: Story = serverErrorStory({
+  handler: failingPatch,
+  send: changed,
+  toast: 'Failed to edit password.',
+});

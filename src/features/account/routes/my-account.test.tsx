@@ -204,11 +204,7 @@ describe('Change Password', () => {
   });
 
   test('a failure without a message shows "Failed to edit password."', async () => {
-    server.use(
-      http.patch('/api/user/{id}', ({ response }) =>
-        response(500).json({ success: false, message: '' }),
-      ),
-    );
+    server.use(http.patch('/api/user/{id}', failWith('')));
     const { user } = await renderAccount();
     await fillPasswords(user, accounts.owner.password, 'Fresh@456', 'Fresh@456');
     expect(await screen.findByText('Failed to edit password.')).toBeInTheDocument();

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay } from 'msw';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { http } from '@mocks/handlers/context';
-import { storyBackend } from '../../../../.storybook/mock-backend';
+import { failWith } from '@tests/support/fail-with';
+import { never, serverErrorStory, submittingStory } from '@tests/support/form-stories';
 import { withSession } from '../../../../.storybook/with-session';
 import { CreateProfilePage } from './create-profile';
 
@@ -45,15 +45,11 @@ export const Invalid: Story = {
   },
 };
 
-export const Submitting: Story = {
-  parameters: {
-    msw: [http.post('/api/profile', () => delay('infinite')), ...storyBackend.handlers],
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = await fill(canvasElement, 2);
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Create' })).toBeDisabled());
-  },
-};
+export const Submitting: Story = submittingStory(
+  http.post('/api/profile', never),
+  (canvasElement) => fill(canvasElement, 2),
+  'Create',
+);
 
 /** Six new cards: their IDs, the copy/CSV/print actions and the QR sheet. */
 export const Created: Story = {
@@ -66,19 +62,8 @@ export const Created: Story = {
   },
 };
 
-export const ServerError: Story = {
-  parameters: {
-    msw: [
-      http.post('/api/profile', ({ response }) =>
-        response(500).json({ success: false, message: 'Something went wrong' }),
-      ),
-      ...storyBackend.handlers,
-    ],
-  },
-  play: async ({ canvasElement }) => {
-    await fill(canvasElement, 1);
-    await waitFor(() =>
-      expect(within(document.body).getByText('Failed to create Profiles.')).toBeVisible(),
-    );
-  },
-};
+export const ServerError: Story = serverErrorStory({
+  handler: http.post('/api/profile', failWith('Something went wrong')),
+  send: (canvasElement) => fill(canvasElement, 1),
+  toast: 'Failed to create Profiles.',
+});

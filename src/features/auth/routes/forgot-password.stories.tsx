@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay } from 'msw';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import { http } from '@mocks/handlers/context';
-import { storyBackend } from '../../../../.storybook/mock-backend';
+import { failWith } from '@tests/support/fail-with';
+import { fillAndSend, never, serverErrorStory, submittingStory } from '@tests/support/form-stories';
 import { ForgotPasswordPage } from './forgot-password';
 
 const meta = {
@@ -13,11 +13,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const send = async (canvasElement: HTMLElement, email: string) => {
-  const canvas = within(canvasElement);
-  await userEvent.type(canvas.getByLabelText('Email'), email);
-  await userEvent.click(canvas.getByRole('button', { name: 'Send Email' }));
-};
+const send = (canvasElement: HTMLElement, email: string) =>
+  fillAndSend(canvasElement, { Email: email }, 'Send Email');
 
 /** Nothing typed yet: an empty e-mail field, no message, the button ready. */
 export const Empty: Story = {
@@ -36,32 +33,16 @@ export const Invalid: Story = {
   },
 };
 
-export const Submitting: Story = {
-  parameters: {
-    msw: [
-      http.post('/api/user/forgot-password', () => delay('infinite')),
-      ...storyBackend.handlers,
-    ],
-  },
-  play: async ({ canvasElement }) => {
-    await send(canvasElement, 'owner@example.com');
-    await expect(within(canvasElement).getByRole('button', { name: 'Send Email' })).toBeDisabled();
-  },
-};
+const sendValid = (canvasElement: HTMLElement) => send(canvasElement, 'owner@example.com');
 
-export const ServerError: Story = {
-  parameters: {
-    msw: [
-      http.post('/api/user/forgot-password', ({ response }) =>
-        response(500).json({ success: false, message: '' }),
-      ),
-      ...storyBackend.handlers,
-    ],
-  },
-  play: async ({ canvasElement }) => {
-    await send(canvasElement, 'owner@example.com');
-    await expect(
-      await within(document.body).findByText('Failed to initiate password reset.'),
-    ).toBeInTheDocument();
-  },
-};
+export const Submitting: Story = submittingStory(
+  http.post('/api/user/forgot-password', never),
+  sendValid,
+  'Send Email',
+);
+
+export const ServerError: Story = serverErrorStory({
+  handler: http.post('/api/user/forgot-password', failWith('')),
+  send: sendValid,
+  toast: 'Failed to initiate password reset.',
+});

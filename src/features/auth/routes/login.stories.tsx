@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { http } from '@mocks/handlers/context';
-import { storyBackend } from '../../../../.storybook/mock-backend';
+import { fillAndSend, never, serverErrorStory, submittingStory } from '@tests/support/form-stories';
 import { LoginPage } from './login';
 
 const meta = {
@@ -13,12 +12,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const fillValid = async (canvasElement: HTMLElement) => {
-  const canvas = within(canvasElement);
-  await userEvent.type(canvas.getByLabelText('Email'), 'owner@example.com');
-  await userEvent.type(canvas.getByLabelText('Password'), 'Owner@123');
-  await userEvent.click(canvas.getByRole('button', { name: 'Login' }));
-};
+const fillValid = (canvasElement: HTMLElement) =>
+  fillAndSend(canvasElement, { Email: 'owner@example.com', Password: 'Owner@123' }, 'Login');
 
 export const Empty: Story = {
   play: async ({ canvasElement }) => {
@@ -38,33 +33,21 @@ export const Invalid: Story = {
   },
 };
 
-export const Submitting: Story = {
-  parameters: {
-    msw: [http.post('/api/user/login', () => delay('infinite')), ...storyBackend.handlers],
-  },
-  play: async ({ canvasElement }) => {
-    await fillValid(canvasElement);
-    await expect(within(canvasElement).getByRole('button', { name: 'Login' })).toBeDisabled();
-  },
-};
+export const Submitting: Story = submittingStory(
+  http.post('/api/user/login', never),
+  fillValid,
+  'Login',
+);
 
-export const ServerError: Story = {
-  parameters: {
-    msw: [
-      http.post('/api/user/login', ({ response }) =>
-        response(401).json({ success: false, message: 'Invalid email or password.' }),
-      ),
-      ...storyBackend.handlers,
-    ],
-  },
-  play: async ({ canvasElement }) => {
-    await fillValid(canvasElement);
-    await expect(
-      await within(document.body).findByText('Invalid email or password.'),
-    ).toBeInTheDocument();
-    await expect(within(canvasElement).getByLabelText('Email')).toHaveValue('owner@example.com');
-  },
-};
+export const ServerError: Story = serverErrorStory({
+  handler: http.post('/api/user/login', ({ response }) =>
+    response(401).json({ success: false, message: 'Invalid email or password.' }),
+  ),
+  send: fillValid,
+  toast: 'Invalid email or password.',
+  then: (canvasElement) =>
+    expect(within(canvasElement).getByLabelText('Email')).toHaveValue('owner@example.com'),
+});
 
 /** The page in Hindi (the toolbar's language, set by the story), its rules' messages too. */
 export const InHindi: Story = {

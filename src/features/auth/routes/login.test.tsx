@@ -5,7 +5,7 @@ import { http } from '@mocks/handlers/context';
 import { server } from '@mocks/node';
 import { messages } from '@/lib/validation/messages';
 import { accounts, renderRoute } from '@tests/support/render';
-import { expectBusy } from '@tests/support/form-calls';
+import { expectBusy, failWith } from '@tests/support/form-calls';
 
 async function renderLogin() {
   const utils = renderRoute('/login');
@@ -98,11 +98,7 @@ describe('login', () => {
   });
 
   test('a failure without a message shows "Login failed."', async () => {
-    server.use(
-      http.post('/api/user/login', ({ response }) =>
-        response(500).json({ success: false, message: '' }),
-      ),
-    );
+    server.use(http.post('/api/user/login', failWith('')));
     const { user } = await renderLogin();
     await submitLogin(user, accounts.owner.email, accounts.owner.password);
     expect(await screen.findByText('Login failed.')).toBeInTheDocument();

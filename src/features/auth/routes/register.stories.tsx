@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay } from 'msw';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { http } from '@mocks/handlers/context';
-import { storyBackend } from '../../../../.storybook/mock-backend';
+import { fillAndSend, never, serverErrorStory, submittingStory } from '@tests/support/form-stories';
 import { RegisterPage } from './register';
 
 const meta = {
@@ -13,15 +12,18 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const fillValid = async (canvasElement: HTMLElement) => {
-  const canvas = within(canvasElement);
-  await userEvent.type(canvas.getByLabelText('Name'), 'Nina New');
-  await userEvent.type(canvas.getByLabelText('Email'), 'nina@example.com');
-  await userEvent.type(canvas.getByLabelText('Phone number'), '9876512345');
-  await userEvent.type(canvas.getByLabelText('Password'), 'Nina@123');
-  await userEvent.type(canvas.getByLabelText('Retype password'), 'Nina@123');
-  await userEvent.click(canvas.getByRole('button', { name: 'Register' }));
-};
+const fillValid = (canvasElement: HTMLElement) =>
+  fillAndSend(
+    canvasElement,
+    {
+      Name: 'Nina New',
+      Email: 'nina@example.com',
+      'Phone number': '9876512345',
+      Password: 'Nina@123',
+      'Retype password': 'Nina@123',
+    },
+    'Register',
+  );
 
 export const Empty: Story = {
   play: async ({ canvasElement }) => {
@@ -47,35 +49,23 @@ export const Invalid: Story = {
   },
 };
 
-export const Submitting: Story = {
-  parameters: {
-    msw: [http.post('/api/user/register', () => delay('infinite')), ...storyBackend.handlers],
-  },
-  play: async ({ canvasElement }) => {
-    await fillValid(canvasElement);
-    await expect(within(canvasElement).getByRole('button', { name: 'Register' })).toBeDisabled();
-  },
-};
+export const Submitting: Story = submittingStory(
+  http.post('/api/user/register', never),
+  fillValid,
+  'Register',
+);
 
-export const ServerError: Story = {
-  parameters: {
-    msw: [
-      http.post('/api/user/register', ({ response }) =>
-        response(409).json({
-          success: false,
-          message: 'Email is already registered.',
-          errors: { email: 'Email is already registered.' },
-        }),
-      ),
-      ...storyBackend.handlers,
-    ],
-  },
-  play: async ({ canvasElement }) => {
-    await fillValid(canvasElement);
-    // The field's message and the toast, which loads with the first toast.
-    await waitFor(() =>
-      expect(within(document.body).getAllByText('Email is already registered.')).toHaveLength(2),
-    );
-    await expect(within(canvasElement).getByLabelText('Name')).toHaveValue('Nina New');
-  },
-};
+export const ServerError: Story = serverErrorStory({
+  handler: http.post('/api/user/register', ({ response }) =>
+    response(409).json({
+      success: false,
+      message: 'Email is already registered.',
+      errors: { email: 'Email is already registered.' },
+    }),
+  ),
+  send: fillValid,
+  toast: 'Email is already registered.',
+  onField: true,
+  then: (canvasElement) =>
+    expect(within(canvasElement).getByLabelText('Name')).toHaveValue('Nina New'),
+});

@@ -4,7 +4,7 @@ import { http } from '@mocks/handlers/context';
 import { backend, server } from '@mocks/node';
 import { messages } from '@/lib/validation/messages';
 import { accounts, renderRoute } from '@tests/support/render';
-import { expectBusy, passOnAfterAPause } from '@tests/support/form-calls';
+import { expectBusy, passOnAfterAPause, failWith } from '@tests/support/form-calls';
 
 async function renderRegister() {
   const utils = renderRoute('/register');
@@ -133,11 +133,7 @@ describe('register', () => {
   });
 
   test('a failure without a message shows "Registration Failed."', async () => {
-    server.use(
-      http.post('/api/user/register', ({ response }) =>
-        response(500).json({ success: false, message: '' }),
-      ),
-    );
+    server.use(http.post('/api/user/register', failWith('')));
     const { user } = await renderRegister();
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Register' }));

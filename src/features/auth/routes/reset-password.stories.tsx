@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay } from 'msw';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import { http } from '@mocks/handlers/context';
-import { storyBackend } from '../../../../.storybook/mock-backend';
+import { fillAndSend, never, serverErrorStory, submittingStory } from '@tests/support/form-stories';
 import { ResetPasswordPage } from './reset-password';
 
 const meta = {
@@ -17,12 +16,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const change = async (canvasElement: HTMLElement, password: string, retype: string) => {
-  const canvas = within(canvasElement);
-  await userEvent.type(canvas.getByLabelText('Password'), password);
-  await userEvent.type(canvas.getByLabelText('Retype password'), retype);
-  await userEvent.click(canvas.getByRole('button', { name: 'Change' }));
-};
+const change = (canvasElement: HTMLElement, password: string, retype: string) =>
+  fillAndSend(canvasElement, { Password: password, 'Retype password': retype }, 'Change');
 
 export const Empty: Story = {
   play: async ({ canvasElement }) => {
@@ -43,25 +38,16 @@ export const Invalid: Story = {
   },
 };
 
-export const Submitting: Story = {
-  parameters: {
-    msw: [
-      http.post('/api/user/reset-password/{resetToken}', () => delay('infinite')),
-      ...storyBackend.handlers,
-    ],
-  },
-  play: async ({ canvasElement }) => {
-    await change(canvasElement, 'Fresh@456', 'Fresh@456');
-    await expect(within(canvasElement).getByRole('button', { name: 'Change' })).toBeDisabled();
-  },
-};
+const changeValid = (canvasElement: HTMLElement) => change(canvasElement, 'Fresh@456', 'Fresh@456');
+
+export const Submitting: Story = submittingStory(
+  http.post('/api/user/reset-password/{resetToken}', never),
+  changeValid,
+  'Change',
+);
 
 /** The real mock backend: the token in the URL was never issued, as with an expired link. */
-export const ServerError: Story = {
-  play: async ({ canvasElement }) => {
-    await change(canvasElement, 'Fresh@456', 'Fresh@456');
-    await expect(
-      await within(document.body).findByText('The reset link is invalid or has expired.'),
-    ).toBeInTheDocument();
-  },
-};
+export const ServerError: Story = serverErrorStory({
+  send: changeValid,
+  toast: 'The reset link is invalid or has expired.',
+});

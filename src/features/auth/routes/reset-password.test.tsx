@@ -5,7 +5,7 @@ import { backend, server } from '@mocks/node';
 import { fetchClient } from '@/api/client';
 import { messages } from '@/lib/validation/messages';
 import { accounts, loginAs, renderRoute } from '@tests/support/render';
-import { expectBusy, passOnAfterAPause } from '@tests/support/form-calls';
+import { expectBusy, passOnAfterAPause, failWith } from '@tests/support/form-calls';
 
 /** Asks the mock backend for a reset link and returns its token, as the mailed link would. */
 async function mailedToken(email: string) {
@@ -68,11 +68,7 @@ describe('reset password', () => {
   });
 
   test('a failure without a message shows "Password reset failed."', async () => {
-    server.use(
-      http.post('/api/user/reset-password/{resetToken}', ({ response }) =>
-        response(500).json({ success: false, message: '' }),
-      ),
-    );
+    server.use(http.post('/api/user/reset-password/{resetToken}', failWith('')));
     const { user } = await renderReset('abc');
     await user.type(screen.getByLabelText('Password'), 'Fresh@456');
     await user.type(screen.getByLabelText('Retype password'), 'Fresh@456');

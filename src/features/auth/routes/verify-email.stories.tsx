@@ -1,9 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay } from 'msw';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import { buildUser } from '@mocks/factories';
 import { http } from '@mocks/handlers/context';
-import { storyBackend } from '../../../../.storybook/mock-backend';
+import { fillAndSend, never, serverErrorStory, submittingStory } from '@tests/support/form-stories';
 import { VerifyEmailPage } from './verify-email';
 
 const pending = buildUser({
@@ -20,11 +19,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const verify = async (canvasElement: HTMLElement, code: string) => {
-  const canvas = within(canvasElement);
-  await userEvent.type(canvas.getByLabelText('Verification code'), code);
-  await userEvent.click(canvas.getByRole('button', { name: 'Verify' }));
-};
+const verify = (canvasElement: HTMLElement, code: string) =>
+  fillAndSend(canvasElement, { 'Verification code': code }, 'Verify');
 
 /** The resend link waits out its 30-second countdown. */
 export const Empty: Story = {
@@ -42,34 +38,21 @@ export const Invalid: Story = {
   },
 };
 
-export const Submitting: Story = {
-  parameters: {
-    msw: [http.post('/api/user/verify-email', () => delay('infinite')), ...storyBackend.handlers],
-  },
-  play: async ({ canvasElement }) => {
-    await verify(canvasElement, '123456');
-    await expect(within(canvasElement).getByRole('button', { name: 'Verify' })).toBeDisabled();
-  },
-};
+export const Submitting: Story = submittingStory(
+  http.post('/api/user/verify-email', never),
+  (canvasElement) => verify(canvasElement, '123456'),
+  'Verify',
+);
 
-export const ServerError: Story = {
-  parameters: {
-    msw: [
-      http.post('/api/user/verify-email', ({ response }) =>
-        response(400).json({
-          success: false,
-          message: 'Invalid verification code.',
-          errors: { code: 'Invalid verification code.' },
-        }),
-      ),
-      ...storyBackend.handlers,
-    ],
-  },
-  play: async ({ canvasElement }) => {
-    await verify(canvasElement, '111111');
-    // The field's message and the toast, which loads with the first toast.
-    await waitFor(() =>
-      expect(within(document.body).getAllByText('Invalid verification code.')).toHaveLength(2),
-    );
-  },
-};
+export const ServerError: Story = serverErrorStory({
+  handler: http.post('/api/user/verify-email', ({ response }) =>
+    response(400).json({
+      success: false,
+      message: 'Invalid verification code.',
+      errors: { code: 'Invalid verification code.' },
+    }),
+  ),
+  send: (canvasElement) => verify(canvasElement, '111111'),
+  toast: 'Invalid verification code.',
+  onField: true,
+});

@@ -4,7 +4,7 @@ import { http } from '@mocks/handlers/context';
 import { backend, server } from '@mocks/node';
 import { messages } from '@/lib/validation/messages';
 import { accounts, loginAs, renderRoute } from '@tests/support/render';
-import { expectBusy, passOnAfterAPause } from '@tests/support/form-calls';
+import { expectBusy, passOnAfterAPause, failWith } from '@tests/support/form-calls';
 
 /** Logs in the unverified seed user with a known code waiting in the mock backend. */
 async function renderVerify(code = '123456') {
@@ -59,11 +59,7 @@ describe('verify email', () => {
   });
 
   test('a failure without a message shows "Verification Failed"', async () => {
-    server.use(
-      http.post('/api/user/verify-email', ({ response }) =>
-        response(500).json({ success: false, message: '' }),
-      ),
-    );
+    server.use(http.post('/api/user/verify-email', failWith('')));
     const { user } = await renderVerify();
     await user.type(screen.getByLabelText('Verification code'), '123456');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
@@ -106,11 +102,7 @@ describe('verify email', () => {
   test('a failed resend shows the server message, or "Failed to send new code."', async () => {
     const { user } = await renderVerify();
     skipAhead(31_000);
-    server.use(
-      http.post('/api/user/resend-verification', ({ response }) =>
-        response(500).json({ success: false, message: '' }),
-      ),
-    );
+    server.use(http.post('/api/user/resend-verification', failWith('')));
     const resend = screen.getByRole('button', { name: 'Resend code' });
     await waitFor(() => expect(resend).toBeEnabled());
     await user.click(resend);

@@ -1,8 +1,10 @@
+import { useLingui } from '@lingui/react';
 import type { schemaResolver } from '@mantine/form';
 import type { Schemas } from '@/api/client';
 import { useAppForm } from '@/components/use-app-form';
 import { useUpdateSection } from '../api/editor-queries';
 import { useReportDraft, type DraftPart } from './editor-draft';
+import { sectionWords } from './section-words';
 import { useReportUnsaved } from './unsaved-changes';
 
 type SectionFormOptions<Values, Part extends keyof DraftPart> = {
@@ -60,4 +62,53 @@ export function useSectionForm<
   useReportUnsaved(section, dirty);
   useReportDraft(section, dirty ? options.preview(form.values) : undefined);
   return { form, submit, onBlur: revalidate, dirty, submitting: update.pending, section };
+}
+
+/** A card section that `useCardSectionForm` edits (its words are in `sectionWords`). */
+type CardPart = keyof typeof sectionWords & keyof DraftPart;
+/** The section's `PATCH` body, `{ location: Body<'location'> }`. */
+type Update<Part extends CardPart> = Extract<Schemas['ProfileUpdate'], Record<Part, unknown>>;
+type Body<Part extends CardPart> = Update<Part>[Part];
+
+/**
+ * How one card section's form meets the card: the part it edits, its values' schema, how a
+ * stored card fills it (`fromProfile`) and what its `PATCH` sends (`request`). The live preview
+ * shows the request unless `preview` says otherwise; `errorPath` maps a server error path
+ * (without the section prefix) to a form path.
+ */
+export type SectionCodec<Values, Part extends CardPart> = {
+  section: Part;
+  schema: Parameters<typeof schemaResolver>[0];
+  fromProfile: (profile: Schemas['Profile']) => Values;
+  errorPath?: (path: string) => string;
+} & (
+  | { request: (values: Values) => Body<Part> & DraftPart[Part]; preview?: undefined }
+  | { request: (values: Values) => Body<Part>; preview: (values: Values) => DraftPart[Part] }
+);
+
+/**
+ * {@link useSectionForm} for a card section described by `codec`: filled from `profile`, saved
+ * as `{ [section]: request(values) }`, with the section's name (`label`, for `SectionForm`)
+ * and toasts from `sectionWords`.
+ */
+export function useCardSectionForm<Values extends Record<string, unknown>, Part extends CardPart>(
+  profile: Schemas['Profile'],
+  codec: SectionCodec<Values, Part>,
+) {
+  const { i18n } = useLingui();
+  const words: (typeof sectionWords)[CardPart] = sectionWords[codec.section];
+  const section = useSectionForm<Values, Part>({
+    section: codec.section,
+    profileId: profile._id,
+    initialValues: codec.fromProfile(profile),
+    schema: codec.schema,
+    // A computed key widens to a string index: the body is the union's member for `section`.
+    save: async (values, send) =>
+      codec.fromProfile(await send({ [codec.section]: codec.request(values) } as Update<Part>)),
+    preview: codec.preview === undefined ? codec.request : codec.preview,
+    successMessage: i18n._(words.success),
+    failureMessage: i18n._(words.failure),
+    errorPath: codec.errorPath,
+  });
+  return { ...section, label: i18n._(words.label) };
 }

@@ -3,12 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { http } from '@mocks/handlers/context';
 import { backend, server } from '@mocks/node';
 import { seedIds } from '@mocks/store';
-import {
-  failSectionSaves,
-  openEditor,
-  openSection,
-  recordSectionBodies,
-} from '@tests/editor/editor-test-utils';
+import { openEditor, openSection, recordSectionBodies } from '@tests/editor/editor-test-utils';
 
 describe('contact section', () => {
   test('a name without a number asks for both, on the number, at once', async () => {
@@ -74,32 +69,6 @@ describe('contact section', () => {
       code: '',
       number: '',
     });
-  });
-
-  test('saves new entries and starts clean', async () => {
-    const { user } = await openEditor(seedIds.minimalCard);
-    const form = within(await openSection(user, 'Contact'));
-    await user.type(form.getByLabelText('Phone 1 name'), 'Mobile');
-    await user.type(form.getByLabelText('Phone 1 number'), '9876543210');
-    await user.type(form.getByLabelText('Email 1 name'), 'Work');
-    await user.type(form.getByLabelText('Email 1 address'), 'min@example.com');
-    await user.click(form.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Contact details updated successfully.')).toBeInTheDocument();
-    const stored = backend.store.profileById(seedIds.minimalCard)!.contact;
-    expect(stored.phone[0]).toEqual({ name: 'Mobile', code: 'IN', number: '9876543210' });
-    expect(stored.email[0]).toEqual({ name: 'Work', content: 'min@example.com' });
-    expect(form.getByRole('button', { name: 'Save' })).toBeDisabled();
-  });
-
-  test('a failure without a message shows the §8 fallback and keeps the edits', async () => {
-    failSectionSaves();
-    const { user } = await openEditor(seedIds.fullCard);
-    const form = within(await openSection(user, 'Contact'));
-    await user.clear(form.getByLabelText('Email 2 name'));
-    await user.type(form.getByLabelText('Email 2 name'), 'Support');
-    await user.click(form.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Failed to update contact details.')).toBeInTheDocument();
-    expect(form.getByLabelText('Email 2 name')).toHaveValue('Support');
   });
 
   test('field errors from the server land on their fields', async () => {

@@ -9,14 +9,9 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import type { Schemas } from '@/api/client';
-import { useSectionForm } from '../../lib/use-section-form';
-import {
-  contactFormSchema,
-  contactFromProfile,
-  contactRequest,
-  type ContactFormValues,
-} from '../../contact-schema';
+import type { EditorPanelProps } from '@/lib/editor-tab';
+import { useCardSectionForm } from '../../lib/use-section-form';
+import { contactForm, type ContactFormValues } from '../../contact-schema';
 import { SectionForm } from '../section-form';
 
 /** Spec §3: the selector offers only IN. */
@@ -69,20 +64,11 @@ function PhoneEntries({ form, list, title }: PhoneListProps) {
  * Contact: 2 phones, 2 WhatsApp numbers and 2 e-mails (spec §5 entry rules). An entry's name
  * and number (or address) are checked together as either changes.
  */
-export function ContactSection({ profile }: { profile: Schemas['Profile'] }) {
+export function ContactSection({ profile }: EditorPanelProps) {
   const { t } = useLingui();
-  const { form, ...section } = useSectionForm({
-    section: 'contact',
-    profileId: profile._id,
-    initialValues: contactFromProfile(profile),
-    schema: contactFormSchema,
-    save: async (v, send) => contactFromProfile(await send({ contact: contactRequest(v) })),
-    preview: contactRequest,
-    successMessage: t`Contact details updated successfully.`,
-    failureMessage: t`Failed to update contact details.`,
-  });
+  const { form, ...section } = useCardSectionForm(profile, contactForm);
   return (
-    <SectionForm label={t`Contact`} {...section}>
+    <SectionForm {...section}>
       <PhoneEntries form={form} list="phone" title={t`Phone`} />
       <PhoneEntries form={form} list="whatsapp" title={t`WhatsApp`} />
       <Fieldset legend={t`Email`}>

@@ -2,12 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import { backend } from '@mocks/node';
 import { seedIds } from '@mocks/store';
-import {
-  failSectionSaves,
-  openEditor,
-  openSection,
-  recordSectionBodies,
-} from '@tests/editor/editor-test-utils';
+import { openEditor, openSection, recordSectionBodies } from '@tests/editor/editor-test-utils';
 
 describe('documents section', () => {
   test('offers three documents', async () => {
@@ -65,15 +60,5 @@ describe('documents section', () => {
     // The saved document now fills the first slot.
     expect(form.getByLabelText('Document 1 name')).toHaveValue('Menu');
     expect(form.getByRole('button', { name: 'Save' })).toBeDisabled();
-  });
-
-  test('a failure shows the §8 fallback', async () => {
-    failSectionSaves();
-    const { user } = await openEditor(seedIds.fullCard);
-    const form = within(await openSection(user, 'Documents'));
-    await user.clear(form.getByLabelText('Document 3 name'));
-    await user.clear(form.getByLabelText('Document 3 URL'));
-    await user.click(form.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Failed to update documents.')).toBeInTheDocument();
   });
 });

@@ -110,15 +110,6 @@ describe('general section', () => {
     expect(form.getByRole('button', { name: 'Save' })).toBeEnabled();
   });
 
-  test('a failure without a message shows the §8 fallback', async () => {
-    const { user } = await openEditor(seedIds.fullCard);
-    failSectionSaves();
-    const form = within(await openSection(user, 'General'));
-    await user.type(form.getByLabelText(/^Tag line/), '!');
-    await user.click(form.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Failed to update general data.')).toBeInTheDocument();
-  });
-
   test('while saving the button is disabled and a second submit sends nothing', async () => {
     const bodies = recordSectionBodies();
     const { user } = await openEditor(seedIds.fullCard);

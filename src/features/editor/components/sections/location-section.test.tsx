@@ -1,8 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
-import { backend } from '@mocks/node';
 import { seedIds } from '@mocks/store';
-import { failSectionSaves, openEditor, openSection } from '@tests/editor/editor-test-utils';
+import { openEditor, openSection } from '@tests/editor/editor-test-utils';
 
 describe('location section', () => {
   test.each(['012345', '56001', '5600011', 'ABCDEF'])(
@@ -22,29 +21,5 @@ describe('location section', () => {
     const form = within(await openSection(user, 'Location'));
     await user.type(form.getByLabelText('Google Maps URL'), 'javascript:void(0)');
     expect(form.getByText('Must be a valid URL without spaces')).toBeInTheDocument();
-  });
-
-  test('saves the address', async () => {
-    const { user } = await openEditor(seedIds.minimalCard);
-    const form = within(await openSection(user, 'Location'));
-    await user.type(form.getByLabelText('Street'), '1 Residency Road');
-    await user.type(form.getByLabelText('City'), 'Bengaluru');
-    await user.type(form.getByLabelText('Postal code'), '560025');
-    await user.click(form.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Location updated successfully.')).toBeInTheDocument();
-    expect(backend.store.profileById(seedIds.minimalCard)!.location.address).toMatchObject({
-      street: '1 Residency Road',
-      city: 'Bengaluru',
-      postalCode: '560025',
-    });
-  });
-
-  test('a failure shows the §8 fallback', async () => {
-    failSectionSaves();
-    const { user } = await openEditor(seedIds.minimalCard);
-    const form = within(await openSection(user, 'Location'));
-    await user.type(form.getByLabelText('Country'), 'India');
-    await user.click(form.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Failed to update location.')).toBeInTheDocument();
   });
 });

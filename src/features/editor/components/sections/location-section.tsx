@@ -1,26 +1,17 @@
 import { useLingui } from '@lingui/react/macro';
 import { SimpleGrid, TextInput } from '@mantine/core';
-import type { Schemas } from '@/api/client';
-import { useSectionForm } from '../../lib/use-section-form';
+import type { EditorPanelProps } from '@/lib/editor-tab';
+import { useCardSectionForm } from '../../lib/use-section-form';
 import { webAddressInputProps } from '../../lib/web-address';
-import { locationFormSchema, locationFromProfile, locationRequest } from '../../schemas';
+import { locationForm } from '../../schemas';
 import { SectionForm } from '../section-form';
 
 /** Location: a Google Maps URL and the address; the postal code is an Indian PIN (spec §5). */
-export function LocationSection({ profile }: { profile: Schemas['Profile'] }) {
+export function LocationSection({ profile }: EditorPanelProps) {
   const { t } = useLingui();
-  const { form, ...section } = useSectionForm({
-    section: 'location',
-    profileId: profile._id,
-    initialValues: locationFromProfile(profile),
-    schema: locationFormSchema,
-    save: async (v, send) => locationFromProfile(await send({ location: locationRequest(v) })),
-    preview: locationRequest,
-    successMessage: t`Location updated successfully.`,
-    failureMessage: t`Failed to update location.`,
-  });
+  const { form, ...section } = useCardSectionForm(profile, locationForm);
   return (
-    <SectionForm label={t`Location`} {...section}>
+    <SectionForm {...section}>
       <TextInput
         label={t`Google Maps URL`}
         type="url"

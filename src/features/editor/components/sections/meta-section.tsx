@@ -4,8 +4,8 @@ import { IconArrowForwardUp } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import type { Schemas } from '@/api/client';
 import { safeUrl } from '@/lib/vcard/card-fields';
-import { useSectionForm } from '../../lib/use-section-form';
-import { metaFormSchema, metaFromProfile, metaRequest } from '../../schemas';
+import { useCardSectionForm } from '../../lib/use-section-form';
+import { metaForm } from '../../schemas';
 import { SectionForm } from '../section-form';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 
@@ -53,16 +53,7 @@ function RedirectTarget({ url }: { url: string }) {
 export function MetaSection({ profile }: { profile: Schemas['Profile'] }) {
   const { t } = useLingui();
   const [confirming, setConfirming] = useState(false);
-  const { form, ...section } = useSectionForm({
-    section: 'meta',
-    profileId: profile._id,
-    initialValues: metaFromProfile(profile),
-    schema: metaFormSchema,
-    save: async (v, send) => metaFromProfile(await send({ meta: metaRequest(v) })),
-    preview: () => undefined,
-    successMessage: t`Meta details updated successfully.`,
-    failureMessage: t`Failed to update meta details.`,
-  });
+  const { form, ...section } = useCardSectionForm(profile, metaForm);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     const deactivating = profile.meta.isActive && !form.values.isActive;
@@ -79,7 +70,7 @@ export function MetaSection({ profile }: { profile: Schemas['Profile'] }) {
   };
 
   return (
-    <SectionForm label={t`Meta`} {...section} submit={submit}>
+    <SectionForm {...section} submit={submit}>
       {profile.meta.redirectUrl !== undefined && <RedirectTarget url={profile.meta.redirectUrl} />}
       <TextInput
         label={t`Owner email`}

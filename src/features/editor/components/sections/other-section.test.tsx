@@ -1,8 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
-import { backend } from '@mocks/node';
 import { seedIds } from '@mocks/store';
-import { failSectionSaves, openEditor, openSection } from '@tests/editor/editor-test-utils';
+import { openEditor, openSection } from '@tests/editor/editor-test-utils';
 
 describe('other section', () => {
   test.each(['owen', 'o@okbank', 'owen@ok1', 'owen@b', 'ow en@okbank'])(
@@ -32,28 +31,5 @@ describe('other section', () => {
     const form = within(await openSection(user, 'Other'));
     await user.type(form.getByLabelText('Google review URL'), 'g.page/review');
     expect(form.getByText('Must be a valid URL without spaces')).toBeInTheDocument();
-  });
-
-  test('saves UPI and review link', async () => {
-    const { user } = await openEditor(seedIds.minimalCard);
-    const form = within(await openSection(user, 'Other'));
-    await user.type(form.getByLabelText('UPI payee name'), 'Min');
-    await user.type(form.getByLabelText('UPI ID'), 'min.owner@okaxis');
-    await user.type(form.getByLabelText('Google review URL'), 'https://g.page/r/min/review');
-    await user.click(form.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Other details updated successfully.')).toBeInTheDocument();
-    expect(backend.store.profileById(seedIds.minimalCard)!.other).toEqual({
-      upi: { name: 'Min', content: 'min.owner@okaxis' },
-      googleReviewUrl: 'https://g.page/r/min/review',
-    });
-  });
-
-  test('a failure shows the §8 fallback', async () => {
-    failSectionSaves();
-    const { user } = await openEditor(seedIds.fullCard);
-    const form = within(await openSection(user, 'Other'));
-    await user.clear(form.getByLabelText('Google review URL'));
-    await user.click(form.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Failed to update other details.')).toBeInTheDocument();
   });
 });

@@ -2,12 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import { backend } from '@mocks/node';
 import { seedIds } from '@mocks/store';
-import {
-  failSectionSaves,
-  openEditor,
-  openSection,
-  recordSectionBodies,
-} from '@tests/editor/editor-test-utils';
+import { openEditor, openSection, recordSectionBodies } from '@tests/editor/editor-test-utils';
 
 const urlMessage = 'Must be a valid URL without spaces';
 
@@ -71,26 +66,5 @@ describe('socials section', () => {
     expect(bodies[0]).toMatchObject({
       socials: { youtube: '', website: 'https://owen.example.com' },
     });
-  });
-
-  test('saves trimmed http(s) URLs', async () => {
-    const { user } = await openEditor(seedIds.minimalCard);
-    const form = within(await openSection(user, 'Socials'));
-    await user.type(form.getByLabelText('LinkedIn'), '  https://www.linkedin.com/in/min  ');
-    await user.click(form.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Socials updated successfully.')).toBeInTheDocument();
-    expect(backend.store.profileById(seedIds.minimalCard)!.socials.linkedin).toBe(
-      'https://www.linkedin.com/in/min',
-    );
-  });
-
-  test('a failure shows the §8 fallback', async () => {
-    failSectionSaves();
-    const { user } = await openEditor(seedIds.minimalCard);
-    const form = within(await openSection(user, 'Socials'));
-    await user.type(form.getByLabelText('Website'), 'https://min.example.com');
-    await user.click(form.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Failed to update socials.')).toBeInTheDocument();
-    expect(form.getByLabelText('Website')).toHaveValue('https://min.example.com');
   });
 });

@@ -2,16 +2,11 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { SimpleGrid, TextInput } from '@mantine/core';
-import type { Schemas } from '@/api/client';
 import { socialsKeys } from '@/api/generated/lists/socials-keys.gen';
-import { useSectionForm } from '../../lib/use-section-form';
+import type { EditorPanelProps } from '@/lib/editor-tab';
+import { useCardSectionForm } from '../../lib/use-section-form';
 import { webAddressInputProps } from '../../lib/web-address';
-import {
-  socialsFormSchema,
-  socialsFromProfile,
-  socialsRequest,
-  type SocialsFormValues,
-} from '../../schemas';
+import { socialsForm, type SocialsFormValues } from '../../schemas';
 import { SectionForm } from '../section-form';
 
 /** Each network, and what its field takes besides a full URL (see web-address.ts). */
@@ -36,20 +31,11 @@ const networks = socialsKeys.map((key) => ({ key, ...fields[key] }));
  * Socials: one http(s) URL per network, each optional (spec §5 shared URL rule). A handle
  * (`@owen`) or an address without `https://` is turned into the URL when the field is left.
  */
-export function SocialsSection({ profile }: { profile: Schemas['Profile'] }) {
+export function SocialsSection({ profile }: EditorPanelProps) {
   const { t, i18n } = useLingui();
-  const { form, ...section } = useSectionForm({
-    section: 'socials',
-    profileId: profile._id,
-    initialValues: socialsFromProfile(profile),
-    schema: socialsFormSchema,
-    save: async (v, send) => socialsFromProfile(await send({ socials: socialsRequest(v) })),
-    preview: socialsRequest,
-    successMessage: t`Socials updated successfully.`,
-    failureMessage: t`Failed to update socials.`,
-  });
+  const { form, ...section } = useCardSectionForm(profile, socialsForm);
   return (
-    <SectionForm label={t`Socials`} {...section}>
+    <SectionForm {...section}>
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
         {networks.map(({ key, label, placeholder }) => (
           <TextInput
