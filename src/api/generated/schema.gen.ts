@@ -1036,9 +1036,22 @@ export interface components {
      */
     CardTranslations: {
       language: components['schemas']['CardLanguage'];
-      /** @description Translations by language (`CardLanguage`). */
+      /**
+       * @description Translations by language (`CardLanguage`), one property per language: a language
+       *     the contract does not list is drift.
+       */
       texts: {
-        [key: string]: components['schemas']['CardText'];
+        en?: components['schemas']['CardText'];
+        hi?: components['schemas']['CardText'];
+        bn?: components['schemas']['CardText'];
+        mr?: components['schemas']['CardText'];
+        te?: components['schemas']['CardText'];
+        ta?: components['schemas']['CardText'];
+        gu?: components['schemas']['CardText'];
+        ur?: components['schemas']['CardText'];
+        kn?: components['schemas']['CardText'];
+        or?: components['schemas']['CardText'];
+        ml?: components['schemas']['CardText'];
       };
     };
     CardTranslationsInput: {

@@ -3,24 +3,24 @@
 /* eslint-disable */
 import { ajvError, ajvMaxLength, ajvRequired } from './validate-shared-1.gen.js';
 import { ajvCheck } from './validate-shared-2.gen.js';
-import { validate40 } from './validate-shared-4.gen.js';
-import { validate43 } from './validate-shared-5.gen.js';
-import { validate58 } from './validate-shared-7.gen.js';
-import { validate60 } from './validate-shared-9.gen.js';
+import { validate39 } from './validate-shared-4.gen.js';
+import { validate42 } from './validate-shared-5.gen.js';
+import { validate67 } from './validate-shared-7.gen.js';
+import { validate69 } from './validate-shared-9.gen.js';
 
-export const validateContactListEnvelope = validate54;
+export const validateContactListEnvelope = validate63;
 const schema22 = { type: 'string', maxLength: 12, enum: ['card', 'saveContact'] };
-function validate66(data, { instancePath = '' } = {}) {
+function validate75(data, { instancePath = '' } = {}) {
   let vErrors = [];
   let errors = 0;
   if (!(data === 'card' || data === 'saveContact')) {
     errors = vErrors.push(ajvError(instancePath, 'enum', { allowedValues: schema22.enum }));
   }
   errors = ajvMaxLength(data, instancePath, 12, vErrors, 1);
-  validate66.errors = vErrors;
+  validate75.errors = vErrors;
   return errors === 0;
 }
-function validate55(data, { instancePath = '' } = {}) {
+function validate64(data, { instancePath = '' } = {}) {
   let vErrors = [];
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -50,29 +50,29 @@ function validate55(data, { instancePath = '' } = {}) {
     }
     if (data.cardName !== undefined) {
       let data2 = data.cardName;
-      errors = ajvCheck(validate40, data2, instancePath + '/cardName', vErrors);
+      errors = ajvCheck(validate39, data2, instancePath + '/cardName', vErrors);
       errors = ajvMaxLength(data2, instancePath + '/cardName', 100, vErrors);
     }
     if (data.name !== undefined) {
       let data3 = data.name;
-      errors = ajvCheck(validate40, data3, instancePath + '/name', vErrors);
+      errors = ajvCheck(validate39, data3, instancePath + '/name', vErrors);
       errors = ajvMaxLength(data3, instancePath + '/name', 100, vErrors);
     }
-    errors = ajvCheck(validate58, data.email, instancePath + '/email', vErrors, 1);
-    errors = ajvCheck(validate60, data.phone, instancePath + '/phone', vErrors, 1);
+    errors = ajvCheck(validate67, data.email, instancePath + '/email', vErrors, 1);
+    errors = ajvCheck(validate69, data.phone, instancePath + '/phone', vErrors, 1);
     if (data.company !== undefined) {
       let data6 = data.company;
-      errors = ajvCheck(validate40, data6, instancePath + '/company', vErrors);
+      errors = ajvCheck(validate39, data6, instancePath + '/company', vErrors);
       errors = ajvMaxLength(data6, instancePath + '/company', 100, vErrors);
     }
     if (data.jobTitle !== undefined) {
       let data7 = data.jobTitle;
-      errors = ajvCheck(validate40, data7, instancePath + '/jobTitle', vErrors);
+      errors = ajvCheck(validate39, data7, instancePath + '/jobTitle', vErrors);
       errors = ajvMaxLength(data7, instancePath + '/jobTitle', 100, vErrors);
     }
     if (data.note !== undefined) {
       let data8 = data.note;
-      errors = ajvCheck(validate43, data8, instancePath + '/note', vErrors);
+      errors = ajvCheck(validate42, data8, instancePath + '/note', vErrors);
       errors = ajvMaxLength(data8, instancePath + '/note', 500, vErrors);
     }
     if (data.marketingConsent !== undefined) {
@@ -92,10 +92,10 @@ function validate55(data, { instancePath = '' } = {}) {
     }
     if (data.notice !== undefined) {
       let data12 = data.notice;
-      errors = ajvCheck(validate43, data12, instancePath + '/notice', vErrors);
+      errors = ajvCheck(validate42, data12, instancePath + '/notice', vErrors);
       errors = ajvMaxLength(data12, instancePath + '/notice', 500, vErrors);
     }
-    errors = ajvCheck(validate66, data.source, instancePath + '/source', vErrors, 1);
+    errors = ajvCheck(validate75, data.source, instancePath + '/source', vErrors, 1);
     if (data.receivedAt !== undefined) {
       let data14 = data.receivedAt;
       errors = ajvMaxLength(data14, instancePath + '/receivedAt', 40, vErrors, 1);
@@ -103,10 +103,10 @@ function validate55(data, { instancePath = '' } = {}) {
   } else {
     errors = vErrors.push(ajvError(instancePath, 'type', { type: 'object' }));
   }
-  validate55.errors = vErrors;
+  validate64.errors = vErrors;
   return errors === 0;
 }
-function validate54(data, { instancePath = '' } = {}) {
+function validate63(data, { instancePath = '' } = {}) {
   let vErrors = [];
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -144,7 +144,7 @@ function validate54(data, { instancePath = '' } = {}) {
             const len0 = data3.length;
             for (let i0 = 0; i0 < len0; i0++) {
               errors = ajvCheck(
-                validate55,
+                validate64,
                 data3[i0],
                 instancePath + '/data/contacts/' + i0,
                 vErrors,
@@ -219,7 +219,7 @@ function validate54(data, { instancePath = '' } = {}) {
   } else {
     errors = vErrors.push(ajvError(instancePath, 'type', { type: 'object' }));
   }
-  validate54.errors = vErrors;
+  validate63.errors = vErrors;
   return errors === 0;
 }
 

@@ -4,8 +4,8 @@
 import { ajvError, ajvMaxLength, ajvRequired } from './validate-shared-1.gen.js';
 import { func2 } from './validate-shared-3.gen.js';
 
-export const validateError = validate69;
-function validate69(data, { instancePath = '' } = {}) {
+export const validateError = validate78;
+function validate78(data, { instancePath = '' } = {}) {
   let vErrors = [];
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -57,7 +57,7 @@ function validate69(data, { instancePath = '' } = {}) {
   } else {
     errors = vErrors.push(ajvError(instancePath, 'type', { type: 'object' }));
   }
-  validate69.errors = vErrors;
+  validate78.errors = vErrors;
   return errors === 0;
 }
 

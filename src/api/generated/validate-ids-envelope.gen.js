@@ -3,8 +3,8 @@
 /* eslint-disable */
 import { ajvError, ajvMaxLength, ajvRequired } from './validate-shared-1.gen.js';
 
-export const validateIdsEnvelope = validate70;
-function validate70(data, { instancePath = '' } = {}) {
+export const validateIdsEnvelope = validate79;
+function validate79(data, { instancePath = '' } = {}) {
   let vErrors = [];
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -53,7 +53,7 @@ function validate70(data, { instancePath = '' } = {}) {
   } else {
     errors = vErrors.push(ajvError(instancePath, 'type', { type: 'object' }));
   }
-  validate70.errors = vErrors;
+  validate79.errors = vErrors;
   return errors === 0;
 }
 

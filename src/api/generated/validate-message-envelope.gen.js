@@ -3,8 +3,8 @@
 /* eslint-disable */
 import { ajvError, ajvMaxLength, ajvRequired } from './validate-shared-1.gen.js';
 
-export const validateMessageEnvelope = validate71;
-function validate71(data, { instancePath = '' } = {}) {
+export const validateMessageEnvelope = validate80;
+function validate80(data, { instancePath = '' } = {}) {
   let vErrors = [];
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -25,7 +25,7 @@ function validate71(data, { instancePath = '' } = {}) {
   } else {
     errors = vErrors.push(ajvError(instancePath, 'type', { type: 'object' }));
   }
-  validate71.errors = vErrors;
+  validate80.errors = vErrors;
   return errors === 0;
 }
 

@@ -2,22 +2,22 @@
 // Do not edit: change the contract and regenerate.
 /* eslint-disable */
 import { ajvError, ajvMaxLength, ajvRequired } from './validate-shared-1.gen.js';
-import { validate130 } from './validate-shared-10.gen.js';
+import { validate139 } from './validate-shared-10.gen.js';
 import {
-  validate103,
+  validate102,
   validate112,
-  validate118,
-  validate124,
-  validate135,
-  validate74,
-  validate81,
-  validate93,
+  validate121,
+  validate127,
+  validate133,
+  validate144,
+  validate83,
+  validate90,
 } from './validate-shared-12.gen.js';
 import { ajvCheck } from './validate-shared-2.gen.js';
 import { validate35 } from './validate-shared-6.gen.js';
 
-export const validateProfileEnvelope = validate72;
-function validate73(data, { instancePath = '' } = {}) {
+export const validateProfileEnvelope = validate81;
+function validate82(data, { instancePath = '' } = {}) {
   let vErrors = [];
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -31,23 +31,23 @@ function validate73(data, { instancePath = '' } = {}) {
       let data0 = data._id;
       errors = ajvMaxLength(data0, instancePath + '/_id', 64, vErrors, 1);
     }
-    errors = ajvCheck(validate74, data.general, instancePath + '/general', vErrors, 1);
-    errors = ajvCheck(validate81, data.contact, instancePath + '/contact', vErrors, 1);
-    errors = ajvCheck(validate93, data.socials, instancePath + '/socials', vErrors, 1);
-    errors = ajvCheck(validate103, data.location, instancePath + '/location', vErrors, 1);
-    errors = ajvCheck(validate112, data.documents, instancePath + '/documents', vErrors, 1);
-    errors = ajvCheck(validate118, data.other, instancePath + '/other', vErrors, 1);
-    errors = ajvCheck(validate124, data.style, instancePath + '/style', vErrors, 1);
-    errors = ajvCheck(validate130, data.meta, instancePath + '/meta', vErrors, 1);
-    errors = ajvCheck(validate135, data.exchange, instancePath + '/exchange', vErrors, 1);
+    errors = ajvCheck(validate83, data.general, instancePath + '/general', vErrors, 1);
+    errors = ajvCheck(validate90, data.contact, instancePath + '/contact', vErrors, 1);
+    errors = ajvCheck(validate102, data.socials, instancePath + '/socials', vErrors, 1);
+    errors = ajvCheck(validate112, data.location, instancePath + '/location', vErrors, 1);
+    errors = ajvCheck(validate121, data.documents, instancePath + '/documents', vErrors, 1);
+    errors = ajvCheck(validate127, data.other, instancePath + '/other', vErrors, 1);
+    errors = ajvCheck(validate133, data.style, instancePath + '/style', vErrors, 1);
+    errors = ajvCheck(validate139, data.meta, instancePath + '/meta', vErrors, 1);
+    errors = ajvCheck(validate144, data.exchange, instancePath + '/exchange', vErrors, 1);
     errors = ajvCheck(validate35, data.translations, instancePath + '/translations', vErrors, 1);
   } else {
     errors = vErrors.push(ajvError(instancePath, 'type', { type: 'object' }));
   }
-  validate73.errors = vErrors;
+  validate82.errors = vErrors;
   return errors === 0;
 }
-function validate72(data, { instancePath = '' } = {}) {
+function validate81(data, { instancePath = '' } = {}) {
   let vErrors = [];
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -69,7 +69,7 @@ function validate72(data, { instancePath = '' } = {}) {
       let data2 = data.data;
       if (data2 && typeof data2 == 'object' && !Array.isArray(data2)) {
         errors = ajvRequired(data2, instancePath + '/data', ['profile'], vErrors);
-        errors = ajvCheck(validate73, data2.profile, instancePath + '/data/profile', vErrors, 1);
+        errors = ajvCheck(validate82, data2.profile, instancePath + '/data/profile', vErrors, 1);
       } else {
         errors = vErrors.push(ajvError(instancePath + '/data', 'type', { type: 'object' }));
       }
@@ -77,7 +77,7 @@ function validate72(data, { instancePath = '' } = {}) {
   } else {
     errors = vErrors.push(ajvError(instancePath, 'type', { type: 'object' }));
   }
-  validate72.errors = vErrors;
+  validate81.errors = vErrors;
   return errors === 0;
 }
 

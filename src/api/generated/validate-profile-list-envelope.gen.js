@@ -2,12 +2,12 @@
 // Do not edit: change the contract and regenerate.
 /* eslint-disable */
 import { ajvError, ajvMaxLength, ajvRequired } from './validate-shared-1.gen.js';
-import { validate130 } from './validate-shared-10.gen.js';
+import { validate139 } from './validate-shared-10.gen.js';
 import { ajvCheck } from './validate-shared-2.gen.js';
-import { validate40 } from './validate-shared-4.gen.js';
+import { validate39 } from './validate-shared-4.gen.js';
 
-export const validateProfileListEnvelope = validate143;
-function validate144(data, { instancePath = '' } = {}) {
+export const validateProfileListEnvelope = validate152;
+function validate153(data, { instancePath = '' } = {}) {
   let vErrors = [];
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -22,14 +22,14 @@ function validate144(data, { instancePath = '' } = {}) {
         errors = ajvRequired(data1, instancePath + '/general', ['name'], vErrors);
         if (data1.name !== undefined) {
           let data2 = data1.name;
-          errors = ajvCheck(validate40, data2, instancePath + '/general/name', vErrors);
+          errors = ajvCheck(validate39, data2, instancePath + '/general/name', vErrors);
           errors = ajvMaxLength(data2, instancePath + '/general/name', 100, vErrors);
         }
       } else {
         errors = vErrors.push(ajvError(instancePath + '/general', 'type', { type: 'object' }));
       }
     }
-    errors = ajvCheck(validate130, data.meta, instancePath + '/meta', vErrors, 1);
+    errors = ajvCheck(validate139, data.meta, instancePath + '/meta', vErrors, 1);
     if (data.contactCount !== undefined) {
       let data4 = data.contactCount;
       if (!(typeof data4 == 'number' && !(data4 % 1) && !isNaN(data4))) {
@@ -61,10 +61,10 @@ function validate144(data, { instancePath = '' } = {}) {
   } else {
     errors = vErrors.push(ajvError(instancePath, 'type', { type: 'object' }));
   }
-  validate144.errors = vErrors;
+  validate153.errors = vErrors;
   return errors === 0;
 }
-function validate143(data, { instancePath = '' } = {}) {
+function validate152(data, { instancePath = '' } = {}) {
   let vErrors = [];
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -92,7 +92,7 @@ function validate143(data, { instancePath = '' } = {}) {
             const len0 = data3.length;
             for (let i0 = 0; i0 < len0; i0++) {
               errors = ajvCheck(
-                validate144,
+                validate153,
                 data3[i0],
                 instancePath + '/data/profiles/' + i0,
                 vErrors,
@@ -167,7 +167,7 @@ function validate143(data, { instancePath = '' } = {}) {
   } else {
     errors = vErrors.push(ajvError(instancePath, 'type', { type: 'object' }));
   }
-  validate143.errors = vErrors;
+  validate152.errors = vErrors;
   return errors === 0;
 }
 

@@ -4,21 +4,21 @@
 import { ajvError, ajvMaxLength, ajvRequired } from './validate-shared-1.gen.js';
 import { pattern8 } from './validate-shared-11.gen.js';
 import {
-  validate103,
+  validate102,
   validate112,
-  validate118,
-  validate124,
-  validate135,
-  validate74,
-  validate81,
-  validate93,
+  validate121,
+  validate127,
+  validate133,
+  validate144,
+  validate83,
+  validate90,
 } from './validate-shared-12.gen.js';
-import { validate161 } from './validate-shared-13.gen.js';
+import { validate170 } from './validate-shared-13.gen.js';
 import { ajvCheck } from './validate-shared-2.gen.js';
 import { func2 } from './validate-shared-3.gen.js';
 
-export const validatePublicProfileEnvelope = validate148;
-function validate157(data, { instancePath = '' } = {}) {
+export const validatePublicProfileEnvelope = validate157;
+function validate166(data, { instancePath = '' } = {}) {
   let vErrors = [];
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -44,10 +44,10 @@ function validate157(data, { instancePath = '' } = {}) {
   } else {
     errors = vErrors.push(ajvError(instancePath, 'type', { type: 'object' }));
   }
-  validate157.errors = vErrors;
+  validate166.errors = vErrors;
   return errors === 0;
 }
-function validate149(data, { instancePath = '' } = {}) {
+function validate158(data, { instancePath = '' } = {}) {
   let vErrors = [];
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -61,23 +61,23 @@ function validate149(data, { instancePath = '' } = {}) {
       let data0 = data._id;
       errors = ajvMaxLength(data0, instancePath + '/_id', 64, vErrors, 1);
     }
-    errors = ajvCheck(validate74, data.general, instancePath + '/general', vErrors, 1);
-    errors = ajvCheck(validate81, data.contact, instancePath + '/contact', vErrors, 1);
-    errors = ajvCheck(validate93, data.socials, instancePath + '/socials', vErrors, 1);
-    errors = ajvCheck(validate103, data.location, instancePath + '/location', vErrors, 1);
-    errors = ajvCheck(validate112, data.documents, instancePath + '/documents', vErrors, 1);
-    errors = ajvCheck(validate118, data.other, instancePath + '/other', vErrors, 1);
-    errors = ajvCheck(validate124, data.style, instancePath + '/style', vErrors, 1);
-    errors = ajvCheck(validate157, data.meta, instancePath + '/meta', vErrors, 1);
-    errors = ajvCheck(validate135, data.exchange, instancePath + '/exchange', vErrors, 1);
+    errors = ajvCheck(validate83, data.general, instancePath + '/general', vErrors, 1);
+    errors = ajvCheck(validate90, data.contact, instancePath + '/contact', vErrors, 1);
+    errors = ajvCheck(validate102, data.socials, instancePath + '/socials', vErrors, 1);
+    errors = ajvCheck(validate112, data.location, instancePath + '/location', vErrors, 1);
+    errors = ajvCheck(validate121, data.documents, instancePath + '/documents', vErrors, 1);
+    errors = ajvCheck(validate127, data.other, instancePath + '/other', vErrors, 1);
+    errors = ajvCheck(validate133, data.style, instancePath + '/style', vErrors, 1);
+    errors = ajvCheck(validate166, data.meta, instancePath + '/meta', vErrors, 1);
+    errors = ajvCheck(validate144, data.exchange, instancePath + '/exchange', vErrors, 1);
   } else {
     errors = vErrors.push(ajvError(instancePath, 'type', { type: 'object' }));
   }
-  validate149.errors = vErrors;
+  validate158.errors = vErrors;
   return errors === 0;
 }
 const pattern10 = new RegExp('^[A-Za-z0-9_-]{16,64}$', 'u');
-function validate163(data, { instancePath = '' } = {}) {
+function validate172(data, { instancePath = '' } = {}) {
   let vErrors = [];
   let errors = 0;
   if (typeof data === 'string') {
@@ -95,10 +95,10 @@ function validate163(data, { instancePath = '' } = {}) {
   } else {
     errors = vErrors.push(ajvError(instancePath, 'type', { type: 'string' }));
   }
-  validate163.errors = vErrors;
+  validate172.errors = vErrors;
   return errors === 0;
 }
-function validate148(data, { instancePath = '' } = {}) {
+function validate157(data, { instancePath = '' } = {}) {
   let vErrors = [];
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -120,16 +120,16 @@ function validate148(data, { instancePath = '' } = {}) {
       let data2 = data.data;
       if (data2 && typeof data2 == 'object' && !Array.isArray(data2)) {
         errors = ajvRequired(data2, instancePath + '/data', ['profile'], vErrors);
-        errors = ajvCheck(validate149, data2.profile, instancePath + '/data/profile', vErrors, 1);
+        errors = ajvCheck(validate158, data2.profile, instancePath + '/data/profile', vErrors, 1);
         errors = ajvCheck(
-          validate161,
+          validate170,
           data2.capabilities,
           instancePath + '/data/capabilities',
           vErrors,
           1,
         );
         errors = ajvCheck(
-          validate163,
+          validate172,
           data2.viewToken,
           instancePath + '/data/viewToken',
           vErrors,
@@ -142,7 +142,7 @@ function validate148(data, { instancePath = '' } = {}) {
   } else {
     errors = vErrors.push(ajvError(instancePath, 'type', { type: 'object' }));
   }
-  validate148.errors = vErrors;
+  validate157.errors = vErrors;
   return errors === 0;
 }
 

@@ -6,21 +6,21 @@ import { ajvError, ajvRequired } from './validate-shared-1.gen.js';
 import { pattern8 } from './validate-shared-11.gen.js';
 import { ajvCheck } from './validate-shared-2.gen.js';
 import { func2 } from './validate-shared-3.gen.js';
-import { validate58 } from './validate-shared-7.gen.js';
+import { validate67 } from './validate-shared-7.gen.js';
 
-function validate131(data, { instancePath = '' } = {}) {
+function validate140(data, { instancePath = '' } = {}) {
   let vErrors = [];
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
     errors = ajvRequired(data, instancePath, ['email'], vErrors);
-    errors = ajvCheck(validate58, data.email, instancePath + '/email', vErrors, 1);
+    errors = ajvCheck(validate67, data.email, instancePath + '/email', vErrors, 1);
   } else {
     errors = vErrors.push(ajvError(instancePath, 'type', { type: 'object' }));
   }
-  validate131.errors = vErrors;
+  validate140.errors = vErrors;
   return errors === 0;
 }
-export function validate130(data, { instancePath = '' } = {}) {
+export function validate139(data, { instancePath = '' } = {}) {
   let vErrors = [];
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -31,7 +31,7 @@ export function validate130(data, { instancePath = '' } = {}) {
       let valid1 = false;
       let passing0 = null;
       const _errs3 = errors;
-      errors = ajvCheck(validate131, data0, instancePath + '/owner', vErrors);
+      errors = ajvCheck(validate140, data0, instancePath + '/owner', vErrors);
       var _valid0 = _errs3 === errors;
       if (_valid0) {
         valid1 = true;
@@ -100,6 +100,6 @@ export function validate130(data, { instancePath = '' } = {}) {
   } else {
     errors = vErrors.push(ajvError(instancePath, 'type', { type: 'object' }));
   }
-  validate130.errors = vErrors;
+  validate139.errors = vErrors;
   return errors === 0;
 }

@@ -5,11 +5,11 @@
 import { ajvError, ajvMaxLength, ajvRequired } from './validate-shared-1.gen.js';
 import { ajvCheck } from './validate-shared-2.gen.js';
 import { func2 } from './validate-shared-3.gen.js';
-import { validate40 } from './validate-shared-4.gen.js';
-import { validate43 } from './validate-shared-5.gen.js';
+import { validate39 } from './validate-shared-4.gen.js';
+import { validate42 } from './validate-shared-5.gen.js';
 import { pattern3 } from './validate-shared-8.gen.js';
 
-function validate78(data, { instancePath = '' } = {}) {
+function validate87(data, { instancePath = '' } = {}) {
   let vErrors = [];
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -25,58 +25,58 @@ function validate78(data, { instancePath = '' } = {}) {
   } else {
     errors = vErrors.push(ajvError(instancePath, 'type', { type: 'object' }));
   }
-  validate78.errors = vErrors;
+  validate87.errors = vErrors;
   return errors === 0;
 }
-export function validate74(data, { instancePath = '' } = {}) {
+export function validate83(data, { instancePath = '' } = {}) {
   let vErrors = [];
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
     errors = ajvRequired(data, instancePath, ['name', 'tagLine', 'description', 'logo'], vErrors);
     if (data.name !== undefined) {
       let data0 = data.name;
-      errors = ajvCheck(validate40, data0, instancePath + '/name', vErrors);
+      errors = ajvCheck(validate39, data0, instancePath + '/name', vErrors);
       errors = ajvMaxLength(data0, instancePath + '/name', 100, vErrors);
     }
     if (data.tagLine !== undefined) {
       let data1 = data.tagLine;
-      errors = ajvCheck(validate40, data1, instancePath + '/tagLine', vErrors);
+      errors = ajvCheck(validate39, data1, instancePath + '/tagLine', vErrors);
       errors = ajvMaxLength(data1, instancePath + '/tagLine', 150, vErrors);
     }
     if (data.description !== undefined) {
       let data2 = data.description;
-      errors = ajvCheck(validate43, data2, instancePath + '/description', vErrors);
+      errors = ajvCheck(validate42, data2, instancePath + '/description', vErrors);
       errors = ajvMaxLength(data2, instancePath + '/description', 1000, vErrors);
     }
-    errors = ajvCheck(validate78, data.logo, instancePath + '/logo', vErrors, 1);
+    errors = ajvCheck(validate87, data.logo, instancePath + '/logo', vErrors, 1);
   } else {
     errors = vErrors.push(ajvError(instancePath, 'type', { type: 'object' }));
   }
-  validate74.errors = vErrors;
+  validate83.errors = vErrors;
   return errors === 0;
 }
 const schema32 = { type: 'string', maxLength: 2, enum: ['IN', ''] };
-function validate84(data, { instancePath = '' } = {}) {
+function validate93(data, { instancePath = '' } = {}) {
   let vErrors = [];
   let errors = 0;
   if (!(data === 'IN' || data === '')) {
     errors = vErrors.push(ajvError(instancePath, 'enum', { allowedValues: schema32.enum }));
   }
   errors = ajvMaxLength(data, instancePath, 2, vErrors, 1);
-  validate84.errors = vErrors;
+  validate93.errors = vErrors;
   return errors === 0;
 }
-function validate82(data, { instancePath = '' } = {}) {
+function validate91(data, { instancePath = '' } = {}) {
   let vErrors = [];
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
     errors = ajvRequired(data, instancePath, ['name', 'code', 'number'], vErrors);
     if (data.name !== undefined) {
       let data0 = data.name;
-      errors = ajvCheck(validate40, data0, instancePath + '/name', vErrors);
+      errors = ajvCheck(validate39, data0, instancePath + '/name', vErrors);
       errors = ajvMaxLength(data0, instancePath + '/name', 50, vErrors);
     }
-    errors = ajvCheck(validate84, data.code, instancePath + '/code', vErrors, 1);
+    errors = ajvCheck(validate93, data.code, instancePath + '/code', vErrors, 1);
     if (data.number !== undefined) {
       let data2 = data.number;
       if (typeof data2 === 'string') {
@@ -95,31 +95,31 @@ function validate82(data, { instancePath = '' } = {}) {
   } else {
     errors = vErrors.push(ajvError(instancePath, 'type', { type: 'object' }));
   }
-  validate82.errors = vErrors;
+  validate91.errors = vErrors;
   return errors === 0;
 }
-function validate88(data, { instancePath = '' } = {}) {
+function validate97(data, { instancePath = '' } = {}) {
   let vErrors = [];
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
     errors = ajvRequired(data, instancePath, ['name', 'content'], vErrors);
     if (data.name !== undefined) {
       let data0 = data.name;
-      errors = ajvCheck(validate40, data0, instancePath + '/name', vErrors);
+      errors = ajvCheck(validate39, data0, instancePath + '/name', vErrors);
       errors = ajvMaxLength(data0, instancePath + '/name', 50, vErrors);
     }
     if (data.content !== undefined) {
       let data1 = data.content;
-      errors = ajvCheck(validate40, data1, instancePath + '/content', vErrors);
+      errors = ajvCheck(validate39, data1, instancePath + '/content', vErrors);
       errors = ajvMaxLength(data1, instancePath + '/content', 254, vErrors);
     }
   } else {
     errors = vErrors.push(ajvError(instancePath, 'type', { type: 'object' }));
   }
-  validate88.errors = vErrors;
+  validate97.errors = vErrors;
   return errors === 0;
 }
-export function validate81(data, { instancePath = '' } = {}) {
+export function validate90(data, { instancePath = '' } = {}) {
   let vErrors = [];
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -132,7 +132,7 @@ export function validate81(data, { instancePath = '' } = {}) {
         }
         const len0 = data0.length;
         for (let i0 = 0; i0 < len0; i0++) {
-          errors = ajvCheck(validate82, data0[i0], instancePath + '/phone/' + i0, vErrors);
+          errors = ajvCheck(validate91, data0[i0], instancePath + '/phone/' + i0, vErrors);
         }
       } else {
         errors = vErrors.push(ajvError(instancePath + '/phone', 'type', { type: 'array' }));
@@ -146,7 +146,7 @@ export function validate81(data, { instancePath = '' } = {}) {
         }
         const len1 = data2.length;
         for (let i1 = 0; i1 < len1; i1++) {
-          errors = ajvCheck(validate82, data2[i1], instancePath + '/whatsapp/' + i1, vErrors);
+          errors = ajvCheck(validate91, data2[i1], instancePath + '/whatsapp/' + i1, vErrors);
         }
       } else {
         errors = vErrors.push(ajvError(instancePath + '/whatsapp', 'type', { type: 'array' }));
@@ -160,7 +160,7 @@ export function validate81(data, { instancePath = '' } = {}) {
         }
         const len2 = data4.length;
         for (let i2 = 0; i2 < len2; i2++) {
-          errors = ajvCheck(validate88, data4[i2], instancePath + '/email/' + i2, vErrors);
+          errors = ajvCheck(validate97, data4[i2], instancePath + '/email/' + i2, vErrors);
         }
       } else {
         errors = vErrors.push(ajvError(instancePath + '/email', 'type', { type: 'array' }));
@@ -169,11 +169,11 @@ export function validate81(data, { instancePath = '' } = {}) {
   } else {
     errors = vErrors.push(ajvError(instancePath, 'type', { type: 'object' }));
   }
-  validate81.errors = vErrors;
+  validate90.errors = vErrors;
   return errors === 0;
 }
 const pattern5 = new RegExp('^$|^https?://[^\\s\\x00-\\x1F\\x7F-\\x9F]+$', 'u');
-function validate94(data, { instancePath = '' } = {}) {
+function validate103(data, { instancePath = '' } = {}) {
   let vErrors = [];
   let errors = 0;
   if (typeof data === 'string') {
@@ -190,10 +190,10 @@ function validate94(data, { instancePath = '' } = {}) {
   } else {
     errors = vErrors.push(ajvError(instancePath, 'type', { type: 'string' }));
   }
-  validate94.errors = vErrors;
+  validate103.errors = vErrors;
   return errors === 0;
 }
-export function validate93(data, { instancePath = '' } = {}) {
+export function validate102(data, { instancePath = '' } = {}) {
   let vErrors = [];
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -203,21 +203,21 @@ export function validate93(data, { instancePath = '' } = {}) {
       ['website', 'instagram', 'youtube', 'facebook', 'x', 'justdial', 'linkedin'],
       vErrors,
     );
-    errors = ajvCheck(validate94, data.website, instancePath + '/website', vErrors, 1);
-    errors = ajvCheck(validate94, data.instagram, instancePath + '/instagram', vErrors, 1);
-    errors = ajvCheck(validate94, data.youtube, instancePath + '/youtube', vErrors, 1);
-    errors = ajvCheck(validate94, data.facebook, instancePath + '/facebook', vErrors, 1);
-    errors = ajvCheck(validate94, data.x, instancePath + '/x', vErrors, 1);
-    errors = ajvCheck(validate94, data.justdial, instancePath + '/justdial', vErrors, 1);
-    errors = ajvCheck(validate94, data.linkedin, instancePath + '/linkedin', vErrors, 1);
+    errors = ajvCheck(validate103, data.website, instancePath + '/website', vErrors, 1);
+    errors = ajvCheck(validate103, data.instagram, instancePath + '/instagram', vErrors, 1);
+    errors = ajvCheck(validate103, data.youtube, instancePath + '/youtube', vErrors, 1);
+    errors = ajvCheck(validate103, data.facebook, instancePath + '/facebook', vErrors, 1);
+    errors = ajvCheck(validate103, data.x, instancePath + '/x', vErrors, 1);
+    errors = ajvCheck(validate103, data.justdial, instancePath + '/justdial', vErrors, 1);
+    errors = ajvCheck(validate103, data.linkedin, instancePath + '/linkedin', vErrors, 1);
   } else {
     errors = vErrors.push(ajvError(instancePath, 'type', { type: 'object' }));
   }
-  validate93.errors = vErrors;
+  validate102.errors = vErrors;
   return errors === 0;
 }
 const pattern6 = new RegExp('^$|^[1-9][0-9]{5}$', 'u');
-function validate105(data, { instancePath = '' } = {}) {
+function validate114(data, { instancePath = '' } = {}) {
   let vErrors = [];
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -229,17 +229,17 @@ function validate105(data, { instancePath = '' } = {}) {
     );
     if (data.street !== undefined) {
       let data0 = data.street;
-      errors = ajvCheck(validate40, data0, instancePath + '/street', vErrors);
+      errors = ajvCheck(validate39, data0, instancePath + '/street', vErrors);
       errors = ajvMaxLength(data0, instancePath + '/street', 200, vErrors);
     }
     if (data.city !== undefined) {
       let data1 = data.city;
-      errors = ajvCheck(validate40, data1, instancePath + '/city', vErrors);
+      errors = ajvCheck(validate39, data1, instancePath + '/city', vErrors);
       errors = ajvMaxLength(data1, instancePath + '/city', 100, vErrors);
     }
     if (data.state !== undefined) {
       let data2 = data.state;
-      errors = ajvCheck(validate40, data2, instancePath + '/state', vErrors);
+      errors = ajvCheck(validate39, data2, instancePath + '/state', vErrors);
       errors = ajvMaxLength(data2, instancePath + '/state', 100, vErrors);
     }
     if (data.postalCode !== undefined) {
@@ -259,46 +259,46 @@ function validate105(data, { instancePath = '' } = {}) {
     }
     if (data.country !== undefined) {
       let data4 = data.country;
-      errors = ajvCheck(validate40, data4, instancePath + '/country', vErrors);
+      errors = ajvCheck(validate39, data4, instancePath + '/country', vErrors);
       errors = ajvMaxLength(data4, instancePath + '/country', 100, vErrors);
     }
   } else {
     errors = vErrors.push(ajvError(instancePath, 'type', { type: 'object' }));
   }
-  validate105.errors = vErrors;
+  validate114.errors = vErrors;
   return errors === 0;
 }
-export function validate103(data, { instancePath = '' } = {}) {
+export function validate112(data, { instancePath = '' } = {}) {
   let vErrors = [];
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
     errors = ajvRequired(data, instancePath, ['googleMapsUrl', 'address'], vErrors);
-    errors = ajvCheck(validate94, data.googleMapsUrl, instancePath + '/googleMapsUrl', vErrors, 1);
-    errors = ajvCheck(validate105, data.address, instancePath + '/address', vErrors, 1);
+    errors = ajvCheck(validate103, data.googleMapsUrl, instancePath + '/googleMapsUrl', vErrors, 1);
+    errors = ajvCheck(validate114, data.address, instancePath + '/address', vErrors, 1);
   } else {
     errors = vErrors.push(ajvError(instancePath, 'type', { type: 'object' }));
   }
-  validate103.errors = vErrors;
+  validate112.errors = vErrors;
   return errors === 0;
 }
-function validate113(data, { instancePath = '' } = {}) {
+function validate122(data, { instancePath = '' } = {}) {
   let vErrors = [];
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
     errors = ajvRequired(data, instancePath, ['name', 'content'], vErrors);
     if (data.name !== undefined) {
       let data0 = data.name;
-      errors = ajvCheck(validate40, data0, instancePath + '/name', vErrors);
+      errors = ajvCheck(validate39, data0, instancePath + '/name', vErrors);
       errors = ajvMaxLength(data0, instancePath + '/name', 100, vErrors);
     }
-    errors = ajvCheck(validate94, data.content, instancePath + '/content', vErrors, 1);
+    errors = ajvCheck(validate103, data.content, instancePath + '/content', vErrors, 1);
   } else {
     errors = vErrors.push(ajvError(instancePath, 'type', { type: 'object' }));
   }
-  validate113.errors = vErrors;
+  validate122.errors = vErrors;
   return errors === 0;
 }
-export function validate112(data, { instancePath = '' } = {}) {
+export function validate121(data, { instancePath = '' } = {}) {
   let vErrors = [];
   let errors = 0;
   if (Array.isArray(data)) {
@@ -307,23 +307,23 @@ export function validate112(data, { instancePath = '' } = {}) {
     }
     const len0 = data.length;
     for (let i0 = 0; i0 < len0; i0++) {
-      errors = ajvCheck(validate113, data[i0], instancePath + '/' + i0, vErrors);
+      errors = ajvCheck(validate122, data[i0], instancePath + '/' + i0, vErrors);
     }
   } else {
     errors = vErrors.push(ajvError(instancePath, 'type', { type: 'array' }));
   }
-  validate112.errors = vErrors;
+  validate121.errors = vErrors;
   return errors === 0;
 }
 const pattern7 = new RegExp('^$|^[A-Za-z0-9_.-]{2,256}@[A-Za-z]{2,64}$', 'u');
-function validate119(data, { instancePath = '' } = {}) {
+function validate128(data, { instancePath = '' } = {}) {
   let vErrors = [];
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
     errors = ajvRequired(data, instancePath, ['name', 'content'], vErrors);
     if (data.name !== undefined) {
       let data0 = data.name;
-      errors = ajvCheck(validate40, data0, instancePath + '/name', vErrors);
+      errors = ajvCheck(validate39, data0, instancePath + '/name', vErrors);
       errors = ajvMaxLength(data0, instancePath + '/name', 100, vErrors);
     }
     if (data.content !== undefined) {
@@ -346,17 +346,17 @@ function validate119(data, { instancePath = '' } = {}) {
   } else {
     errors = vErrors.push(ajvError(instancePath, 'type', { type: 'object' }));
   }
-  validate119.errors = vErrors;
+  validate128.errors = vErrors;
   return errors === 0;
 }
-export function validate118(data, { instancePath = '' } = {}) {
+export function validate127(data, { instancePath = '' } = {}) {
   let vErrors = [];
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
     errors = ajvRequired(data, instancePath, ['upi', 'googleReviewUrl'], vErrors);
-    errors = ajvCheck(validate119, data.upi, instancePath + '/upi', vErrors, 1);
+    errors = ajvCheck(validate128, data.upi, instancePath + '/upi', vErrors, 1);
     errors = ajvCheck(
-      validate94,
+      validate103,
       data.googleReviewUrl,
       instancePath + '/googleReviewUrl',
       vErrors,
@@ -365,18 +365,18 @@ export function validate118(data, { instancePath = '' } = {}) {
   } else {
     errors = vErrors.push(ajvError(instancePath, 'type', { type: 'object' }));
   }
-  validate118.errors = vErrors;
+  validate127.errors = vErrors;
   return errors === 0;
 }
 const schema43 = { type: 'string', maxLength: 5, enum: ['dark', 'light'] };
-function validate125(data, { instancePath = '' } = {}) {
+function validate134(data, { instancePath = '' } = {}) {
   let vErrors = [];
   let errors = 0;
   if (!(data === 'dark' || data === 'light')) {
     errors = vErrors.push(ajvError(instancePath, 'enum', { allowedValues: schema43.enum }));
   }
   errors = ajvMaxLength(data, instancePath, 5, vErrors, 1);
-  validate125.errors = vErrors;
+  validate134.errors = vErrors;
   return errors === 0;
 }
 const schema44 = {
@@ -384,7 +384,7 @@ const schema44 = {
   maxLength: 11,
   enum: ['blue', 'dark-green', 'red', 'orange', 'dark-purple', 'pink'],
 };
-function validate127(data, { instancePath = '' } = {}) {
+function validate136(data, { instancePath = '' } = {}) {
   let vErrors = [];
   let errors = 0;
   if (!(
@@ -398,34 +398,34 @@ function validate127(data, { instancePath = '' } = {}) {
     errors = vErrors.push(ajvError(instancePath, 'enum', { allowedValues: schema44.enum }));
   }
   errors = ajvMaxLength(data, instancePath, 11, vErrors, 1);
-  validate127.errors = vErrors;
+  validate136.errors = vErrors;
   return errors === 0;
 }
-export function validate124(data, { instancePath = '' } = {}) {
+export function validate133(data, { instancePath = '' } = {}) {
   let vErrors = [];
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
     errors = ajvRequired(data, instancePath, ['theme', 'accent'], vErrors);
-    errors = ajvCheck(validate125, data.theme, instancePath + '/theme', vErrors, 1);
-    errors = ajvCheck(validate127, data.accent, instancePath + '/accent', vErrors, 1);
+    errors = ajvCheck(validate134, data.theme, instancePath + '/theme', vErrors, 1);
+    errors = ajvCheck(validate136, data.accent, instancePath + '/accent', vErrors, 1);
   } else {
     errors = vErrors.push(ajvError(instancePath, 'type', { type: 'object' }));
   }
-  validate124.errors = vErrors;
+  validate133.errors = vErrors;
   return errors === 0;
 }
 const schema48 = { type: 'string', maxLength: 8, enum: ['phone', 'company', 'jobTitle', 'note'] };
-function validate136(data, { instancePath = '' } = {}) {
+function validate145(data, { instancePath = '' } = {}) {
   let vErrors = [];
   let errors = 0;
   if (!(data === 'phone' || data === 'company' || data === 'jobTitle' || data === 'note')) {
     errors = vErrors.push(ajvError(instancePath, 'enum', { allowedValues: schema48.enum }));
   }
   errors = ajvMaxLength(data, instancePath, 8, vErrors, 1);
-  validate136.errors = vErrors;
+  validate145.errors = vErrors;
   return errors === 0;
 }
-export function validate135(data, { instancePath = '' } = {}) {
+export function validate144(data, { instancePath = '' } = {}) {
   let vErrors = [];
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -448,7 +448,7 @@ export function validate135(data, { instancePath = '' } = {}) {
         }
         const len0 = data1.length;
         for (let i0 = 0; i0 < len0; i0++) {
-          errors = ajvCheck(validate136, data1[i0], instancePath + '/fields/' + i0, vErrors);
+          errors = ajvCheck(validate145, data1[i0], instancePath + '/fields/' + i0, vErrors);
         }
       } else {
         errors = vErrors.push(ajvError(instancePath + '/fields', 'type', { type: 'array' }));
@@ -456,17 +456,17 @@ export function validate135(data, { instancePath = '' } = {}) {
     }
     if (data.notice !== undefined) {
       let data3 = data.notice;
-      errors = ajvCheck(validate43, data3, instancePath + '/notice', vErrors);
+      errors = ajvCheck(validate42, data3, instancePath + '/notice', vErrors);
       errors = ajvMaxLength(data3, instancePath + '/notice', 500, vErrors);
     }
     if (data.noticeVersion !== undefined) {
       let data4 = data.noticeVersion;
       errors = ajvMaxLength(data4, instancePath + '/noticeVersion', 40, vErrors, 1);
     }
-    errors = ajvCheck(validate94, data.privacyUrl, instancePath + '/privacyUrl', vErrors, 1);
+    errors = ajvCheck(validate103, data.privacyUrl, instancePath + '/privacyUrl', vErrors, 1);
   } else {
     errors = vErrors.push(ajvError(instancePath, 'type', { type: 'object' }));
   }
-  validate135.errors = vErrors;
+  validate144.errors = vErrors;
   return errors === 0;
 }

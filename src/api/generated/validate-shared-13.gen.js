@@ -4,7 +4,7 @@
 /* eslint-disable */
 import { ajvError, ajvMaxLength } from './validate-shared-1.gen.js';
 
-export function validate161(data, { instancePath = '' } = {}) {
+export function validate170(data, { instancePath = '' } = {}) {
   let vErrors = [];
   let errors = 0;
   if (Array.isArray(data)) {
@@ -19,6 +19,6 @@ export function validate161(data, { instancePath = '' } = {}) {
   } else {
     errors = vErrors.push(ajvError(instancePath, 'type', { type: 'array' }));
   }
-  validate161.errors = vErrors;
+  validate170.errors = vErrors;
   return errors === 0;
 }

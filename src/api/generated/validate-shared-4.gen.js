@@ -6,7 +6,7 @@ import { ajvError } from './validate-shared-1.gen.js';
 import { func2 } from './validate-shared-3.gen.js';
 
 const pattern0 = new RegExp('^[^\\x00-\\x1F\\x7F-\\x9F\\u2028\\u2029]*$', 'u');
-export function validate40(data, { instancePath = '' } = {}) {
+export function validate39(data, { instancePath = '' } = {}) {
   let vErrors = [];
   let errors = 0;
   if (typeof data === 'string') {
@@ -23,6 +23,6 @@ export function validate40(data, { instancePath = '' } = {}) {
   } else {
     errors = vErrors.push(ajvError(instancePath, 'type', { type: 'string' }));
   }
-  validate40.errors = vErrors;
+  validate39.errors = vErrors;
   return errors === 0;
 }

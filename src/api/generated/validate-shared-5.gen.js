@@ -6,7 +6,7 @@ import { ajvError } from './validate-shared-1.gen.js';
 import { func2 } from './validate-shared-3.gen.js';
 
 const pattern1 = new RegExp('^[^\\x00-\\x09\\x0B\\x0C\\x0E-\\x1F\\x7F-\\x9F\\u2028\\u2029]*$', 'u');
-export function validate43(data, { instancePath = '' } = {}) {
+export function validate42(data, { instancePath = '' } = {}) {
   let vErrors = [];
   let errors = 0;
   if (typeof data === 'string') {
@@ -23,6 +23,6 @@ export function validate43(data, { instancePath = '' } = {}) {
   } else {
     errors = vErrors.push(ajvError(instancePath, 'type', { type: 'string' }));
   }
-  validate43.errors = vErrors;
+  validate42.errors = vErrors;
   return errors === 0;
 }

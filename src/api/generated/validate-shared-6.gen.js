@@ -4,9 +4,33 @@
 /* eslint-disable */
 import { ajvError, ajvMaxLength, ajvRequired } from './validate-shared-1.gen.js';
 import { ajvCheck } from './validate-shared-2.gen.js';
-import { validate40 } from './validate-shared-4.gen.js';
-import { validate43 } from './validate-shared-5.gen.js';
+import { validate39 } from './validate-shared-4.gen.js';
+import { validate42 } from './validate-shared-5.gen.js';
 
+const schema13 = {
+  type: 'object',
+  required: ['language', 'texts'],
+  properties: {
+    language: { $ref: '#/definitions/CardLanguage' },
+    texts: {
+      type: 'object',
+      additionalProperties: false,
+      properties: {
+        en: { $ref: '#/definitions/CardText' },
+        hi: { $ref: '#/definitions/CardText' },
+        bn: { $ref: '#/definitions/CardText' },
+        mr: { $ref: '#/definitions/CardText' },
+        te: { $ref: '#/definitions/CardText' },
+        ta: { $ref: '#/definitions/CardText' },
+        gu: { $ref: '#/definitions/CardText' },
+        ur: { $ref: '#/definitions/CardText' },
+        kn: { $ref: '#/definitions/CardText' },
+        or: { $ref: '#/definitions/CardText' },
+        ml: { $ref: '#/definitions/CardText' },
+      },
+    },
+  },
+};
 const schema14 = {
   type: 'string',
   maxLength: 2,
@@ -34,13 +58,13 @@ function validate36(data, { instancePath = '' } = {}) {
   validate36.errors = vErrors;
   return errors === 0;
 }
-function validate39(data, { instancePath = '' } = {}) {
+function validate38(data, { instancePath = '' } = {}) {
   let vErrors = [];
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
-    errors = ajvCheck(validate40, data.name, instancePath + '/name', vErrors, 1);
-    errors = ajvCheck(validate40, data.tagLine, instancePath + '/tagLine', vErrors, 1);
-    errors = ajvCheck(validate43, data.description, instancePath + '/description', vErrors, 1);
+    errors = ajvCheck(validate39, data.name, instancePath + '/name', vErrors, 1);
+    errors = ajvCheck(validate39, data.tagLine, instancePath + '/tagLine', vErrors, 1);
+    errors = ajvCheck(validate42, data.description, instancePath + '/description', vErrors, 1);
     if (data.phoneLabels !== undefined) {
       let data3 = data.phoneLabels;
       if (Array.isArray(data3)) {
@@ -49,7 +73,7 @@ function validate39(data, { instancePath = '' } = {}) {
         }
         const len0 = data3.length;
         for (let i0 = 0; i0 < len0; i0++) {
-          errors = ajvCheck(validate40, data3[i0], instancePath + '/phoneLabels/' + i0, vErrors);
+          errors = ajvCheck(validate39, data3[i0], instancePath + '/phoneLabels/' + i0, vErrors);
         }
       } else {
         errors = vErrors.push(ajvError(instancePath + '/phoneLabels', 'type', { type: 'array' }));
@@ -65,7 +89,7 @@ function validate39(data, { instancePath = '' } = {}) {
         }
         const len1 = data5.length;
         for (let i1 = 0; i1 < len1; i1++) {
-          errors = ajvCheck(validate40, data5[i1], instancePath + '/whatsappLabels/' + i1, vErrors);
+          errors = ajvCheck(validate39, data5[i1], instancePath + '/whatsappLabels/' + i1, vErrors);
         }
       } else {
         errors = vErrors.push(
@@ -81,7 +105,7 @@ function validate39(data, { instancePath = '' } = {}) {
         }
         const len2 = data7.length;
         for (let i2 = 0; i2 < len2; i2++) {
-          errors = ajvCheck(validate40, data7[i2], instancePath + '/emailLabels/' + i2, vErrors);
+          errors = ajvCheck(validate39, data7[i2], instancePath + '/emailLabels/' + i2, vErrors);
         }
       } else {
         errors = vErrors.push(ajvError(instancePath + '/emailLabels', 'type', { type: 'array' }));
@@ -97,7 +121,7 @@ function validate39(data, { instancePath = '' } = {}) {
         }
         const len3 = data9.length;
         for (let i3 = 0; i3 < len3; i3++) {
-          errors = ajvCheck(validate40, data9[i3], instancePath + '/documentNames/' + i3, vErrors);
+          errors = ajvCheck(validate39, data9[i3], instancePath + '/documentNames/' + i3, vErrors);
         }
       } else {
         errors = vErrors.push(ajvError(instancePath + '/documentNames', 'type', { type: 'array' }));
@@ -106,11 +130,11 @@ function validate39(data, { instancePath = '' } = {}) {
     if (data.address !== undefined) {
       let data11 = data.address;
       if (data11 && typeof data11 == 'object' && !Array.isArray(data11)) {
-        errors = ajvCheck(validate40, data11.street, instancePath + '/address/street', vErrors, 1);
-        errors = ajvCheck(validate40, data11.city, instancePath + '/address/city', vErrors, 1);
-        errors = ajvCheck(validate40, data11.state, instancePath + '/address/state', vErrors, 1);
+        errors = ajvCheck(validate39, data11.street, instancePath + '/address/street', vErrors, 1);
+        errors = ajvCheck(validate39, data11.city, instancePath + '/address/city', vErrors, 1);
+        errors = ajvCheck(validate39, data11.state, instancePath + '/address/state', vErrors, 1);
         errors = ajvCheck(
-          validate40,
+          validate39,
           data11.country,
           instancePath + '/address/country',
           vErrors,
@@ -123,9 +147,10 @@ function validate39(data, { instancePath = '' } = {}) {
   } else {
     errors = vErrors.push(ajvError(instancePath, 'type', { type: 'object' }));
   }
-  validate39.errors = vErrors;
+  validate38.errors = vErrors;
   return errors === 0;
 }
+const func9 = Object.prototype.hasOwnProperty;
 export function validate35(data, { instancePath = '' } = {}) {
   let vErrors = [];
   let errors = 0;
@@ -135,27 +160,26 @@ export function validate35(data, { instancePath = '' } = {}) {
     if (data.texts !== undefined) {
       let data1 = data.texts;
       if (data1 && typeof data1 == 'object' && !Array.isArray(data1)) {
-        if (Object.keys(data1).length > 11) {
-          errors = vErrors.push(ajvError(instancePath + '/texts', 'maxProperties', { limit: 11 }));
-        }
         for (const key0 in data1) {
-          const _errs4 = errors;
-          errors = ajvCheck(validate36, key0, instancePath + '/texts', vErrors);
-          var valid1 = _errs4 === errors;
-          if (!valid1) {
+          if (!func9.call(schema13.properties.texts.properties, key0)) {
             errors = vErrors.push(
-              ajvError(instancePath + '/texts', 'propertyNames', { propertyName: key0 }),
+              ajvError(instancePath + '/texts', 'additionalProperties', {
+                additionalProperty: key0,
+              }),
             );
           }
         }
-        for (const key1 in data1) {
-          errors = ajvCheck(
-            validate39,
-            data1[key1],
-            instancePath + '/texts/' + key1.replace(/~/g, '~0').replace(/\//g, '~1'),
-            vErrors,
-          );
-        }
+        errors = ajvCheck(validate38, data1.en, instancePath + '/texts/en', vErrors, 1);
+        errors = ajvCheck(validate38, data1.hi, instancePath + '/texts/hi', vErrors, 1);
+        errors = ajvCheck(validate38, data1.bn, instancePath + '/texts/bn', vErrors, 1);
+        errors = ajvCheck(validate38, data1.mr, instancePath + '/texts/mr', vErrors, 1);
+        errors = ajvCheck(validate38, data1.te, instancePath + '/texts/te', vErrors, 1);
+        errors = ajvCheck(validate38, data1.ta, instancePath + '/texts/ta', vErrors, 1);
+        errors = ajvCheck(validate38, data1.gu, instancePath + '/texts/gu', vErrors, 1);
+        errors = ajvCheck(validate38, data1.ur, instancePath + '/texts/ur', vErrors, 1);
+        errors = ajvCheck(validate38, data1.kn, instancePath + '/texts/kn', vErrors, 1);
+        errors = ajvCheck(validate38, data1.or, instancePath + '/texts/or', vErrors, 1);
+        errors = ajvCheck(validate38, data1.ml, instancePath + '/texts/ml', vErrors, 1);
       } else {
         errors = vErrors.push(ajvError(instancePath + '/texts', 'type', { type: 'object' }));
       }

@@ -9,7 +9,7 @@ const pattern2 = new RegExp(
   "^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$",
   'u',
 );
-export function validate58(data, { instancePath = '' } = {}) {
+export function validate67(data, { instancePath = '' } = {}) {
   let vErrors = [];
   let errors = 0;
   if (typeof data === 'string') {
@@ -27,6 +27,6 @@ export function validate58(data, { instancePath = '' } = {}) {
   } else {
     errors = vErrors.push(ajvError(instancePath, 'type', { type: 'string' }));
   }
-  validate58.errors = vErrors;
+  validate67.errors = vErrors;
   return errors === 0;
 }

@@ -14,7 +14,7 @@ const schema21 = {
     number: { type: 'string', maxLength: 17, pattern: '^$|^[0-9]{2,17}$' },
   },
 };
-export function validate60(data, { instancePath = '' } = {}) {
+export function validate69(data, { instancePath = '' } = {}) {
   let vErrors = [];
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -48,6 +48,6 @@ export function validate60(data, { instancePath = '' } = {}) {
   } else {
     errors = vErrors.push(ajvError(instancePath, 'type', { type: 'object' }));
   }
-  validate60.errors = vErrors;
+  validate69.errors = vErrors;
   return errors === 0;
 }

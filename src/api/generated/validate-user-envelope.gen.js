@@ -2,14 +2,14 @@
 // Do not edit: change the contract and regenerate.
 /* eslint-disable */
 import { ajvError, ajvMaxLength, ajvRequired } from './validate-shared-1.gen.js';
-import { validate161 } from './validate-shared-13.gen.js';
+import { validate170 } from './validate-shared-13.gen.js';
 import { ajvCheck } from './validate-shared-2.gen.js';
-import { validate40 } from './validate-shared-4.gen.js';
-import { validate58 } from './validate-shared-7.gen.js';
-import { validate60 } from './validate-shared-9.gen.js';
+import { validate39 } from './validate-shared-4.gen.js';
+import { validate67 } from './validate-shared-7.gen.js';
+import { validate69 } from './validate-shared-9.gen.js';
 
-export const validateUserEnvelope = validate165;
-function validate166(data, { instancePath = '' } = {}) {
+export const validateUserEnvelope = validate174;
+function validate175(data, { instancePath = '' } = {}) {
   let vErrors = [];
   let errors = 0;
   const _errs1 = errors;
@@ -62,11 +62,11 @@ function validate166(data, { instancePath = '' } = {}) {
     }
     if (data.name !== undefined) {
       let data1 = data.name;
-      errors = ajvCheck(validate40, data1, instancePath + '/name', vErrors);
+      errors = ajvCheck(validate39, data1, instancePath + '/name', vErrors);
       errors = ajvMaxLength(data1, instancePath + '/name', 100, vErrors);
     }
-    errors = ajvCheck(validate58, data.email, instancePath + '/email', vErrors, 1);
-    errors = ajvCheck(validate60, data.phone, instancePath + '/phone', vErrors, 1);
+    errors = ajvCheck(validate67, data.email, instancePath + '/email', vErrors, 1);
+    errors = ajvCheck(validate69, data.phone, instancePath + '/phone', vErrors, 1);
     if (data.isVerified !== undefined) {
       if (typeof data.isVerified !== 'boolean') {
         errors = vErrors.push(ajvError(instancePath + '/isVerified', 'type', { type: 'boolean' }));
@@ -80,10 +80,10 @@ function validate166(data, { instancePath = '' } = {}) {
   } else {
     errors = vErrors.push(ajvError(instancePath, 'type', { type: 'object' }));
   }
-  validate166.errors = vErrors;
+  validate175.errors = vErrors;
   return errors === 0;
 }
-function validate165(data, { instancePath = '' } = {}) {
+function validate174(data, { instancePath = '' } = {}) {
   let vErrors = [];
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -105,9 +105,9 @@ function validate165(data, { instancePath = '' } = {}) {
       let data2 = data.data;
       if (data2 && typeof data2 == 'object' && !Array.isArray(data2)) {
         errors = ajvRequired(data2, instancePath + '/data', ['user'], vErrors);
-        errors = ajvCheck(validate166, data2.user, instancePath + '/data/user', vErrors, 1);
+        errors = ajvCheck(validate175, data2.user, instancePath + '/data/user', vErrors, 1);
         errors = ajvCheck(
-          validate161,
+          validate170,
           data2.capabilities,
           instancePath + '/data/capabilities',
           vErrors,
@@ -120,7 +120,7 @@ function validate165(data, { instancePath = '' } = {}) {
   } else {
     errors = vErrors.push(ajvError(instancePath, 'type', { type: 'object' }));
   }
-  validate165.errors = vErrors;
+  validate174.errors = vErrors;
   return errors === 0;
 }
 
