@@ -356,9 +356,9 @@ for (const { name, viewport } of sizes) {
       await login(page, accounts.owner);
       await page.goto(`/dashboard/my-profiles/${cards.minimal}`);
 
-      // The tabs wrap, none scrolled out of sight: the owner's seven and Exchange.
+      // The tabs wrap, none scrolled out of sight: the owner's seven, Exchange and Translations.
       const tabs = page.getByRole('region', { name: 'Edit Details' }).getByRole('tab');
-      await expect(tabs).toHaveCount(8);
+      await expect(tabs).toHaveCount(9);
       if (name === 'desktop') {
         // Beside the forms, in view without scrolling.
         await expect(page.getByRole('region', { name: 'Live Preview card' })).toBeInViewport();
