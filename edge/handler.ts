@@ -2,7 +2,8 @@ import { Hono, type Context } from 'hono';
 import { bodyLimits, bodyTooLargeMessage, readLimited } from '@/lib/body-limit';
 import { messages } from '@/lib/validation/messages';
 import { cardClient } from '@/card/card-client';
-import { cardBackground, ownLanguage, redirectOf } from '@/card/card-page';
+import { cardBackground, redirectOf } from '@/card/card-page';
+import { cardLanguageOf } from '@/lib/card-own-language';
 import { requestCard, type CardAnswer, type Count } from '@/card/card-request';
 import { countParam } from '@/config/card-preload';
 import { apiPath, clientAddressHeaders, forwardedHeaders } from '@/config/api-proxy';
@@ -140,7 +141,7 @@ export async function cardResponse(
     });
   }
   // The card's own language before English, as in the browser (startCardPage).
-  const language = requestLanguage(request, ownLanguage(profile));
+  const language = requestLanguage(request, cardLanguageOf(profile));
   let rendered: RenderedCard;
   try {
     rendered = await renderCard(data, language.tag);

@@ -5,6 +5,7 @@ import type { Schemas } from '@/api/client';
 import { CapabilitiesProvider, capabilitiesOf } from '@/capabilities/capabilities';
 import { reportVisitAfterPaint } from '@/capabilities/insights/card/card-slot';
 import { cardRenderer } from '@/lib/card-renderer';
+import { cardLanguageOf } from '@/lib/card-own-language';
 import { failedLoad } from '@/lib/failed-load';
 import { isHttpUrl } from '@/lib/validation/plain-rules';
 import { browserNavigation } from './browser-navigation';
@@ -74,17 +75,6 @@ function useCardDocument(profile: Profile) {
 export type CardTranslation = {
   profile: Profile;
   inLanguage: (profile: Profile, language: string | undefined) => Profile;
-};
-
-/**
- * The card's own language (capability `cardTranslations`: `translations.language`, a BCP 47
- * tag), when its answer carries one: the language a visitor gets when nothing they asked for is
- * shipped (src/i18n/resolve.ts). The answer's check leaves `translations` for later, so this
- * reads a string only.
- */
-export const ownLanguage = (profile: Profile | undefined): string | undefined => {
-  const language: unknown = profile?.translations?.language;
-  return typeof language === 'string' ? language : undefined;
 };
 
 /** The translations' check and code, a chunk of its own. */
@@ -211,7 +201,7 @@ export async function startCardPage({
   const profile = envelope?.data.profile;
   // Where nothing the visitor asked for is shipped, the card's own language comes before
   // English (resolveLanguage's order; it needs the answer, so its chunk loads after it).
-  const own = ownLanguage(profile);
+  const own = cardLanguageOf(profile);
   const language = asked === sourceLanguage && own ? pageLanguage(own) : asked;
   const [translation] = await Promise.all([
     profile && translationFor(profile, language, code)?.catch(() => undefined),

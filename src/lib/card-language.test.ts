@@ -1,7 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { buildFullProfile, toPublicProfile } from '@mocks/factories';
 import { fullCardTranslations } from '@mocks/store';
-import { cardInLanguage, cardLanguageOf } from './card-language';
+import { cardInLanguage } from './card-language';
+import { cardLanguageOf } from './card-own-language';
 
 const card = toPublicProfile(buildFullProfile({ translations: fullCardTranslations }));
 

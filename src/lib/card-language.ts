@@ -5,10 +5,6 @@ type Card = Schemas['PublicProfile'];
 /** What a card answer carries that can be translated (a Profile or a PublicProfile). */
 type Translatable = Pick<Card, 'general' | 'contact' | 'documents' | 'location' | 'translations'>;
 
-/** The language a card's own words are written in (capability `cardTranslations`), if told. */
-export const cardLanguageOf = (card: Pick<Card, 'translations'>): string | undefined =>
-  card.translations?.language;
-
 /** The words of `language` when given and not empty, else the card's own. */
 const word = (own: string, translated: string | undefined) =>
   own.trim() && translated?.trim() ? translated : own;
