@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { server as inProcessMock } from '@mocks/node';
 import { startMockApiServer } from '@mocks/http-server';
 import { testPort } from '../../scripts/test-ports';
+import { mockCall } from './mock-call';
 
 /** What the HTTP mock answered: the status, the headers and the JSON body (`{}` when not JSON). */
 export type Answer = { status: number; headers: Headers; body: Record<string, unknown> };
@@ -39,23 +40,9 @@ export function startHttpMock(
     ): Promise<Answer> => {
       const headers = new Headers(init.headers);
       if (address) headers.set('X-Forwarded-For', address);
-      if (cookie) headers.set('Cookie', cookie);
-      if (init.json !== undefined) headers.set('Content-Type', 'application/json');
-      const response = await fetch(`${base}${path}`, {
-        ...init,
-        headers,
-        body: init.json !== undefined ? JSON.stringify(init.json) : init.body,
-      });
-      const set = response.headers.get('set-cookie');
-      if (set) cookie = set.split(';')[0] ?? '';
-      const text = await response.text();
-      let body: Record<string, unknown> = {};
-      try {
-        body = JSON.parse(text) as Record<string, unknown>;
-      } catch {
-        body = {};
-      }
-      return { status: response.status, headers: response.headers, body };
+      const answer = await mockCall(path, { ...init, headers }, cookie, base);
+      cookie = answer.cookie;
+      return { status: answer.status, headers: answer.headers, body: answer.body };
     };
     return Object.assign(call, { cookie: () => cookie });
   }
