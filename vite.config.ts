@@ -7,6 +7,7 @@ import { playwright } from '@vitest/browser-playwright';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { defineConfig, type Rolldown } from 'vite';
 import { apiProxy } from './build/api-proxy.ts';
+import { buildSettings } from './build/build-settings.ts';
 import { cardDocument } from './build/card-document.ts';
 import { contractParsed } from './build/contract-parsed.ts';
 import { depsWithoutSourceMaps } from './build/deps-without-source-maps.ts';
@@ -56,6 +57,7 @@ function cardChunk(id: string, context: Rolldown.ChunkingContext): string | null
 
 export default defineConfig({
   plugins: [
+    buildSettings(),
     react(),
     // Lingui (docs/decisions/0018-languages-library.md): its macros (`t`) compiled by Babel, as
     // @vitejs/plugin-react 6's README adds a Babel plugin, and `.po` catalogues compiled on import.
