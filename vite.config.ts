@@ -12,6 +12,7 @@ import { cardDocument } from './build/card-document.ts';
 import { contractParsed } from './build/contract-parsed.ts';
 import { depsWithoutSourceMaps } from './build/deps-without-source-maps.ts';
 import { mockWorker } from './build/mock-worker.ts';
+import { preloadOnlyMissing } from './build/preload-deps.ts';
 import { tablerPerIconImports } from './build/tabler-per-icon-imports.ts';
 import { EnvironmentBatches } from './build/vitest-sequencer.ts';
 import { chromiumLaunchOptions } from './scripts/chromium.ts';
@@ -55,6 +56,8 @@ function cardChunk(id: string, context: Rolldown.ChunkingContext): string | null
   return null;
 }
 
+const preloads = preloadOnlyMissing();
+
 export default defineConfig({
   plugins: [
     buildSettings(),
@@ -68,6 +71,7 @@ export default defineConfig({
     tablerPerIconImports(),
     depsWithoutSourceMaps(),
     cardDocument({ preload: proxy !== undefined }),
+    preloads.plugin,
   ],
   // Aliases (`@/`, `@mocks/`, `@tests/`) are tsconfig.json's `paths`, read by Vite, Vitest,
   // Storybook, tsx, Playwright and ESLint alike.
@@ -87,7 +91,7 @@ export default defineConfig({
     // No modulepreload polyfill (0.2 KB of the card's first download): every browser of the
     // target but Safari 16 supports `<link rel=modulepreload>`, and one without it still loads
     // every module, only without the head start.
-    modulePreload: { polyfill: false },
+    modulePreload: { polyfill: false, resolveDependencies: preloads.resolveDependencies },
     // Two documents, two entries: the app's (index.html) and the card's (profile.html).
     rolldownOptions: {
       input: { index: 'index.html', profile: 'profile.html' },
@@ -113,7 +117,7 @@ export default defineConfig({
             },
             // The card's first screen in two files (cardChunk): many small ones would each
             // compress on their own (measured: 96.2 kB in 21 files, 92.2 kB in one).
-            { name: cardChunk, includeDependenciesRecursively: false },
+            { name: cardChunk, debugName: 'card', includeDependenciesRecursively: false },
           ],
         },
       },
