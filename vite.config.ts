@@ -8,7 +8,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { defineConfig, type Rolldown } from 'vite';
 import { apiProxy } from './build/api-proxy.ts';
 import { buildSettings } from './build/build-settings.ts';
-import { cardDocument } from './build/card-document.ts';
+import { cardDocument, languageScript } from './build/card-document.ts';
 import { contractParsed } from './build/contract-parsed.ts';
 import { depsWithoutSourceMaps } from './build/deps-without-source-maps.ts';
 import { mockWorker } from './build/mock-worker.ts';
@@ -31,29 +31,36 @@ const retry = process.env.CI ? 1 : 0; // one retry under CI load; Vitest prints 
 process.env.LINGUI_SUPPRESS_BABEL_WARNING ??= '1';
 
 const cardEntry = /[\\/]src[\\/]card[\\/]main\.tsx$/;
+const languageEntry = /[\\/]src[\\/]card[\\/]language-entry\.ts$/;
 const cardWing = /[\\/]src[\\/](card|capabilities[\\/][\w-]+[\\/]card)[\\/](?!later[\\/])/;
 
 /**
  * Rolldown's chunk name (`codeSplitting.groups[].name`) for a module of the card's static graph,
  * the modules whose importers lead to the card's entry (src/card/main.tsx), never through a
- * dynamic import: `card` for the card wing's own modules (src/card/, a capability's card/
+ * dynamic import: `language` for those the card document's language script
+ * (src/card/language-entry.ts) needs too, so that script waits for one small file and not for
+ * the card's; else `card` for the card wing's own modules (src/card/, a capability's card/
  * folder), `card-shared` for the parts it shares with the app (the client, the validators, the
- * toasts, the footer); else `null` (Rolldown decides). So the card's first screen is two files
- * besides React and its entry, and no app page loads the card's own code. What the card loads on
- * a tap or after the first paint (a `later/` folder, dynamic imports) stays in chunks of its own.
+ * toasts, the footer); else `null` (Rolldown decides). So the card's first screen is three files
+ * besides React and its entries, and no app page loads the card's own code. What the card loads
+ * on a tap or after the first paint (a `later/` folder, dynamic imports) stays in chunks of its
+ * own.
  */
 function cardChunk(id: string, context: Rolldown.ChunkingContext): string | null {
-  if (cardEntry.test(id)) return null;
+  if (cardEntry.test(id) || languageEntry.test(id)) return null;
   const seen = new Set<string>();
   const pending = [id];
+  let card = false;
   while (pending.length > 0) {
     const current = pending.pop()!;
-    if (cardEntry.test(current)) return cardWing.test(id) ? 'card' : 'card-shared';
+    if (languageEntry.test(current)) return 'language';
     if (seen.has(current)) continue;
     seen.add(current);
+    card ||= cardEntry.test(current);
     pending.push(...(context.getModuleInfo(current)?.importers ?? []));
   }
-  return null;
+  if (!card) return null;
+  return cardWing.test(id) ? 'card' : 'card-shared';
 }
 
 const preloads = preloadOnlyMissing();
@@ -92,9 +99,14 @@ export default defineConfig({
     // target but Safari 16 supports `<link rel=modulepreload>`, and one without it still loads
     // every module, only without the head start.
     modulePreload: { polyfill: false, resolveDependencies: preloads.resolveDependencies },
-    // Two documents, two entries: the app's (index.html) and the card's (profile.html).
+    // Two documents, two entries: the app's (index.html) and the card's (profile.html), and the
+    // card document's language script (src/card/language-entry.ts, build/card-document.ts).
     rolldownOptions: {
-      input: { index: 'index.html', profile: 'profile.html' },
+      input: {
+        index: 'index.html',
+        profile: 'profile.html',
+        [languageScript.name]: languageScript.entry,
+      },
       output: {
         // Hashes alone name the chunks and assets (not `[name]-[hash]`), 7 characters (the
         // fewest Rolldown takes for this many chunks; it says so when that changes): every

@@ -252,8 +252,29 @@ async function build(project: string, renderer: boolean) {
 /** One page on one server: the main build's, or a variant's (`variant` set). */
 type Measure = { page: Page; variant?: string; base: string; key: string };
 
+/**
+ * Stops the run when the machine has no font for Devanagari: phones carry Noto for the card's
+ * scripts (no web fonts on the card), and without one Chromium draws boxes after searching every
+ * installed font, which times neither a phone nor the card (docs/performance.md).
+ * @throws with the package to install.
+ */
+function ensureIndicFonts(): void {
+  let families = '';
+  try {
+    families = execFileSync('fc-list', [':lang=hi', 'family'], { encoding: 'utf8' });
+  } catch {
+    // no fontconfig: nothing to ask
+  }
+  if (!families.trim()) {
+    throw new Error(
+      'No Devanagari font here: install the Noto fonts phones carry (apt-get install -y fonts-noto-core)',
+    );
+  }
+}
+
 async function main() {
   const loadBefore = loadavg();
+  if (!only || only.includes('card-hi')) ensureIndicFonts();
   const apiPort = testPort(4340);
   const hostPort = testPort(4341);
   const rendererPort = testPort(4342);

@@ -1,11 +1,12 @@
 // What a visit to the public card (/profile/{id}) downloads with no interaction, read from the
 // Vite manifest of a production build (`vite build --manifest --sourcemap hidden`): the card's
-// document's entry (profile.html, src/card/main.tsx) and anything the card page loads right
-// after rendering (`afterCardModules`), with their static imports ("everything Lighthouse sees
-// until the network is idle"). What loads only on a tap (dialog parts, the QR code, the contact
+// document's two entries (profile.html's src/card/main.tsx and its language script) and anything
+// the card page loads right after rendering (`afterCardModules`), with their static imports
+// ("everything Lighthouse sees until the network is idle"). What loads only on a tap (dialog parts, the QR code, the contact
 // file, toasts) is not part of it. Used by .size-limit.mjs and scripts/route-sizes.ts.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { languageScript } from '../build/card-document.ts';
 
 export type Chunk = {
   file: string;
@@ -30,8 +31,12 @@ export function manifestClosure(manifest: Manifest, keys: string[]): Chunk[] {
 
 /** The card's document, whose entry is src/card/main.tsx (the manifest's key of that entry). */
 export const cardEntryModule = 'profile.html';
+/** The card document's other script, its language script (build/card-document.ts). */
+export const cardLanguageModule = languageScript.entry;
 /** Modules the card page loads after rendering, without interaction: the insights events. */
 export const afterCardModules: string[] = ['src/capabilities/insights/card/later/card-events.ts'];
+/** The manifest keys of what a card's first visit loads: both scripts, then the above. */
+export const cardFirstVisit: string[] = [cardEntryModule, cardLanguageModule, ...afterCardModules];
 
 /**
  * Code a visitor of the card must never download without a tap: the app (router, TanStack
@@ -88,7 +93,7 @@ export function publicBundle(dist: string): PublicBundle {
   const { manifest } = readManifest(dist);
   if (!manifest[cardEntryModule])
     throw new Error(`The manifest of ${dist} has no card entry (${cardEntryModule})`);
-  const chunks = manifestClosure(manifest, [cardEntryModule, ...afterCardModules]);
+  const chunks = manifestClosure(manifest, cardFirstVisit);
   const js = [...new Set(chunks.map((c) => c.file))];
   const sources = js.flatMap((file) => {
     const map = path.join(dist, `${file}.map`);
@@ -101,6 +106,18 @@ export function publicBundle(dist: string): PublicBundle {
     css: [...new Set(chunks.flatMap((c) => c.css ?? []))].map((f) => path.join(dist, f)),
     sources,
   };
+}
+
+/**
+ * The card document's language script with its static imports (JS files of the build in
+ * `dist`): what must arrive before it can start the visitor's language, so it stays a few kB and
+ * never waits for React or the card's own code (build/card-document.ts).
+ */
+export function languageScriptFiles(dist: string): string[] {
+  const { manifest } = readManifest(dist);
+  if (!manifest[cardLanguageModule])
+    throw new Error(`The manifest of ${dist} has no language script (${cardLanguageModule})`);
+  return manifestClosure(manifest, [cardLanguageModule]).map((c) => path.join(dist, c.file));
 }
 
 /** Source files of the first visit that match `forbiddenSources`. */

@@ -7,7 +7,7 @@
 // TypeScript only, imports with their .ts extension.
 import path from 'node:path';
 import { paths } from '../src/config/paths.ts';
-import { afterCardModules, manifestClosure, readManifest } from './public-bundle.ts';
+import { cardFirstVisit, manifestClosure, readManifest } from './public-bundle.ts';
 import { pageModules } from './page-modules.ts';
 
 /** The files of a route's first visit, relative to the project root (`dist` prefixed). */
@@ -42,9 +42,7 @@ export const routeModules: Record<string, string[]> = Object.fromEntries([
 export function firstVisitModules(route: string): string[] {
   const modules = routeModules[route];
   if (!modules) throw new Error(`${route} is not in routeModules`);
-  return route === routeName(paths.card)
-    ? ['profile.html', ...afterCardModules]
-    : ['index.html', ...modules, footer];
+  return route === routeName(paths.card) ? cardFirstVisit : ['index.html', ...modules, footer];
 }
 
 /**

@@ -9,6 +9,7 @@ import { cardLanguageOf } from '@/lib/card-own-language';
 import { failedLoad } from '@/lib/failed-load';
 import { isHttpUrl } from '@/lib/validation/plain-rules';
 import { browserNavigation } from './browser-navigation';
+import { translationCode } from './language-start';
 // With the card, not after it: 1.5 kB, and a footer arriving later became the page's largest
 // contentful paint on a phone, 0.6 s after the card (docs/performance.md).
 import { activateLanguage, pageLanguage, sourceLanguage, useLanguage } from '@/i18n';
@@ -76,9 +77,6 @@ export type CardTranslation = {
   profile: Profile;
   inLanguage: (profile: Profile, language: string | undefined) => Profile;
 };
-
-/** The translations' check and code, a chunk of its own. */
-const translationCode = () => import('./later/card-translations');
 
 /** The card's translations, checked, when it has some and `language` is not its own. */
 export const translationFor = (

@@ -1,12 +1,9 @@
 import { i18n, type Messages } from '@lingui/core';
 import { messages as english } from '@/locales/card/en.po';
+import { cardChunks } from './card-chunks';
 import { directionOf, sourceLanguage, type Language } from './languages';
-import { resolveLanguage } from './resolve';
 
 export { i18n };
-
-/** Where the language menu's choice is remembered on this device (localStorage). */
-export const languageStorageKey = 'tapcard.language';
 
 // English is in the first download (static import); the catalogue is active before any module
 // calls `t`, so a message renders in English even before `activateLanguage` runs. Lingui keeps
@@ -17,26 +14,6 @@ i18n.activate(sourceLanguage);
 
 /** Loads one language's messages of one catalogue (a dynamic import: a chunk of its own). */
 export type CatalogueLoader = (language: Language) => Promise<Messages>;
-
-type CardChunk = { messages: Messages; later: Messages };
-
-/**
- * Each language's card messages, both catalogues in one chunk (src/locales/card-pages/): a
- * visitor in that language loads them with the card, the first screen's and the later parts'
- * at once (about 1 kB more than the first screen's alone, and no second request on a tap).
- */
-const cardChunks: Record<Exclude<Language, 'en'>, () => Promise<CardChunk>> = {
-  hi: () => import('@/locales/card-pages/hi'),
-  bn: () => import('@/locales/card-pages/bn'),
-  mr: () => import('@/locales/card-pages/mr'),
-  te: () => import('@/locales/card-pages/te'),
-  ta: () => import('@/locales/card-pages/ta'),
-  gu: () => import('@/locales/card-pages/gu'),
-  ur: () => import('@/locales/card-pages/ur'),
-  kn: () => import('@/locales/card-pages/kn'),
-  or: () => import('@/locales/card-pages/or'),
-  ml: () => import('@/locales/card-pages/ml'),
-};
 
 /**
  * The card's catalogue of `language`: English from the first download, every other language a
@@ -109,43 +86,4 @@ export async function withCardLaterMessages<T>(module: Promise<T>): Promise<T> {
 export function applyDocumentLanguage(language: Language, root = document.documentElement): void {
   root.lang = language;
   root.dir = directionOf(language);
-}
-
-/** The language chosen in the menu on this device, or `null` (none, or storage blocked). */
-export function storedLanguage(): string | null {
-  try {
-    return localStorage.getItem(languageStorageKey);
-  } catch {
-    return null;
-  }
-}
-
-/** Remembers the language chosen in the menu on this device (best effort). */
-export function rememberLanguage(language: Language): void {
-  try {
-    localStorage.setItem(languageStorageKey, language);
-  } catch {
-    // storage blocked (private mode, policy): the choice holds for this page only
-  }
-}
-
-/**
- * The language of this page for this person (resolveLanguage's order): the remembered choice,
- * `?lang=`, `navigator.languages`, then `card` (the card's own language), then English, each
- * looked up among `supported` (the languages this page ships).
- */
-export function pageLanguage<L extends Language = Language>(
-  card?: string | null,
-  location: Pick<Location, 'search'> = window.location,
-  supported?: readonly L[],
-): L | typeof sourceLanguage {
-  return resolveLanguage(
-    {
-      stored: storedLanguage(),
-      query: new URLSearchParams(location.search).get('lang'),
-      browser: navigator.languages?.length ? navigator.languages : [navigator.language],
-      card,
-    },
-    supported,
-  );
 }
