@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { startHttpMock } from '@tests/support/http-mock';
+import { login, startHttpMock, type Client } from '@tests/support/http-mock';
 import { readBoth } from '@tests/vcard/vcard-readers';
-import { seedAccounts, seedIds, type MailMessage } from './store';
+import { seedAccounts, seedIds } from './store';
 import { throttleRules } from './throttle';
 
 /**
@@ -14,14 +14,10 @@ const appOrigin = 'http://app.example.test';
 /** Where the cards' pages are (`MOCK_API_PUBLIC_ORIGIN`). */
 const publicOrigin = 'https://cards.example.com';
 const http = startHttpMock(4197, { corsOrigins: [appOrigin], trustProxy: true, publicOrigin });
-const { api, base } = http;
+const { api, base, mailbox } = http;
 afterEach(() => vi.useRealTimers());
 const client = (address = '203.0.113.1') => http.client(address);
-type Client = ReturnType<typeof client>;
 
-const login = (c: Client, account: { email: string; password: string }) =>
-  c('/api/user/login', { method: 'POST', json: account });
-const mailbox = async () => (await (await fetch(`${base}/__mock/mailbox`)).json()) as MailMessage[];
 const card = seedIds.fullCard;
 const settings = {
   enabled: true,

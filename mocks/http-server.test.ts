@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, test } from 'vitest';
-import { startHttpMock } from '@tests/support/http-mock';
+import { login, startHttpMock } from '@tests/support/http-mock';
 import { publicOriginFromEnv } from './http-server';
 import { emptySocials } from './factories';
 import { seedAccounts, seedIds } from './store';
@@ -10,12 +10,9 @@ import { seedAccounts, seedIds } from './store';
  * `npm run mock:api`, called with fetch and a cookie jar per client.
  */
 // Not 4190: fetch refuses that port (the "bad ports" list of the Fetch standard).
-const { api, base, client } = startHttpMock(4195, { corsOrigins: ['http://app.example.test'] });
-
-type Client = ReturnType<typeof client>;
-
-const login = (c: Client, account: { email: string; password: string }) =>
-  c('/api/user/login', { method: 'POST', json: account });
+const { api, base, client, mailbox } = startHttpMock(4195, {
+  corsOrigins: ['http://app.example.test'],
+});
 
 describe('the HTTP mock holds the reference rules', () => {
   test('an unverified session gets 403 on card and dashboard calls, not on its own session calls', async () => {
@@ -39,10 +36,7 @@ describe('the HTTP mock holds the reference rules', () => {
   });
 
   test("the pending account's code waits in the mailbox and verifies it", async () => {
-    const mails = (await (await fetch(`${base}/__mock/mailbox`)).json()) as {
-      to: string;
-      text: string;
-    }[];
+    const mails = await mailbox();
     const code = mails
       .find((m) => m.to === seedAccounts.pending.email)
       ?.text.match(/\b(\d{6})\b/)?.[1];
@@ -77,7 +71,7 @@ describe('the HTTP mock holds the reference rules', () => {
         json: { email: seedAccounts.owner.email },
       });
     }
-    const mails = (await (await fetch(`${base}/__mock/mailbox`)).json()) as { text: string }[];
+    const mails = await mailbox();
     const [newer, older] = mails
       .map((m) => m.text.match(/\/reset-password\/(\w+)/)?.[1])
       .filter(Boolean);

@@ -2,7 +2,7 @@
 import { request as httpRequest } from 'node:http';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { contract } from '#mock-contract';
-import { startHttpMock } from '@tests/support/http-mock';
+import { login, startHttpMock, type Client } from '@tests/support/http-mock';
 import { blackPng, svgPolyglotPng } from '@tests/support/png-fixtures';
 import { hostileRequests, rawHttp } from '@tests/support/raw-http';
 import { seedAccounts, seedIds } from './store';
@@ -17,17 +17,11 @@ import { loginThrottle, throttleRules } from './throttle';
  */
 const appOrigin = 'http://app.example.test';
 const http = startHttpMock(4196, { corsOrigins: [appOrigin], trustProxy: true });
-const { api, base } = http;
+const { api, base, mailbox } = http;
 afterEach(() => vi.useRealTimers());
 
 /** A browser (or script) with its own cookie jar and network address. */
 const client = (address = '203.0.113.1') => http.client(address);
-type Client = ReturnType<typeof client>;
-
-const login = (c: Client, account: { email: string; password: string }) =>
-  c('/api/user/login', { method: 'POST', json: account });
-const mailbox = async () =>
-  (await (await fetch(`${base}/__mock/mailbox`)).json()) as { to: string; text: string }[];
 
 /**
  * A request whose target goes on the wire exactly as written (fetch and `new URL` would remove

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { server as inProcessMock } from '@mocks/node';
 import { startMockApiServer } from '@mocks/http-server';
+import type { MailMessage } from '@mocks/store';
 import { testPort } from '../../scripts/test-ports';
 import { mockCall } from './mock-call';
 
@@ -12,7 +13,8 @@ export type Answer = { status: number; headers: Headers; body: Record<string, un
  * the calling test file, with the file's hooks: the in-process msw/node interception closed (it
  * must not answer these real requests), the store and the mock's controls reset before each
  * test, the server closed after the file. `client(address?)` is one browser: its own cookie jar
- * and, when given, its network address as `X-Forwarded-For` (read with `trustProxy`).
+ * and, when given, its network address as `X-Forwarded-For` (read with `trustProxy`); `mailbox()`
+ * the mails the mock has sent.
  */
 export function startHttpMock(
   port: number,
@@ -47,5 +49,16 @@ export function startHttpMock(
     return Object.assign(call, { cookie: () => cookie });
   }
 
-  return { api, base, client };
+  /** What the mock has "sent" so far, oldest first (`GET /__mock/mailbox`). */
+  const mailbox = async () =>
+    (await (await fetch(`${base}/__mock/mailbox`)).json()) as MailMessage[];
+
+  return { api, base, client, mailbox };
 }
+
+/** One browser of {@link startHttpMock}: `client()`. */
+export type Client = ReturnType<ReturnType<typeof startHttpMock>['client']>;
+
+/** Signs `client` in as `account` (contract `loginUser`); its cookie jar keeps the session. */
+export const login = (client: Client, account: { email: string; password: string }) =>
+  client('/api/user/login', { method: 'POST', json: account });
