@@ -111,6 +111,17 @@ export async function openTab(canvasElement: HTMLElement, tab: string) {
 }
 
 /**
+ * The Live Preview's card, queries inside it (at phone width it opens from the "Show live
+ * preview" button at the bottom first).
+ */
+export async function livePreview() {
+  const body = within(document.body);
+  const show = body.queryByRole('button', { name: 'Show live preview' });
+  if (show) await userEvent.click(show);
+  return within(await body.findByRole('region', { name: 'Live Preview card' }, { timeout: 5000 }));
+}
+
+/**
  * One of the five states of an editor section as a story (clean, dirty, invalid, submitting,
  * server error): the real editor page at the full card against the story mock backend, with the
  * section's edits from `sectionEdits`.

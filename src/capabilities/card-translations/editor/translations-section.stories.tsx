@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { storyBackend } from '../../../../.storybook/mock-backend';
 import { seedIds } from '@mocks/store';
 import { withoutCapabilityStory } from '@tests/editor/capability-stories';
-import { editorStory, openTab } from '@tests/editor/section-stories';
+import { editorStory, livePreview, openTab } from '@tests/editor/section-stories';
 import { TranslationsSection } from './translations-section';
 
 /**
@@ -17,14 +17,6 @@ export default {
 } satisfies Meta<typeof TranslationsSection>;
 
 type Canvas = ReturnType<typeof within>;
-
-/** The Live Preview's card (at phone width it opens from the button at the bottom). */
-async function livePreview() {
-  const body = within(document.body);
-  const show = body.queryByRole('button', { name: 'Show live preview' });
-  if (show) await userEvent.click(show);
-  return within(await body.findByRole('region', { name: 'Live Preview card' }, { timeout: 5000 }));
-}
 
 /** Picks the language to translate into. */
 async function chooseLanguage(form: Canvas, language: string) {

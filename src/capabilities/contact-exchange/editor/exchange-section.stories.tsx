@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { storyBackend } from '../../../../.storybook/mock-backend';
 import { defaultNotice, seedIds } from '@mocks/store';
 import { withoutCapabilityStory } from '@tests/editor/capability-stories';
-import { editorStory, openTab } from '@tests/editor/section-stories';
+import { editorStory, livePreview, openTab } from '@tests/editor/section-stories';
 import { ExchangeSection } from './exchange-section';
 
 /**
@@ -16,14 +16,6 @@ export default { component: ExchangeSection, title: 'Editor/Sections/Exchange' }
 >;
 
 type Canvas = ReturnType<typeof within>;
-
-/** The Live Preview's card (at phone width it opens from the button at the bottom). */
-async function livePreview() {
-  const body = within(document.body);
-  const show = body.queryByRole('button', { name: 'Show live preview' });
-  if (show) await userEvent.click(show);
-  return within(await body.findByRole('region', { name: 'Live Preview card' }, { timeout: 5000 }));
-}
 
 /** Switches exchange on and ticks Phone and Note. */
 async function switchOn(form: Canvas) {

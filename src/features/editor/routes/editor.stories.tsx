@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { withSession } from '../../../../.storybook/with-session';
 import { seedIds } from '../../../../mocks/store';
-import { editorParameters, editorStory } from '@tests/editor/section-stories';
+import { editorParameters, editorStory, livePreview } from '@tests/editor/section-stories';
 import { AdminEditorPage, OwnerEditorPage } from './editor';
 
 const meta = {
@@ -65,9 +65,7 @@ export const UnsavedPreview: StoryObj = {
     await userEvent.clear(tagLine);
     await userEvent.type(tagLine, 'Fresh bread daily');
     const body = within(document.body);
-    const show = body.queryByRole('button', { name: 'Show live preview' });
-    if (show) await userEvent.click(show);
-    const card = within(await body.findByRole('region', { name: 'Live Preview card' }));
+    const card = await livePreview();
     await expect(await card.findByText('Fresh bread daily')).toBeVisible();
     await waitFor(() => expect(body.getByText('Unsaved changes')).toBeVisible());
   },
