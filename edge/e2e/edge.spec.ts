@@ -374,8 +374,13 @@ test('a hostile name comes out escaped in every tag and in the markup', async ({
   });
   expect(saved.ok()).toBe(true);
   const html = await (await request.get(`${edge}/profile/${seedIds.fullCard}`)).text();
-  // The page's own: one module script and the data block; one title.
-  expect(html.match(/<script/g)).toHaveLength(2);
+  // The page's own: its two module scripts (the card's and its language script, from /assets/)
+  // and the data block; one title.
+  const scripts = html.match(/<script[^>]*>/g) ?? [];
+  expect(
+    scripts.filter((tag) => /^<script type="module"[^>]* src="\/assets\/[\w-]+\.js">$/.test(tag)),
+  ).toHaveLength(2);
+  expect(html.match(/<script/g)).toHaveLength(3);
   expect(html.match(/<\/title>/g)).toHaveLength(1);
   expect(html).not.toContain('<b>bold');
   const preview = await previewOf(browser, seedIds.fullCard);
