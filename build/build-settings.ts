@@ -1,9 +1,9 @@
 import type { Plugin } from 'vite';
 
 /**
- * Checks the build-time settings (docs/development.md "Ports and environment variables") as Vite loaded them from the
- * environment and `.env.[mode]`, so that a bad value stops the build, the dev server and the
- * tests at start instead of shipping a check to every visitor:
+ * Checks the build-time settings (docs/development.md "Ports and environment variables") as Vite
+ * loaded them from the environment and `.env.[mode]`, so that a bad value stops the build, the
+ * dev server and the tests at start instead of shipping a check to every visitor:
  * - `VITE_API_BASE_URL`: the API's absolute origin, or empty (the page's own origin);
  * - `VITE_API_MOCKING`: `browser` (the in-browser mock backend) or `off`, unset meaning `off`.
  * @throws an Error naming the setting and the value it got.

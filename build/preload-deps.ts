@@ -29,6 +29,8 @@ export function preloadOnlyMissing(): {
   resolveDependencies: (file: string, deps: string[], context: { hostId: string }) => string[];
 } {
   let bundle: Rolldown.OutputBundle | undefined;
+  /** Each importer's static closure, once per build (a chunk has many dynamic imports). */
+  const closures = new Map<string, Set<string>>();
   return {
     plugin: {
       name: 'tapcard:preload-only-missing',
@@ -36,12 +38,14 @@ export function preloadOnlyMissing(): {
         order: 'pre',
         handler(_options, output) {
           bundle = output;
+          closures.clear();
         },
       },
     },
     resolveDependencies(_file, deps, { hostId }) {
       if (!bundle) return deps;
-      const loaded = staticClosure(bundle, hostId);
+      let loaded = closures.get(hostId);
+      if (!loaded) closures.set(hostId, (loaded = staticClosure(bundle, hostId)));
       return deps.filter((dep) => !loaded.has(dep));
     },
   };

@@ -9,7 +9,7 @@ import { cardLanguageOf } from '@/lib/card-own-language';
 import { failedLoad } from '@/lib/failed-load';
 import { isHttpUrl } from '@/lib/validation/plain-rules';
 import { browserNavigation } from './browser-navigation';
-import { translationCode } from './language-start';
+import { startLanguage, translationCode } from './language-start';
 // With the card, not after it: 1.5 kB, and a footer arriving later became the page's largest
 // contentful paint on a phone, 0.6 s after the card (docs/performance.md).
 import { activateLanguage, pageLanguage, sourceLanguage, useLanguage } from '@/i18n';
@@ -194,7 +194,7 @@ export async function startCardPage({
   const ready = activateLanguage(asked).catch(() => activateLanguage(sourceLanguage));
   // A card in another language may carry the visitor's: the check of its translations loads
   // with the language's chunk, not one round trip after the card.
-  const code = asked === sourceLanguage ? undefined : translationCode();
+  const code = startLanguage(asked);
   const { envelope, failure } = await answer;
   const profile = envelope?.data.profile;
   // Where nothing the visitor asked for is shipped, the card's own language comes before

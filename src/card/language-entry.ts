@@ -7,4 +7,4 @@
 import { pageLanguage } from '@/i18n/page-language';
 import { startLanguage } from './language-start';
 
-startLanguage(pageLanguage());
+void startLanguage(pageLanguage())?.catch(() => undefined);

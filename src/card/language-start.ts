@@ -6,12 +6,13 @@ export const translationCode = () => import('./later/card-translations');
 
 /**
  * Starts loading what the card needs to show in `language` beyond its English first download:
- * the language's messages (`cardChunks`) and the translations' code (`translationCode`). Each is a
- * dynamic import, so the card's own later `import()` of the same chunk is the same module, loaded
- * once. Nothing for English; a failed load is the card's to report when it asks again.
+ * the language's messages (`cardChunks`) and the translations' code, whose import it returns
+ * (`undefined` for English, which needs neither). Each is a dynamic import, so a later `import()`
+ * of the same chunk is the same module, loaded once; a failed load of the messages is reported
+ * where the card activates the language.
  */
-export function startLanguage(language: Language): void {
-  if (language === sourceLanguage) return;
+export function startLanguage(language: Language): ReturnType<typeof translationCode> | undefined {
+  if (language === sourceLanguage) return undefined;
   void cardChunks[language]().catch(() => undefined);
-  void translationCode().catch(() => undefined);
+  return translationCode();
 }

@@ -2,7 +2,6 @@
 export * from './languages';
 export * from './resolve';
 export * from './i18n';
-export * from './card-chunks';
 export * from './page-language';
 export * from './messages';
 export * from './use-language';
