@@ -7,7 +7,8 @@
 // temporary folder (scripts/nginx-host.ts). `DEPLOY_CHECK_DIST=<dir>` reuses an existing build.
 import { spawnSync } from 'node:child_process';
 import { createServer as createHttpServer, request } from 'node:http';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { createServer } from '@mswjs/http-middleware';
@@ -22,6 +23,7 @@ import {
 } from '../src/config/http-headers.ts';
 import { cardPreloadLink } from '../src/config/card-preload.ts';
 import { cardIdOf, paths, type PathKey } from '../src/config/paths.ts';
+import { gzipLevel } from './deploy-files.ts';
 import { startNginxHost } from './nginx-host.ts';
 import { testPort } from './test-ports.ts';
 
@@ -161,6 +163,30 @@ try {
     );
     security(asset, response);
   }
+  // The largest script as a browser gets it: gzip-encoded, about as small as zlib makes it at
+  // `gzipLevel` (nginx's default level sends it some 15 % larger).
+  const largest = assets
+    .filter((asset) => asset.endsWith('.js'))
+    .sort((a, b) => statSync(path.join(dist, b)).size - statSync(path.join(dist, a)).size)[0]!;
+  const { encoding, bytes } = await new Promise<{ encoding?: string; bytes: number }>(
+    (resolve, reject) =>
+      request(base + largest, { headers: { 'Accept-Encoding': 'gzip' } })
+        .on('response', (response) => {
+          let bytes = 0;
+          response
+            .on('data', (chunk: Buffer) => (bytes += chunk.length))
+            .on('end', () => resolve({ encoding: response.headers['content-encoding'], bytes }))
+            .on('error', reject);
+        })
+        .on('error', reject)
+        .end(),
+  );
+  const expected = gzipSync(readFileSync(path.join(dist, largest)), { level: gzipLevel }).length;
+  check(
+    `${largest}: gzip at level ${gzipLevel}`,
+    encoding === 'gzip' && bytes <= expected * 1.02,
+    `${encoding ?? 'not encoded'}, ${bytes} bytes (zlib: ${expected})`,
+  );
   const missing = await fetch(`${base}${assetsPath}no-such-file-0000.js`);
   await missing.arrayBuffer();
   check('a missing asset is a 404, not index.html', missing.status === 404, `${missing.status}`);
