@@ -6,7 +6,7 @@
 // from the same modules (scripts/deploy-files.ts, checked by its test). No Docker and no root-owned paths: nginx runs with a prefix in a
 // temporary folder (scripts/nginx-host.ts). `DEPLOY_CHECK_DIST=<dir>` reuses an existing build.
 import { spawnSync } from 'node:child_process';
-import { createServer as createHttpServer, request } from 'node:http';
+import { createServer as createHttpServer, request, type IncomingHttpHeaders } from 'node:http';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import type { AddressInfo } from 'node:net';
@@ -67,6 +67,28 @@ function stop() {
 
 const { base } = nginx;
 let failures = 0;
+/**
+ * A GET through node:http, which sends the headers given as they are (fetch replaces `Host`)
+ * and hands the body over as sent (fetch decompresses it).
+ */
+function rawGet(
+  url: string,
+  headers: Record<string, string>,
+): Promise<{ headers: IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) =>
+    request(url, { headers })
+      .on('response', (response) => {
+        const chunks: Buffer[] = [];
+        response
+          .on('data', (chunk: Buffer) => chunks.push(chunk))
+          .on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }))
+          .on('error', reject);
+      })
+      .on('error', reject)
+      .end(),
+  );
+}
+
 function check(label: string, ok: boolean, detail = '') {
   console.log(`${ok ? 'pass' : 'FAIL'}  ${label}${ok ? '' : `: ${detail}`}`);
   if (!ok) failures += 1;
@@ -168,19 +190,9 @@ try {
   const largest = assets
     .filter((asset) => asset.endsWith('.js'))
     .sort((a, b) => statSync(path.join(dist, b)).size - statSync(path.join(dist, a)).size)[0]!;
-  const { encoding, bytes } = await new Promise<{ encoding?: string; bytes: number }>(
-    (resolve, reject) =>
-      request(base + largest, { headers: { 'Accept-Encoding': 'gzip' } })
-        .on('response', (response) => {
-          let bytes = 0;
-          response
-            .on('data', (chunk: Buffer) => (bytes += chunk.length))
-            .on('end', () => resolve({ encoding: response.headers['content-encoding'], bytes }))
-            .on('error', reject);
-        })
-        .on('error', reject)
-        .end(),
-  );
+  const sent = await rawGet(base + largest, { 'Accept-Encoding': 'gzip' });
+  const encoding = sent.headers['content-encoding'];
+  const bytes = sent.body.length;
   const expected = gzipSync(readFileSync(path.join(dist, largest)), { level: gzipLevel }).length;
   check(
     `${largest}: gzip at level ${gzipLevel}`,
@@ -216,14 +228,9 @@ try {
     String(forwardedHost),
   );
   // A TLS terminator in front, passing on the page's Host (its port is not nginx's).
-  await new Promise((resolve, reject) =>
-    request(`${base}/api/profile/${seedIds.fullCard}?count=false`, {
-      headers: { Host: 'cards.example.com:8443' },
-    })
-      .on('response', (response) => response.resume().on('end', resolve))
-      .on('error', reject)
-      .end(),
-  );
+  await rawGet(`${base}/api/profile/${seedIds.fullCard}?count=false`, {
+    Host: 'cards.example.com:8443',
+  });
   check(
     '/api gets the Host a proxy in front passed on in X-Forwarded-Host',
     forwardedHost === 'cards.example.com:8443',
