@@ -23,7 +23,9 @@
 //                 labelled [N]: a before and after that a busy machine slows alike (repeatable)
 //   --no-build    serve the builds already in DIR/dist (and dist-edge)
 //   --only a,b    only these pages (ids of `pageTable`; the floor always runs)
-//   --out FILE    write the results there instead (docs are regenerated only for the default)
+//   --out FILE    write the results there; by default a run of every page of this checkout
+//                 alone writes bench/last-run.json and regenerates the docs' figures, any other
+//                 run writes tapcard-bench-run.json in the system's temporary folder
 //   --report FILE print the tables of a saved run, measuring nothing
 //   --check       exit 1 when a target is missed (without it the figures are a report: exit 0)
 import { execFileSync } from 'node:child_process';
@@ -75,9 +77,14 @@ const arg = (name: string) => {
 const runs = Number(arg('--runs') ?? 5);
 if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a whole number ≥ 1');
 const project = path.resolve(arg('--root') ?? here);
-const defaultOut = path.join(here, 'bench/last-run.json');
-const out = path.resolve(arg('--out') ?? defaultOut);
 const only = arg('--only')?.split(',');
+const defaultOut = path.join(here, 'bench/last-run.json');
+// Only a run of every page of this checkout alone is the one the docs show; any other run
+// (a variant, some pages, another checkout) would overwrite it with figures they do not hold.
+const whole = !only && project === here && !process.argv.includes('--vs');
+const out = path.resolve(
+  arg('--out') ?? (whole ? defaultOut : path.join(tmpdir(), 'tapcard-bench-run.json')),
+);
 
 /**
  * The pages and their targets. `{name}` is the seeded full card's name (read from the API, so
@@ -450,7 +457,7 @@ async function main() {
     // As `npm run lint` wants it, so a committed run passes the format check.
     execFileSync('npx', ['prettier', '--write', out], { cwd: here, stdio: 'ignore' });
     console.log(report(result));
-    const docs = out === defaultOut && project === here && variants.length === 0;
+    const docs = whole && out === defaultOut;
     if (docs) writeDocs(result, here);
     console.log(
       `\nwrote ${path.relative(here, out)}${docs ? ', docs/performance.md and README.md' : ''}`,
