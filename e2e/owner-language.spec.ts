@@ -21,3 +21,15 @@ test('an owner picks हिन्दी in the header, sees the dashboard in Hin
   await expect(page.getByRole('combobox', { name: 'भाषा' })).toHaveValue('hi');
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
 });
+
+test('a refusal the app knows reads in Hindi: the server writes English, the page translates it @http', async ({
+  page,
+}) => {
+  await page.goto('/login?lang=hi');
+  await page.getByLabel('ईमेल').fill(accounts.owner.email);
+  await page.getByLabel('पासवर्ड', { exact: true }).fill('Wrong@123');
+  await page.getByRole('button', { name: 'लॉग इन' }).click();
+  // The contract's refusal "Invalid email or password." (spec §8), from the catalogue.
+  await expect(page.getByText('ईमेल या पासवर्ड गलत है।')).toBeVisible();
+  await expect(page.getByText('Invalid email or password.')).toHaveCount(0);
+});
