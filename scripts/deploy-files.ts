@@ -23,7 +23,7 @@ const root = path.resolve(import.meta.dirname, '..');
 /** The app's document: every path that is neither a file nor the card's. */
 const appDocumentFile = 'index.html';
 
-/** nginx's `gzip_comp_level`: zlib's default, the level most hosts compress at. */
+/** nginx's `gzip_comp_level`: zlib's default level (nginx's own default is 1). */
 export const gzipLevel = 6;
 
 /** The paths the card renderer (edge/) answers: the card and its contact file. */
