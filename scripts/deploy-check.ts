@@ -2,9 +2,10 @@
 // nginx and deploy/nginx.conf exactly as a host would (only `listen`, `root` and
 // `${API_UPSTREAM}` changed), then checks that the card's path (src/config/paths.ts) answers
 // the card's document and every other page's path, and any unknown one, the app's, the
-// caching, every header and the /api proxy (docs/deploy.md). The other hosts' files are written
-// from the same modules (scripts/deploy-files.ts, checked by its test). No Docker and no root-owned paths: nginx runs with a prefix in a
-// temporary folder (scripts/nginx-host.ts). `DEPLOY_CHECK_DIST=<dir>` reuses an existing build.
+// caching, the compression, every header and the /api proxy (docs/deploy.md). The other hosts'
+// files are written from the same modules (scripts/deploy-files.ts, checked by its test). No
+// Docker and no root-owned paths: nginx runs with a prefix in a temporary folder
+// (scripts/nginx-host.ts). `DEPLOY_CHECK_DIST=<dir>` reuses an existing build.
 import { spawnSync } from 'node:child_process';
 import { createServer as createHttpServer, request, type IncomingHttpHeaders } from 'node:http';
 import { existsSync, readFileSync, statSync } from 'node:fs';

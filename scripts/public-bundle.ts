@@ -3,7 +3,8 @@
 // document's two entries (profile.html's src/card/main.tsx and its language script) and anything
 // the card page loads right after rendering (`afterCardModules`), with their static imports
 // ("everything Lighthouse sees until the network is idle"). What loads only on a tap (dialog
-// parts, the QR code, the contact file, toasts) is not part of it. Used by .size-limit.mjs and scripts/route-sizes.ts.
+// parts, the QR code, the contact file, toasts) is not part of it. Used by .size-limit.mjs and
+// scripts/route-sizes.ts.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { languageScript } from '../build/card-document.ts';

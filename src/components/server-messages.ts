@@ -1,4 +1,4 @@
-import type { I18n, MessageDescriptor } from '@lingui/core';
+import type { I18n, MessageDescriptor, Messages } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { errorMessage } from '@/api/error-message';
 import { messages as appEnglish } from '@/locales/app/en.po';
@@ -80,30 +80,26 @@ const knownMessages: MessageDescriptor[] = [
   msg`Please choose a logo file.`,
 ];
 
-/** The known messages by id. */
-const knownById = new Map(knownMessages.map((descriptor) => [descriptor.id, descriptor]));
-
 /**
- * The id of each message of the app's English catalogue that is plain text (no placeholder),
- * by its text: a server writes English (spec §8). A compiled message is its text, or a list
- * whose one part is the text.
+ * The English text of a compiled message of the English catalogue when it is plain text (no
+ * placeholder): the text itself, or a list whose one part is the text.
  */
-const idByEnglish = new Map(
-  Object.entries(appEnglish).flatMap(([id, compiled]) => {
-    const text = Array.isArray(compiled) && compiled.length === 1 ? compiled[0] : compiled;
-    return typeof text === 'string' ? [[text, id] as const] : [];
+function plainText(compiled: Messages[string] | undefined): string | undefined {
+  const text = Array.isArray(compiled) && compiled.length === 1 ? compiled[0] : compiled;
+  return typeof text === 'string' ? text : undefined;
+}
+
+/** Each known message by its English text, as a server writes it (spec §8). */
+const known = new Map(
+  knownMessages.flatMap((descriptor) => {
+    const text = plainText(appEnglish[descriptor.id]);
+    return text === undefined ? [] : [[text, descriptor] as const];
   }),
 );
 
-/** A server's `message` as the app knows it, if it does. */
-function known(message: string): MessageDescriptor | undefined {
-  const id = idByEnglish.get(message);
-  return id === undefined ? undefined : knownById.get(id);
-}
-
 /** Whether the app has its own words for a server's `message` (its English text). */
 export function isKnownMessage(message: string): boolean {
-  return known(message) !== undefined;
+  return known.has(message);
 }
 
 /**
@@ -111,7 +107,7 @@ export function isKnownMessage(message: string): boolean {
  * `i18n` is the active Lingui instance (`useLingui().i18n` in a component).
  */
 export function translateMessage(i18n: I18n, message: string): string {
-  const descriptor = known(message);
+  const descriptor = known.get(message);
   return descriptor ? i18n._(descriptor) : message;
 }
 
