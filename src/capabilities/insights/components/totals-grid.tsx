@@ -99,7 +99,7 @@ export function TotalsGrid({
 }) {
   const { t, i18n } = useLingui();
   const note = t`vs previous ${days} days`;
-  const was = savesPerView(previous);
+  const was = savesPerView(previous, i18n.locale);
   const figure = (
     label: keyof typeof figureExplanations,
     key: 'views' | 'visitors' | 'saves' | 'exchanges',
@@ -119,7 +119,11 @@ export function TotalsGrid({
         {figure('Unique visitors', 'visitors')}
         {figure('Saves', 'saves')}
         {figure('Exchanges', 'exchanges')}
-        <Figure label="Saves per view" value={savesPerView(totals)} note={t`was ${was}`} />
+        <Figure
+          label="Saves per view"
+          value={savesPerView(totals, i18n.locale)}
+          note={t`was ${was}`}
+        />
       </SimpleGrid>
       <Text size="xs" c="dimmed">
         {t`${footnote} (link previews, crawlers); no figure above counts them.`}

@@ -1,3 +1,4 @@
+import { setupI18n } from '@lingui/core';
 import { describe, expect, test } from 'vitest';
 import { toCsv } from '@/lib/csv';
 import { formatCount } from '@/lib/format-count';
@@ -34,6 +35,14 @@ describe('figures', () => {
   test('saves per view, and none without views', () => {
     expect(savesPerView({ saves: 1, views: 8 })).toBe('12.5%');
     expect(savesPerView({ saves: 0, views: 0 })).toBe('–');
+  });
+
+  test('percentages are written in the language’s digits, through Intl', () => {
+    // Marathi writes numbers in Devanagari digits by default: one more catalogue, no code.
+    expect(savesPerView({ saves: 1, views: 8 }, 'mr')).toBe('१२.५%');
+    const marathi = setupI18n({ locale: 'mr', messages: { mr: {} } });
+    expect(changeOf(150, 100, marathi).text).toBe('+५०%');
+    expect(changeOf(999, 1000, marathi).text).toBe('−<१%');
   });
 
   test('sources and actions are ranked most first with readable names, zeros left out', () => {

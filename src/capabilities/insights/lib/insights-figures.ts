@@ -5,7 +5,7 @@ import { formatDate } from '@/lib/format-date';
 import type { Schemas } from '@/api/client';
 import { cardActionValues } from '@/api/generated/lists/card-action-values.gen';
 import { cardSourceValues } from '@/api/generated/lists/card-source-values.gen';
-import { formatCount } from '@/lib/format-count';
+import { intlLocale } from '@/lib/intl-locale';
 
 type Counts = Schemas['InsightsCounts'];
 type CardAction = Schemas['CardAction'];
@@ -55,24 +55,40 @@ const say = (i18n: I18n, label: MessageDescriptor | string) =>
 /** The change of a figure against the previous period, for people and for colour. */
 export type Change = { text: string; trend: 'up' | 'down' | 'flat' };
 
+/** A share (0.125) as a percentage in `language`'s digits and sign placement ("12.5%"). */
+const formatPercent = (share: number, language: string, fractionDigits: number) =>
+  new Intl.NumberFormat(intlLocale(language), {
+    style: 'percent',
+    minimumFractionDigits: fractionDigits,
+    maximumFractionDigits: fractionDigits,
+  }).format(share);
+
 /**
- * `current` against `previous`: "+25%", "−10%" (whole per cent), "No change", or "New" when
- * there was nothing before, in `i18n`'s language (default: Lingui's active one).
+ * `current` against `previous`: "+25%", "−10%" (whole per cent, through `Intl` in `i18n`'s
+ * language; the sign a true minus, U+2212), "No change", or "New" when there was nothing
+ * before, in `i18n`'s language (default: Lingui's active one).
  */
 export function changeOf(current: number, previous: number, i18n: I18n = activeI18n): Change {
   if (current === previous) return { text: i18n._(msg`No change`), trend: 'flat' };
   if (previous === 0) return { text: i18n._(msg`New`), trend: 'up' };
-  const percent = Math.round(((current - previous) / previous) * 100);
-  if (percent === 0) return { text: current > previous ? '+<1%' : '−<1%', trend: 'flat' };
-  return percent > 0
-    ? { text: `+${formatCount(percent, i18n.locale)}%`, trend: 'up' }
-    : { text: `−${formatCount(-percent, i18n.locale)}%`, trend: 'down' };
+  const change = (current - previous) / previous;
+  const sign = current > previous ? '+' : '−';
+  const percent = (share: number) => formatPercent(share, i18n.locale, 0);
+  if (Math.round(Math.abs(change) * 100) === 0)
+    return { text: `${sign}<${percent(0.01)}`, trend: 'flat' };
+  return { text: `${sign}${percent(Math.abs(change))}`, trend: change > 0 ? 'up' : 'down' };
 }
 
-/** Saves per view as a percentage with one decimal ("12.5%"), "–" without views. */
-export function savesPerView(counts: Pick<Counts, 'saves' | 'views'>): string {
+/**
+ * Saves per view as a percentage with one decimal ("12.5%", through `Intl` in `language`),
+ * "–" without views.
+ */
+export function savesPerView(
+  counts: Pick<Counts, 'saves' | 'views'>,
+  language: string = activeI18n.locale,
+): string {
   if (counts.views === 0) return '–';
-  return `${((counts.saves / counts.views) * 100).toFixed(1)}%`;
+  return formatPercent(counts.saves / counts.views, language, 1);
 }
 
 /** One row of a ranking: a source or an action, its name and its count. */
