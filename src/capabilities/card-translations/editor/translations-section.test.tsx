@@ -18,6 +18,12 @@ test('a Tamil name is saved with the tab’s Save, and the Live Preview shows th
   await user.click(screen.getByRole('button', { name: 'Show live preview' }));
   const preview = within(await screen.findByRole('region', { name: 'Live Preview card' }));
   expect(await preview.findByRole('heading', { name: 'ஓவன் ஓனர்' }, { timeout: 3000 })).toBeVisible();
+  // The card's own buttons stay in the owner's language there, and the preview says so.
+  expect(
+    screen.getByText(
+      'The card’s buttons and tabs show in your language here; visitors see them in theirs.',
+    ),
+  ).toBeVisible();
   await user.click(form.getByRole('button', { name: 'Save' }));
   await screen.findByText('Translations updated successfully.');
   await waitFor(() =>

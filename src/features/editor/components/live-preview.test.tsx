@@ -25,6 +25,8 @@ describe('live preview of unsaved edits', () => {
       screen.getByText('Shown here only. Visitors see the saved card until you save.'),
     ).toBeInTheDocument();
     expect(backend.store.profileById(seedIds.minimalCard)!.general.tagLine).toBe('');
+    // No translation is shown: nothing about the buttons' language.
+    expect(screen.queryByText(/buttons and tabs show in your language/)).toBeNull();
   });
 
   test('saving clears the unsaved mark and the preview keeps the saved text', async () => {

@@ -111,8 +111,20 @@ function PreviewFrame({
   );
 }
 
-/** Says whether the preview differs from what visitors see now. */
-function PreviewStatus({ unsaved }: { unsaved: boolean }) {
+/**
+ * Says whether the preview differs from what visitors see now, and, while a translation is
+ * shown (`language`, not the interface's), that the card's own buttons and tabs are not in it:
+ * they read the page's one Lingui instance (docs/decisions/0018-languages-library.md).
+ */
+function PreviewStatus({ unsaved, language }: { unsaved: boolean; language?: string }) {
+  const { i18n } = useLingui();
+  const interfaceWords = language && language !== i18n.locale && (
+    <Text size="xs" c="dimmed">
+      <Trans>
+        The card’s buttons and tabs show in your language here; visitors see them in theirs.
+      </Trans>
+    </Text>
+  );
   return unsaved ? (
     <Stack gap={2} role="status">
       <Badge color="yellow.4" c="black" variant="filled" tt="none">
@@ -121,11 +133,15 @@ function PreviewStatus({ unsaved }: { unsaved: boolean }) {
       <Text size="xs" c="dimmed">
         <Trans>Shown here only. Visitors see the saved card until you save.</Trans>
       </Text>
+      {interfaceWords}
     </Stack>
   ) : (
-    <Text size="xs" c="dimmed" role="status">
-      <Trans>Matches the saved card visitors see.</Trans>
-    </Text>
+    <Stack gap={2} role="status">
+      <Text size="xs" c="dimmed">
+        <Trans>Matches the saved card visitors see.</Trans>
+      </Text>
+      {interfaceWords}
+    </Stack>
   );
 }
 
@@ -166,7 +182,7 @@ export function LivePreview({
             <Title order={3} id="live-preview-title">
               <Trans>Live Preview</Trans>
             </Title>
-            <PreviewStatus unsaved={unsaved} />
+            <PreviewStatus unsaved={unsaved} language={previewLanguage} />
           </Stack>
           <PreviewFrame profile={shown} language={previewLanguage} />
         </Stack>
@@ -209,7 +225,7 @@ export function LivePreview({
           <PreviewDrawer opened={opened} onClose={close}>
             <Stack gap="sm" align="center">
               <Box w="100%" maw={previewSize.width}>
-                <PreviewStatus unsaved={unsaved} />
+                <PreviewStatus unsaved={unsaved} language={previewLanguage} />
               </Box>
               {opened && <PreviewFrame profile={shown} language={previewLanguage} />}
               <Button
