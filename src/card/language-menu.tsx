@@ -31,7 +31,7 @@ export function LanguageMenu() {
         }}
       >
         {languages.map(({ tag, name, dir }) => (
-          <option key={tag} value={tag} lang={tag} dir={dir}>
+          <option key={tag} value={tag} lang={tag} dir={dir ?? 'ltr'}>
             {name}
           </option>
         ))}

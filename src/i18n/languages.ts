@@ -1,25 +1,29 @@
+/** The interface's languages as written: see {@link languages}. */
+const languageList = [
+  { tag: 'en', name: 'English' },
+  { tag: 'hi', name: 'हिन्दी' },
+  { tag: 'bn', name: 'বাংলা' },
+  { tag: 'mr', name: 'मराठी' },
+  { tag: 'te', name: 'తెలుగు' },
+  { tag: 'ta', name: 'தமிழ்' },
+  { tag: 'gu', name: 'ગુજરાતી' },
+  { tag: 'ur', name: 'اردو', dir: 'rtl' },
+  { tag: 'kn', name: 'ಕನ್ನಡ' },
+  { tag: 'or', name: 'ଓଡ଼ିଆ' },
+  { tag: 'ml', name: 'മലയാളം' },
+] as const;
+
+/** One language of the interface, e.g. `'hi'`. */
+export type Language = (typeof languageList)[number]['tag'];
+
 /**
  * The languages of the interface (docs/decisions/0018-languages-library.md): English, the source,
  * and India's ten most spoken languages, each a bare primary language subtag (BCP 47, RFC 5646).
  * `name` is the language's own name in its own script, as the language menu shows it; `dir` the
- * writing direction its `<html dir>` gets (https://developer.mozilla.org/docs/Web/HTML/Reference/Global_attributes/dir).
+ * writing direction its `<html dir>` gets where it is not `ltr`, the default
+ * (https://developer.mozilla.org/docs/Web/HTML/Reference/Global_attributes/dir).
  */
-export const languages = [
-  { tag: 'en', name: 'English', dir: 'ltr' },
-  { tag: 'hi', name: 'हिन्दी', dir: 'ltr' },
-  { tag: 'bn', name: 'বাংলা', dir: 'ltr' },
-  { tag: 'mr', name: 'मराठी', dir: 'ltr' },
-  { tag: 'te', name: 'తెలుగు', dir: 'ltr' },
-  { tag: 'ta', name: 'தமிழ்', dir: 'ltr' },
-  { tag: 'gu', name: 'ગુજરાતી', dir: 'ltr' },
-  { tag: 'ur', name: 'اردو', dir: 'rtl' },
-  { tag: 'kn', name: 'ಕನ್ನಡ', dir: 'ltr' },
-  { tag: 'or', name: 'ଓଡ଼ିଆ', dir: 'ltr' },
-  { tag: 'ml', name: 'മലയാളം', dir: 'ltr' },
-] as const;
-
-/** One language of the interface, e.g. `'hi'`. */
-export type Language = (typeof languages)[number]['tag'];
+export const languages: readonly { tag: Language; name: string; dir?: 'rtl' }[] = languageList;
 
 /** The source language: every message id is its English text, and the fallback of all. */
 export const sourceLanguage = 'en' satisfies Language;
