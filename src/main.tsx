@@ -8,12 +8,12 @@ import { mountApp } from '@/app/mount';
  * (it must answer the first request); its Mock API panel mounts after the app.
  */
 async function start() {
-  const mock = await loadMockMode?.();
-  await mock?.startMockBackend();
+  // Mock mode only: every other build drops both lines (`loadMockMode` is `undefined` there).
+  if (loadMockMode) await (await loadMockMode()).startMockBackend();
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
   await mountApp(root);
-  await mock?.mountMockPanel();
+  if (loadMockMode) await (await loadMockMode()).mountMockPanel();
 }
 
 void start();

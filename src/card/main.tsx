@@ -14,8 +14,8 @@ import { answering, embeddedCardAnswer } from './embedded-card';
  * app into the same page.
  */
 async function start() {
-  const mock = await loadMockMode?.();
-  await mock?.startMockBackend();
+  // Mock mode only: every other build drops both lines (`loadMockMode` is `undefined` there).
+  if (loadMockMode) await (await loadMockMode()).startMockBackend();
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from profile.html');
   const visit = takeVisit(window.location, window.history);
@@ -35,7 +35,7 @@ async function start() {
       await openApp(root, path, state);
     },
   });
-  await mock?.mountMockPanel();
+  if (loadMockMode) await (await loadMockMode()).mountMockPanel();
 }
 
 void start();
