@@ -33,3 +33,26 @@ test('a refusal the app knows reads in Hindi: the server writes English, the pag
   await expect(page.getByText('ईमेल या पासवर्ड गलत है।')).toBeVisible();
   await expect(page.getByText('Invalid email or password.')).toHaveCount(0);
 });
+
+test('the Share dialog of the owner’s pages reads in Hindi, its kit’s tabs too @http', async ({
+  page,
+}) => {
+  await page.goto('/login?lang=hi');
+  await page.getByLabel('ईमेल').fill(accounts.owner.email);
+  await page.getByLabel('पासवर्ड', { exact: true }).fill(accounts.owner.password);
+  await page.getByRole('button', { name: 'लॉग इन' }).click();
+  await expect(page.getByRole('heading', { name: 'मेरी Tapcard प्रोफ़ाइलें (5)' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'शेयर करें' }).first().click();
+  const dialog = page.getByRole('dialog', { name: /^कार्ड \S+ शेयर करें$/ });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('tab', { name: 'लिंक और QR' })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'URL कॉपी करें' })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'QR डाउनलोड करें (SVG)' })).toBeVisible();
+  await dialog.getByRole('tab', { name: 'ऑफ़लाइन QR' }).click();
+  await expect(dialog.getByRole('button', { name: 'ऑफ़लाइन QR डाउनलोड करें (PNG)' })).toBeVisible();
+  await dialog.getByRole('tab', { name: 'बैकग्राउंड' }).click();
+  await expect(dialog.getByRole('button', { name: 'फ़ोन वॉलपेपर डाउनलोड करें' })).toBeVisible();
+  // No English left in the dialog's own words.
+  await expect(dialog.getByText(/Download|Copy URL|Link and QR/)).toHaveCount(0);
+});

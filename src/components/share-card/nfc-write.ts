@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { toast } from '@/lib/toast';
 
 // Apart from browser-share.ts: the card shares with the Web Share API but never writes a tag,
@@ -19,13 +20,13 @@ export const canWriteNfc = () => typeof window !== 'undefined' && 'NDEFReader' i
 export async function writeNfcUrl(url: string) {
   const Reader = (window as unknown as { NDEFReader: NdefReaderConstructor }).NDEFReader;
   try {
-    toast.info('Hold the NFC tag to the back of the phone.');
+    toast.info(t`Hold the NFC tag to the back of the phone.`);
     await new Reader().write({ records: [{ recordType: 'url', data: url }] });
-    toast.success('Card URL written to the NFC tag.');
+    toast.success(t`Card URL written to the NFC tag.`);
   } catch (error) {
     // DOMException (NotAllowedError, NotSupportedError…) is not an Error in every engine.
     const reason = (error as { message?: unknown } | null)?.message;
-    const message = typeof reason === 'string' && reason ? reason : 'Writing the NFC tag failed.';
+    const message = typeof reason === 'string' && reason ? reason : t`Writing the NFC tag failed.`;
     toast.error(message);
   }
 }

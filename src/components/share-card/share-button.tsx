@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Button } from '@mantine/core';
 import { IconShare } from '@tabler/icons-react';
 
@@ -25,7 +26,7 @@ export function ShareButton({
       onTouchStart={onIntent}
       onFocus={onIntent}
     >
-      Share
+      <Trans>Share</Trans>
     </Button>
   );
 }

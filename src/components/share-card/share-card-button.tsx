@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { VisuallyHidden } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useState } from 'react';
@@ -42,7 +43,11 @@ export function ShareCardButton({ id, name, size = 'sm' }: ShareCardButtonProps)
       />
       {wanted && (
         <Suspense
-          fallback={<VisuallyHidden role="status">Opening the Share dialog</VisuallyHidden>}
+          fallback={
+            <VisuallyHidden role="status">
+              <Trans>Opening the Share dialog</Trans>
+            </VisuallyHidden>
+          }
         >
           <ShareCardDialog id={id} name={name} opened={opened} onClose={close} />
         </Suspense>

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Center, Group, Loader, Modal, Stack, Tabs, TextInput } from '@mantine/core';
 import { useMounted } from '@mantine/hooks';
 import { IconDownload, IconNfc, IconCopy, IconShare } from '@tabler/icons-react';
@@ -16,10 +19,10 @@ import type { ShareKitTool } from './share-kit/share-kit';
 const loadShareKit = () => import('./share-kit/share-kit');
 const ShareKit = lazy(() => loadShareKit().then((m) => ({ default: m.ShareKit })));
 
-const kitTabs: { value: ShareKitTool; label: string }[] = [
-  { value: 'signature', label: 'E-mail signature' },
-  { value: 'backgrounds', label: 'Backgrounds' },
-  { value: 'offline', label: 'Offline QR' },
+const kitTabs: { value: ShareKitTool; label: MessageDescriptor }[] = [
+  { value: 'signature', label: msg`E-mail signature` },
+  { value: 'backgrounds', label: msg`Backgrounds` },
+  { value: 'offline', label: msg`Offline QR` },
 ];
 
 type ShareCardDialogProps = {
@@ -37,15 +40,16 @@ type ShareCardDialogProps = {
  * gives it back there (the Share button) when it closes.
  */
 export function ShareCardDialog({ id, name, opened, onClose }: ShareCardDialogProps) {
+  const { t } = useLingui();
   const mounted = useMounted();
   return (
     <Modal
       opened={opened && mounted}
       onClose={onClose}
-      title={`Share card ${id}`}
+      title={t`Share card ${id}`}
       centered
       size="lg"
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': t`Close` }}
     >
       {opened && <ShareCardPanel id={id} name={name} />}
     </Modal>
@@ -54,16 +58,19 @@ export function ShareCardDialog({ id, name, opened, onClose }: ShareCardDialogPr
 
 /** The Share dialog's body: the link tab, then the kit's tabs. */
 export function ShareCardPanel({ id, name }: { id: string; name: string }) {
+  const { t } = useLingui();
   useEffect(() => {
     void loadShareKit();
   }, []);
   return (
     <Tabs defaultValue="link" keepMounted={false}>
       <Tabs.List>
-        <Tabs.Tab value="link">Link and QR</Tabs.Tab>
+        <Tabs.Tab value="link">
+          <Trans>Link and QR</Trans>
+        </Tabs.Tab>
         {kitTabs.map((tab) => (
           <Tabs.Tab key={tab.value} value={tab.value}>
-            {tab.label}
+            {t(tab.label)}
           </Tabs.Tab>
         ))}
       </Tabs.List>
@@ -74,7 +81,7 @@ export function ShareCardPanel({ id, name }: { id: string; name: string }) {
         <Tabs.Panel key={tab.value} value={tab.value} pt="md">
           <Suspense
             fallback={
-              <Center py="xl" role="status" aria-label="Loading">
+              <Center py="xl" role="status" aria-label={t`Loading`}>
                 <Loader />
               </Center>
             }
@@ -89,6 +96,7 @@ export function ShareCardPanel({ id, name }: { id: string; name: string }) {
 
 /** The card's link: its QR code, URL, copy, downloads, Web Share and NFC. */
 function LinkPanel({ id, name }: { id: string; name: string }) {
+  const { t } = useLingui();
   const svgRef = useRef<SVGSVGElement>(null);
   const url = cardUrl(id, 'share');
 
@@ -102,7 +110,7 @@ function LinkPanel({ id, name }: { id: string; name: string }) {
     try {
       downloadBlob(await svgToPng(svgText(), 3), `card-${id}.png`);
     } catch {
-      toast.error('Could not create the PNG file.');
+      toast.error(t`Could not create the PNG file.`);
     }
   };
 
@@ -110,7 +118,7 @@ function LinkPanel({ id, name }: { id: string; name: string }) {
     <Stack align="center">
       <CardQr id={id} source="share" size={200} svgRef={svgRef} />
       <TextInput
-        label="Card URL"
+        label={t`Card URL`}
         value={url}
         readOnly
         w="100%"
@@ -122,21 +130,21 @@ function LinkPanel({ id, name }: { id: string; name: string }) {
           leftSection={<IconCopy size={16} aria-hidden />}
           onClick={() => void copyText(url)}
         >
-          Copy URL
+          <Trans>Copy URL</Trans>
         </Button>
         <Button
           variant="light"
           leftSection={<IconDownload size={16} aria-hidden />}
           onClick={downloadSvg}
         >
-          Download QR (SVG)
+          <Trans>Download QR (SVG)</Trans>
         </Button>
         <Button
           variant="light"
           leftSection={<IconDownload size={16} aria-hidden />}
           onClick={() => void downloadPng()}
         >
-          Download QR (PNG)
+          <Trans>Download QR (PNG)</Trans>
         </Button>
         {canWebShare() && (
           <Button
@@ -144,7 +152,7 @@ function LinkPanel({ id, name }: { id: string; name: string }) {
             leftSection={<IconShare size={16} aria-hidden />}
             onClick={() => void webShare({ title: name, url })}
           >
-            Share via…
+            <Trans>Share via…</Trans>
           </Button>
         )}
         {canWriteNfc() && (
@@ -153,7 +161,7 @@ function LinkPanel({ id, name }: { id: string; name: string }) {
             leftSection={<IconNfc size={16} aria-hidden />}
             onClick={() => void writeNfcUrl(cardUrl(id, 'nfc'))}
           >
-            Write to NFC tag
+            <Trans>Write to NFC tag</Trans>
           </Button>
         )}
       </Group>

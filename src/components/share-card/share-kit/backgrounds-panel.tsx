@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { QRCodeSVG } from 'qrcode.react';
@@ -16,15 +19,18 @@ import {
   type KitImageKind,
 } from './kit-images';
 
-const labels: Record<KitImageKind, { preview: string; download: string; file: string }> = {
+const labels: Record<
+  KitImageKind,
+  { preview: MessageDescriptor; download: MessageDescriptor; file: string }
+> = {
   background: {
-    preview: 'Virtual background preview',
-    download: 'Download virtual background',
+    preview: msg`Virtual background preview`,
+    download: msg`Download virtual background`,
     file: 'background.png',
   },
   wallpaper: {
-    preview: 'Phone wallpaper preview',
-    download: 'Download phone wallpaper',
+    preview: msg`Phone wallpaper preview`,
+    download: msg`Download phone wallpaper`,
     file: 'wallpaper.png',
   },
 };
@@ -39,6 +45,7 @@ function KitImagePreview({
   input: KitImageInput | undefined;
   width: number | string;
 }) {
+  const { t } = useLingui();
   const ref = useRef<HTMLCanvasElement>(null);
   const scale = 0.25;
   useEffect(() => {
@@ -55,7 +62,7 @@ function KitImagePreview({
     <canvas
       ref={ref}
       role="img"
-      aria-label={labels[kind].preview}
+      aria-label={t(labels[kind].preview)}
       width={Math.round(kitImages[kind].width * scale)}
       height={Math.round(kitImages[kind].height * scale)}
       style={{
@@ -75,6 +82,7 @@ function KitImagePreview({
  * URL (level Q, ISO/IEC 18004: about 25% of the code may be hidden or blurred and it still reads).
  */
 export function BackgroundsPanel({ card, cardUrl }: { card: KitCard; cardUrl: string }) {
+  const { t } = useLingui();
   const qrRef = useRef<SVGSVGElement>(null);
   const [input, setInput] = useState<KitImageInput>();
   useEffect(() => {
@@ -99,7 +107,7 @@ export function BackgroundsPanel({ card, cardUrl }: { card: KitCard; cardUrl: st
         kitFileName(card.general.name, labels[kind].file),
       );
     } catch {
-      toast.error('Could not create the image.');
+      toast.error(t`Could not create the image.`);
     }
   };
   const button = (kind: KitImageKind) => (
@@ -109,7 +117,7 @@ export function BackgroundsPanel({ card, cardUrl }: { card: KitCard; cardUrl: st
       disabled={!input}
       onClick={() => void download(kind)}
     >
-      {labels[kind].download}
+      {t(labels[kind].download)}
     </Button>
   );
 
@@ -120,8 +128,10 @@ export function BackgroundsPanel({ card, cardUrl }: { card: KitCard; cardUrl: st
       </div>
       <Stack gap="xs">
         <Text size="sm">
-          For video calls: your card with a QR code at the top right, where your own video does not
-          cover it.
+          <Trans>
+            For video calls: your card with a QR code at the top right, where your own video does
+            not cover it.
+          </Trans>
         </Text>
         <KitImagePreview kind="background" input={input} width="100%" />
         <Group>{button('background')}</Group>
@@ -130,7 +140,9 @@ export function BackgroundsPanel({ card, cardUrl }: { card: KitCard; cardUrl: st
         <KitImagePreview kind="wallpaper" input={input} width={96} />
         <Stack gap="xs" align="flex-start" style={{ flex: '1 1 220px' }}>
           <Text size="sm">
-            For your lock screen: people scan your card from your phone, even with no signal.
+            <Trans>
+              For your lock screen: people scan your card from your phone, even with no signal.
+            </Trans>
           </Text>
           {button('wallpaper')}
         </Stack>

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { QRCodeSVG } from 'qrcode.react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, test } from 'vitest';
@@ -48,7 +49,7 @@ describe('the offline QR content', () => {
   test('a full card keeps name, phones, e-mails and website, and names what it left out', () => {
     const result = chooseOfflineContact(toPublicProfile(buildFullProfile()), cardUrl);
     expect(result.format).toBe('vcard');
-    expect(result.dropped).toEqual(['social links', 'address']);
+    expect(result.dropped.map((d) => i18n._(d))).toEqual(['social links', 'address']);
     expect(bytes(result.text)).toBeLessThanOrEqual(readableQrBytes);
     expect(qrVersion(result.text)).toBeLessThanOrEqual(20);
     const card = readOne(result.text);
@@ -74,7 +75,7 @@ describe('the offline QR content', () => {
       ),
       cardUrl,
     );
-    expect(result.dropped).toEqual([]);
+    expect(result.dropped.map((d) => i18n._(d))).toEqual([]);
     const card = readOne(result.text);
     expect(card.org).toEqual([['Potter']]);
     expect(card.url).toEqual([{ value: cardUrl, label: 'Tapcard' }]);
@@ -84,7 +85,7 @@ describe('the offline QR content', () => {
     const profile = crowded();
     const result = chooseOfflineContact(profile, cardUrl);
     expect(result.format).toBe('mecard');
-    expect(result.dropped).toEqual([
+    expect(result.dropped.map((d) => i18n._(d))).toEqual([
       'social links',
       'address',
       'phone and e-mail labels',

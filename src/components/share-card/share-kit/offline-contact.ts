@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { safeUrl } from '@/lib/vcard/card-fields';
 import { contactFromProfile } from '@/lib/vcard/contact-file';
 import { formatVCard, type VCardContact } from '@/lib/vcard/vcard-format';
@@ -20,15 +22,15 @@ export type OfflineContact =
       /** The QR code's content: a vCard 3.0 (RFC 2426) or a MECARD. */
       text: string;
       /** What of the card is not in the code, in the words shown to the owner. */
-      dropped: string[];
+      dropped: MessageDescriptor[];
       /** More than {@link readableQrBytes}: scannable, but only from close up. */
       dense: boolean;
     }
-  | { format: 'none'; text: ''; dropped: string[]; dense: false };
+  | { format: 'none'; text: ''; dropped: MessageDescriptor[]; dense: false };
 
 const bytes = (text: string) => new TextEncoder().encode(text).length;
 
-type ShrinkStep = { dropped: string; apply: (c: VCardContact) => VCardContact };
+type ShrinkStep = { dropped: MessageDescriptor; apply: (c: VCardContact) => VCardContact };
 
 /**
  * Steps that shrink the contact, in order; the name, phones, e-mails and `website` always stay.
@@ -37,16 +39,16 @@ type ShrinkStep = { dropped: string; apply: (c: VCardContact) => VCardContact };
 function shrinkSteps(website: string | undefined, cardUrl: string): ShrinkStep[] {
   return [
     {
-      dropped: 'social links',
+      dropped: msg`social links`,
       apply: (c) => ({
         ...c,
         socialProfiles: [],
         urls: c.urls?.filter((u) => u.url === website || u.url === cardUrl),
       }),
     },
-    { dropped: 'address', apply: (c) => ({ ...c, workAddress: undefined }) },
+    { dropped: msg`address`, apply: (c) => ({ ...c, workAddress: undefined }) },
     {
-      dropped: 'phone and e-mail labels',
+      dropped: msg`phone and e-mail labels`,
       apply: (c) => ({
         ...c,
         phones: c.phones?.map((p) => ({ ...p, label: undefined })),
@@ -55,10 +57,10 @@ function shrinkSteps(website: string | undefined, cardUrl: string): ShrinkStep[]
       }),
     },
     {
-      dropped: 'card link',
+      dropped: msg`card link`,
       apply: (c) => ({ ...c, urls: c.urls?.filter((u) => u.url !== cardUrl) }),
     },
-    { dropped: 'tag line', apply: (c) => ({ ...c, organization: undefined }) },
+    { dropped: msg`tag line`, apply: (c) => ({ ...c, organization: undefined }) },
   ];
 }
 
@@ -99,7 +101,7 @@ export function formatMecard(contact: VCardContact): string {
  */
 export function chooseOfflineContact(card: KitCard, cardUrl: string): OfflineContact {
   let contact = contactFromProfile(card, { cardUrl });
-  const dropped: string[] = [];
+  const dropped: MessageDescriptor[] = [];
   let text = formatVCard(contact);
   for (const step of shrinkSteps(safeUrl(card.socials.website), cardUrl)) {
     if (bytes(text) <= readableQrBytes) break;
@@ -116,5 +118,5 @@ export function chooseOfflineContact(card: KitCard, cardUrl: string): OfflineCon
     bytes(mecard) < bytes(text) ? [mecard, 'mecard' as const] : [text, 'vcard' as const];
   if (bytes(smallest) <= maxQrBytes)
     return { format, text: smallest, dropped, dense: bytes(smallest) > readableQrBytes };
-  return { format: 'none', text: '', dropped: [...dropped, 'everything'], dense: false };
+  return { format: 'none', text: '', dropped: [...dropped, msg`everything`], dense: false };
 }

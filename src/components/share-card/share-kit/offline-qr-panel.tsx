@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { QRCodeSVG } from 'qrcode.react';
@@ -21,14 +22,18 @@ const caption = (name: string) => {
  * Level M (ISO/IEC 18004, about 15% recovery), raised by qrcode.react when it costs no size.
  */
 export function OfflineQrPanel({ card, cardUrl }: { card: KitCard; cardUrl: string }) {
+  const { t, i18n } = useLingui();
   const svgRef = useRef<SVGSVGElement>(null);
   const content = useMemo(() => chooseOfflineContact(card, cardUrl), [card, cardUrl]);
   const name = card.general.name;
+  const leftOut = content.dropped.map((part) => i18n._(part)).join(', ');
 
   if (content.format === 'none')
     return (
-      <Alert color="yellow" title="No offline QR code for this card">
-        This card holds more than a QR code can carry. Use the card link or its QR code instead.
+      <Alert color="yellow" title={t`No offline QR code for this card`}>
+        <Trans>
+          This card holds more than a QR code can carry. Use the card link or its QR code instead.
+        </Trans>
       </Alert>
     );
 
@@ -45,14 +50,17 @@ export function OfflineQrPanel({ card, cardUrl }: { card: KitCard; cardUrl: stri
     try {
       downloadBlob(await svgToPng(svgText(), 2), kitFileName(name, 'contact-qr.png'));
     } catch {
-      toast.error('Could not create the PNG file.');
+      toast.error(t`Could not create the PNG file.`);
     }
   };
 
   return (
     <Stack gap="sm" align="center">
       <Text size="sm">
-        This code holds your contact itself: a phone camera saves it with no network on either side.
+        <Trans>
+          This code holds your contact itself: a phone camera saves it with no network on either
+          side.
+        </Trans>
       </Text>
       <div style={{ background: '#ffffff', padding: 8, borderRadius: 8, lineHeight: 0 }}>
         <QRCodeSVG
@@ -61,18 +69,18 @@ export function OfflineQrPanel({ card, cardUrl }: { card: KitCard; cardUrl: stri
           level="M"
           marginSize={4}
           size={280}
-          title={`Offline contact QR code for ${name}`}
+          title={t`Offline contact QR code for ${name}`}
           style={{ maxWidth: '100%', height: 'auto' }}
         />
       </div>
       {content.dropped.length > 0 && (
         <Text size="sm" c="dimmed">
-          Left out to fit: {content.dropped.join(', ')}.
+          {t`Left out to fit: ${leftOut}.`}
         </Text>
       )}
       {content.dense && (
         <Text size="sm" c="dimmed">
-          A dense code: hold the camera close.
+          <Trans>A dense code: hold the camera close.</Trans>
         </Text>
       )}
       <Group justify="center" gap="xs">
@@ -81,14 +89,14 @@ export function OfflineQrPanel({ card, cardUrl }: { card: KitCard; cardUrl: stri
           leftSection={<IconDownload size={16} aria-hidden />}
           onClick={() => void downloadPng()}
         >
-          Download offline QR (PNG)
+          <Trans>Download offline QR (PNG)</Trans>
         </Button>
         <Button
           variant="light"
           leftSection={<IconDownload size={16} aria-hidden />}
           onClick={downloadSvg}
         >
-          Download offline QR (SVG)
+          <Trans>Download offline QR (SVG)</Trans>
         </Button>
       </Group>
     </Stack>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Center, Loader } from '@mantine/core';
 import { ErrorBoundary } from '@/components/error-boundary';
 import { cardUrl, type LinkSource } from '@/lib/card-url';
@@ -32,13 +33,14 @@ const toolSources: Record<ShareKitTool, LinkSource> = {
  * message in its own tab; the dialog and the other tools keep working.
  */
 export function KitTool({ tool, card }: { tool: ShareKitTool; card: KitCard }) {
+  const { t } = useLingui();
   const Tool = tools[tool];
   return (
     <ErrorBoundary
       resetKey={card}
       fallback={
-        <Alert color="yellow" title="This tool cannot be shown for this card">
-          The link and the other tools still work.
+        <Alert color="yellow" title={t`This tool cannot be shown for this card`}>
+          <Trans>The link and the other tools still work.</Trans>
         </Alert>
       }
     >
@@ -53,17 +55,18 @@ export function KitTool({ tool, card }: { tool: ShareKitTool; card: KitCard }) {
  * A card that cannot be loaded disables only the kit's tabs, never the dialog.
  */
 export function ShareKit({ id, tool }: { id: string; tool: ShareKitTool }) {
+  const { t } = useLingui();
   const { data, isPending, isError } = useKitCard(id);
   if (isPending)
     return (
-      <Center py="xl" role="status" aria-label="Loading the card">
+      <Center py="xl" role="status" aria-label={t`Loading the card`}>
         <Loader />
       </Center>
     );
   if (isError || !data)
     return (
-      <Alert color="red" title="Could not load the card">
-        Close the dialog and try again.
+      <Alert color="red" title={t`Could not load the card`}>
+        <Trans>Close the dialog and try again.</Trans>
       </Alert>
     );
   return <KitTool tool={tool} card={data.data.profile} />;

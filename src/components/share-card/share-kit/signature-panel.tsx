@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { IconCopy } from '@tabler/icons-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -15,6 +16,7 @@ import { buildSignature, signaturePage } from './signature';
  * and nothing from the card is ever injected into the page as HTML.
  */
 export function SignaturePanel({ card, cardUrl }: { card: KitCard; cardUrl: string }) {
+  const { t } = useLingui();
   const signature = useMemo(() => buildSignature(card, cardUrl), [card, cardUrl]);
   const [refused, setRefused] = useState(false);
   const source = useRef<HTMLTextAreaElement>(null);
@@ -27,9 +29,11 @@ export function SignaturePanel({ card, cardUrl }: { card: KitCard; cardUrl: stri
   const copy = async () => setRefused(!(await copyText(signature)));
   return (
     <Stack gap="sm">
-      <Text size="sm">Paste it into the signature settings of Gmail, Outlook or Apple Mail.</Text>
+      <Text size="sm">
+        <Trans>Paste it into the signature settings of Gmail, Outlook or Apple Mail.</Trans>
+      </Text>
       <iframe
-        title="E-mail signature preview"
+        title={t`E-mail signature preview`}
         sandbox=""
         srcDoc={signaturePage(signature.html)}
         style={{
@@ -42,13 +46,13 @@ export function SignaturePanel({ card, cardUrl }: { card: KitCard; cardUrl: stri
       />
       <Group>
         <Button leftSection={<IconCopy size={16} aria-hidden />} onClick={() => void copy()}>
-          Copy signature
+          <Trans>Copy signature</Trans>
         </Button>
       </Group>
       {refused && (
         <Textarea
-          label="Signature HTML"
-          description="The browser refused the clipboard: the HTML is selected, press Ctrl+C (⌘C on a Mac) to copy it."
+          label={t`Signature HTML`}
+          description={t`The browser refused the clipboard: the HTML is selected, press Ctrl+C (⌘C on a Mac) to copy it.`}
           value={signature.html}
           readOnly
           autosize
