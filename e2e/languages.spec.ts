@@ -35,6 +35,17 @@ test.describe('a phone whose language is Hindi', () => {
     await page.getByRole('button', { name: 'UPI', exact: true }).click();
     await expect(page.getByRole('button', { name: 'UPI ID कॉपी करें' })).toBeVisible();
   });
+
+  test('a dialog’s close button is named in the visitor’s language, and closes it', async ({
+    page,
+  }) => {
+    await page.goto(`/profile/${cards.full}`);
+    await page.getByRole('button', { name: 'QR कोड' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'बंद करें' }).click();
+    await expect(dialog).toHaveCount(0);
+  });
 });
 
 test('?lang=ur reads right to left', async ({ page }) => {

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { IconX } from '@tabler/icons-react';
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useCardDialog } from './card-dialogs';
@@ -76,7 +77,7 @@ function OpenDialog({
           <h2 id={titleId} className={classes.title}>
             {title}
           </h2>
-          <button type="button" className={classes.close} aria-label="Close" onClick={close}>
+          <button type="button" className={classes.close} aria-label={t`Close`} onClick={close}>
             <IconX size={20} aria-hidden />
           </button>
         </div>
