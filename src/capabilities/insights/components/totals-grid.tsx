@@ -15,14 +15,14 @@ const trendColour = { up: 'teal.9', down: 'red.9', flat: 'dimmed' } as const;
 
 /** Each figure's name and what it counts, shown under it and read with it (aria-describedby). */
 export const figureExplanations = {
-  Views: { name: msg`Views`, counts: msg`Times the card was opened by people.` },
-  'Unique visitors': {
+  views: { name: msg`Views`, counts: msg`Times the card was opened by people.` },
+  visitors: {
     name: msg`Unique visitors`,
     counts: msg`Different browsers that opened it.`,
   },
-  Saves: { name: msg`Saves`, counts: msg`Times Save Contact was pressed.` },
-  Exchanges: { name: msg`Exchanges`, counts: msg`Visitors who left you their contact.` },
-  'Saves per view': { name: msg`Saves per view`, counts: msg`Saves divided by views.` },
+  saves: { name: msg`Saves`, counts: msg`Times Save Contact was pressed.` },
+  exchanges: { name: msg`Exchanges`, counts: msg`Visitors who left you their contact.` },
+  savesPerView: { name: msg`Saves per view`, counts: msg`Saves divided by views.` },
 } as const;
 
 function Figure({
@@ -100,12 +100,9 @@ export function TotalsGrid({
   const { t, i18n } = useLingui();
   const note = t`vs previous ${days} days`;
   const was = savesPerView(previous, i18n.locale);
-  const figure = (
-    label: keyof typeof figureExplanations,
-    key: 'views' | 'visitors' | 'saves' | 'exchanges',
-  ) => (
+  const figure = (key: 'views' | 'visitors' | 'saves' | 'exchanges') => (
     <Figure
-      label={label}
+      label={key}
       value={formatCount(totals[key], i18n.locale)}
       change={changeOf(totals[key], previous[key], i18n)}
       note={note}
@@ -115,12 +112,12 @@ export function TotalsGrid({
   return (
     <Stack gap={6}>
       <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} spacing="sm">
-        {figure('Views', 'views')}
-        {figure('Unique visitors', 'visitors')}
-        {figure('Saves', 'saves')}
-        {figure('Exchanges', 'exchanges')}
+        {figure('views')}
+        {figure('visitors')}
+        {figure('saves')}
+        {figure('exchanges')}
         <Figure
-          label="Saves per view"
+          label="savesPerView"
           value={savesPerView(totals, i18n.locale)}
           note={t`was ${was}`}
         />

@@ -20,14 +20,14 @@ const week = 7;
 export function chartBars(series: Schemas['InsightsDay'][], narrow: boolean, i18n: I18n) {
   const weekly = series.length > 31 || (narrow && series.length > 14);
   const size = weekly ? week : 1;
-  const bars: { day: string; Views: number; Saves: number }[] = [];
+  const bars: { day: string; views: number; saves: number }[] = [];
   for (let i = 0; i < series.length; i += size) {
     const days = series.slice(i, i + size);
     const first = formatDay(days[0]?.date ?? '', i18n.locale, false);
     bars.push({
       day: weekly ? i18n._(msg`w/c ${first}`) : first,
-      Views: days.reduce((sum, d) => sum + d.counts.views, 0),
-      Saves: days.reduce((sum, d) => sum + d.counts.saves, 0),
+      views: days.reduce((sum, d) => sum + d.counts.views, 0),
+      saves: days.reduce((sum, d) => sum + d.counts.saves, 0),
     });
   }
   return { weekly, bars };
@@ -57,8 +57,8 @@ export function ViewsChart({ series }: { series: Schemas['InsightsDay'][] }) {
           data={data}
           dataKey="day"
           series={[
-            { name: 'Views', label: t`Views`, color: 'blue.6' },
-            { name: 'Saves', label: t`Saves`, color: 'teal.7' },
+            { name: 'views', label: t`Views`, color: 'blue.6' },
+            { name: 'saves', label: t`Saves`, color: 'teal.7' },
           ]}
           withLegend
           tickLine="y"

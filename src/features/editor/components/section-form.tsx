@@ -3,12 +3,10 @@ import { Button, Group, Stack } from '@mantine/core';
 import { lazy, Suspense, type FormEventHandler, type ReactNode } from 'react';
 import { useSectionUnreadable } from '../lib/unreadable-sections';
 
-export { unreadableNotice } from '../lib/unreadable-sections';
-
 const UnreadableAlert = lazy(() => import('./unreadable-alert'));
 
 /**
- * The notice of `unreadableNotice`, shown only when `section` (e.g. `style`) was repaired; its
+ * The notice of unreadable-alert.tsx, shown only when `section` (e.g. `style`) was repaired; its
  * alert loads then (ADR 0013: the editor's first visit is budgeted to the byte).
  */
 export function UnreadableNotice({ section }: { section: string }) {

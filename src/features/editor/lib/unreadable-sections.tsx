@@ -1,13 +1,6 @@
 import { createContext, use, type ReactNode } from 'react';
 import { repairedPaths } from '@/api/boundary';
 
-/**
- * Shown above a section whose stored value did not match the contract (ADR 0004), in English
- * (the alert, unreadable-alert.tsx, shows it in the person's language).
- */
-export const unreadableNotice =
-  "The server's value of this section could not be read. It shows what could be read; save to store a correct one.";
-
 const UnreadableSections = createContext<ReadonlySet<string>>(new Set());
 
 /**

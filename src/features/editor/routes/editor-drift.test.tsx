@@ -8,8 +8,11 @@ import { seedIds } from '@mocks/store';
 import { allowContractViolations } from '@tests/support/contract';
 import { cardlessAnswers, malformations, malformedEnvelope } from '@tests/support/malformed-cards';
 import { accounts, loginAs, renderRoute } from '@tests/support/render';
-import { unreadableNotice } from '../components/section-form';
 import { openSection } from '@tests/editor/editor-test-utils';
+
+/** What unreadable-alert.tsx says above a section whose stored value was repaired. */
+const unreadableNotice =
+  "The server's value of this section could not be read. It shows what could be read; save to store a correct one.";
 
 /** The editor's sections that are forms (the logo is part of General). */
 const forms = ['General', 'Contact', 'Socials', 'Location', 'Documents', 'Other', 'Meta'];

@@ -9,14 +9,17 @@ import { webAddressInputProps } from '../../lib/web-address';
 import { socialsForm, type SocialsFormValues } from '../../schemas';
 import { SectionForm } from '../section-form';
 
-/** Each network, and what its field takes besides a full URL (see web-address.ts). */
+/**
+ * Each network (its name, the same in every language; the website has none) and what its field
+ * takes besides a full URL (see web-address.ts).
+ */
 const handle = msg`@handle or link`;
 const username = msg`username or link`;
 const fields: Record<
   keyof SocialsFormValues,
-  { label: string; placeholder: MessageDescriptor | string }
+  { label?: string; placeholder: MessageDescriptor | string }
 > = {
-  website: { label: 'Website', placeholder: 'yourname.com' },
+  website: { placeholder: 'yourname.com' }, // labelled in the reader's language below
   instagram: { label: 'Instagram', placeholder: handle },
   youtube: { label: 'YouTube', placeholder: handle },
   facebook: { label: 'Facebook', placeholder: username },
@@ -40,7 +43,7 @@ export function SocialsSection({ profile }: EditorPanelProps) {
         {networks.map(({ key, label, placeholder }) => (
           <TextInput
             key={key}
-            label={key === 'website' ? t`Website` : label}
+            label={label ?? t`Website`}
             type="text"
             inputMode="url"
             autoCapitalize="none"
