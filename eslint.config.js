@@ -4,6 +4,7 @@ import tanstackQuery from '@tanstack/eslint-plugin-query';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
+import lingui from 'eslint-plugin-lingui';
 import reactHooks from 'eslint-plugin-react-hooks';
 import storybook from 'eslint-plugin-storybook';
 import testingLibrary from 'eslint-plugin-testing-library';
@@ -222,6 +223,53 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { paths: [untypedHttp] }] },
   },
   { files: ['src/**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
+  {
+    // Every word a person reads in a component goes through the catalogues (the `t` macro,
+    // `<Trans>`, `msg`), so a language is one more file (docs/translations.md). Lingui's rule
+    // matches every string and is told what is not words: one lowercase token or UPPERCASE (its
+    // README's starting point), CSS values and media queries, keys and the names of things that
+    // are not translated (brands, the card's own data).
+    files: ['src/**/*.tsx'],
+    ignores: nonProduction,
+    plugins: { lingui },
+    rules: {
+      'lingui/no-unlocalized-strings': [
+        'error',
+        {
+          ignore: [
+            '^(?![A-Z])\\S+$',
+            '^[A-Z0-9_-]+$',
+            // CSS: lengths, calc(), colours, shadows, borders, flex shorthands.
+            '^(calc|var|rgba?|color-mix)\\(|^\\d|^\\d+px |\\bsolid\\b',
+            // Names that are the same in every language: the networks, a dialling code.
+            '^(WhatsApp|Instagram|YouTube|Facebook|Justdial|LinkedIn)$',
+            '^[A-Z]{2} \\(\\+\\d+\\)$',
+            'noopener noreferrer',
+          ],
+          ignoreNames: [
+            { regex: { pattern: 'className', flags: 'i' } },
+            { regex: { pattern: '^[A-Z0-9_-]+$' } },
+            'dialogKey',
+            // The spec's English fallback of a failed load, translated where it is shown
+            // (src/components/server-messages.ts).
+            'failure',
+            'fallback',
+            'src',
+            'type',
+            'id',
+          ],
+          ignoreFunctions: [
+            'Error',
+            'console.*',
+            'useMediaQuery',
+            '*.matchMedia',
+            'useCardDialog',
+            'formatDate',
+          ],
+        },
+      ],
+    },
+  },
   ...tanstackQuery.configs['flat/recommended'],
   {
     files: ['src/**/*.test.{ts,tsx}'],

@@ -39,6 +39,8 @@ export function OfflineQrPanel({ card, cardUrl }: { card: KitCard; cardUrl: stri
 
   const svgText = () => {
     if (!svgRef.current) throw new Error('QR code is not rendered');
+    // What the kit makes for other people stays English (docs/share-kit.md).
+    // eslint-disable-next-line lingui/no-unlocalized-strings
     return printableQrSvg(svgRef.current, caption(name) || 'Contact');
   };
   const downloadSvg = () =>
