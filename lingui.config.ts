@@ -22,21 +22,24 @@ export const cardSources = [
   '<rootDir>/src/capabilities/contact-exchange/card',
   '<rootDir>/src/capabilities/insights/card',
   '<rootDir>/src/components/share-card/card-qr.tsx',
-  '<rootDir>/src/components/share-card/public-share-panel.tsx',
+  '<rootDir>/src/components/share-card/browser-share.ts',
   '<rootDir>/src/components/site-footer-view.tsx',
   '<rootDir>/src/i18n',
-  '<rootDir>/src/lib/copy-text.ts',
   '<rootDir>/src/lib/in-app-browser.ts',
+  '<rootDir>/src/lib/toast-show.tsx',
 ];
 
 /**
  * The card's messages that no first screen shows: what its lazily loaded parts say (the later
- * tabs, the exchange's forms, the in-app browser guidance, the UPI QR code). Their catalogue
+ * tabs, the exchange's forms, the in-app browser guidance, the UPI QR code, the share dialog, the
+ * copy toasts). Their catalogue
  * loads with those parts (`withCardLaterMessages`, src/i18n/i18n.ts), so the card's first
  * download carries only the first screen's words.
  */
 export const cardLaterSources = [
   '<rootDir>/src/card/later',
+  '<rootDir>/src/components/share-card/public-share-panel.tsx',
+  '<rootDir>/src/lib/copy-text.ts',
   '<rootDir>/src/card/profile-card/later-tabs.ts',
   '<rootDir>/src/card/profile-card/link-tabs.tsx',
   '<rootDir>/src/card/profile-card/other-tab.tsx',
@@ -75,7 +78,14 @@ export default defineConfig({
       name: 'app',
       path: '<rootDir>/src/locales/app/{locale}',
       include: ['<rootDir>/src'],
-      exclude: [...cardSources, '<rootDir>/src/locales', '**/*.test.*', '**/*.stories.*'],
+      exclude: [
+        ...cardSources,
+        // The card's share dialog: on the card alone (the owner's pages have their own).
+        '<rootDir>/src/components/share-card/public-share-panel.tsx',
+        '<rootDir>/src/locales',
+        '**/*.test.*',
+        '**/*.stories.*',
+      ],
     },
   ],
 });

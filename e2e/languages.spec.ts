@@ -36,13 +36,15 @@ test.describe('a phone whose language is Hindi', () => {
     await expect(page.getByRole('button', { name: 'UPI ID कॉपी करें' })).toBeVisible();
   });
 
-  test('a dialog’s close button is named in the visitor’s language, and closes it', async ({
+  test('the QR code dialog speaks the visitor’s language, its close button too @http', async ({
     page,
   }) => {
     await page.goto(`/profile/${cards.full}`);
     await page.getByRole('button', { name: 'QR कोड' }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible();
+    // Its words come with the card's later messages, loaded with the dialog's code.
+    await expect(dialog.getByRole('button', { name: 'QR डाउनलोड करें' })).toBeVisible();
     await dialog.getByRole('button', { name: 'बंद करें' }).click();
     await expect(dialog).toHaveCount(0);
   });

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import '@/config/mantine-styles';
 import { MantineProvider, Text } from '@mantine/core';
 import { Notifications, notifications } from '@mantine/notifications';
@@ -155,10 +156,7 @@ export function showToast({
     color: colors[kind],
     autoClose: false,
     withCloseButton: true,
-    // English until the card has room for its text in its first download (the card's catalogue
-    // would carry it; docs/performance.md "Byte budgets").
-    // eslint-disable-next-line lingui/no-unlocalized-strings
-    closeButtonProps: { 'aria-label': 'Close notification' },
+    closeButtonProps: { 'aria-label': t`Close notification` },
     priority,
     onClick: hide,
     styles: darkStyles,

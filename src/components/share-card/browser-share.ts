@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { toast } from '@/lib/toast';
 
 /** Whether the Web Share API is there (mobile browsers, some desktops). */
@@ -10,6 +11,6 @@ export async function webShare(data: { title: string; url: string }) {
     await navigator.share(data);
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') return;
-    toast.error('Could not share the card.');
+    toast.error(t`Could not share the card.`);
   }
 }
