@@ -3,6 +3,7 @@ import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { QRCodeSVG } from 'qrcode.react';
 import { useMemo, useRef } from 'react';
+import { intlLocale } from '@/lib/intl-locale';
 import { printableQrSvg, svgToPng } from '@/lib/qr/qr-files';
 import { toast } from '@/lib/toast';
 import type { KitCard } from './kit-card';
@@ -26,7 +27,11 @@ export function OfflineQrPanel({ card, cardUrl }: { card: KitCard; cardUrl: stri
   const svgRef = useRef<SVGSVGElement>(null);
   const content = useMemo(() => chooseOfflineContact(card, cardUrl), [card, cardUrl]);
   const name = card.general.name;
-  const leftOut = content.dropped.map((part) => i18n._(part)).join(', ');
+  // A list in the reader's language's separators (Intl.ListFormat, "unit": no "and").
+  const leftOut = new Intl.ListFormat(intlLocale(i18n.locale), {
+    type: 'unit',
+    style: 'short',
+  }).format(content.dropped.map((part) => i18n._(part)));
 
   if (content.format === 'none')
     return (
