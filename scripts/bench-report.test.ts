@@ -4,6 +4,7 @@ import {
   addDeltas,
   drawnRows,
   figures,
+  heldRows,
   resultRows,
   targetLines,
   type PageResult,
@@ -55,6 +56,21 @@ describe('the printed figures', () => {
     expect(drawnRows(run)).toEqual([
       ['page', 'answer arrived s', 'drawn s', 'drawn after the answer s (spread)'],
       ['insights', '4.11', '5.32', '1.21 (1.15–1.30)'],
+    ]);
+  });
+
+  test('what the wait held: a run saved before layout was measured shows none', () => {
+    const held = { scriptsEndMs: 950, scriptBytes: 93_600, scriptMs: 148 };
+    const rows = heldRows({
+      pages: [
+        { ...row('card', [1180]), held: { ...held, layoutMs: 44 } },
+        { ...row('card-hi', [1270]), held },
+      ],
+    } as unknown as BenchRun);
+    expect(rows[0]).toContain('layout s');
+    expect(rows.slice(1)).toEqual([
+      ['card', '1.18', '0.95', '0.15', '0.04', '94'],
+      ['card-hi', '1.27', '0.95', '0.15', '–', '94'],
     ]);
   });
 

@@ -27,8 +27,11 @@ export type PageResult = {
    * the same page in the same round), ms; rounds pair visits made under the same load.
    */
   delta?: { visible: number; usable: number; slowerRounds: number; rounds: number };
-  /** Medians at usable: last script downloaded (ms), scripts' compressed bytes, script run (ms). */
-  held?: { scriptsEndMs: number; scriptBytes: number; scriptMs: number };
+  /**
+   * Medians at usable: last script downloaded (ms), scripts' compressed bytes, script run (ms),
+   * layout (ms; runs saved before it was measured have none).
+   */
+  held?: { scriptsEndMs: number; scriptBytes: number; scriptMs: number; layoutMs?: number };
   /**
    * A page with `drawn` (bench-visit.ts): medians of when its answer had arrived and when it
    * was drawn (ms since navigation start), and the time from one to the other per visit.
@@ -98,7 +101,7 @@ export function resultRows(result: BenchRun): string[][] {
 /** What each page's usable wait held (medians), header first. */
 export function heldRows(result: BenchRun): string[][] {
   return [
-    ['page', 'usable s', 'last script downloaded s', 'script run s', 'scripts kB'],
+    ['page', 'usable s', 'last script downloaded s', 'script run s', 'layout s', 'scripts kB'],
     ...result.pages
       .filter((p) => p.held && p.id !== 'floor')
       .map((p) => [
@@ -106,6 +109,7 @@ export function heldRows(result: BenchRun): string[][] {
         seconds(p.usable?.median),
         seconds(p.held!.scriptsEndMs),
         seconds(p.held!.scriptMs),
+        seconds(p.held!.layoutMs),
         (p.held!.scriptBytes / 1000).toFixed(0),
       ]),
   ];
@@ -137,7 +141,7 @@ export function report(result: BenchRun): string {
     '',
     ...targetLines(result),
     '',
-    'What the usable wait held (medians; script run = main-thread time running script, throttled):',
+    'What the usable wait held (medians; script run and layout = main-thread time, throttled):',
     ...table(heldRows(result)),
     ...(result.pages.some((p) => p.drawn)
       ? ['', 'Answers drawn (throttled CPU):', ...table(drawnRows(result))]
@@ -233,7 +237,8 @@ export function writeDocs(result: BenchRun, root: string) {
       ...targetLines(result).map((l) => `- ${l}`),
       '',
       'What the usable wait held (medians at usable: when the last script had downloaded, the',
-      "main thread's time running script, throttled, and the scripts' compressed bytes):",
+      "main thread's time running script and laying out the page, throttled, and the scripts'",
+      'compressed bytes):',
       '',
       markdownTable(heldRows(result)),
       ...(result.pages.some((p) => p.drawn)

@@ -128,8 +128,8 @@ function watchPage(spec: Pick<Page, 'visible' | 'tap' | 'drawn'>) {
 /**
  * One visit's times (ms since navigation start; undefined when the target never came) and, at
  * usable, what the wait held: when the last script had downloaded (ms since navigation start),
- * the scripts' compressed bytes, and the main thread's time running script (ms, throttled; read
- * through CDP just after usable).
+ * the scripts' compressed bytes, and the main thread's time running script and in layout (ms,
+ * throttled; read through CDP just after usable).
  */
 export type Visit = {
   visible?: number;
@@ -137,6 +137,8 @@ export type Visit = {
   scriptsEnd?: number;
   scriptBytes?: number;
   scriptMs?: number;
+  /** The main thread's time in layout (ms, throttled; Chromium's `LayoutDuration`). */
+  layoutMs?: number;
   /** With `Page.drawn`: when the answer had arrived (its responseEnd) and when it was drawn. */
   answerEnd?: number;
   drawn?: number;
@@ -190,7 +192,9 @@ export async function visit(browser: Browser, page: Page, base: string): Promise
     await tab.goto(base + page.path, { waitUntil: 'commit' });
     const done = await Promise.race([signalled, sleep(visitTimeoutMs).then(() => false)]);
     const metrics = done ? await cdp.send('Performance.getMetrics') : undefined;
-    const scriptSeconds = metrics?.metrics.find((m) => m.name === 'ScriptDuration')?.value;
+    const metric = (name: string) => metrics?.metrics.find((m) => m.name === name)?.value;
+    const scriptSeconds = metric('ScriptDuration');
+    const layoutSeconds = metric('LayoutDuration');
     const result = await tab.evaluate(() => (window as unknown as { __bench?: Visit }).__bench);
     const landed = new URL(tab.url()).pathname;
     const wanted = new URL(page.path, base).pathname;
@@ -203,6 +207,7 @@ export async function visit(browser: Browser, page: Page, base: string): Promise
     return {
       ...result,
       ...(scriptSeconds === undefined ? {} : { scriptMs: scriptSeconds * 1000 }),
+      ...(layoutSeconds === undefined ? {} : { layoutMs: layoutSeconds * 1000 }),
     };
   } finally {
     await context.close();

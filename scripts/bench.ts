@@ -393,7 +393,7 @@ async function main() {
       };
       const visible = figures(visits.map((v) => v.visible!));
       const usable = figures(visits.map((v) => v.usable!));
-      const mid = (key: 'scriptsEnd' | 'scriptBytes' | 'scriptMs') =>
+      const mid = (key: 'scriptsEnd' | 'scriptBytes' | 'scriptMs' | 'layoutMs') =>
         Math.round(median(visits.map((v) => v[key] ?? 0)));
       const drawn = visits.filter((v) => v.drawn !== undefined && v.answerEnd !== undefined);
       return {
@@ -413,6 +413,7 @@ async function main() {
           scriptsEndMs: mid('scriptsEnd'),
           scriptBytes: mid('scriptBytes'),
           scriptMs: mid('scriptMs'),
+          layoutMs: mid('layoutMs'),
         },
         ratio: {
           visible: Math.round((visible.median / floor) * 100) / 100,
