@@ -1,4 +1,5 @@
-import { cards, expect, test } from './fixtures';
+import type { Page } from '@playwright/test';
+import { cards, expect, test, turnOnExchange } from './fixtures';
 import { undersizedTargets } from './touch-targets';
 
 /** The card in the visitor's language (docs/decisions/0018-languages-library.md), on a phone. */
@@ -50,6 +51,33 @@ test.describe('a phone whose language is Hindi', () => {
   });
 });
 
+/**
+ * Whether `first` is drawn left of `last` where the page shows `whole` (a visible text node
+ * holding it; `first` its start, `last` its end): the order a reader sees, measured with a Range.
+ * @throws when no visible text holds `whole`.
+ */
+function drawnLeftToRight(page: Page, whole: string, first: string, last: string) {
+  return page.evaluate(
+    ([whole, first, last]) => {
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent ?? '';
+        const start = text.indexOf(whole);
+        if (start < 0 || !node.parentElement?.checkVisibility()) continue;
+        const left = (from: number, length: number) => {
+          const range = document.createRange();
+          range.setStart(node, from);
+          range.setEnd(node, from + length);
+          return range.getBoundingClientRect().left;
+        };
+        return left(start, first.length) < left(start + whole.length - last.length, last.length);
+      }
+      throw new Error(`no visible text holds ${whole}`);
+    },
+    [whole, first, last],
+  );
+}
+
 test('?lang=ur reads right to left', async ({ page }) => {
   await page.goto(`/profile/${cards.full}?lang=ur`);
   await expect(page.getByRole('combobox', { name: 'زبان' })).toHaveValue('ur');
@@ -73,6 +101,32 @@ test('an Urdu page keeps the English words of a card without translations in the
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   // Their full stop stays at the line's end.
   await expect(page.getByText('Founder, Owen & Co.')).toHaveCSS('unicode-bidi', 'plaintext');
+  // The address reads in its own order, house number first.
+  await page.getByRole('tab', { name: 'مقام' }).click();
+  const address = '12 MG Road, Bengaluru, Karnataka 560001, India';
+  await expect(page.getByText(address)).toBeVisible();
+  expect(await drawnLeftToRight(page, address, '12', 'India')).toBe(true);
+});
+
+test('numbers read left to right on an Urdu card: its phones, the footer’s, the +91 of its form', async ({
+  page,
+}) => {
+  await turnOnExchange(page);
+  await page.goto(`/profile/${cards.full}?lang=ur`);
+  await page.getByRole('tab', { name: 'رابطہ' }).click();
+  // Grouped for reading once libphonenumber-js has loaded.
+  await expect(page.getByText('+91 98765 43210').first()).toBeVisible();
+  expect(await drawnLeftToRight(page, '+91 98765 43210', '+91', '43210')).toBe(true);
+  await page.getByRole('contentinfo').last().scrollIntoViewIfNeeded();
+  expect(await drawnLeftToRight(page, '+91 98765 00000', '+91', '00000')).toBe(true);
+
+  await page.getByRole('button', { name: 'اپنا رابطہ دیں' }).click();
+  const dialog = page.getByRole('dialog');
+  const phone = dialog.getByRole('textbox', { name: 'فون، بھارت (+91)' });
+  await phone.fill('98765 43210');
+  const prefix = await dialog.getByText('+91', { exact: true }).boundingBox();
+  const input = await phone.boundingBox();
+  expect(prefix!.x).toBeLessThan(input!.x);
 });
 
 test('?lang=ta shows Tamil', async ({ page }) => {

@@ -82,7 +82,8 @@ export function SiteFooterView({
           <Column title={t`Contact`}>
             <a href={`tel:${brand.contactPhone}`} className={classes.link}>
               <IconPhone size={16} aria-hidden />
-              {brand.contactPhoneLabel}
+              {/* A phone number reads left to right on a right-to-left page too. */}
+              <span dir="ltr">{brand.contactPhoneLabel}</span>
             </a>
             <a href={`mailto:${brand.contactEmail}`} className={classes.link}>
               <IconMail size={16} aria-hidden />

@@ -60,7 +60,8 @@ export function DocumentsTab({ profile }: { profile: CardProfile }) {
     <div className={classes.actions}>
       {filledDocuments(profile.documents).map((doc, i) => (
         <CardLinkButton key={i} href={doc.url} icon={cardIcons.documents} cardEvent="document">
-          {doc.name}
+          {/* The owner's words, in their own direction (an English name on an Urdu card). */}
+          <span dir="auto">{doc.name}</span>
         </CardLinkButton>
       ))}
     </div>
