@@ -108,7 +108,7 @@ test('an Urdu page keeps the English words of a card without translations in the
   expect(await drawnLeftToRight(page, address, '12', 'India')).toBe(true);
 });
 
-test('numbers read left to right on an Urdu card: its phones, the footer’s, the +91 of its form', async ({
+test('numbers and links read left to right on an Urdu card: its phones, the footer’s, the +91 of its form, its link', async ({
   page,
 }) => {
   await turnOnExchange(page);
@@ -127,6 +127,11 @@ test('numbers read left to right on an Urdu card: its phones, the footer’s, th
   const prefix = await dialog.getByText('+91', { exact: true }).boundingBox();
   const input = await phone.boundingBox();
   expect(prefix!.x).toBeLessThan(input!.x);
+  await dialog.getByRole('button', { name: 'بند کریں' }).click();
+
+  // The card's link starts at its host.
+  await page.getByRole('button', { name: 'شیئر کریں' }).click();
+  await expect(page.getByRole('textbox', { name: 'کارڈ کا لنک' })).toHaveCSS('direction', 'ltr');
 });
 
 test('?lang=ta shows Tamil', async ({ page }) => {
