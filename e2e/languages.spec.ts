@@ -58,7 +58,7 @@ test.describe('a phone whose language is Hindi', () => {
  */
 function drawnLeftToRight(page: Page, whole: string, first: string, last: string) {
   return page.evaluate(
-    ([whole, first, last]) => {
+    ({ whole, first, last }) => {
       const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
         const text = node.textContent ?? '';
@@ -74,7 +74,7 @@ function drawnLeftToRight(page: Page, whole: string, first: string, last: string
       }
       throw new Error(`no visible text holds ${whole}`);
     },
-    [whole, first, last],
+    { whole, first, last },
   );
 }
 
