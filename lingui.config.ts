@@ -3,13 +3,17 @@ import { formatter } from '@lingui/format-po';
 import { ownerLanguages } from './src/config/owner-languages.ts';
 
 /**
- * Message catalogues (docs/decisions/0018-languages-library.md). Three per language, so the card
+ * Message catalogues (docs/decisions/0018-languages-library.md). Four per language, so the card
  * never downloads the owner's pages' messages, nor its later parts' before they load:
  *
  * - `src/locales/card/{locale}.po`: every string a visitor of the card sees (the card wing, the
  *   capabilities' card folders, the language menu, the share card, what `src/lib` shows them), but
  * - `src/locales/card-later/{locale}.po`: what the card's lazily loaded parts say
  *   (`cardLaterSources`);
+ * - `src/locales/status/{locale}.po`: the screens a person lands on when a page cannot show (the
+ *   error, not-found and access-denied screens, and the refusals a card's visitor reads there:
+ *   `statusSources`), in every language of the card, since the card hands its visitor over to
+ *   them;
  * - `src/locales/app/{locale}.po`: everything else (the owner's and the admin's pages), which the
  *   app loads after the card's catalogue of the same language. The owner's pages ship in
  *   `ownerLanguages` alone (src/config/owner-languages.ts): the app's other catalogues are
@@ -47,12 +51,22 @@ export const cardLaterSources = [
   '<rootDir>/src/lib/in-app-browser.ts',
 ];
 
+/**
+ * The status screens and the refusals a card's visitor reads on them: loaded by the app (which
+ * shows them) in the visitor's language, any language of the card (src/app/routes.tsx).
+ */
+export const statusSources = [
+  '<rootDir>/src/app/routes/status-pages.tsx',
+  '<rootDir>/src/components/card-refusals.ts',
+];
+
 const locales = ['en', 'hi', 'bn', 'mr', 'te', 'ta', 'gu', 'ur', 'kn', 'or', 'ml'];
 
 /** The languages each catalogue (by name) ships: `npm run i18n:check` wants every message of these. */
-export const shippedLocales: Record<'card' | 'card-later' | 'app', readonly string[]> = {
+export const shippedLocales: Record<'card' | 'card-later' | 'status' | 'app', readonly string[]> = {
   card: locales,
   'card-later': locales,
+  status: locales,
   app: ownerLanguages,
 };
 
@@ -75,11 +89,18 @@ export default defineConfig({
       exclude: ['**/*.test.*', '**/*.stories.*'],
     },
     {
+      name: 'status',
+      path: '<rootDir>/src/locales/status/{locale}',
+      include: statusSources,
+      exclude: ['**/*.test.*', '**/*.stories.*'],
+    },
+    {
       name: 'app',
       path: '<rootDir>/src/locales/app/{locale}',
       include: ['<rootDir>/src'],
       exclude: [
         ...cardSources,
+        ...statusSources,
         // The card's share dialog: on the card alone (the owner's pages have their own).
         '<rootDir>/src/components/share-card/public-share-panel.tsx',
         '<rootDir>/src/locales',

@@ -1,5 +1,5 @@
 import type { Loader } from '@storybook/react-vite';
-import { appCatalogue } from '@/components/owner-language';
+import { appCatalogue, statusCatalogue } from '@/components/owner-language';
 import {
   activateLanguage,
   cardLaterCatalogue,
@@ -43,10 +43,12 @@ export const languageGlobalTypes = {
 export const languageLoader: Loader = async ({ globals }) => {
   const { language, direction } = globals as { language?: string; direction?: string };
   // The app's catalogue too (the owner's pages' stories, in English where they are not
-  // written), and the card's later parts' (stories render those parts directly, not lazily).
+  // written), the status screens', and the card's later parts' (stories render those parts
+  // directly, not lazily).
   await activateLanguage(isLanguage(language) ? language : sourceLanguage, [
     cardLaterCatalogue,
     appCatalogue,
+    statusCatalogue,
   ]);
   if (direction === 'ltr' || direction === 'rtl') document.documentElement.dir = direction;
   return {};

@@ -134,6 +134,29 @@ test('numbers and links read left to right on an Urdu card: its phones, the foot
   await expect(page.getByRole('textbox', { name: 'کارڈ کا لنک' })).toHaveCSS('direction', 'ltr');
 });
 
+test('a Tamil visitor of an inactive card reads the error in Tamil; the owner’s login is English', async ({
+  page,
+}) => {
+  await page.goto(`/profile/${cards.inactive}?lang=ta`);
+  // The card hands over to the app's /error, which speaks every language of the card.
+  await expect(page).toHaveURL(/\/error$/);
+  await expect(page.getByRole('heading', { name: 'ஏதோ தவறு நடந்தது !' })).toBeVisible();
+  await expect(page.getByText('பிழை : இந்தச் சுயவிவரம் செயலில் இல்லை.')).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ta');
+  await expect(page.getByRole('link', { name: 'பின்செல்' })).toBeVisible();
+  // The owner's pages are written in English and Hindi: the footer's login is English.
+  await page.getByRole('contentinfo').getByRole('link', { name: 'உள்நுழை' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Login' })).toBeVisible();
+});
+
+test('a mistyped address reads in Urdu, right to left', async ({ page }) => {
+  await page.goto('/nowhere?lang=ur');
+  await expect(page.getByRole('heading', { name: 'صفحہ نہیں ملا !' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+});
+
 test('?lang=ta shows Tamil', async ({ page }) => {
   await page.goto(`/profile/${cards.full}?lang=ta-IN`);
   await expect(page.getByRole('combobox', { name: 'மொழி' })).toHaveValue('ta');

@@ -6,6 +6,7 @@ import { replace, type LoaderFunctionArgs, type RouteObject } from 'react-router
 import { editProfileQuery } from '@/api/card-queries';
 import { capabilityPages } from '@/capabilities/registry';
 import { FullPageSpinner } from '@/components/full-page-spinner';
+import { activatePageLanguage } from '@/components/owner-language';
 import { href, paths } from '@/config/paths';
 import { allProfilesQuery, myProfilesQuery } from '@/features/profiles/api/profile-list-query';
 import type { DashboardPage, Guard, MenuEntry } from '@/lib/page';
@@ -18,6 +19,22 @@ import { FailedLoad } from './routes/failed-load';
 const RouteErrorBoundary = lazy(() =>
   import('./routes/status-pages').then((m) => ({ default: m.RouteErrorBoundary })),
 );
+
+/** The owner's pages' language, before one of them renders (`activatePageLanguage`). */
+async function ownerLanguage({ request }: LoaderFunctionArgs) {
+  await activatePageLanguage('owner', new URL(request.url));
+  return null;
+}
+
+/**
+ * A status screen's language, before it renders: any language of the card
+ * (`activatePageLanguage`), since the card hands its visitor over to /error and a card's link
+ * can be mistyped.
+ */
+async function visitorLanguage({ request }: LoaderFunctionArgs) {
+  await activatePageLanguage('status', new URL(request.url));
+  return null;
+}
 
 /** An entry of the dashboard's menu: its page's path, guard and capability, label and icon. */
 export type DashboardMenuEntry = MenuEntry & Pick<DashboardPage, 'path' | 'guard' | 'capability'>;
@@ -158,7 +175,8 @@ function guarded(
 /**
  * Every route of the app (spec §2), each with its code (`lazy`), its data and its guard as
  * loaders (`ensureQueryData` with the queries the page reads, a redirect for who may not see
- * it). The card's path belongs to the card's own document and entry (src/card/); reached inside
+ * it), and its language as a loader (the owner's pages' languages, or every language of the
+ * card on the status screens a visitor can land on). The card's path belongs to the card's own document and entry (src/card/); reached inside
  * the app, its route loads that document.
  */
 export function createRoutes(queryClient: QueryClient): RouteObject[] {
@@ -174,82 +192,96 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       hydrateFallbackElement: <FullPageSpinner />,
       children: [
         {
-          index: true,
-          // Spec §2 root: /dashboard or /login once the session is known, history replaced.
-          loader: async () =>
-            replace((await sessionUser(queryClient)) ? href('dashboard') : href('login')),
-          Component: FullPageSpinner,
-        },
-        guarded(queryClient, 'public-only', {
-          [paths.register]: () =>
-            import('@/features/auth/routes/register').then((m) => ({ Component: m.RegisterPage })),
-          [paths.login]: () =>
-            import('@/features/auth/routes/login').then((m) => ({ Component: m.LoginPage })),
-          [paths.forgotPassword]: () =>
-            import('@/features/auth/routes/forgot-password').then((m) => ({
-              Component: m.ForgotPasswordPage,
-            })),
-          [paths.resetPassword]: () =>
-            import('@/features/auth/routes/reset-password').then((m) => ({
-              Component: m.ResetPasswordPage,
-            })),
-        }),
-        guarded(queryClient, 'verify-email', {
-          [paths.verifyEmail]: () =>
-            import('@/features/auth/routes/verify-email').then((m) => ({
-              Component: m.VerifyEmailPage,
-            })),
-        }),
-        {
-          path: paths.dashboard,
-          loader: guardLoader(queryClient, 'verified'),
-          // The dashboard's shell (header, menu) with its components' Mantine CSS.
-          lazy: () =>
-            Promise.all([
-              import('./layouts/dashboard-layout'),
-              import('./mantine-dashboard-styles'),
-            ]).then(([m]) => ({
-              Component: () => <m.DashboardLayout menu={dashboardMenu} />,
-            })),
-          children: [
-            {
-              index: true,
-              // /dashboard is My Profiles (spec §2). A user the dashboard's guard turns away is
-              // left to it: were this redirect taken first, the guard would run again on My
-              // Profiles and show its toast twice.
-              loader: async () => {
-                if (passes('verified', await sessionUser(queryClient))) {
-                  throw replace(href('myProfiles'));
-                }
-                return null;
-              },
-              Component: FullPageSpinner,
-            },
-            ...routesBehind(queryClient, 'verified'),
-            {
-              loader: guardLoader(queryClient, 'admin', 'verified'),
-              children: routesBehind(queryClient, 'admin'),
-            },
-          ],
+          // The owner's and the admin's pages, in the owner's pages' languages.
+          loader: ownerLanguage,
+          children: ownerRoutes(queryClient),
         },
         {
+          // Reached inside the app, the card's path loads the card's own document, which
+          // chooses its language itself.
           path: paths.card,
           lazy: () => import('./routes/card-handover').then((m) => ({ Component: m.CardHandover })),
         },
         {
-          path: paths.accessDenied,
-          lazy: () =>
-            import('./routes/status-pages').then((m) => ({ Component: m.AccessDeniedPage })),
-        },
-        {
           path: paths.error,
+          loader: visitorLanguage,
           lazy: () => import('./routes/status-pages').then((m) => ({ Component: m.ErrorPage })),
         },
         {
           path: '*',
+          loader: visitorLanguage,
           lazy: () => import('./routes/status-pages').then((m) => ({ Component: m.NotFoundPage })),
         },
       ],
+    },
+  ];
+}
+
+/** The owner's and the admin's pages (spec §2) under the app's layout. */
+function ownerRoutes(queryClient: QueryClient): RouteObject[] {
+  return [
+    {
+      index: true,
+      // Spec §2 root: /dashboard or /login once the session is known, history replaced.
+      loader: async () =>
+        replace((await sessionUser(queryClient)) ? href('dashboard') : href('login')),
+      Component: FullPageSpinner,
+    },
+    guarded(queryClient, 'public-only', {
+      [paths.register]: () =>
+        import('@/features/auth/routes/register').then((m) => ({ Component: m.RegisterPage })),
+      [paths.login]: () =>
+        import('@/features/auth/routes/login').then((m) => ({ Component: m.LoginPage })),
+      [paths.forgotPassword]: () =>
+        import('@/features/auth/routes/forgot-password').then((m) => ({
+          Component: m.ForgotPasswordPage,
+        })),
+      [paths.resetPassword]: () =>
+        import('@/features/auth/routes/reset-password').then((m) => ({
+          Component: m.ResetPasswordPage,
+        })),
+    }),
+    guarded(queryClient, 'verify-email', {
+      [paths.verifyEmail]: () =>
+        import('@/features/auth/routes/verify-email').then((m) => ({
+          Component: m.VerifyEmailPage,
+        })),
+    }),
+    {
+      path: paths.dashboard,
+      loader: guardLoader(queryClient, 'verified'),
+      // The dashboard's shell (header, menu) with its components' Mantine CSS.
+      lazy: () =>
+        Promise.all([
+          import('./layouts/dashboard-layout'),
+          import('./mantine-dashboard-styles'),
+        ]).then(([m]) => ({
+          Component: () => <m.DashboardLayout menu={dashboardMenu} />,
+        })),
+      children: [
+        {
+          index: true,
+          // /dashboard is My Profiles (spec §2). A user the dashboard's guard turns away is
+          // left to it: were this redirect taken first, the guard would run again on My
+          // Profiles and show its toast twice.
+          loader: async () => {
+            if (passes('verified', await sessionUser(queryClient))) {
+              throw replace(href('myProfiles'));
+            }
+            return null;
+          },
+          Component: FullPageSpinner,
+        },
+        ...routesBehind(queryClient, 'verified'),
+        {
+          loader: guardLoader(queryClient, 'admin', 'verified'),
+          children: routesBehind(queryClient, 'admin'),
+        },
+      ],
+    },
+    {
+      path: paths.accessDenied,
+      lazy: () => import('./routes/status-pages').then((m) => ({ Component: m.AccessDeniedPage })),
     },
   ];
 }

@@ -1,7 +1,11 @@
+import type { Messages } from '@lingui/core';
 import { ownerLanguages } from '@/config/owner-languages';
+import { cardChunks } from '@/i18n/card-chunks';
 import { messages as english } from '@/locales/app/en.po';
+import { messages as statusEnglish } from '@/locales/status/en.po';
 import {
   activateLanguage,
+  i18n,
   pageLanguage,
   rememberLanguage,
   sourceLanguage,
@@ -26,28 +30,82 @@ const chunks: Record<Exclude<OwnerLanguage, 'en'>, () => Promise<{ messages: typ
 /**
  * The app's own catalogue of `language` (the owner's pages' messages; the card's are in
  * `cardCatalogue`): English in the first download, Hindi a chunk of its own. A language the
- * owner's pages are not written in gets English (never reached: {@link ownerPageLanguage}).
+ * owner's pages are not written in (a status screen a card's visitor lands on:
+ * `activatePageLanguage`) gets the English words, but for those the card's catalogues have in
+ * that language (the footer shares some), which stay the card's.
  */
-export const appCatalogue: CatalogueLoader = async (language) =>
-  language === sourceLanguage || !isOwnerLanguage(language)
-    ? english
-    : (await chunks[language]()).messages;
+export const appCatalogue: CatalogueLoader = async (language) => {
+  if (language === sourceLanguage) return english;
+  if (isOwnerLanguage(language)) return (await chunks[language]()).messages;
+  const { messages: card, later } = await cardChunks[language]();
+  return Object.fromEntries(Object.entries(english).filter(([id]) => !(id in card || id in later)));
+};
+
+const statusChunks: Record<Exclude<Language, 'en'>, () => Promise<{ messages: Messages }>> = {
+  hi: () => import('@/locales/status/hi.po'),
+  bn: () => import('@/locales/status/bn.po'),
+  mr: () => import('@/locales/status/mr.po'),
+  te: () => import('@/locales/status/te.po'),
+  ta: () => import('@/locales/status/ta.po'),
+  gu: () => import('@/locales/status/gu.po'),
+  ur: () => import('@/locales/status/ur.po'),
+  kn: () => import('@/locales/status/kn.po'),
+  or: () => import('@/locales/status/or.po'),
+  ml: () => import('@/locales/status/ml.po'),
+};
 
 /**
- * The language of the owner's pages for this person: `pageLanguage`'s order (the remembered
- * choice, `?lang=`, the browser's languages) looked up among the languages the owner's pages
- * are written in, so a browser asking for Tamil, then Hindi, gets Hindi; else English.
+ * The status screens' catalogue of `language` (error, not found, access denied, and the
+ * refusals a card's visitor reads there: `statusSources` in lingui.config.ts), in every language
+ * of the card: English in the first download, each other a chunk of its own.
  */
-export function ownerPageLanguage(): OwnerLanguage {
-  return pageLanguage(null, window.location, ownerLanguages);
+export const statusCatalogue: CatalogueLoader = async (language) =>
+  language === sourceLanguage ? statusEnglish : (await statusChunks[language]()).messages;
+
+/**
+ * Loads the app's catalogue of `language`, the status screens' and the card's (those
+ * `activateLanguage` always loads) and makes it the active language (`<html lang dir>`).
+ */
+export function activateOwnerLanguage(language: OwnerLanguage): Promise<void> {
+  return activateLanguage(language, [appCatalogue, statusCatalogue]);
+}
+
+/** Whether a page of this document has chosen the language (the app's first page, or the card). */
+let chosen = false;
+
+/**
+ * The card has chosen the language (it hands its visitor over to the app in its document:
+ * src/card/later/open-app.ts): the app's first page keeps it where it is written in it.
+ */
+export function keepCardLanguage(): void {
+  chosen = true;
 }
 
 /**
- * Loads the app's catalogue of `language` and the card's (those `activateLanguage` always
- * loads) and makes it the active language (`<html lang dir>`).
+ * Activates the language of the page about to render (a route's `loader`, src/app/routes.tsx):
+ * the language already shown when the page is written in it (a person moving between pages
+ * keeps theirs, the card's visitor landing on /error keeps the card's); else, and on the
+ * document's first page, `pageLanguage`'s order (the remembered choice, `?lang=`, the
+ * browser's languages) among the languages the page is written in.
+ * @param page `owner`: the owner's and the admin's pages (`ownerLanguages`); `status`: the
+ *   error and not-found screens, whose words are all in the card's and the status screens'
+ *   catalogues, so every language of the card (the app's own words there, a spinner's label,
+ *   are English in a language the owner's pages are not written in)
+ * @param location the page's address (`?lang=`): the loader's `request.url`
  */
-export function activateOwnerLanguage(language: OwnerLanguage): Promise<void> {
-  return activateLanguage(language, [appCatalogue]);
+export function activatePageLanguage(
+  page: 'owner' | 'status',
+  location: Pick<Location, 'search'>,
+): Promise<void> {
+  const supported = page === 'owner' ? ownerLanguages : undefined;
+  // Every activation is of a `Language` (activateLanguage's parameter).
+  const shown = i18n.locale as Language;
+  const language =
+    chosen && (!supported || isOwnerLanguage(shown))
+      ? shown
+      : pageLanguage(null, location, supported);
+  chosen = true;
+  return activateLanguage(language, [appCatalogue, statusCatalogue]);
 }
 
 /** The language menu's choice: remembered on this device, then shown at once. */

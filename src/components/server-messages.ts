@@ -2,6 +2,8 @@ import type { I18n, MessageDescriptor, Messages } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { errorMessage } from '@/api/error-message';
 import { messages as appEnglish } from '@/locales/app/en.po';
+import { messages as statusEnglish } from '@/locales/status/en.po';
+import { cardRefusals } from './card-refusals';
 
 /**
  * The messages a server sends that the app knows: the validation messages of spec §5
@@ -42,11 +44,12 @@ const knownMessages: MessageDescriptor[] = [
   msg`Please write the notice visitors read`,
   msg`Must be one line without tabs or control characters`,
   msg`Must not contain tabs or control characters`,
-  // Spec §8: the client's own fallback and the success messages a server sends.
-  msg`Something went wrong`,
-  // Spec §8 fallbacks that code shared with the card passes on in English.
+  // Spec §8: the client's own fallback and the fallbacks a card's visitor meets, and the
+  // contract's refusals of a card (in every language of the card: card-refusals.ts).
+  ...cardRefusals,
+  // Spec §8 fallbacks that code shared with the card passes on in English, and the success
+  // messages a server sends.
   msg`Logout failed`,
-  msg`Failed to load profile`,
   msg`Failed to load insights`,
   msg`Registration Successful. Please Verify your email.`,
   msg`Email verified successfully.`,
@@ -63,8 +66,6 @@ const knownMessages: MessageDescriptor[] = [
   msg`Your session has expired. Please login.`,
   msg`Please verify your email first.`,
   msg`You are not allowed to do this.`,
-  msg`Profile not found.`,
-  msg`This profile is inactive.`,
   msg`Email is already registered.`,
   msg`Email is already verified.`,
   msg`Invalid verification code.`,
@@ -89,10 +90,13 @@ function plainText(compiled: Messages[string] | undefined): string | undefined {
   return typeof text === 'string' ? text : undefined;
 }
 
+/** The English catalogues the known messages are in. */
+const english = { ...appEnglish, ...statusEnglish };
+
 /** Each known message by its English text, as a server writes it (spec §8). */
 const known = new Map(
   knownMessages.flatMap((descriptor) => {
-    const text = plainText(appEnglish[descriptor.id]);
+    const text = plainText(english[descriptor.id]);
     return text === undefined ? [] : [[text, descriptor] as const];
   }),
 );
