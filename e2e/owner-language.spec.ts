@@ -56,3 +56,24 @@ test('the Share dialog of the owner’s pages reads in Hindi, its kit’s tabs t
   // No English left in the dialog's own words.
   await expect(dialog.getByText(/Download|Copy URL|Link and QR/)).toHaveCount(0);
 });
+
+test.describe('a phone whose language is Hindi', () => {
+  test.use({ locale: 'hi-IN' });
+
+  test('a guard’s toast reads in Hindi on a cold deep link, even when the Hindi words arrive after the session’s answer @http', async ({
+    page,
+  }) => {
+    // The app's Hindi catalogue arrives late (a slow line), after the session check's answer.
+    // Over HTTP: the in-browser mock's service worker would fetch the scripts past page.route.
+    await page.route('**/assets/*.js', async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (body.includes('कृपया लॉग इन करें')) await new Promise((r) => setTimeout(r, 1500));
+      await route.fulfill({ response, body });
+    });
+    await page.goto('/dashboard/my-profiles');
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByText('कृपया लॉग इन करें।')).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  });
+});

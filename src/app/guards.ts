@@ -2,6 +2,7 @@ import { t } from '@lingui/core/macro';
 import type { QueryClient } from '@tanstack/react-query';
 import { replace } from 'react-router-dom';
 import { capabilitiesOf, type Capability } from '@/capabilities/capabilities';
+import { pageLanguageReady } from '@/components/owner-language';
 import { href } from '@/config/paths';
 import { sessionQuery, type User } from '@/lib/auth/session';
 import type { Guard } from '@/lib/page';
@@ -80,6 +81,8 @@ export function guardLoader(queryClient: QueryClient, guard: Guard, inside: Guar
   return async () => {
     const user = await sessionUser(queryClient);
     if (!passes(inside, user)) return null;
+    // The toast in the page's language, whose loader started beside this one (routes.tsx).
+    await pageLanguageReady();
     const away = turnAway(guard, user);
     if (!away) return null;
     if (away.toast) toast[away.toast.kind](away.toast.message);

@@ -73,6 +73,17 @@ export function activateOwnerLanguage(language: OwnerLanguage): Promise<void> {
 /** Whether a page of this document has chosen the language (the app's first page, or the card). */
 let chosen = false;
 
+/** The latest page's language activation (`activatePageLanguage`). */
+let activation: Promise<void> = Promise.resolve();
+
+/**
+ * Resolves once the language of the page being loaded is active: a loader beside the language's
+ * own (a guard's toast) waits for it to speak the page's language.
+ */
+export function pageLanguageReady(): Promise<void> {
+  return activation;
+}
+
 /**
  * The card has chosen the language (it hands its visitor over to the app in its document:
  * src/card/later/open-app.ts): the app's first page keeps it where it is written in it.
@@ -105,7 +116,8 @@ export function activatePageLanguage(
       ? shown
       : pageLanguage(null, location, supported);
   chosen = true;
-  return activateLanguage(language, [appCatalogue, statusCatalogue]);
+  activation = activateLanguage(language, [appCatalogue, statusCatalogue]);
+  return activation;
 }
 
 /** The language menu's choice: remembered on this device, then shown at once. */
