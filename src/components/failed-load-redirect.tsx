@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { Navigate } from 'react-router-dom';
 import { failureStatus } from '@/api/failure-status';
 import { failedLoad } from '@/lib/failed-load';
@@ -9,7 +10,9 @@ import { failedLoad } from '@/lib/failed-load';
  * /error too would race it, so it renders nothing.
  */
 export function FailedLoadRedirect({ error, fallback }: { error: unknown; fallback: string }) {
+  // One target per failure: `Navigate` navigates again whenever its `state` is a new object, so
+  // a re-render while /error loads (its language) must not make a new one.
+  const target = useMemo(() => failedLoad(error, fallback), [error, fallback]);
   if (failureStatus(error) === 401) return null;
-  const { path, state } = failedLoad(error, fallback);
-  return <Navigate to={path} replace state={state} />;
+  return <Navigate to={target.path} replace state={target.state} />;
 }

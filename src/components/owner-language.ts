@@ -76,6 +76,9 @@ let chosen = false;
 /** The latest page's language activation (`activatePageLanguage`). */
 let activation: Promise<void> = Promise.resolve();
 
+/** The languages a page has activated with their catalogues loaded (`activatePageLanguage`). */
+const activated = new Set<Language>();
+
 /**
  * Resolves once the language of the page being loaded is active: a loader beside the language's
  * own (a guard's toast) waits for it to speak the page's language.
@@ -116,7 +119,11 @@ export function activatePageLanguage(
       ? shown
       : pageLanguage(null, location, supported);
   chosen = true;
-  activation = activateLanguage(language, [appCatalogue, statusCatalogue]);
+  // Nothing to load or change: no `change` event, so nothing re-renders mid-navigation.
+  if (language === shown && activated.has(language)) return activation;
+  activation = activateLanguage(language, [appCatalogue, statusCatalogue]).then(() => {
+    activated.add(language);
+  });
   return activation;
 }
 
