@@ -176,8 +176,8 @@ function guarded(
  * Every route of the app (spec §2), each with its code (`lazy`), its data and its guard as
  * loaders (`ensureQueryData` with the queries the page reads, a redirect for who may not see
  * it), and its language as a loader (the owner's pages' languages, or every language of the
- * card on the status screens a visitor can land on). The card's path belongs to the card's own document and entry (src/card/); reached inside
- * the app, its route loads that document.
+ * card on the status screens a visitor can land on). The card's path belongs to the card's own
+ * document and entry (src/card/); reached inside the app, its route loads that document.
  */
 export function createRoutes(queryClient: QueryClient): RouteObject[] {
   return [
