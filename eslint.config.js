@@ -224,13 +224,18 @@ export default tseslint.config(
   },
   { files: ['src/**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
   {
-    // Every word a person reads in a component goes through the catalogues (the `t` macro,
-    // `<Trans>`, `msg`), so a language is one more file (docs/translations.md). Lingui's rule
-    // matches every string and is told what is not words: one lowercase token or UPPERCASE (its
-    // README's starting point), CSS values and media queries, keys and the names of things that
-    // are not translated (brands, the card's own data).
-    files: ['src/**/*.tsx'],
-    ignores: nonProduction,
+    // Every word a person reads goes through the catalogues (the `t` macro, `<Trans>`, `msg`),
+    // in a component or in a plain module that builds what a person reads (a toast, an image's
+    // caption, a signature), so a language is one more file (docs/translations.md). Lingui's
+    // rule matches every string and is told what is not words: one lowercase token or UPPERCASE
+    // (its README's starting point), CSS values and media queries, markup, keys and the names of
+    // things that are not translated (brands, the card's own data). Modules that speak
+    // protocols, not to people, are left out: the configuration (HTTP headers and policies, the
+    // proxy's forwarding headers, the theme's CSS), the contract's code and its developers'
+    // errors (src/api/; the spec's fallbacks there are translated where shown:
+    // src/components/server-messages.ts), and raw HTTP answers.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: [...nonProduction, 'src/config/**', 'src/api/**', 'src/lib/raw-answer.ts'],
     plugins: { lingui },
     rules: {
       'lingui/no-unlocalized-strings': [
@@ -242,9 +247,11 @@ export default tseslint.config(
             // CSS: lengths, calc(), colours, shadows, borders, flex shorthands.
             '^(calc|var|rgba?|color-mix)\\(|^\\d|^\\d+px |\\bsolid\\b',
             // Names that are the same in every language: the networks, a dialling code.
-            '^(WhatsApp|Instagram|YouTube|Facebook|Justdial|LinkedIn)$',
+            '^(WhatsApp|Instagram|YouTube|Youtube|Facebook|Justdial|LinkedIn|Linkedin|Google Maps)$',
             '^[A-Z]{2} \\(\\+\\d+\\)$',
             'noopener noreferrer',
+            // Markup and its attributes (an e-mail signature, an SVG file), not words.
+            '^<',
           ],
           ignoreNames: [
             { regex: { pattern: 'className', flags: 'i' } },
@@ -257,6 +264,7 @@ export default tseslint.config(
             'src',
             'type',
             'id',
+            'fontFamily',
           ],
           ignoreFunctions: [
             'Error',
@@ -265,6 +273,10 @@ export default tseslint.config(
             '*.matchMedia',
             'useCardDialog',
             'formatDate',
+            'RegExp',
+            // The spec's English fallback of a failed request, translated where shown
+            // (src/components/server-messages.ts).
+            'errorMessage',
           ],
         },
       ],

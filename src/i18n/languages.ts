@@ -1,5 +1,6 @@
 /** The interface's languages as written: see {@link languages}. */
 const languageList = [
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- each language's own name
   { tag: 'en', name: 'English' },
   { tag: 'hi', name: 'हिन्दी' },
   { tag: 'bn', name: 'বাংলা' },

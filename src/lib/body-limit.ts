@@ -12,6 +12,7 @@ export const bodyLimits = {
 } as const;
 
 /** The 413 message of a JSON body over `bodyLimits.jsonBytes` (contract "Body size"). */
+// eslint-disable-next-line lingui/no-unlocalized-strings -- a server's answer, shown as sent
 export const bodyTooLargeMessage = 'Request body is too large.';
 
 /**

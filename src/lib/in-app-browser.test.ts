@@ -1,4 +1,5 @@
-import { describe, expect, test } from 'vitest';
+import { afterEach, describe, expect, test } from 'vitest';
+import { activateLanguage, withCardLaterMessages } from '@/i18n';
 import { inAppBrowser } from './in-app-browser';
 
 /** User agents of the apps' in-app browsers and of plain browsers (as the apps sent them, 2025–2026). */
@@ -9,6 +10,8 @@ const agents = {
     'Mozilla/5.0 (Linux; Android 14; SM-S918B Build/UP1A.231005.007; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/124.0.6367.82 Mobile Safari/537.36 [FB_IAB/FB4A;FBAV/462.0.0.43.112;]',
   linkedin:
     'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 [LinkedInApp]/9.29.8960',
+  whatsapp:
+    'Mozilla/5.0 (Linux; Android 14; SM-A546E Build/UP1A.231005.007; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/124.0.6367.82 Mobile Safari/537.36 WA4A/2.24.9.78',
   safari:
     'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
   chrome:
@@ -29,5 +32,18 @@ describe('inAppBrowser', () => {
 
   test.each(['safari', 'chrome'] as const)('%s is no in-app browser', (key) => {
     expect(inAppBrowser(agents[key])).toBeUndefined();
+  });
+
+  describe('in the visitor’s language', () => {
+    afterEach(() => activateLanguage('en'));
+
+    test('names the menu in it, and quotes the app’s own item as the app writes it', async () => {
+      await activateLanguage('hi');
+      await withCardLaterMessages(Promise.resolve());
+      const [tap, choose] = inAppBrowser(agents.whatsapp)?.steps ?? [];
+      expect(tap).toContain('⋮ या शेयर आइकन');
+      expect(tap).not.toMatch(/share icon/);
+      expect(choose).toContain('“Open in browser”');
+    });
   });
 });

@@ -1,4 +1,5 @@
-import { t } from '@lingui/core/macro';
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import InAppSpy from 'inapp-spy';
 
 /** The apps whose in-app browsers block or lose a contact file's download. */
@@ -9,29 +10,31 @@ export type InAppBrowser = {
   steps: string[];
 };
 
-// Menus and items are the apps' own words (in the phone's language, not the card's): only the
-// sentences around them are translated, when the guidance shows.
-const menuThenOpen = (menu: string, item: string) => () => [
-  t`Tap ${menu} at the top right.`,
-  t`Choose “${item}”.`,
-  t`Then tap Save Contact again.`,
-];
+// The items are the apps' own words (in the phone's language, not the card's), so they are
+// quoted as the apps write them in English; the menus' names and the sentences around them are
+// ours, translated when the guidance shows.
+const menuThenOpen = (where: MessageDescriptor | string, item: string) => () => {
+  const menu = typeof where === 'string' ? where : i18n._(where);
+  return [t`Tap ${menu} at the top right.`, t`Choose “${item}”.`, t`Then tap Save Contact again.`];
+};
 
+/* eslint-disable lingui/no-unlocalized-strings -- the apps' own menu items (above) */
 /** Each app's way out, from its own menus (checked November 2026). */
 const ways: Partial<Record<NonNullable<ReturnType<typeof InAppSpy>['appKey']>, () => string[]>> = {
   instagram: menuThenOpen('⋯', 'Open in external browser'),
   facebook: menuThenOpen('⋯', 'Open in external browser'),
   messenger: menuThenOpen('⋯', 'Open in external browser'),
   linkedin: menuThenOpen('⋯', 'Open in browser'),
-  whatsapp: menuThenOpen('⋮ or the share icon', 'Open in browser'),
+  whatsapp: menuThenOpen(msg`⋮ or the share icon`, 'Open in browser'),
   tiktok: menuThenOpen('⋯', 'Open in browser'),
   snapchat: menuThenOpen('⋯', 'Open in browser'),
   line: menuThenOpen('⋮', 'Open in other app'),
   wechat: menuThenOpen('⋯', 'Open in Browser'),
   threads: menuThenOpen('⋯', 'Open in browser'),
-  twitter: menuThenOpen('the share icon', 'Open in browser'),
+  twitter: menuThenOpen(msg`the share icon`, 'Open in browser'),
   telegram: menuThenOpen('⋮', 'Open in browser'),
 };
+/* eslint-enable lingui/no-unlocalized-strings */
 
 /**
  * The in-app browser this page runs in (Instagram, Facebook and Messenger, LinkedIn, WhatsApp,
@@ -44,6 +47,7 @@ export function inAppBrowser(ua = globalThis.navigator?.userAgent ?? ''): InAppB
   if (!isInApp) return undefined;
   return {
     name: appName ?? t`This app`,
-    steps: ((appKey && ways[appKey]) || menuThenOpen(t`the app’s menu`, 'Open in browser'))(),
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- the apps' own menu item
+    steps: ((appKey && ways[appKey]) || menuThenOpen(msg`the app’s menu`, 'Open in browser'))(),
   };
 }

@@ -1,6 +1,9 @@
+/* eslint-disable lingui/no-unlocalized-strings -- the spec's English texts, by which a server's
+   message is matched; shown translated (src/components/server-messages.ts) */
 /**
  * Every validation message, verbatim from the product spec §5 (and §8 for 'Invalid input').
- * UI forms and the mock backend both read them from here.
+ * UI forms and the mock backend both read them from here; what a person reads is their
+ * translation (`translateMessage`, src/components/server-messages.ts).
  */
 export const messages = {
   name: 'Please enter your name',

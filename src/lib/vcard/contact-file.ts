@@ -1,4 +1,5 @@
 import type { Schemas } from '@/api/client';
+import { brand } from '@/config/brand';
 import { cardInLanguage } from '@/lib/card-language';
 import { filledEmails, filledPhones, socialUrls } from './card-fields';
 import { emailTypes, telTypes, whatsappEntry } from './contact-labels';
@@ -21,8 +22,8 @@ export type ContactFileExtras = {
   language?: string;
 };
 
-/** The X-ABLabel of the URL back to the card. */
-export const cardUrlLabel = 'Tapcard';
+/** The X-ABLabel of the URL back to the card: the product's name. */
+export const cardUrlLabel = brand.productName;
 
 /** The capitalised network name, as on the card's buttons (spec §2 Socials tab). */
 const networkLabel = (network: string) => network.charAt(0).toUpperCase() + network.slice(1);
@@ -62,6 +63,7 @@ export function contactFromProfile(
   const address = location.address;
   const hasAddress = Object.values(address).some((v) => v.trim() !== '');
   return {
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- FN is required (RFC 2426 §3.1.1); English for a card without a name
     name: general.name.trim() || 'Contact',
     organization: general.tagLine.trim() || undefined,
     phones,

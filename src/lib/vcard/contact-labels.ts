@@ -39,6 +39,7 @@ export function whatsappEntry(label: string): { types: TelType[]; label: string 
   const place = telTypes(label).filter((type) => type === 'WORK' || type === 'HOME');
   return {
     types: [...place, 'CELL'],
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- a name and the translated label
     label: /whatsapp/i.test(label) ? label : `WhatsApp (${label})`,
   };
 }

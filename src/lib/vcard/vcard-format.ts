@@ -135,6 +135,7 @@ function labelledLines(contact: VCardContact): { line: string; escaped: boolean 
     const text = clean(label);
     const group = text ? `item${(item += 1)}.` : '';
     lines.push({ line: `${group}${property}:${value}`, escaped });
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- a vCard property's name
     if (text) lines.push({ line: `${group}X-ABLabel:${escapeText(text)}`, escaped: true });
   };
   const typeParam = (types: string[]) =>
@@ -174,6 +175,7 @@ function labelledLines(contact: VCardContact): { line: string; escaped: boolean 
  * valid UTF-8 whatever the card holds.
  */
 export function formatVCard(contact: VCardContact): string {
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- FN is required (RFC 2426 §3.1.1)
   const name = clean(contact.name) || 'Contact';
   const { given, family } = nameParts(name);
   const address = contact.workAddress;

@@ -24,12 +24,20 @@ export const csvPhone = (contact: ExchangeContact) => {
  * `Confirmed` once the person confirmed the address (`marketingConsentConfirmedAt`, a server's
  * double opt-in).
  */
+/* eslint-disable lingui/no-unlocalized-strings -- keys (the pages say them translated), and the
+   CSV file's values */
 export function consentOf(contact: ExchangeContact): 'No' | 'Unconfirmed' | 'Confirmed' {
   if (!contact.marketingConsent) return 'No';
   return contact.marketingConsentConfirmedAt ? 'Confirmed' : 'Unconfirmed';
 }
+/* eslint-enable lingui/no-unlocalized-strings */
 
-/** The CSV export's columns, in order. */
+/**
+ * The CSV export's columns, in order: English in every language of the page, as the consent's
+ * values, since the file is read by other software (a CRM's import matches these names), like the
+ * vCard's property names (docs/translations.md).
+ */
+/* eslint-disable lingui/no-unlocalized-strings -- a file's column names for other software */
 const csvColumns = [
   'Name',
   'Email',
@@ -41,6 +49,7 @@ const csvColumns = [
   'Consent',
   'Received',
 ] as const;
+/* eslint-enable lingui/no-unlocalized-strings */
 
 /**
  * The contacts' CSV rows for a CRM import (written by the one CSV writer, `toCsv`, RFC 4180,

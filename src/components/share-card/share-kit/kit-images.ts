@@ -109,7 +109,11 @@ function accentGlow(
   ctx.restore();
 }
 
-/** The caption under the QR code. */
+/**
+ * The caption under the QR code: English in every language of the page, as everything the kit
+ * makes for other people (docs/share-kit.md).
+ */
+// eslint-disable-next-line lingui/no-unlocalized-strings -- for other people (above)
 export const scanCaption = 'Scan to save my contact';
 
 /**
@@ -131,6 +135,7 @@ export function drawKitImage(
   const { width, height } = kitImages[kind];
   const colors = themeColors[card.style.theme] ?? themeColors.dark;
   const accent = accentHex[card.style.accent] ?? accentHex.blue;
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- for other people (scanCaption)
   const name = oneLine(card.general.name) || 'My card';
   const tagLine = oneLine(card.general.tagLine);
 

@@ -80,6 +80,7 @@ export function formatMecard(contact: VCardContact): string {
     return text ? `${key}:${mecardEscape(text)};` : '';
   };
   return [
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- the MECARD format's tag
     'MECARD:',
     field('N', contact.name),
     ...(contact.phones ?? []).map((p) => field('TEL', p.number)),

@@ -54,8 +54,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The signature preview's HTML (the frame's srcdoc: the very HTML that is copied). */
-async function signatureHtml(canvasElement: HTMLElement) {
-  const frame = await within(canvasElement).findByTitle('E-mail signature preview');
+async function signatureHtml(canvasElement: HTMLElement, title = 'E-mail signature preview') {
+  const frame = await within(canvasElement).findByTitle(title);
   return frame.getAttribute('srcdoc') ?? '';
 }
 
@@ -81,6 +81,19 @@ export const SignatureFullCard: Story = {
     await expect(html).toContain('Save my contact');
     // The data: logo does not survive e-mail clients: left out.
     await expect(html).not.toContain('<img');
+  },
+};
+
+/**
+ * The owner's pages in Hindi: the dialog speaks Hindi, the signature stays English (it is for the
+ * owner's contacts, whose language the owner's interface does not tell: docs/share-kit.md).
+ */
+export const SignatureInHindi: Story = {
+  globals: { language: 'hi' },
+  play: async ({ canvasElement }) => {
+    const html = await signatureHtml(canvasElement, 'ईमेल सिग्नेचर का प्रीव्यू');
+    await expect(html).toContain('>Save my contact</a>');
+    await expect(html).toContain('Phone: <a href="tel:+919876543210"');
   },
 };
 
@@ -177,6 +190,36 @@ export const BackgroundsLightTheme: Story = {
     const preview = within(canvasElement).getByRole('img', { name: 'Virtual background preview' });
     await expect(pixel(preview as HTMLCanvasElement, 240, 100)).toBe('255,255,255');
     await expect(pixel(preview as HTMLCanvasElement, 2, 100)).toBe('22,101,52');
+  },
+};
+
+/** The text the canvases draw (`fillText`), recorded while a story renders. */
+const drawnText: string[] = [];
+
+/** The owner's pages in Hindi: the buttons speak Hindi, the images' caption stays English. */
+export const BackgroundsInHindi: Story = {
+  args: { tool: 'backgrounds' },
+  globals: { language: 'hi' },
+  beforeEach: () => {
+    const fillText = CanvasRenderingContext2D.prototype.fillText;
+    drawnText.length = 0;
+    CanvasRenderingContext2D.prototype.fillText = function (text, ...rest) {
+      drawnText.push(text);
+      fillText.call(this, text, ...rest);
+    };
+    return () => {
+      CanvasRenderingContext2D.prototype.fillText = fillText;
+    };
+  },
+  play: async ({ canvasElement }) => {
+    await ready(canvasElement, 'फ़ोन वॉलपेपर डाउनलोड करें');
+    await ready(canvasElement, 'वर्चुअल बैकग्राउंड डाउनलोड करें');
+    // On both images, whole.
+    await waitFor(() =>
+      expect(
+        drawnText.filter((text) => text === 'Scan to save my contact').length,
+      ).toBeGreaterThanOrEqual(2),
+    );
   },
 };
 

@@ -49,9 +49,12 @@ const shownUrl = (url: string) =>
  * {@link signatureLogoUrl}), the accent colour and a 'Save my contact' link to `cardUrl` (the
  * card's canonical URL). The HTML is what e-mail clients keep (Gmail, Outlook, Apple Mail): a
  * table with inline styles, no classes, scripts or external CSS; every value is escaped and
- * links are only the ones built here. Empty fields are left out. The HTML stays under
+ * links are only the ones built here. Empty fields are left out. Its own words are English in
+ * every language of the page: it is for the owner's contacts (docs/share-kit.md). The HTML stays under
  * {@link maxSignatureBytes}: names are cut to the contract's lengths and long URLs dropped.
  */
+/* eslint-disable lingui/no-unlocalized-strings -- markup, and words for other people: English
+   in every language of the page (docs/share-kit.md) */
 export function buildSignature(card: KitCard, cardUrl: string): Signature {
   const accent = accentHex[card.style.accent] ?? accentHex.blue;
   const name = oneLine(card.general.name, maxName) || 'My card';
@@ -99,6 +102,7 @@ export function buildSignature(card: KitCard, cardUrl: string): Signature {
     .join('\n');
   return { html, text };
 }
+/* eslint-enable lingui/no-unlocalized-strings */
 
 /** The signature HTML as a standalone page, for the sandboxed preview frame. */
 export function signaturePage(html: string): string {
