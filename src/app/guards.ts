@@ -1,12 +1,12 @@
 import { t } from '@lingui/core/macro';
 import type { QueryClient } from '@tanstack/react-query';
-import { replace } from 'react-router-dom';
+import { replace, type LoaderFunctionArgs } from 'react-router-dom';
 import { capabilitiesOf, type Capability } from '@/capabilities/capabilities';
-import { pageLanguageReady } from '@/components/owner-language';
 import { href } from '@/config/paths';
 import { sessionQuery, type User } from '@/lib/auth/session';
 import type { Guard } from '@/lib/page';
 import { toast } from '@/lib/toast';
+import { pageLanguageContext } from './page-language';
 
 /** Where a guard sends a user it turns away, with the toast of spec §8 that explains why (in the person's language). */
 export type TurnAway = { to: string; toast?: { kind: 'info' | 'error'; message: string } };
@@ -78,11 +78,11 @@ export async function sessionOffers(queryClient: QueryClient, capability: Capabi
  * then leaves them to it.
  */
 export function guardLoader(queryClient: QueryClient, guard: Guard, inside: Guard = 'none') {
-  return async () => {
+  return async ({ context }: LoaderFunctionArgs) => {
     const user = await sessionUser(queryClient);
     if (!passes(inside, user)) return null;
-    // The toast in the page's language, whose loader started beside this one (routes.tsx).
-    await pageLanguageReady();
+    // The toast in the page's language, loading beside this loader (src/app/page-language.ts).
+    await context.get(pageLanguageContext);
     const away = turnAway(guard, user);
     if (!away) return null;
     if (away.toast) toast[away.toast.kind](away.toast.message);

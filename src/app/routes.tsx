@@ -6,13 +6,13 @@ import { replace, type LoaderFunctionArgs, type RouteObject } from 'react-router
 import { editProfileQuery } from '@/api/card-queries';
 import { capabilityPages } from '@/capabilities/registry';
 import { FullPageSpinner } from '@/components/full-page-spinner';
-import { activatePageLanguage } from '@/components/owner-language';
 import { href, paths } from '@/config/paths';
 import { allProfilesQuery, myProfilesQuery } from '@/features/profiles/api/profile-list-query';
 import type { DashboardPage, Guard, MenuEntry } from '@/lib/page';
 import { endSessionOn401 } from '@/lib/query-client';
 import { capabilityLoader, guardLoader, passes, sessionOffers, sessionUser } from './guards';
 import { AppLayout } from './layouts/app-layout';
+import { pageLanguageMiddleware } from './page-language';
 import { FailedLoad } from './routes/failed-load';
 
 // Loaded only when a route fails (spec §2: a router-level error screen).
@@ -20,21 +20,11 @@ const RouteErrorBoundary = lazy(() =>
   import('./routes/status-pages').then((m) => ({ default: m.RouteErrorBoundary })),
 );
 
-/** The owner's pages' language, before one of them renders (`activatePageLanguage`). */
-async function ownerLanguage({ request }: LoaderFunctionArgs) {
-  await activatePageLanguage('owner', new URL(request.url));
-  return null;
-}
-
 /**
- * A status screen's language, before it renders: any language of the card
- * (`activatePageLanguage`), since the card hands its visitor over to /error and a card's link
- * can be mistyped.
+ * A status screen's language: any language of the card (`pageLanguageMiddleware`), since the
+ * card hands its visitor over to /error and a card's link can be mistyped.
  */
-async function visitorLanguage({ request }: LoaderFunctionArgs) {
-  await activatePageLanguage('status', new URL(request.url));
-  return null;
-}
+const visitorLanguage = pageLanguageMiddleware('status');
 
 /** An entry of the dashboard's menu: its page's path, guard and capability, label and icon. */
 export type DashboardMenuEntry = MenuEntry & Pick<DashboardPage, 'path' | 'guard' | 'capability'>;
@@ -175,8 +165,8 @@ function guarded(
 /**
  * Every route of the app (spec §2), each with its code (`lazy`), its data and its guard as
  * loaders (`ensureQueryData` with the queries the page reads, a redirect for who may not see
- * it), and its language as a loader (the owner's pages' languages, or every language of the
- * card on the status screens a visitor can land on). The card's path belongs to the card's own
+ * it), and its language as middleware, before those loaders (the owner's pages' languages, or
+ * every language of the card on the status screens a visitor can land on). The card's path belongs to the card's own
  * document and entry (src/card/); reached inside the app, its route loads that document.
  */
 export function createRoutes(queryClient: QueryClient): RouteObject[] {
@@ -193,7 +183,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       children: [
         {
           // The owner's and the admin's pages, in the owner's pages' languages.
-          loader: ownerLanguage,
+          middleware: [pageLanguageMiddleware('owner')],
           children: ownerRoutes(queryClient),
         },
         {
@@ -204,12 +194,12 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         },
         {
           path: paths.error,
-          loader: visitorLanguage,
+          middleware: [visitorLanguage],
           lazy: () => import('./routes/status-pages').then((m) => ({ Component: m.ErrorPage })),
         },
         {
           path: '*',
-          loader: visitorLanguage,
+          middleware: [visitorLanguage],
           lazy: () => import('./routes/status-pages').then((m) => ({ Component: m.NotFoundPage })),
         },
       ],

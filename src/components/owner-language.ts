@@ -80,14 +80,6 @@ let activation: Promise<void> = Promise.resolve();
 const activated = new Set<Language>();
 
 /**
- * Resolves once the language of the page being loaded is active: a loader beside the language's
- * own (a guard's toast) waits for it to speak the page's language.
- */
-export function pageLanguageReady(): Promise<void> {
-  return activation;
-}
-
-/**
  * The card has chosen the language (it hands its visitor over to the app in its document:
  * src/card/later/open-app.ts): the app's first page keeps it where it is written in it.
  */
@@ -96,8 +88,8 @@ export function keepCardLanguage(): void {
 }
 
 /**
- * Activates the language of the page about to render (a route's `loader`, src/app/routes.tsx):
- * the language already shown when the page is written in it (a person moving between pages
+ * Activates the language of the page about to render (`pageLanguageMiddleware`,
+ * src/app/page-language.ts): the language already shown when the page is written in it (a person moving between pages
  * keeps theirs, the card's visitor landing on /error keeps the card's); else, and on the
  * document's first page, `pageLanguage`'s order (the remembered choice, `?lang=`, the
  * browser's languages) among the languages the page is written in.
@@ -105,7 +97,7 @@ export function keepCardLanguage(): void {
  *   error and not-found screens, whose words are all in the card's and the status screens'
  *   catalogues, so every language of the card (the app's own words there, a spinner's label,
  *   are English in a language the owner's pages are not written in)
- * @param location the page's address (`?lang=`): the loader's `request.url`
+ * @param location the page's address (`?lang=`): the navigation's `request.url`
  */
 export function activatePageLanguage(
   page: 'owner' | 'status',
