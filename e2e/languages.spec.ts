@@ -134,6 +134,24 @@ test('numbers and links read left to right on an Urdu card: its phones, the foot
   await expect(page.getByRole('textbox', { name: 'کارڈ کا لنک' })).toHaveCSS('direction', 'ltr');
 });
 
+test('a server’s message the app does not know keeps its own order in an Urdu sentence @http-only', async ({
+  page,
+}) => {
+  // Shown as sent (spec §8), inside the Urdu "Error : {shown}": the message's full stop stays
+  // at its end because the translation isolates its placeholder (FSI … PDI, UAX #9).
+  const message = 'Card service down.';
+  await page.route('**/api/profile/*', (route) =>
+    route.request().method() === 'GET'
+      ? route.fulfill({ status: 500, json: { success: false, message } })
+      : route.continue(),
+  );
+  await page.goto(`/profile/${cards.full}?lang=ur`);
+  await expect(page).toHaveURL(/\/error$/);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByText(message)).toBeVisible();
+  expect(await drawnLeftToRight(page, message, 'Card', '.')).toBe(true);
+});
+
 test('a Tamil visitor of an inactive card reads the error in Tamil; the owner’s login is English', async ({
   page,
 }) => {

@@ -2,12 +2,14 @@
 // Fails when `lingui extract --clean` would change a catalogue (a message added, changed or
 // removed in the code and not extracted), when a language a catalogue ships (`shippedLocales`:
 // the card's in every language, the app's in the owner's pages' languages) misses a
-// translation, or when a translation breaks or changes an ICU placeholder of its English source.
+// translation, or when a translation breaks or changes an ICU placeholder of its English source,
+// or, in a right-to-left language, leaves a placeholder without bidi isolation.
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { formatter } from '@lingui/format-po';
 import config, { shippedLocales } from '../../lingui.config.ts';
-import { placeholderProblems } from './placeholders.ts';
+import { directionOf, isLanguage } from '../../src/i18n/languages.ts';
+import { isolationProblems, placeholderProblems } from './placeholders.ts';
 
 const lingui = (...args: string[]) =>
   spawnSync('npx', ['lingui', 'check', ...args], { stdio: 'inherit' }).status === 0;
@@ -32,12 +34,20 @@ for (const catalog of config.catalogs ?? []) {
         ok = false;
         continue;
       }
-      for (const problem of placeholderProblems(entry.message ?? id, entry.translation)) {
+      const rtl = isLanguage(locale) && directionOf(locale) === 'rtl';
+      for (const problem of [
+        ...placeholderProblems(entry.message ?? id, entry.translation),
+        ...(rtl ? isolationProblems(entry.translation) : []),
+      ]) {
         console.error(`${filename}: "${entry.message ?? id}": ${problem}`);
         ok = false;
       }
     }
   }
 }
-console.log(ok ? 'i18n: the catalogues are complete and keep every placeholder' : 'i18n: FAIL');
+console.log(
+  ok
+    ? 'i18n: the catalogues are complete and keep every placeholder, isolated right to left'
+    : 'i18n: FAIL',
+);
 process.exit(ok ? 0 : 1);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { icuArguments, placeholderProblems } from './placeholders';
+import { icuArguments, isolate, isolationProblems, placeholderProblems } from './placeholders';
 
 describe('icuArguments', () => {
   it('lists plain, formatted and plural arguments with what is nested in cases', () => {
@@ -38,5 +38,21 @@ describe('placeholderProblems', () => {
     expect(
       placeholderProblems('{n, plural, one {# view} other {# views}}', '{n, plural, one {# व्यू}}'),
     ).toContain('a plural without its `other` case');
+  });
+});
+
+describe('isolationProblems', () => {
+  const { start, end } = isolate;
+
+  it('accepts placeholders between FSI and PDI, and a message without any', () => {
+    expect(isolationProblems(`شکریہ! ${start}{owner}${end} کو آپ کا رابطہ مل گیا ہے۔`)).toEqual([]);
+    expect(isolationProblems('زبان')).toEqual([]);
+  });
+
+  it('reports a placeholder without either mark', () => {
+    expect(isolationProblems(`{owner} کو ${start}{name}`)).toEqual([
+      '{owner} is not isolated (FSI before, PDI after: right to left)',
+      '{name} is not isolated (FSI before, PDI after: right to left)',
+    ]);
   });
 });

@@ -58,3 +58,25 @@ function hasOtherCase(message: string): boolean {
     );
   return cases(parse(message));
 }
+
+/** FIRST STRONG ISOLATE and POP DIRECTIONAL ISOLATE (Unicode Bidirectional Algorithm, UAX #9 §2.7). */
+export const isolate = { start: '\u2068', end: '\u2069' } as const;
+
+/**
+ * What is wrong with a right-to-left translation's placeholders: each plain argument (`{name}`)
+ * must stand between FSI and PDI ({@link isolate}), so a value in another direction keeps its
+ * own order inside the sentence (W3C, "Inline markup and bidirectional text in HTML": isolate
+ * text inserted at run time). Without it an English name ending in a full stop ("Sharma Traders
+ * Pvt. Ltd.") shows the stop at the wrong end on an Urdu card; the browser draws FSI and PDI as
+ * nothing, and a screen reader ignores them.
+ */
+export function isolationProblems(translation: string): string[] {
+  const problems: string[] = [];
+  for (const match of translation.matchAll(/\{(\w+)\}/g)) {
+    const before = translation[match.index - 1];
+    const after = translation[match.index + match[0].length];
+    if (before !== isolate.start || after !== isolate.end)
+      problems.push(`{${match[1]}} is not isolated (FSI before, PDI after: right to left)`);
+  }
+  return problems;
+}
