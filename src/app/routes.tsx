@@ -166,8 +166,9 @@ function guarded(
  * Every route of the app (spec §2), each with its code (`lazy`), its data and its guard as
  * loaders (`ensureQueryData` with the queries the page reads, a redirect for who may not see
  * it), and its language as middleware, before those loaders (the owner's pages' languages, or
- * every language of the card on the status screens a visitor can land on). The card's path belongs to the card's own
- * document and entry (src/card/); reached inside the app, its route loads that document.
+ * every language of the card on the status screens a visitor can land on). The card's path
+ * belongs to the card's own document and entry (src/card/); reached inside the app, its route
+ * loads that document.
  */
 export function createRoutes(queryClient: QueryClient): RouteObject[] {
   return [
