@@ -62,22 +62,26 @@ const statusChunks: Record<Exclude<Language, 'en'>, () => Promise<{ messages: Me
 export const statusCatalogue: CatalogueLoader = async (language) =>
   language === sourceLanguage ? statusEnglish : (await statusChunks[language]()).messages;
 
-/**
- * Loads the app's catalogue of `language`, the status screens' and the card's (those
- * `activateLanguage` always loads) and makes it the active language (`<html lang dir>`).
- */
-export function activateOwnerLanguage(language: OwnerLanguage): Promise<void> {
-  return activateLanguage(language, [appCatalogue, statusCatalogue]);
-}
-
 /** Whether a page of this document has chosen the language (the app's first page, or the card). */
 let chosen = false;
 
-/** The latest page's language activation (`activatePageLanguage`). */
+/** The latest activation of a language of the app's pages (the menu's or a page's). */
 let activation: Promise<void> = Promise.resolve();
 
-/** The languages a page has activated with their catalogues loaded (`activatePageLanguage`). */
+/** The languages activated with the app's pages' catalogues loaded. */
 const activated = new Set<Language>();
+
+/**
+ * Loads the app's catalogue of `language`, the status screens' and the card's (those
+ * `activateLanguage` always loads) and makes it the active language (`<html lang dir>`): the
+ * one way the app's pages change language, the menu's choice and a page's alike.
+ */
+export function activateOwnerLanguage(language: Language): Promise<void> {
+  activation = activateLanguage(language, [appCatalogue, statusCatalogue]).then(() => {
+    activated.add(language);
+  });
+  return activation;
+}
 
 /**
  * The card has chosen the language (it hands its visitor over to the app in its document:
@@ -89,10 +93,10 @@ export function keepCardLanguage(): void {
 
 /**
  * Activates the language of the page about to render (`pageLanguageMiddleware`,
- * src/app/page-language.ts): the language already shown when the page is written in it (a person moving between pages
- * keeps theirs, the card's visitor landing on /error keeps the card's); else, and on the
- * document's first page, `pageLanguage`'s order (the remembered choice, `?lang=`, the
- * browser's languages) among the languages the page is written in.
+ * src/app/page-language.ts): the language already shown when the page is written in it (a
+ * person moving between pages keeps theirs, the card's visitor landing on /error keeps the
+ * card's); else, and on the document's first page, `pageLanguage`'s order (the remembered
+ * choice, `?lang=`, the browser's languages) among the languages the page is written in.
  * @param page `owner`: the owner's and the admin's pages (`ownerLanguages`); `status`: the
  *   error and not-found screens, whose words are all in the card's and the status screens'
  *   catalogues, so every language of the card (the app's own words there, a spinner's label,
@@ -113,10 +117,7 @@ export function activatePageLanguage(
   chosen = true;
   // Nothing to load or change: no `change` event, so nothing re-renders mid-navigation.
   if (language === shown && activated.has(language)) return activation;
-  activation = activateLanguage(language, [appCatalogue, statusCatalogue]).then(() => {
-    activated.add(language);
-  });
-  return activation;
+  return activateOwnerLanguage(language);
 }
 
 /** The language menu's choice: remembered on this device, then shown at once. */
