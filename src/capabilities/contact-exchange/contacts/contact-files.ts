@@ -18,26 +18,24 @@ export const csvPhone = (contact: ExchangeContact) => {
   return phone ? `tel:${phone}` : '';
 };
 
+/* eslint-disable lingui/no-unlocalized-strings -- the consent's keys (the pages say them
+   translated) and the CSV file's column names and values, for other software */
 /**
  * The contact's marketing consent as the owner must read it: `No`; `Unconfirmed` when the
  * visitor ticked the box (anyone can type someone else's address, contract `ExchangeContact`);
  * `Confirmed` once the person confirmed the address (`marketingConsentConfirmedAt`, a server's
  * double opt-in).
  */
-/* eslint-disable lingui/no-unlocalized-strings -- keys (the pages say them translated), and the
-   CSV file's values */
 export function consentOf(contact: ExchangeContact): 'No' | 'Unconfirmed' | 'Confirmed' {
   if (!contact.marketingConsent) return 'No';
   return contact.marketingConsentConfirmedAt ? 'Confirmed' : 'Unconfirmed';
 }
-/* eslint-enable lingui/no-unlocalized-strings */
 
 /**
  * The CSV export's columns, in order: English in every language of the page, as the consent's
  * values, since the file is read by other software (a CRM's import matches these names), like the
  * vCard's property names (docs/translations.md).
  */
-/* eslint-disable lingui/no-unlocalized-strings -- a file's column names for other software */
 const csvColumns = [
   'Name',
   'Email',

@@ -1,7 +1,7 @@
 import { accentHex, themeColors } from '@/card/profile-card/card-style';
 import { defaultLogoName, defaultLogoUrl, logoSrc } from '@/lib/vcard/card-fields';
 import { drawTextBlock, oneLine } from './canvas-text';
-import type { KitCard } from './kit-card';
+import { untitledCard, type KitCard } from './kit-card';
 
 /** The images of the share kit (its Backgrounds tab) and their sizes in pixels. */
 export const kitImages = {
@@ -135,8 +135,7 @@ export function drawKitImage(
   const { width, height } = kitImages[kind];
   const colors = themeColors[card.style.theme] ?? themeColors.dark;
   const accent = accentHex[card.style.accent] ?? accentHex.blue;
-  // eslint-disable-next-line lingui/no-unlocalized-strings -- for other people (scanCaption)
-  const name = oneLine(card.general.name) || 'My card';
+  const name = oneLine(card.general.name) || untitledCard;
   const tagLine = oneLine(card.general.tagLine);
 
   ctx.fillStyle = colors.background;

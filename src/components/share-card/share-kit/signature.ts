@@ -2,7 +2,7 @@ import { accentHex } from '@/card/profile-card/card-style';
 import { escapeHtml } from '@/lib/escape-html';
 import { defaultLogoName, filledEmails, filledPhones, safeUrl } from '@/lib/vcard/card-fields';
 import { wellFormed } from '@/lib/vcard/well-formed';
-import type { KitCard } from './kit-card';
+import { untitledCard, type KitCard } from './kit-card';
 
 /** An e-mail signature in the two forms a clipboard item carries. */
 export type Signature = { html: string; text: string };
@@ -43,6 +43,8 @@ export function signatureLogoUrl(logo: KitCard['general']['logo']): string | und
 const shownUrl = (url: string) =>
   oneLine(url.replace(/^https?:\/\//i, '').replace(/\/$/, ''), maxShownUrl);
 
+/* eslint-disable lingui/no-unlocalized-strings -- markup, and words for other people: English
+   in every language of the page (docs/share-kit.md) */
 /**
  * The owner's e-mail signature from a card: name, tag line, the first phone
  * and e-mail as `tel:` and `mailto:` links, the http(s) website, the logo (see
@@ -50,14 +52,13 @@ const shownUrl = (url: string) =>
  * card's canonical URL). The HTML is what e-mail clients keep (Gmail, Outlook, Apple Mail): a
  * table with inline styles, no classes, scripts or external CSS; every value is escaped and
  * links are only the ones built here. Empty fields are left out. Its own words are English in
- * every language of the page: it is for the owner's contacts (docs/share-kit.md). The HTML stays under
- * {@link maxSignatureBytes}: names are cut to the contract's lengths and long URLs dropped.
+ * every language of the page: it is for the owner's contacts (docs/share-kit.md). The HTML
+ * stays under {@link maxSignatureBytes}: names are cut to the contract's lengths and long URLs
+ * dropped.
  */
-/* eslint-disable lingui/no-unlocalized-strings -- markup, and words for other people: English
-   in every language of the page (docs/share-kit.md) */
 export function buildSignature(card: KitCard, cardUrl: string): Signature {
   const accent = accentHex[card.style.accent] ?? accentHex.blue;
-  const name = oneLine(card.general.name, maxName) || 'My card';
+  const name = oneLine(card.general.name, maxName) || untitledCard;
   const tagLine = oneLine(card.general.tagLine, maxTagLine);
   const phone = filledPhones(card.contact.phone)[0]?.international;
   const email = filledEmails(card.contact.email)[0]?.address;
