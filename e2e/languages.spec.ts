@@ -16,6 +16,10 @@ test.describe('a phone whose language is Hindi', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'ओवेन ओनर' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
     await expect(page.getByRole('button', { name: 'संपर्क सेव करें' }).first()).toBeVisible();
+    // The initials in the logo's place are named in the visitor's language, not "… logo".
+    await expect(page.getByRole('img', { name: 'ओवेन ओनर का लोगो' })).toBeVisible();
+    // "Powered by" comes before the product's name: a Hindi phrase that reads in that order.
+    await expect(page.getByText('सौजन्य: Tapcard')).toBeVisible();
     const menu = page.getByRole('combobox', { name: 'भाषा' });
     await expect(menu).toHaveValue('hi');
     await menu.selectOption({ label: 'English' });

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { Schemas } from '@/api/client';
 import { defaultLogoUrl, logoSrc } from '@/lib/vcard/card-fields';
 import classes from './profile-card.module.css';
@@ -21,9 +22,10 @@ export function initials(name: string): string {
  */
 export function CardLogo({ logo, name }: { logo: Schemas['Logo']; name: string }) {
   const src = logoSrc(logo.content);
+  const label = t`${name} logo`;
   if (src === defaultLogoUrl) {
     return (
-      <div className={classes.initials} role="img" aria-label={`${name} logo`} data-logo="default">
+      <div className={classes.initials} role="img" aria-label={label} data-logo="default">
         <span aria-hidden="true">{initials(name)}</span>
       </div>
     );
@@ -32,7 +34,7 @@ export function CardLogo({ logo, name }: { logo: Schemas['Logo']; name: string }
     <img
       className={classes.logo}
       src={src}
-      alt={`${name} logo`}
+      alt={label}
       width={112}
       height={112}
       decoding="async"
