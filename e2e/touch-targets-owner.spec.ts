@@ -20,6 +20,12 @@ test('the owner’s pages have thumb-sized targets on a phone', async ({ page })
   await login(page, accounts.owner, { open: false });
   await expect(page.getByRole('article', { name: `Card ${cards.full}` })).toBeVisible();
   await expectThumbSized(page, 'My Profiles');
+  // The dashboard's menu, opened from its button on a phone.
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(page.getByRole('link', { name: 'My Account' })).toBeVisible();
+  await expectThumbSized(page, 'the dashboard’s menu');
+  await page.getByRole('button', { name: 'Close menu' }).click();
+  await expect(page.getByRole('link', { name: 'My Account' })).toBeHidden();
 
   await page.goto(`/dashboard/my-profiles/${cards.full}`);
   const tabs = page.getByTestId('editor-tabs').getByRole('tab');
