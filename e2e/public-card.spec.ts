@@ -693,10 +693,24 @@ for (const viewport of [
         all.filter((t) => t.scrollWidth > t.clientWidth + 1).map((t) => t.textContent),
       );
       expect(cut).toEqual([]);
-      // Each tab, once chosen, is fully in view.
+      // Each tab, once chosen, is fully in view, and clear of the strip's faded edges (14 px
+      // each, while the tabs overflow): the first and the last too.
+      const fade = viewport.width >= 1280 ? 0 : 14;
       for (const name of ['Other', 'Description', 'Documents']) {
         await page.getByRole('tab', { name }).click();
         await expect(page.getByRole('tab', { name })).toBeInViewport({ ratio: 1 });
+        await expect(async () => {
+          const strip = await page.getByRole('tablist').boundingBox();
+          const tab = await page.getByRole('tab', { name }).boundingBox();
+          expect(
+            strip && tab && tab.x - strip.x,
+            `${name}: space at the start`,
+          ).toBeGreaterThanOrEqual(fade - 0.5);
+          expect(
+            strip && tab && strip.x + strip.width - (tab.x + tab.width),
+            `${name}: space at the end`,
+          ).toBeGreaterThanOrEqual(fade - 0.5);
+        }).toPass({ timeout: 5_000 });
       }
     });
 
