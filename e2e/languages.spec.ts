@@ -20,6 +20,11 @@ test.describe('a phone whose language is Hindi', () => {
     await expect(page.getByRole('img', { name: 'ओवेन ओनर का लोगो' })).toBeVisible();
     // "Powered by" comes before the product's name: a Hindi phrase that reads in that order.
     await expect(page.getByText('सौजन्य: Tapcard')).toBeVisible();
+    // The socials' buttons: a brand keeps its name, "Website" is a word and reads in Hindi.
+    await page.getByRole('tab', { name: 'सोशल' }).click();
+    const socials = page.getByRole('tabpanel', { name: 'सोशल' }).getByRole('link');
+    await expect(socials.first()).toHaveText('वेबसाइट');
+    await expect(socials.nth(1)).toHaveText('Instagram');
     const menu = page.getByRole('combobox', { name: 'भाषा' });
     await expect(menu).toHaveValue('hi');
     await menu.selectOption({ label: 'English' });

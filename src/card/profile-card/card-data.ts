@@ -1,5 +1,5 @@
 import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
+import { msg, t } from '@lingui/core/macro';
 import type { Schemas } from '@/api/client';
 import { upiPayUri } from '@/lib/upi/upi-link';
 import {
@@ -33,13 +33,16 @@ export const tabLabels: Record<TabKey, MessageDescriptor> = {
   other: msg`Other`,
 };
 
-/** Socials as buttons: labelled with the capitalised network name (spec §2). */
+/**
+ * Socials as buttons: labelled with the capitalised network name (spec §2), a brand's name in
+ * every language; "Website", a word, in the visitor's language (the footer's message).
+ */
 export function socialLinks(
   socials: Schemas['Socials'],
 ): { network: SocialNetwork; label: string; url: string }[] {
   return socialUrls(socials).map(({ network, url }) => ({
     network,
-    label: network.charAt(0).toUpperCase() + network.slice(1),
+    label: network === 'website' ? t`Website` : network[0]!.toUpperCase() + network.slice(1),
     url,
   }));
 }
