@@ -3,12 +3,14 @@
 // removed in the code and not extracted), when a language a catalogue ships (`shippedLocales`:
 // the card's in every language, the app's in the owner's pages' languages) misses a
 // translation, or when a translation breaks or changes an ICU placeholder of its English source,
-// or, in a right-to-left language, leaves a placeholder without bidi isolation.
+// or, in a right-to-left language, leaves a placeholder without bidi isolation, or when two
+// catalogues of a language translate one message differently (scripts/i18n/one-translation.ts).
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { formatter } from '@lingui/format-po';
 import config, { shippedLocales } from '../../lingui.config.ts';
 import { directionOf, isLanguage } from '../../src/i18n/languages.ts';
+import { translationConflicts, type TranslatedEntry } from './one-translation.ts';
 import { isolationProblems, placeholderProblems } from './placeholders.ts';
 
 const lingui = (...args: string[]) =>
@@ -17,6 +19,8 @@ const lingui = (...args: string[]) =>
 let ok = lingui('sync', '--clean');
 
 const po = formatter({ lineNumbers: false });
+/** Each language's translated messages, across its catalogues. */
+const translated = new Map<string, TranslatedEntry[]>();
 for (const catalog of config.catalogs ?? []) {
   const shipped = shippedLocales[catalog.name as keyof typeof shippedLocales] ?? config.locales;
   for (const locale of shipped) {
@@ -34,6 +38,13 @@ for (const catalog of config.catalogs ?? []) {
         ok = false;
         continue;
       }
+      const entries = translated.get(locale) ?? [];
+      entries.push({
+        file: filename,
+        message: entry.message ?? id,
+        translation: entry.translation,
+      });
+      translated.set(locale, entries);
       const rtl = isLanguage(locale) && directionOf(locale) === 'rtl';
       for (const problem of [
         ...placeholderProblems(entry.message ?? id, entry.translation),
@@ -45,9 +56,15 @@ for (const catalog of config.catalogs ?? []) {
     }
   }
 }
+for (const entries of translated.values()) {
+  for (const problem of translationConflicts(entries)) {
+    console.error(`one message, two translations: ${problem}`);
+    ok = false;
+  }
+}
 console.log(
   ok
-    ? 'i18n: the catalogues are complete and keep every placeholder, isolated right to left'
+    ? 'i18n: the catalogues are complete, keep every placeholder (isolated right to left) and translate each message once'
     : 'i18n: FAIL',
 );
 process.exit(ok ? 0 : 1);
