@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { accounts, expect, fromMailbox, login, submitLogin, test } from './fixtures';
+import { accounts, cards, expect, fromMailbox, login, submitLogin, test } from './fixtures';
 
 const toast = (page: Page, text: string) => page.locator('[data-toast]').filter({ hasText: text });
 const footer = (page: Page) => page.getByRole('navigation', { name: 'Quick links' });
@@ -169,6 +169,23 @@ test.describe('on a phone', () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     await menu(page).getByRole('link', { name: 'Create Profile' }).click();
     await expect(page).toHaveURL(/\/dashboard\/create-profile$/);
+    await expect(menu(page).getByRole('link', { name: 'My Account' })).toBeHidden();
+  });
+
+  test('the menu opened further down the page is on screen, under its header', async ({ page }) => {
+    await login(page, accounts.owner);
+    await expect(page.getByRole('article', { name: `Card ${cards.full}` })).toBeVisible();
+    await page.mouse.wheel(0, 900);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(menu(page).getByRole('link', { name: 'My Account' })).toBeInViewport({
+      ratio: 1,
+    });
+    const close = page.getByRole('button', { name: 'Close menu' });
+    await expect(close).toBeInViewport({ ratio: 1 });
+    // Nothing covers the close button: a click at its centre reaches it.
+    await close.click({ trial: true, timeout: 2_000 });
+    await close.click();
     await expect(menu(page).getByRole('link', { name: 'My Account' })).toBeHidden();
   });
 });
