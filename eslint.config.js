@@ -271,6 +271,8 @@ export default tseslint.config(
             'console.*',
             'useMediaQuery',
             '*.matchMedia',
+            // Key names (Mantine's hotkeys).
+            'useHotkeys',
             'useCardDialog',
             'formatDate',
             'RegExp',

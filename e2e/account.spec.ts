@@ -187,6 +187,12 @@ test.describe('on a phone', () => {
     await close.click({ trial: true, timeout: 2_000 });
     await close.click();
     await expect(menu(page).getByRole('link', { name: 'My Account' })).toBeHidden();
+    // Escape closes it as well, from one of its entries, and the focus goes back to its button.
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await menu(page).getByRole('link', { name: 'My Account' }).focus();
+    await page.keyboard.press('Escape');
+    await expect(menu(page).getByRole('link', { name: 'My Account' })).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
   });
 });
 

@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { AppShell, Burger, em, Group, NavLink, Stack, Text, Title } from '@mantine/core';
-import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { useDisclosure, useHotkeys, useMediaQuery } from '@mantine/hooks';
 import { IconLogout } from '@tabler/icons-react';
+import { useRef } from 'react';
 import { Link, useLocation, useOutlet } from 'react-router-dom';
 import { useCapabilities } from '@/capabilities/capabilities';
 import { LanguageMenu } from '@/components/language-menu';
@@ -16,8 +17,10 @@ import type { DashboardMenuEntry } from '../routes';
  * Dashboard shell (spec §2): 'Welcome back!' with the user's e-mail and name, and the side
  * menu (My Profiles, Contacts where the server has contact exchange, My Account, Logout; All
  * Profiles and Create Profile for admins): `menu` is the pages' (`dashboardMenu`,
- * src/app/routes.tsx), and who sees an entry is its page's guard (`passes`) and capability. On a phone the menu collapses behind a burger. The page content animates by path; the shell
- * stays put.
+ * src/app/routes.tsx), and who sees an entry is its page's guard (`passes`) and capability. On
+ * a phone the menu collapses behind a burger, a disclosure
+ * (https://www.w3.org/WAI/ARIA/apg/patterns/disclosure/) that Escape also closes, handing the
+ * focus back to the burger. The page content animates by path; the shell stays put.
  */
 export function DashboardLayout({ menu }: { menu: DashboardMenuEntry[] }) {
   const { t, i18n } = useLingui();
@@ -26,6 +29,21 @@ export function DashboardLayout({ menu }: { menu: DashboardMenuEntry[] }) {
   const outlet = useOutlet();
   const { logout, busy } = useLogout();
   const [opened, { toggle, close }] = useDisclosure(false);
+  const burger = useRef<HTMLButtonElement>(null);
+  useHotkeys(
+    opened
+      ? [
+          [
+            'Escape',
+            () => {
+              close();
+              burger.current?.focus();
+            },
+          ],
+        ]
+      : [],
+    [],
+  );
   const phone = useMediaQuery(`(max-width: ${em(767.9)})`);
   const capabilities = useCapabilities();
   const product = brand.productName;
@@ -47,6 +65,7 @@ export function DashboardLayout({ menu }: { menu: DashboardMenuEntry[] }) {
       <AppShell.Header px="md">
         <Group h="100%" gap="sm">
           <Burger
+            ref={burger}
             opened={opened}
             onClick={toggle}
             hiddenFrom="sm"
