@@ -75,3 +75,17 @@ describe('live preview of unsaved edits', () => {
     );
   });
 });
+
+describe('the phone’s preview drawer', () => {
+  test('is a dialog named Live Preview that gives the focus back to its button when hidden', async () => {
+    const { user } = await openEditor(seedIds.minimalCard);
+    const show = await screen.findByRole('button', { name: 'Show live preview' });
+    await user.click(show);
+    expect(await screen.findByRole('dialog', { name: 'Live Preview' })).toBeInTheDocument();
+    await screen.findByRole('region', { name: 'Live Preview card' });
+    await user.click(screen.getByRole('button', { name: 'Hide live preview' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(show).toHaveFocus());
+    expect(show).toHaveAttribute('aria-expanded', 'false');
+  });
+});

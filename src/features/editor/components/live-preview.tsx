@@ -196,30 +196,29 @@ export function LivePreview({
           <Trans>Live Preview</Trans>
         </Title>
       </VisuallyHidden>
-      {!opened && (
-        <Button
-          fullWidth
-          variant="light"
-          onClick={() => {
-            setWanted(true);
-            open();
-          }}
-          onPointerEnter={preloadPhonePreview}
-          onTouchStart={preloadPhonePreview}
-          onFocus={preloadPhonePreview}
-          aria-expanded={false}
-          leftSection={<IconEye size={18} aria-hidden />}
-          rightSection={
-            unsaved ? (
-              <Badge size="xs" color="yellow.4" c="black" variant="filled" tt="none">
-                <Trans>unsaved</Trans>
-              </Badge>
-            ) : undefined
-          }
-        >
-          <Trans>Show live preview</Trans>
-        </Button>
-      )}
+      {/* Mounted while the drawer is open too: the drawer gives the focus back to it. */}
+      <Button
+        fullWidth
+        variant="light"
+        onClick={() => {
+          setWanted(true);
+          open();
+        }}
+        onPointerEnter={preloadPhonePreview}
+        onTouchStart={preloadPhonePreview}
+        onFocus={preloadPhonePreview}
+        aria-expanded={opened}
+        leftSection={<IconEye size={18} aria-hidden />}
+        rightSection={
+          unsaved ? (
+            <Badge size="xs" color="yellow.4" c="black" variant="filled" tt="none">
+              <Trans>unsaved</Trans>
+            </Badge>
+          ) : undefined
+        }
+      >
+        <Trans>Show live preview</Trans>
+      </Button>
       {wanted && (
         <Suspense fallback={null}>
           <PreviewDrawer opened={opened} onClose={close}>

@@ -5,8 +5,9 @@ import type { ReactNode } from 'react';
 
 /**
  * The phone's live preview drawer (loaded when the preview is first wanted): the whole screen
- * from the bottom. It opens one render after it mounts, so Mantine notes where focus was and
- * gives it back when the drawer closes.
+ * from the bottom, a dialog titled "Live Preview". It opens one render after it mounts, so
+ * Mantine notes where focus was (the "Show live preview" button) and gives it back when the
+ * drawer closes.
  */
 export function PreviewDrawer({
   opened,
@@ -26,7 +27,8 @@ export function PreviewDrawer({
       position="bottom"
       size="100%"
       withCloseButton={false}
-      aria-label={t`Live Preview`}
+      // The dialog's name: Mantine labels it by its title.
+      title={t`Live Preview`}
       styles={{ body: { paddingTop: 'var(--mantine-spacing-sm)' } }}
     >
       {children}
