@@ -241,7 +241,7 @@ describe('ProfileCard', () => {
     try {
       const entries = window.history.length;
       const { user } = renderCard(full(), { preview: true });
-      expect(screen.getByRole('heading', { level: 2, name: 'Owen Owner' })).toBeInTheDocument();
+      expect(screen.getByRole('heading', { level: 4, name: 'Owen Owner' })).toBeInTheDocument();
       const powered = screen.getByText(/Powered by/);
       expect(within(powered).queryByRole('link')).not.toBeInTheDocument();
       expect(powered).toHaveTextContent(`Powered by ${brand.productName}`);

@@ -108,8 +108,9 @@ export function ProfileCard({ profile: card, shown, preview = false, language }:
   const [saved, setSaved] = useState(false);
   const { name, tagLine } = profile.general;
   const lead = leadOf(profile.general.description);
-  // In the editor the page has its own h1; the preview's name is a level below it.
-  const Heading = preview ? 'h2' : 'h1';
+  // In the editor the preview sits under the page's h1, its h2 and its own h3 ("Live
+  // Preview"); the card's name is a level below that.
+  const Heading = preview ? 'h4' : 'h1';
 
   return (
     <CardThemeContext value={theme}>

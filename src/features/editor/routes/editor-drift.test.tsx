@@ -58,7 +58,7 @@ describe('the editor opens a card its server sent malformed (ADR 0004)', () => {
       else expect(styles.queryByText(unreadableNotice)).not.toBeInTheDocument();
       await user.click(screen.getByRole('button', { name: 'Show live preview' }));
       const preview = within(await screen.findByRole('region', { name: 'Live Preview card' }));
-      expect(preview.getByRole('heading', { level: 2 })).toHaveTextContent(
+      expect(preview.getByRole('heading', { level: 4 })).toHaveTextContent(
         nameLost ? '' : 'Owen Owner',
       );
       expect(preview.queryByText(/cannot be shown/)).not.toBeInTheDocument();
