@@ -13,6 +13,11 @@ test('a Tamil name is saved with the tab’s Save, and the Live Preview shows th
   await user.selectOptions(form.getByRole('combobox', { name: 'Language' }), 'ta');
   const name = form.getByRole('textbox', { name: 'Name' });
   expect(name).toHaveAttribute('placeholder', 'Owen Owner');
+  // The field is in Tamil (a screen reader's voice, the font); its label is the owner's English.
+  expect(name).toHaveAttribute('lang', 'ta');
+  // A label's language is its nearest ancestor's attribute, which no query reads.
+  // eslint-disable-next-line testing-library/no-node-access
+  expect(form.getByText('Name').closest('[lang]')).not.toHaveAttribute('lang', 'ta');
   await user.type(name, 'ஓவன் ஓனர்');
   // At this width the preview opens from its button.
   await user.click(screen.getByRole('button', { name: 'Show live preview' }));

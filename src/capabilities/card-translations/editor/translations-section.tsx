@@ -56,6 +56,9 @@ export function TranslationsSection({
   const editing = chosen === own ? firstOther : chosen;
   useReportDraft('previewLanguage', editing);
   const path = `texts.${editing}` as const;
+  // The words typed are in the language being edited (for screen readers' voices, fonts and
+  // direction); the labels around them stay in the owner's.
+  const written = { lang: editing, dir: directionOf(editing) };
   const { general, contact, documents, location } = profile;
   const address = {
     street: t`Street`,
@@ -73,6 +76,7 @@ export function TranslationsSection({
           label={t`${what} ${number}: ${own}`}
           placeholder={entry.name}
           maxLength={contractLimits.PhoneEntryInput.name.maxLength}
+          {...written}
           {...form.getInputProps(`${path}.${key}.${i}`)}
         />
       ) : null;
@@ -93,58 +97,61 @@ export function TranslationsSection({
         value={editing}
         onChange={(event) => setChosen(event.currentTarget.value as CardLanguage)}
       />
-      <div lang={editing} dir={directionOf(editing)}>
-        <Fieldset legend={languageName(editing, i18n.locale)} variant="unstyled">
-          <TextInput
-            key={`${editing}-name`}
-            label={t`Name`}
-            placeholder={general.name}
-            maxLength={limits.name.maxLength}
-            {...form.getInputProps(`${path}.name`)}
-          />
-          <TextInput
-            key={`${editing}-tagLine`}
-            label={t`Tag line`}
-            placeholder={general.tagLine}
-            maxLength={limits.tagLine.maxLength}
-            {...form.getInputProps(`${path}.tagLine`)}
-          />
-          <Textarea
-            key={`${editing}-description`}
-            label={t`Description`}
-            rows={4}
-            resize="vertical"
-            placeholder={general.description}
-            maxLength={limits.description.maxLength}
-            {...form.getInputProps(`${path}.description`)}
-          />
-          {labelled(contact.phone, 'phoneLabels', t`Phone`)}
-          {labelled(contact.whatsapp, 'whatsappLabels', t`WhatsApp`)}
-          {labelled(contact.email, 'emailLabels', t`Email`)}
-          {documents.map((doc, i) => {
-            const number = i + 1;
-            const own = doc.name;
-            return own.trim() ? (
-              <TextInput
-                key={`${editing}-doc-${i}`}
-                label={t`Document ${number}: ${own}`}
-                placeholder={doc.name}
-                maxLength={contractLimits.DocumentInput.name.maxLength}
-                {...form.getInputProps(`${path}.documentNames.${i}`)}
-              />
-            ) : null;
-          })}
-          {(['street', 'city', 'state', 'country'] as const).map((key) => (
+      <Fieldset legend={languageName(editing, i18n.locale)} variant="unstyled">
+        <TextInput
+          key={`${editing}-name`}
+          label={t`Name`}
+          placeholder={general.name}
+          maxLength={limits.name.maxLength}
+          {...written}
+          {...form.getInputProps(`${path}.name`)}
+        />
+        <TextInput
+          key={`${editing}-tagLine`}
+          label={t`Tag line`}
+          placeholder={general.tagLine}
+          maxLength={limits.tagLine.maxLength}
+          {...written}
+          {...form.getInputProps(`${path}.tagLine`)}
+        />
+        <Textarea
+          key={`${editing}-description`}
+          label={t`Description`}
+          rows={4}
+          resize="vertical"
+          placeholder={general.description}
+          maxLength={limits.description.maxLength}
+          {...written}
+          {...form.getInputProps(`${path}.description`)}
+        />
+        {labelled(contact.phone, 'phoneLabels', t`Phone`)}
+        {labelled(contact.whatsapp, 'whatsappLabels', t`WhatsApp`)}
+        {labelled(contact.email, 'emailLabels', t`Email`)}
+        {documents.map((doc, i) => {
+          const number = i + 1;
+          const own = doc.name;
+          return own.trim() ? (
             <TextInput
-              key={`${editing}-${key}`}
-              label={address[key]}
-              placeholder={location.address[key]}
-              maxLength={contractLimits.AddressInput[key].maxLength}
-              {...form.getInputProps(`${path}.address.${key}`)}
+              key={`${editing}-doc-${i}`}
+              label={t`Document ${number}: ${own}`}
+              placeholder={doc.name}
+              maxLength={contractLimits.DocumentInput.name.maxLength}
+              {...written}
+              {...form.getInputProps(`${path}.documentNames.${i}`)}
             />
-          ))}
-        </Fieldset>
-      </div>
+          ) : null;
+        })}
+        {(['street', 'city', 'state', 'country'] as const).map((key) => (
+          <TextInput
+            key={`${editing}-${key}`}
+            label={address[key]}
+            placeholder={location.address[key]}
+            maxLength={contractLimits.AddressInput[key].maxLength}
+            {...written}
+            {...form.getInputProps(`${path}.address.${key}`)}
+          />
+        ))}
+      </Fieldset>
     </SectionForm>
   );
 }
