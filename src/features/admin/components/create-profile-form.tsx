@@ -47,11 +47,12 @@ export function CreateProfileForm({ create, pending }: CreateProfileFormProps) {
         <TextInput label={t`Profile's name`} withAsterisk {...form.getInputProps('name')} />
         <NumberInput
           label={t`Number of profiles`}
+          description={t`A whole number from ${limits.bulkMin} to ${limits.bulkMax}`}
+          // What is typed stays as typed (no clamping, no dropped point or sign): the schema
+          // says what is wrong with it, and nothing is created until it is right.
           min={limits.bulkMin}
           max={limits.bulkMax}
-          allowDecimal={false}
-          allowNegative={false}
-          clampBehavior="strict"
+          clampBehavior="none"
           hideControls
           handlersRef={counter}
           leftSection={

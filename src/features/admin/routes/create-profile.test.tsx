@@ -42,6 +42,27 @@ describe('create profiles', () => {
     expect(await screen.findByText('Please enter how many profiles to create')).toBeInTheDocument();
   });
 
+  test('a count out of range or not whole is kept as typed, with what to type instead, and nothing is created', async () => {
+    const before = backend.store.state.profiles.length;
+    const { user } = await openPage();
+    await user.type(screen.getByLabelText(/Profile's name/), 'Badge');
+    const counter = screen.getByLabelText('Number of profiles');
+    expect(counter).toHaveAccessibleDescription('A whole number from 1 to 500');
+    const tries: [typed: string, message: string][] = [
+      ['100000', 'Create at most 500 profiles at a time'],
+      ['2.5', 'Please enter a whole number'],
+      ['0', 'Create at least 1 profile'],
+    ];
+    for (const [typed, message] of tries) {
+      await user.clear(counter);
+      await user.type(counter, typed);
+      await user.click(screen.getByRole('button', { name: 'Create' }));
+      expect(await screen.findByText(message)).toBeInTheDocument();
+      expect(counter).toHaveValue(typed);
+    }
+    expect(backend.store.state.profiles).toHaveLength(before);
+  });
+
   test('creates the cards and lists their IDs, copied comma separated', async () => {
     const before = backend.store.state.profiles.length;
     const { user } = await openPage();
