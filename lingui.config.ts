@@ -57,6 +57,7 @@ export const cardLaterSources = [
  */
 export const statusSources = [
   '<rootDir>/src/app/routes/status-pages.tsx',
+  '<rootDir>/src/app/routes/status-titles.ts',
   '<rootDir>/src/components/card-refusals.ts',
 ];
 

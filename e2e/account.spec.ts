@@ -237,3 +237,25 @@ test('after a wrong old password, the success toast replaces the error toast', a
   await expect(toast(page, 'Password edited successfully.')).toBeVisible();
   await expect(toast(page, 'Old password is incorrect.')).toHaveCount(0);
 });
+
+test('each page has its own title, in the page’s language (WCAG 2.4.2)', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page).toHaveTitle('Login - Tapcard');
+  await login(page, accounts.owner, { open: false });
+  await expect(page).toHaveTitle('My Profiles - Tapcard');
+  await page.getByRole('link', { name: 'My Account' }).click();
+  await expect(page).toHaveTitle('My Account - Tapcard');
+  await page.goto(`/dashboard/my-profiles/${cards.full}`);
+  await expect(page).toHaveTitle('Edit Profile - Tapcard');
+  await page.goto('/no-such-page');
+  await expect(page).toHaveTitle('Page not found ! - Tapcard');
+});
+
+test.describe('in Hindi', () => {
+  test.use({ locale: 'hi-IN' });
+
+  test('the page’s title is in Hindi', async ({ page }) => {
+    await page.goto('/forgot-password');
+    await expect(page).toHaveTitle('पासवर्ड भूल गए? - Tapcard');
+  });
+});

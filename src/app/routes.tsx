@@ -8,12 +8,13 @@ import { capabilityPages } from '@/capabilities/registry';
 import { FullPageSpinner } from '@/components/full-page-spinner';
 import { href, paths } from '@/config/paths';
 import { allProfilesQuery, myProfilesQuery } from '@/features/profiles/api/profile-list-query';
-import type { DashboardPage, Guard, MenuEntry } from '@/lib/page';
+import type { DashboardPage, Guard, MenuEntry, PageHandle } from '@/lib/page';
 import { endSessionOn401 } from '@/lib/query-client';
 import { capabilityLoader, guardLoader, passes, sessionOffers, sessionUser } from './guards';
 import { AppLayout } from './layouts/app-layout';
 import { pageLanguageMiddleware } from './page-language';
 import { FailedLoad } from './routes/failed-load';
+import { statusTitles } from './routes/status-titles';
 
 // Loaded only when a route fails (spec §2: a router-level error screen).
 const RouteErrorBoundary = lazy(() =>
@@ -29,7 +30,10 @@ const visitorLanguage = pageLanguageMiddleware('status');
 /** An entry of the dashboard's menu: its page's path, guard and capability, label and icon. */
 export type DashboardMenuEntry = MenuEntry & Pick<DashboardPage, 'path' | 'guard' | 'capability'>;
 
-const editorPage = (mode: 'owner' | 'admin'): Pick<DashboardPage, 'lazy' | 'data' | 'failure'> => ({
+const editorPage = (
+  mode: 'owner' | 'admin',
+): Pick<DashboardPage, 'lazy' | 'data' | 'failure' | 'title'> => ({
+  title: msg`Edit Profile`,
   lazy: () =>
     import('@/features/editor/routes/editor').then((m) => {
       m.startEditorChunks(); // while the card is fetched
@@ -85,6 +89,7 @@ const dashboardPages: DashboardPage[] = [
       import('@/features/admin/routes/create-profile').then((m) => ({
         Component: m.CreateProfilePage,
       })),
+    title: msg`Create a new Profile`,
     menu: { label: msg`Create Profile`, icon: IconCirclePlus, order: 50 },
   },
   ...capabilityPages,
@@ -116,10 +121,13 @@ function under(parent: string, path: string): string {
  */
 function dashboardRoute(queryClient: QueryClient, page: DashboardPage): RouteObject {
   const { data, failure } = page;
+  const title = page.title ?? page.menu?.label;
+  if (!title) throw new Error(`${page.path} has neither a title nor a menu entry`);
   const route: RouteObject = {
     path: under(paths.dashboard, page.path),
     lazy: page.lazy,
     shouldRevalidate: page.shouldRevalidate,
+    handle: { title } satisfies PageHandle,
   };
   if (data) {
     route.loader = async (args: LoaderFunctionArgs) => {
@@ -150,15 +158,22 @@ function routesBehind(queryClient: QueryClient, guard: DashboardPage['guard']) {
   return dashboardPages.filter((p) => p.guard === guard).map((p) => dashboardRoute(queryClient, p));
 }
 
+/** A page outside the dashboard: its code and its name in the document's title. */
+type PlainPage = { lazy: () => Promise<{ Component: ComponentType }> } & PageHandle;
+
 /** The pages of `guard` outside the dashboard: a route each, under one loader for the guard. */
 function guarded(
   queryClient: QueryClient,
   guard: Guard,
-  pages: Record<string, () => Promise<{ Component: ComponentType }>>,
+  pages: Record<string, PlainPage>,
 ): RouteObject {
   return {
     loader: guardLoader(queryClient, guard),
-    children: Object.entries(pages).map(([path, lazy]) => ({ path, lazy })),
+    children: Object.entries(pages).map(([path, { lazy, title }]) => ({
+      path,
+      lazy,
+      handle: { title } satisfies PageHandle,
+    })),
   };
 }
 
@@ -196,11 +211,13 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         {
           path: paths.error,
           middleware: [visitorLanguage],
+          handle: { title: statusTitles.error } satisfies PageHandle,
           lazy: () => import('./routes/status-pages').then((m) => ({ Component: m.ErrorPage })),
         },
         {
           path: '*',
           middleware: [visitorLanguage],
+          handle: { title: statusTitles.notFound } satisfies PageHandle,
           lazy: () => import('./routes/status-pages').then((m) => ({ Component: m.NotFoundPage })),
         },
       ],
@@ -219,24 +236,39 @@ function ownerRoutes(queryClient: QueryClient): RouteObject[] {
       Component: FullPageSpinner,
     },
     guarded(queryClient, 'public-only', {
-      [paths.register]: () =>
-        import('@/features/auth/routes/register').then((m) => ({ Component: m.RegisterPage })),
-      [paths.login]: () =>
-        import('@/features/auth/routes/login').then((m) => ({ Component: m.LoginPage })),
-      [paths.forgotPassword]: () =>
-        import('@/features/auth/routes/forgot-password').then((m) => ({
-          Component: m.ForgotPasswordPage,
-        })),
-      [paths.resetPassword]: () =>
-        import('@/features/auth/routes/reset-password').then((m) => ({
-          Component: m.ResetPasswordPage,
-        })),
+      [paths.register]: {
+        title: msg`Create an Account`,
+        lazy: () =>
+          import('@/features/auth/routes/register').then((m) => ({ Component: m.RegisterPage })),
+      },
+      [paths.login]: {
+        title: msg`Login`,
+        lazy: () =>
+          import('@/features/auth/routes/login').then((m) => ({ Component: m.LoginPage })),
+      },
+      [paths.forgotPassword]: {
+        title: msg`Forgot Password ?`,
+        lazy: () =>
+          import('@/features/auth/routes/forgot-password').then((m) => ({
+            Component: m.ForgotPasswordPage,
+          })),
+      },
+      [paths.resetPassword]: {
+        title: msg`Reset Password`,
+        lazy: () =>
+          import('@/features/auth/routes/reset-password').then((m) => ({
+            Component: m.ResetPasswordPage,
+          })),
+      },
     }),
     guarded(queryClient, 'verify-email', {
-      [paths.verifyEmail]: () =>
-        import('@/features/auth/routes/verify-email').then((m) => ({
-          Component: m.VerifyEmailPage,
-        })),
+      [paths.verifyEmail]: {
+        title: msg`Verify your email`,
+        lazy: () =>
+          import('@/features/auth/routes/verify-email').then((m) => ({
+            Component: m.VerifyEmailPage,
+          })),
+      },
     }),
     {
       path: paths.dashboard,
@@ -272,6 +304,7 @@ function ownerRoutes(queryClient: QueryClient): RouteObject[] {
     },
     {
       path: paths.accessDenied,
+      handle: { title: statusTitles.accessDenied } satisfies PageHandle,
       lazy: () => import('./routes/status-pages').then((m) => ({ Component: m.AccessDeniedPage })),
     },
   ];

@@ -11,6 +11,13 @@ import type { Capability } from '@/capabilities/capabilities';
  */
 export type Guard = 'none' | 'public-only' | 'verify-email' | 'verified' | 'admin';
 
+/**
+ * What a route tells the app about its page (React Router's `handle`): `title`, its name in
+ * the document's title (WCAG 2.2 SC 2.4.2 "Page Titled"), translated where shown
+ * (src/app/layouts/app-layout.tsx).
+ */
+export type PageHandle = { title: MessageDescriptor };
+
 /** An entry of the dashboard's side menu. */
 export type MenuEntry = {
   /** The entry's name (Lingui's `msg`), translated where it is shown. */
@@ -47,6 +54,8 @@ export type DashboardPage = {
   /** When the route's loader runs again (React Router's default: a new path, params or search). */
   shouldRevalidate?: ShouldRevalidateFunction;
   menu?: MenuEntry;
+  /** The page's name in the document's title (`PageHandle`); its menu entry's label without one. */
+  title?: MessageDescriptor;
   /** The optional capability it belongs to; set by the capability's registry entry. */
   capability?: Capability;
 };

@@ -1,9 +1,12 @@
+import { useLingui } from '@lingui/react/macro';
 import { Box } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
-import { useLocation, useNavigation, useOutlet } from 'react-router-dom';
+import { useLocation, useMatches, useNavigation, useOutlet } from 'react-router-dom';
 import { FullPageSpinner } from '@/components/full-page-spinner';
 import { PageTransition } from '@/components/page-transition';
 import { ScrollToTop } from '@/components/scroll-to-top';
+import { brand } from '@/config/brand';
+import type { PageHandle } from '@/lib/page';
 
 // Loaded apart from the first download of the public card (ADR 0005). The footer is
 // below the fold on every page and appears under the content, shifting nothing above it;
@@ -27,11 +30,25 @@ function transitionKeyOf(pathname: string): string {
 const column = { flex: 1, display: 'flex', flexDirection: 'column' } as const;
 
 /**
- * Every screen (spec §1): the page with its enter/leave transition, then the footer. The
- * window scrolls to the top on each new path, and a spinner shows while the next page's
- * code loads.
+ * The document's title: the deepest matched route's page name (its `handle`, src/app/routes.tsx)
+ * in the person's language, then the product's ("My Profiles - Tapcard"), so each page has its
+ * own (WCAG 2.2 SC 2.4.2), as the card's does ("{name} - Profile").
+ */
+function usePageTitle(): string {
+  const { i18n } = useLingui();
+  const page = useMatches()
+    .map((match) => (match.handle as PageHandle | undefined)?.title)
+    .findLast((title) => title !== undefined);
+  return page ? `${i18n._(page)} - ${brand.productName}` : brand.productName;
+}
+
+/**
+ * Every screen (spec §1): the page with its enter/leave transition, then the footer, and the
+ * document's title (React's `<title>`, hoisted into the head). The window scrolls to the top
+ * on each new path, and a spinner shows while the next page's code loads.
  */
 export function AppLayout() {
+  const title = usePageTitle();
   const { pathname } = useLocation();
   const navigation = useNavigation();
   const [loadingSeen, setLoadingSeen] = useState(false);
@@ -39,6 +56,7 @@ export function AppLayout() {
   const outlet = useOutlet();
   return (
     <Box mih="100dvh" style={{ display: 'flex', flexDirection: 'column' }}>
+      <title>{title}</title>
       <ScrollToTop />
       {/* Loaded the first time a page change has to wait: the first page never needs it. */}
       {loadingSeen && (

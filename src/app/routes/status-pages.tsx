@@ -4,6 +4,7 @@ import { Box, Button, Stack, Text, Title } from '@mantine/core';
 import { isRouteErrorResponse, Link, useLocation, useRouteError } from 'react-router-dom';
 import { SiteFooter } from '@/components/site-footer';
 import { href } from '@/config/paths';
+import { statusTitles } from './status-titles';
 
 function StatusPage({ title, detail }: { title: string; detail?: string }) {
   return (
@@ -25,14 +26,14 @@ function StatusPage({ title, detail }: { title: string; detail?: string }) {
 
 /** Any unmatched path (spec §2). */
 export function NotFoundPage() {
-  const { t } = useLingui();
-  return <StatusPage title={t`Page not found !`} />;
+  const { i18n } = useLingui();
+  return <StatusPage title={i18n._(statusTitles.notFound)} />;
 }
 
 /** Non-admins on admin pages (spec §2, §6). */
 export function AccessDeniedPage() {
-  const { t } = useLingui();
-  return <StatusPage title={t`Access Denied !`} />;
+  const { i18n } = useLingui();
+  return <StatusPage title={i18n._(statusTitles.accessDenied)} />;
 }
 
 function messageOf(value: unknown): string | undefined {
@@ -51,7 +52,7 @@ function messageOf(value: unknown): string | undefined {
 function ErrorStatus({ message }: { message: string | undefined }) {
   const { t, i18n } = useLingui();
   const shown = message === undefined ? t`Unknown error` : translateMessage(i18n, message);
-  return <StatusPage title={t`Something went wrong !`} detail={t`Error : ${shown}`} />;
+  return <StatusPage title={i18n._(statusTitles.error)} detail={t`Error : ${shown}`} />;
 }
 
 /** /error: the message from navigation state (`{ message }`), else 'Unknown error' (spec §2). */

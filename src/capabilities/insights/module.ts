@@ -8,7 +8,8 @@ import { activityFilter } from './lib/activity-filter';
 
 const insightsPage = (
   mode: 'owner' | 'admin',
-): Pick<DashboardPage, 'lazy' | 'data' | 'failure' | 'shouldRevalidate'> => ({
+): Pick<DashboardPage, 'lazy' | 'data' | 'failure' | 'shouldRevalidate' | 'title'> => ({
+  title: msg`Insights`,
   // Its own chunk: the charts (@mantine/charts, recharts) load with this page only.
   lazy: () =>
     import('./routes/insights').then((m) => ({
