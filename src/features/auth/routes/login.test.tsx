@@ -66,6 +66,14 @@ describe('login', () => {
     await user.click(screen.getByRole('button', { name: 'Login' }));
     expect(await screen.findByText(messages.email)).toBeInTheDocument();
     expect(screen.getByText(messages.loginPassword)).toBeInTheDocument();
+    // Both fields say they are invalid and which message is theirs, the password one too.
+    for (const label of ['Email', 'Password']) {
+      const field = screen.getByLabelText(label);
+      expect(field).toHaveAttribute('aria-invalid', 'true');
+      expect(field).toHaveAccessibleDescription(
+        label === 'Email' ? messages.email : messages.loginPassword,
+      );
+    }
     expect(calls).toBe(0);
   });
 
