@@ -150,6 +150,24 @@ test('an owner edits every section and the logo and sees each change on the publ
   await expect(page.getByRole('dialog').getByText('mina@okaxis')).toBeVisible();
 });
 
+test('saving from the keyboard keeps the focus in the section: the next Tab goes on from there', async ({
+  page,
+}) => {
+  await login(page, accounts.owner);
+  await page.goto(`/dashboard/my-profiles/${cards.minimal}`);
+  const general = await section(page, 'General');
+  const tagLine = general.getByLabel(/^Tag line/);
+  await tagLine.fill('Saved from the keyboard');
+  await general.getByRole('button', { name: 'Save' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('General data updated successfully.')).toBeVisible();
+  await expect(general.getByRole('button', { name: 'Save' })).toBeDisabled();
+  // Not the page's body: the form holds the focus, so Tab reaches its first field next.
+  await expect(general).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(general.getByRole('textbox', { name: /^Name/ })).toBeFocused();
+});
+
 test('the live preview shows a style choice before it is saved', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await login(page, accounts.owner);
