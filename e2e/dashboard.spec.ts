@@ -289,6 +289,22 @@ test('an admin filters, bulk-creates cards, copies the IDs, assigns one and deac
   ).toBeVisible();
 });
 
+test('a new page of All Profiles opens at its top on a phone, under the header', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await login(page, accounts.admin);
+  await page.goto('/dashboard/all-profiles');
+  await expect(page.getByText(/^Showing 1–20 of/)).toBeVisible();
+  await page.getByRole('button', { name: 'Page 2' }).click();
+  const line = page.getByText(/^Showing 21–/);
+  await expect(line).toBeInViewport({ ratio: 1 });
+  // Not under the sticky header.
+  const header = await page.locator('.mantine-AppShell-header').boundingBox();
+  const box = await line.boundingBox();
+  expect(header && box && box.y >= header.y + header.height).toBe(true);
+});
+
 test('a card downloads as a print-ready QR code in SVG and PNG', async ({ page }) => {
   await login(page, accounts.owner);
   await page

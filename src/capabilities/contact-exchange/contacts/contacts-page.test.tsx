@@ -92,3 +92,18 @@ describe('the Contacts CSV export', () => {
     expect(dialog.textContent).toMatch(/Marketing consentUnconfirmed: the visitor ticked the box/);
   });
 });
+
+describe('the list’s status line', () => {
+  test('says how many contacts match, and that none does, in the one status region', async () => {
+    await loginAs(accounts.owner.email, accounts.owner.password);
+    const { user } = renderRoute('/dashboard/contacts');
+    const status = await screen.findByRole('status', { name: '' });
+    await vi.waitFor(() => expect(status).toHaveTextContent(/^\d+ contacts?$/));
+    await user.type(screen.getByRole('textbox', { name: 'Search' }), 'no such person at all');
+    // The same element, so a screen reader hears the change.
+    await vi.waitFor(() => expect(status).toHaveTextContent('No contact matches.'), {
+      timeout: 3000,
+    });
+    expect(screen.getByRole('status', { name: '' })).toBe(status);
+  });
+});

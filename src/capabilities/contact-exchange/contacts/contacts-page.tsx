@@ -1,4 +1,4 @@
-import { usePaginationLabels } from '@/components/use-pagination-labels';
+import { ListPagination, listTopMargin } from '@/components/list-pagination';
 import { serverMessage } from '@/components/server-messages';
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
@@ -12,7 +12,6 @@ import {
   Group,
   Loader,
   NativeSelect,
-  Pagination,
   Stack,
   Text,
   TextInput,
@@ -21,7 +20,7 @@ import {
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconDotsVertical, IconDownload, IconSearch } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { Schemas } from '@/api/client';
 import { myProfilesQuery } from '@/features/profiles/api/profile-list-query';
@@ -90,7 +89,7 @@ function EmptyContacts() {
  */
 export function ContactsPage() {
   const { t, i18n } = useLingui();
-  const paginationLabels = usePaginationLabels();
+  const top = useRef<HTMLParagraphElement>(null);
   const [params, setParams] = useSearchParams();
   const card = params.get('card') ?? allCards;
   const [search, setSearch] = useState('');
@@ -197,16 +196,13 @@ export function ContactsPage() {
       )}
       {!data && contacts.isPending && <Loader aria-label={t`Loading contacts`} />}
       {data && data.count === 0 && !filtered && <EmptyContacts />}
-      {data && data.count === 0 && filtered && (
-        <Text>
-          <Trans>No contact matches.</Trans>
-        </Text>
-      )}
-      {data && data.count > 0 && (
-        <Text size="sm" c="dimmed" role="status">
-          <Plural value={data.count} one="# contact" other="# contacts" />
-        </Text>
-      )}
+      {/* One status line, there from the first answer on, so a screen reader hears each
+          change of it: the count, or that the search matches nothing. It is the list's top
+          a change of page brings into view. */}
+      <Text ref={top} size="sm" c="dimmed" role="status" style={{ scrollMarginTop: listTopMargin }}>
+        {data && data.count > 0 && <Plural value={data.count} one="# contact" other="# contacts" />}
+        {data && data.count === 0 && filtered && <Trans>No contact matches.</Trans>}
+      </Text>
       <Stack
         gap="xs"
         component="ul"
@@ -263,14 +259,7 @@ export function ContactsPage() {
           </Card>
         ))}
       </Stack>
-      {pages > 1 && (
-        <Pagination
-          total={pages}
-          value={page}
-          onChange={setPage}
-          getControlProps={paginationLabels.getControlProps}
-        />
-      )}
+      {pages > 1 && <ListPagination total={pages} value={page} onChange={setPage} top={top} />}
       <ContactDetails contact={shown} onClose={() => setShown(undefined)} />
       <DeleteContactDialog
         contact={doomed}

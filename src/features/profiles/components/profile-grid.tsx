@@ -1,10 +1,10 @@
-import { usePaginationLabels } from '@/components/use-pagination-labels';
 import { useLingui } from '@lingui/react/macro';
 import { formatCount } from '@/lib/format-count';
-import { Center, Group, Pagination, SimpleGrid, Stack, Text } from '@mantine/core';
-import { lazy, memo, Suspense, useCallback, useState } from 'react';
+import { Center, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { lazy, memo, Suspense, useCallback, useRef, useState } from 'react';
 import type { Schemas } from '@/api/client';
 import { ErrorBoundary } from '@/components/error-boundary';
+import { ListPagination, listTopMargin } from '@/components/list-pagination';
 import { ProfileSummaryCard, type ListScope } from './profile-summary-card';
 
 // The Share dialog (QR code, Modal, share kit tabs) is a seventh of the list page's JavaScript:
@@ -38,7 +38,7 @@ type ProfileGridProps = {
 export function ProfileGrid(props: ProfileGridProps) {
   const { profiles, page, onPageChange, scope, showOwner, query } = props;
   const { t, i18n } = useLingui();
-  const paginationLabels = usePaginationLabels();
+  const top = useRef<HTMLDivElement>(null);
   const [sharing, setSharing] = useState({ id: '', name: '', opened: false });
   const share = useCallback(
     (id: string, name: string) => setSharing({ id, name, opened: true }),
@@ -53,7 +53,13 @@ export function ProfileGrid(props: ProfileGridProps) {
   const to = formatCount(first + shown.length, i18n.locale);
   const total = formatCount(profiles.length, i18n.locale);
   return (
-    <Stack gap="md" data-testid="profile-grid" data-query={query}>
+    <Stack
+      ref={top}
+      gap="md"
+      data-testid="profile-grid"
+      data-query={query}
+      style={{ scrollMarginTop: listTopMargin }}
+    >
       <Text size="sm" c="dimmed" aria-live="polite">
         {profiles.length === 0
           ? t`No card matches the filter.`
@@ -73,14 +79,7 @@ export function ProfileGrid(props: ProfileGridProps) {
       {pages > 1 && (
         <Center>
           <Group>
-            <Pagination
-              total={pages}
-              value={current}
-              onChange={onPageChange}
-              siblings={1}
-              boundaries={1}
-              {...paginationLabels}
-            />
+            <ListPagination total={pages} value={current} onChange={onPageChange} top={top} />
           </Group>
         </Center>
       )}
