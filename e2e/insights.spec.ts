@@ -72,6 +72,10 @@ test('visits, saves, actions and sources reach the owner’s Insights', async ({
   await expect(sources.getByRole('listitem').filter({ hasText: 'Direct' })).toContainText('2');
   const actions = page.getByRole('list', { name: 'Actions' });
   await expect(actions.getByRole('listitem').filter({ hasText: 'Phone' })).toContainText('1');
+  // The chart's keyboard stop (recharts' accessibility layer) has the chart's name.
+  await expect(
+    page.getByRole('figure', { name: /^Views and saves by/ }).getByRole('application'),
+  ).toHaveAccessibleName(/^Views and saves by (day|week)$/);
   // The chart's table alternative has the same figures by date.
   await page.getByRole('button', { name: 'Show as a table' }).click();
   const table = page.getByRole('table', { name: 'Views and saves by day' });
