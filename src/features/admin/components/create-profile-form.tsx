@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
   ActionIcon,
-  Button,
   Group,
   NumberInput,
   Stack,
@@ -11,6 +10,7 @@ import {
 import { IconMinus, IconPlus } from '@tabler/icons-react';
 import { useRef } from 'react';
 import type { Schemas } from '@/api/client';
+import { SubmitButton } from '@/components/submit-button';
 import { useAppForm } from '@/components/use-app-form';
 import { limits } from '@/lib/validation/rules';
 import { createProfilesFormSchema, type CreateProfilesFormValues } from '../schemas';
@@ -78,9 +78,9 @@ export function CreateProfileForm({ create, pending }: CreateProfileFormProps) {
           {...form.getInputProps('number')}
         />
         <Group>
-          <Button type="submit" loading={pending} disabled={pending}>
+          <SubmitButton pending={pending}>
             <Trans>Create</Trans>
-          </Button>
+          </SubmitButton>
         </Group>
       </Stack>
     </form>

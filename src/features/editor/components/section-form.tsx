@@ -1,13 +1,7 @@
 import { Trans } from '@lingui/react/macro';
-import { Button, Group, Stack } from '@mantine/core';
-import {
-  lazy,
-  Suspense,
-  useLayoutEffect,
-  useRef,
-  type FormEventHandler,
-  type ReactNode,
-} from 'react';
+import { Group, Stack } from '@mantine/core';
+import { lazy, Suspense, type FormEventHandler, type ReactNode } from 'react';
+import { SubmitButton } from '@/components/submit-button';
 import { useSectionUnreadable } from '../lib/unreadable-sections';
 
 const UnreadableAlert = lazy(() => import('./unreadable-alert'));
@@ -40,10 +34,7 @@ type SectionFormProps = {
 /**
  * The frame of one editor section: its own form with a Save button that works only when the
  * form has changes and shows a spinner (disabled) while saving (spec §4). When the server's
- * value of the section could not be read, a notice says so. A focused Save that becomes
- * disabled (pressed, or the form saved and clean again) would drop the focus to the page's
- * body, and the next Tab would start from the page's top (WCAG 2.2 SC 2.4.3): the form takes
- * the focus instead, so the next Tab goes on from this section.
+ * value of the section could not be read, a notice says so.
  */
 export function SectionForm({
   label,
@@ -54,40 +45,15 @@ export function SectionForm({
   submitting,
   children,
 }: SectionFormProps) {
-  const form = useRef<HTMLFormElement>(null);
-  const save = useRef<HTMLButtonElement>(null);
-  /** Save has the focus, or lost it to nothing (disabled while focused: no `relatedTarget`). */
-  const saveHeldFocus = useRef(false);
-  const disabled = !dirty || submitting;
-  useLayoutEffect(() => {
-    const lost =
-      document.activeElement === save.current || document.activeElement === document.body;
-    if (disabled && saveHeldFocus.current && lost) form.current?.focus();
-  }, [disabled]);
   return (
-    <form
-      ref={form}
-      tabIndex={-1}
-      style={{ outline: 'none' }}
-      onSubmit={submit}
-      onBlur={onBlur}
-      noValidate
-      aria-label={label}
-    >
+    <form onSubmit={submit} onBlur={onBlur} noValidate aria-label={label}>
       <Stack gap="sm">
         <UnreadableNotice section={section} />
         {children}
         <Group justify="flex-end">
-          <Button
-            ref={save}
-            type="submit"
-            disabled={disabled}
-            loading={submitting}
-            onFocus={() => (saveHeldFocus.current = true)}
-            onBlur={(event) => (saveHeldFocus.current = event.relatedTarget === null)}
-          >
+          <SubmitButton pending={submitting} disabled={!dirty}>
             <Trans>Save</Trans>
-          </Button>
+          </SubmitButton>
         </Group>
       </Stack>
     </form>
