@@ -95,6 +95,8 @@ function pageTable(name: string, fleetCard: string, hindiName = name): Page[] {
   const saveContact = { css: 'button', text: 'Save Contact' };
   const email = { css: 'input', label: 'Email' };
   const login = { css: 'button', text: 'Login' };
+  const emailHi = { css: 'input', label: 'ईमेल' };
+  const loginHi = { css: 'button', text: 'लॉग इन' };
   const firstCard = { css: '[data-testid="profile-grid"] article' };
   const edit = { css: '[data-testid="profile-grid"] article :is(a, button)', text: 'Edit' };
   const nameField = { css: 'input', label: 'Name', value: name };
@@ -150,14 +152,8 @@ function pageTable(name: string, fleetCard: string, hindiName = name): Page[] {
       label: '/login in Hindi',
       server: 'static',
       path: '/login?lang=hi',
-      visible: [
-        { css: 'input', label: 'ईमेल' },
-        { css: 'button', text: 'लॉग इन' },
-      ],
-      tap: [
-        { css: 'input', label: 'ईमेल' },
-        { css: 'button', text: 'लॉग इन' },
-      ],
+      visible: [emailHi, loginHi],
+      tap: [emailHi, loginHi],
     },
     {
       id: 'my-profiles',
