@@ -31,13 +31,6 @@ export function CardLogo({ logo, name }: { logo: Schemas['Logo']; name: string }
     );
   }
   return (
-    <img
-      className={classes.logo}
-      src={src}
-      alt={label}
-      width={112}
-      height={112}
-      decoding="async"
-    />
+    <img className={classes.logo} src={src} alt={label} width={112} height={112} decoding="async" />
   );
 }
