@@ -19,7 +19,7 @@ test('the production editor draws its live preview, opens every tab and the Shar
   await page.goto(`/dashboard/my-profiles/${cards.full}`);
 
   const preview = page.getByRole('region', { name: 'Live Preview card' });
-  await expect(preview.getByRole('heading', { level: 2, name: 'Owen Owner' })).toBeVisible();
+  await expect(preview.getByRole('heading', { level: 4, name: 'Owen Owner' })).toBeVisible();
   await expect(preview.getByText(/cannot be shown/)).toHaveCount(0);
 
   const details = page.getByRole('region', { name: 'Edit Details' });
