@@ -56,9 +56,15 @@ export function TranslationsSection({
   const editing = chosen === own ? firstOther : chosen;
   useReportDraft('previewLanguage', editing);
   const path = `texts.${editing}` as const;
-  // The words typed are in the language being edited (for screen readers' voices, fonts and
-  // direction); the labels around them stay in the owner's.
-  const written = { lang: editing, dir: directionOf(editing) };
+  /**
+   * A field's form props at `key` under the edited language, marked as written in it (screen
+   * readers' voices, fonts, direction); its label stays in the owner's language.
+   */
+  const written = (key: string) => ({
+    lang: editing,
+    dir: directionOf(editing),
+    ...form.getInputProps(`${path}.${key}`),
+  });
   const { general, contact, documents, location } = profile;
   const address = {
     street: t`Street`,
@@ -76,8 +82,7 @@ export function TranslationsSection({
           label={t`${what} ${number}: ${own}`}
           placeholder={entry.name}
           maxLength={contractLimits.PhoneEntryInput.name.maxLength}
-          {...written}
-          {...form.getInputProps(`${path}.${key}.${i}`)}
+          {...written(`${key}.${i}`)}
         />
       ) : null;
     });
@@ -103,16 +108,14 @@ export function TranslationsSection({
           label={t`Name`}
           placeholder={general.name}
           maxLength={limits.name.maxLength}
-          {...written}
-          {...form.getInputProps(`${path}.name`)}
+          {...written('name')}
         />
         <TextInput
           key={`${editing}-tagLine`}
           label={t`Tag line`}
           placeholder={general.tagLine}
           maxLength={limits.tagLine.maxLength}
-          {...written}
-          {...form.getInputProps(`${path}.tagLine`)}
+          {...written('tagLine')}
         />
         <Textarea
           key={`${editing}-description`}
@@ -121,8 +124,7 @@ export function TranslationsSection({
           resize="vertical"
           placeholder={general.description}
           maxLength={limits.description.maxLength}
-          {...written}
-          {...form.getInputProps(`${path}.description`)}
+          {...written('description')}
         />
         {labelled(contact.phone, 'phoneLabels', t`Phone`)}
         {labelled(contact.whatsapp, 'whatsappLabels', t`WhatsApp`)}
@@ -136,8 +138,7 @@ export function TranslationsSection({
               label={t`Document ${number}: ${own}`}
               placeholder={doc.name}
               maxLength={contractLimits.DocumentInput.name.maxLength}
-              {...written}
-              {...form.getInputProps(`${path}.documentNames.${i}`)}
+              {...written(`documentNames.${i}`)}
             />
           ) : null;
         })}
@@ -147,8 +148,7 @@ export function TranslationsSection({
             label={address[key]}
             placeholder={location.address[key]}
             maxLength={contractLimits.AddressInput[key].maxLength}
-            {...written}
-            {...form.getInputProps(`${path}.address.${key}`)}
+            {...written(`address.${key}`)}
           />
         ))}
       </Fieldset>
