@@ -10,7 +10,7 @@ import {
   languageWord,
   pageLanguage,
   rememberLanguage,
-  withCardLaterMessages,
+  withMessages,
 } from '.';
 
 afterEach(async () => {
@@ -32,12 +32,12 @@ describe('activateLanguage', () => {
   });
 });
 
-describe('withCardLaterMessages', () => {
+describe('withMessages', () => {
   it("loads the later parts' messages with a part, and with every language change after", async () => {
     // (Unit tests share one module graph: another file may have loaded these before, so the
     // English before a part loads is checked by the browser journeys, e2e/languages.spec.ts.)
     await activateLanguage('hi');
-    await expect(withCardLaterMessages(Promise.resolve('a part'))).resolves.toBe('a part');
+    await expect(withMessages(Promise.resolve('a part'))).resolves.toBe('a part');
     expect(t`Copy UPI ID`).toBe('UPI ID कॉपी करें');
     await activateLanguage('ta');
     expect(t`Copy UPI ID`).toBe('UPI ID-ஐ நகலெடு');

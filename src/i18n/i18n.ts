@@ -33,49 +33,56 @@ export const cardLaterCatalogue: CatalogueLoader = async (language) =>
     ? (await import('@/locales/card-later/en.po')).messages
     : (await cardChunks[language]()).later;
 
-/** The catalogues this page uses; a language change loads each of them. */
-const inUse = new Set<CatalogueLoader>([cardCatalogue]);
-/** The languages loaded of each catalogue. */
+/**
+ * The catalogues this page uses, each with its languages loaded: a language change loads each of
+ * them.
+ */
 const loaded = new Map<CatalogueLoader, Set<Language>>([
   [cardCatalogue, new Set([sourceLanguage])],
 ]);
 
-/** Loads `catalogue`'s messages of `language` into Lingui (once per catalogue and language). */
+/**
+ * Loads `catalogue`'s messages of `language` into Lingui (once per catalogue and language); the
+ * catalogue is in use from then on.
+ */
 async function load(catalogue: CatalogueLoader, language: Language): Promise<void> {
   const languages = loaded.get(catalogue) ?? new Set<Language>();
+  loaded.set(catalogue, languages);
   if (languages.has(language)) return;
   i18n.load(language, { ...(await catalogue(language)) });
   languages.add(language);
-  loaded.set(catalogue, languages);
 }
 
 /**
  * Loads `language`'s messages of every catalogue this page uses (the card's, `catalogues`, and
- * those loaded since by {@link withCardLaterMessages}), makes it the active language and sets
+ * those loaded since by {@link withMessages}), makes it the active language and sets
  * `<html lang>` and `dir`. The app passes its own catalogue; the card passes none.
  */
 export async function activateLanguage(
   language: Language,
   catalogues: readonly CatalogueLoader[] = [],
 ): Promise<void> {
-  for (const catalogue of catalogues) inUse.add(catalogue);
-  await Promise.all([...inUse].map((catalogue) => load(catalogue, language)));
+  await Promise.all(
+    [...new Set([...catalogues, ...loaded.keys()])].map((catalogue) => load(catalogue, language)),
+  );
   i18n.activate(language);
   applyDocumentLanguage(language);
 }
 
 /**
- * `module` (a lazily loaded part of the card: `import('…')`) once the card's later messages
- * (`cardLaterCatalogue`) of the active language are loaded too, so the part renders in the
- * visitor's language from its first frame; the catalogue is used from then on, and a later
- * language change loads it as well.
+ * `module` (a lazily loaded part of a page: `import('…')`) once `catalogue` (the messages it
+ * says) of `language` is loaded too, so the part renders in that language from its first frame;
+ * the catalogue is in use from then on (a language change loads it as well).
+ * @param catalogue by default the card's later parts' (`cardLaterCatalogue`)
+ * @param language by default the active one; the app's pages pass the language being activated
+ *   (`withPageMessages`, src/components/owner-language.ts)
  */
-export async function withCardLaterMessages<T>(module: Promise<T>): Promise<T> {
-  inUse.add(cardLaterCatalogue);
-  const [loadedModule] = await Promise.all([
-    module,
-    load(cardLaterCatalogue, i18n.locale as Language),
-  ]);
+export async function withMessages<T>(
+  module: Promise<T>,
+  catalogue: CatalogueLoader = cardLaterCatalogue,
+  language = i18n.locale as Language,
+): Promise<T> {
+  const [loadedModule] = await Promise.all([module, load(catalogue, language)]);
   return loadedModule;
 }
 

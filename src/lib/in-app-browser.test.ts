@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test } from 'vitest';
-import { activateLanguage, withCardLaterMessages } from '@/i18n';
+import { activateLanguage, withMessages } from '@/i18n';
 import { inAppBrowser } from './in-app-browser';
 
 /** User agents of the apps' in-app browsers and of plain browsers (as the apps sent them, 2025–2026). */
@@ -39,7 +39,7 @@ describe('inAppBrowser', () => {
 
     test('names the menu in it, and quotes the app’s own item as the app writes it', async () => {
       await activateLanguage('hi');
-      await withCardLaterMessages(Promise.resolve());
+      await withMessages(Promise.resolve());
       const [tap, choose] = inAppBrowser(agents.whatsapp)?.steps ?? [];
       expect(tap).toContain('⋮ या शेयर आइकन');
       expect(tap).not.toMatch(/share icon/);

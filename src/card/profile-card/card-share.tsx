@@ -2,7 +2,7 @@ import { t } from '@lingui/core/macro';
 import { IconQrcode, IconShare } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
 import { canWebShare, webShare } from '@/components/share-card/browser-share';
-import { withCardLaterMessages } from '@/i18n';
+import { withMessages } from '@/i18n';
 import { cardUrl } from '@/lib/card-url';
 import { CardDialog, CardSpinner } from './card-dialog';
 import { useCardDialog } from './card-dialogs';
@@ -11,7 +11,7 @@ import { CardActionButton } from './card-buttons';
 // The QR library and the file helpers load when the dialog opens (the card's byte budget), with
 // the card's later messages, which hold the dialog's words.
 const PublicSharePanel = lazy(() =>
-  withCardLaterMessages(import('@/components/share-card/public-share-panel')).then((m) => ({
+  withMessages(import('@/components/share-card/public-share-panel')).then((m) => ({
     default: m.PublicSharePanel,
   })),
 );

@@ -1,6 +1,6 @@
 import { t } from '@lingui/core/macro';
 import { lazy, Suspense, useState } from 'react';
-import { withCardLaterMessages } from '@/i18n';
+import { withMessages } from '@/i18n';
 import type { InAppBrowser } from '@/lib/in-app-browser';
 import { CardDialog, CardSpinner } from './card-dialog';
 import { useCardDialog } from './card-dialogs';
@@ -17,7 +17,7 @@ import { saveContact } from './save-contact';
 import classes from './profile-card.module.css';
 
 const OpenInBrowser = lazy(() =>
-  withCardLaterMessages(import('../later/open-in-browser')).then((m) => ({
+  withMessages(import('../later/open-in-browser')).then((m) => ({
     default: m.OpenInBrowser,
   })),
 );
@@ -57,7 +57,7 @@ export function SaveContactButton({
     if (preview) return download();
     // In an in-app browser (Instagram, Facebook, LinkedIn …) a download is blocked or lost:
     // show the way out instead. The detector loads with the tap, never with the card.
-    withCardLaterMessages(import('@/lib/in-app-browser'))
+    withMessages(import('@/lib/in-app-browser'))
       .then(({ inAppBrowser }) => inAppBrowser())
       .catch(() => undefined)
       .then((found) => {

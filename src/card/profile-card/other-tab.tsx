@@ -4,7 +4,7 @@ import { lazy, Suspense } from 'react';
 import { CardActionButton, CardLinkButton } from './card-buttons';
 import { CardDialog, CardSpinner } from './card-dialog';
 import { useCardDialog } from './card-dialogs';
-import { withCardLaterMessages } from '@/i18n';
+import { withMessages } from '@/i18n';
 import { safeUrl } from '@/lib/vcard/card-fields';
 import { upiPayee, type CardProfile } from './card-data';
 import { cardIcons } from './card-icons';
@@ -13,7 +13,7 @@ import classes from './profile-card.module.css';
 
 // The QR code library loads only when a visitor opens the UPI dialog (the card's byte budget).
 const UpiQr = lazy(() =>
-  withCardLaterMessages(import('../later/upi-qr')).then((m) => ({ default: m.UpiQr })),
+  withMessages(import('../later/upi-qr')).then((m) => ({ default: m.UpiQr })),
 );
 
 /**

@@ -4,7 +4,7 @@ import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import type { Schemas } from '@/api/client';
 import { ErrorBoundary } from '@/components/error-boundary';
 import { brand } from '@/config/brand';
-import { withCardLaterMessages } from '@/i18n';
+import { withMessages } from '@/i18n';
 import { availableTabs, type CardProfile, type TabKey } from './card-data';
 import { CardSpinner } from './card-dialog';
 import { CardDialogs } from './card-dialogs';
@@ -21,7 +21,7 @@ import classes from './profile-card.module.css';
 
 // Location, Documents and Other come last in spec §2's order and show after a tap: their code
 // loads then, in one chunk, not with the card (the card's byte budget).
-const loadLaterTabs = () => withCardLaterMessages(import('./later-tabs'));
+const loadLaterTabs = () => withMessages(import('./later-tabs'));
 const LocationTab = lazy(() => loadLaterTabs().then((m) => ({ default: m.LocationTab })));
 const DocumentsTab = lazy(() => loadLaterTabs().then((m) => ({ default: m.DocumentsTab })));
 const OtherTab = lazy(() => loadLaterTabs().then((m) => ({ default: m.OtherTab })));

@@ -5,7 +5,7 @@ import { CardActionButton } from '@/card/profile-card/card-buttons';
 import { CardDialog, CardSpinner } from '@/card/profile-card/card-dialog';
 import { useCardDialog } from '@/card/profile-card/card-dialogs';
 import { cardIcons } from '@/card/profile-card/card-icons';
-import { withCardLaterMessages } from '@/i18n';
+import { withMessages } from '@/i18n';
 import type { CardProfile } from '@/card/profile-card/card-data';
 import { SaveContactButton } from '@/card/profile-card/contact-tab';
 import exchangeClasses from './card-exchange.module.css';
@@ -13,7 +13,7 @@ import { emptyDraft, type ExchangeDraft } from './exchange-draft';
 
 // The forms (and their validation rules, libphonenumber-js among them) load when a dialog
 // opens: the card page's byte budget holds (`npm run size`).
-const loadForms = () => withCardLaterMessages(import('./later/forms'));
+const loadForms = () => withMessages(import('./later/forms'));
 const ExchangeForm = lazy(() => loadForms().then((m) => ({ default: m.ExchangeForm })));
 const MailContactForm = lazy(() => loadForms().then((m) => ({ default: m.MailContactForm })));
 
