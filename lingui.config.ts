@@ -1,6 +1,7 @@
 import { defineConfig } from '@lingui/conf';
 import { formatter } from '@lingui/format-po';
 import { ownerLanguages } from './src/config/owner-languages.ts';
+import { pageCatalogues, type PageCatalogue } from './src/config/page-catalogues.ts';
 
 /**
  * Message catalogues (docs/decisions/0018-languages-library.md). Four per language, so the card
@@ -14,10 +15,17 @@ import { ownerLanguages } from './src/config/owner-languages.ts';
  *   error, not-found and access-denied screens, and the refusals a card's visitor reads there:
  *   `statusSources`), in every language of the card, since the card hands its visitor over to
  *   them;
- * - `src/locales/app/{locale}.po`: everything else (the owner's and the admin's pages), which the
- *   app loads after the card's catalogue of the same language. The owner's pages ship in
- *   `ownerLanguages` alone (src/config/owner-languages.ts): the app's other catalogues are
- *   extracted but neither loaded nor checked (`shippedLocales`).
+ * - `src/locales/pages/{name}/{locale}.po`: one page's own words (`pageSources`), loaded with the
+ *   page's code (`withPageMessages`, src/components/owner-language.ts), so /login carries none of
+ *   the editor's;
+ * - `src/locales/app/{locale}.po`: everything else of the owner's and the admin's pages (the
+ *   layout, the menu, the guards' toasts, shared components, the server's known messages), which
+ *   the app loads with every page. The owner's pages ship in `ownerLanguages` alone
+ *   (src/config/owner-languages.ts): their other languages are extracted but neither loaded nor
+ *   checked (`shippedLocales`).
+ *
+ * `npm run i18n:check` fails where a module's messages are in a catalogue not loaded wherever the
+ * module can render (scripts/i18n/catalogue-reach.ts).
  *
  * Message ids are generated from the English text (the `t` macro's default); `en` is the source.
  */
@@ -61,15 +69,45 @@ export const statusSources = [
   '<rootDir>/src/components/card-refusals.ts',
 ];
 
+/**
+ * The catalogues of the owner's and the admin's pages (src/config/page-catalogues.ts), by name:
+ * the sources whose words a page loads with its code (`withPageMessages(import(…), name)`), not
+ * with every page. A module two pages import sits in `app`, or in a catalogue both pages load.
+ */
+export const pageSources = {
+  account: ['<rootDir>/src/features/account'],
+  admin: ['<rootDir>/src/features/admin'],
+  auth: ['<rootDir>/src/features/auth'],
+  contacts: ['<rootDir>/src/capabilities/contact-exchange/contacts'],
+  editor: [
+    '<rootDir>/src/features/editor',
+    '<rootDir>/src/capabilities/card-translations/editor',
+    '<rootDir>/src/capabilities/contact-exchange/editor',
+  ],
+  insights: [
+    '<rootDir>/src/capabilities/insights/routes',
+    '<rootDir>/src/capabilities/insights/components',
+  ],
+  profiles: ['<rootDir>/src/features/profiles'],
+  share: [
+    '<rootDir>/src/components/share-card/share-card-dialog.tsx',
+    '<rootDir>/src/components/share-card/share-kit',
+    '<rootDir>/src/components/share-card/nfc-write.ts',
+  ],
+} satisfies Record<PageCatalogue, readonly string[]>;
+
 const locales = ['en', 'hi', 'bn', 'mr', 'te', 'ta', 'gu', 'ur', 'kn', 'or', 'ml'];
 
 /** The languages each catalogue (by name) ships: `npm run i18n:check` wants every message of these. */
-export const shippedLocales: Record<'card' | 'card-later' | 'status' | 'app', readonly string[]> = {
+export const shippedLocales: Record<string, readonly string[]> = {
   card: locales,
   'card-later': locales,
   status: locales,
   app: ownerLanguages,
+  ...Object.fromEntries(pageCatalogues.map((name) => [name, ownerLanguages])),
 };
+
+const notExtracted = ['**/*.test.*', '**/*.stories.*'];
 
 export default defineConfig({
   sourceLocale: 'en',
@@ -102,12 +140,18 @@ export default defineConfig({
       exclude: [
         ...cardSources,
         ...statusSources,
+        ...Object.values(pageSources).flat(),
         // The card's share dialog: on the card alone (the owner's pages have their own).
         '<rootDir>/src/components/share-card/public-share-panel.tsx',
         '<rootDir>/src/locales',
-        '**/*.test.*',
-        '**/*.stories.*',
+        ...notExtracted,
       ],
     },
+    ...Object.entries(pageSources).map(([name, include]) => ({
+      name,
+      path: `<rootDir>/src/locales/pages/${name}/{locale}`,
+      include: [...include],
+      exclude: notExtracted,
+    })),
   ],
 });

@@ -1,5 +1,6 @@
 import type { Loader } from '@storybook/react-vite';
-import { appCatalogue, statusCatalogue } from '@/components/owner-language';
+import { appCatalogue, pageCatalogue, statusCatalogue } from '@/components/owner-language';
+import { pageCatalogues } from '@/config/page-catalogues';
 import {
   activateLanguage,
   cardLaterCatalogue,
@@ -42,13 +43,14 @@ export const languageGlobalTypes = {
 /** Activates the toolbar's (or the story's) language and direction before the story renders. */
 export const languageLoader: Loader = async ({ globals }) => {
   const { language, direction } = globals as { language?: string; direction?: string };
-  // The app's catalogue too (the owner's pages' stories, in English where they are not
-  // written), the status screens', and the card's later parts' (stories render those parts
-  // directly, not lazily).
+  // The app's catalogues too (the owner's pages' stories, in English where they are not
+  // written), the status screens', and the card's later parts' (stories render those parts and
+  // the pages' directly, not lazily).
   await activateLanguage(isLanguage(language) ? language : sourceLanguage, [
     cardLaterCatalogue,
     appCatalogue,
     statusCatalogue,
+    ...pageCatalogues.map(pageCatalogue),
   ]);
   if (direction === 'ltr' || direction === 'rtl') document.documentElement.dir = direction;
   return {};

@@ -1,5 +1,6 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { projectRoot as root, resolveSource, sourceImports } from '../scripts/source-imports';
 
 // Which of Mantine's per-component stylesheets (`@mantine/core/styles/<Name>.layer.css`) the
 // app's pages need (docs/decisions/0013): the sign-in pages and the dashboard load
@@ -9,19 +10,8 @@ import path from 'node:path';
 // `<Name>.module.mjs` there has its `styles/<Name>.layer.css`). Used by
 // build/mantine-stylesheets.test.ts, which checks the files src/app/mantine-*-styles.ts list.
 
-const root = path.resolve(import.meta.dirname, '..');
 const mantineEsm = path.join(root, 'node_modules/@mantine/core/esm');
 const stylesheetPrefix = '@mantine/core/styles/';
-
-/** Module specifiers of a source's static and dynamic imports and re-exports. */
-function importSpecifiers(source: string): string[] {
-  const patterns = [
-    /(?:^|[\s;])(?:import|export)\s[^'"]*?\sfrom\s*['"]([^'"]+)['"]/g,
-    /(?:^|[\s;])import\s*['"]([^'"]+)['"]/g,
-    /\bimport\(\s*['"]([^'"]+)['"]\s*\)/g,
-  ];
-  return patterns.flatMap((pattern) => [...source.matchAll(pattern)].map((m) => m[1]!));
-}
 
 /** The names a source imports from '@mantine/core' (not its types). */
 function mantineNames(source: string): string[] {
@@ -38,41 +28,28 @@ function mantineNames(source: string): string[] {
   return names;
 }
 
-/** An app source file for `specifier` imported from `from`, or undefined (a package, CSS). */
-function resolveAppModule(specifier: string, from: string): string | undefined {
-  let base: string;
-  if (specifier.startsWith('@/')) base = path.join(root, 'src', specifier.slice(2));
-  else if (specifier.startsWith('.')) base = path.resolve(path.dirname(from), specifier);
-  else return undefined;
-  const candidates = ['', '.ts', '.tsx', '/index.ts', '/index.tsx'].map((ext) => base + ext);
-  return candidates.find((file) => /\.tsx?$/.test(file) && existsSync(file));
-}
-
-/** The absolute path of a source file given from the repository root, the extension optional. */
-function sourceFile(file: string): string {
-  const resolved = resolveAppModule(`./${file}`, path.join(root, 'package.json'));
-  if (!resolved) throw new Error(`no source file ${file}`);
-  return resolved;
-}
-
 /**
  * The app's source files `entries` (paths from the repository root, the extension optional) import, themselves
  * included, following static and dynamic imports; not into the files of `stopAt` (the route
  * modules' table, whose thunks lead to other pages).
  */
 export function appModules(entries: string[], stopAt: string[] = []): string[] {
-  const stop = new Set(stopAt.map((file) => path.join(root, file)));
+  const stop = new Set(stopAt);
   const seen = new Set<string>();
   const visit = (file: string) => {
     if (seen.has(file) || stop.has(file)) return;
     seen.add(file);
-    for (const specifier of importSpecifiers(readFileSync(file, 'utf8'))) {
-      const resolved = resolveAppModule(specifier, file);
+    for (const { specifier } of sourceImports(file, readFileSync(path.join(root, file), 'utf8'))) {
+      const resolved = resolveSource(specifier, file);
       if (resolved) visit(resolved);
     }
   };
-  for (const entry of entries) visit(sourceFile(entry));
-  return [...seen].map((file) => path.relative(root, file));
+  for (const entry of entries) {
+    const file = resolveSource(`./${entry}`, 'package.json');
+    if (!file) throw new Error(`no source file ${entry}`);
+    visit(file);
+  }
+  return [...seen];
 }
 
 let exportFiles: Map<string, string> | undefined;
@@ -115,7 +92,7 @@ export function stylesheetsOf(names: Iterable<string>): Stylesheets {
     const folder = folderOf(path.dirname(file));
     const cssModule = /([^/\\]+)\.module\.mjs$/.exec(file);
     if (cssModule) folder.css.add(`${stylesheetPrefix}${cssModule[1]}.layer.css`);
-    for (const specifier of importSpecifiers(readFileSync(file, 'utf8'))) {
+    for (const { specifier } of sourceImports(file, readFileSync(file, 'utf8'))) {
       if (!specifier.startsWith('.')) continue;
       const imported = path.resolve(path.dirname(file), specifier);
       if (path.dirname(imported) !== path.dirname(file)) folder.imports.add(path.dirname(imported));
@@ -186,10 +163,13 @@ export function stylesheetProblems(needed: Stylesheets, loaded: string[]): strin
  * optional) imports, in order, with those of the app's modules it imports (at their place).
  */
 export function listedStylesheets(file: string): string[] {
-  const from = sourceFile(file);
-  return importSpecifiers(readFileSync(from, 'utf8')).flatMap((specifier) => {
-    if (specifier.startsWith(stylesheetPrefix)) return [specifier];
-    const imported = resolveAppModule(specifier, from);
-    return imported ? listedStylesheets(path.relative(root, imported)) : [];
-  });
+  const from = resolveSource(`./${file}`, 'package.json');
+  if (!from) throw new Error(`no source file ${file}`);
+  return sourceImports(from, readFileSync(path.join(root, from), 'utf8')).flatMap(
+    ({ specifier }) => {
+      if (specifier.startsWith(stylesheetPrefix)) return [specifier];
+      const imported = resolveSource(specifier, from);
+      return imported ? listedStylesheets(imported) : [];
+    },
+  );
 }

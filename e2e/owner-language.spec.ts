@@ -76,4 +76,34 @@ test.describe('a phone whose language is Hindi', () => {
     await expect(page.getByText('कृपया लॉग इन करें।')).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
   });
+
+  test('/login opens in Hindi with its own words even when they arrive last, and loads no English page words @http-only', async ({
+    page,
+  }) => {
+    // The sign-in pages' own catalogue (src/locales/pages/auth) comes with the page's code, not
+    // with the app: held back here, the page must wait for it rather than show ids or English.
+    const scripts: string[] = [];
+    await page.route('**/assets/*.js', async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      scripts.push(body);
+      if (body.includes('फिर से स्वागत है')) await new Promise((r) => setTimeout(r, 1500));
+      await route.fulfill({ response, body });
+    });
+    await page.goto('/login');
+    await expect(page.getByText('फिर से स्वागत है। अपने कार्ड सँभालने के लिए लॉग इन करें।')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'पासवर्ड भूल गए?' })).toBeVisible();
+    // Another sign-in page shares the catalogue: no second download, still Hindi.
+    await page.getByRole('link', { name: 'खाता बनाएँ' }).click();
+    await expect(page).toHaveURL(/\/register$/);
+    await expect(page.getByRole('link', { name: 'पहले से खाता है ? अभी लॉग इन करें।' })).toBeVisible();
+    // Neither the English sign-in words nor the editor's (Hindi or English) were downloaded.
+    const downloaded = (text: string) => scripts.some((body) => body.includes(text));
+    expect(downloaded('फिर से स्वागत है'), 'the Hindi sign-in words').toBe(true);
+    expect(downloaded('Welcome back. Log in to manage your cards.'), 'English sign-in words').toBe(
+      false,
+    );
+    expect(downloaded('Live Preview'), "the editor's English words").toBe(false);
+    expect(downloaded('लाइव प्रीव्यू'), "the editor's Hindi words").toBe(false);
+  });
 });

@@ -12,11 +12,16 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { paths } from '../src/config/paths.ts';
+import { resolveSource } from './source-imports.ts';
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/** A page: its path pattern and the source files (from the project root) its route loads. */
-export type PageModules = { path: string; modules: string[] };
+/**
+ * A page: its path pattern, the source files (from the project root) its route loads, and the
+ * English catalogues of its own words it loads with them (`withPageMessages(import(…), name)`:
+ * src/locales/pages/{name}/en.po).
+ */
+export type PageModules = { path: string; modules: string[]; catalogues: string[] };
 
 /** The files whose routes and pages are read. */
 export const declarationFiles = [
@@ -26,26 +31,15 @@ export const declarationFiles = [
     .map((entry) => `src/capabilities/${entry.name}/module.ts`),
 ];
 
-/** `@/x` or `./x` of `from` as a source file from the project root (its .ts or .tsx). */
-function resolveSpecifier(specifier: string, from: string): string {
-  const base = specifier.startsWith('@/')
-    ? path.join('src', specifier.slice(2))
-    : path.join(path.dirname(from), specifier);
-  for (const ext of ['.tsx', '.ts', '']) {
-    const file = `${base}${ext}`;
-    try {
-      readFileSync(path.join(root, file));
-      return file.split(path.sep).join('/');
-    } catch {
-      /* next extension */
-    }
-  }
-  throw new Error(`${from}: cannot resolve ${specifier}`);
-}
+/** What a page's route loads: its modules and its words (`PageModules`). */
+type Loads = Pick<PageModules, 'modules' | 'catalogues'>;
 
-/** Every `import('…')` under `node`, resolved from `file`. */
-function importsUnder(node: ts.Node, file: string): string[] {
-  const found: string[] = [];
+/**
+ * Every `import('…')` under `node`, resolved from `file` (scripts/source-imports.ts), and the
+ * English page catalogue a `withPageMessages(import('…'), name)` loads with it.
+ */
+function importsUnder(node: ts.Node, file: string): Loads {
+  const found: Loads = { modules: [], catalogues: [] };
   const visit = (n: ts.Node) => {
     if (
       ts.isCallExpression(n) &&
@@ -53,7 +47,16 @@ function importsUnder(node: ts.Node, file: string): string[] {
       n.arguments[0] &&
       ts.isStringLiteral(n.arguments[0])
     ) {
-      found.push(resolveSpecifier(n.arguments[0].text, file));
+      const resolved = resolveSource(n.arguments[0].text, file);
+      if (!resolved) throw new Error(`${file}: cannot resolve ${n.arguments[0].text}`);
+      found.modules.push(resolved);
+    } else if (
+      ts.isCallExpression(n) &&
+      n.expression.getText() === 'withPageMessages' &&
+      n.arguments[1] &&
+      ts.isStringLiteral(n.arguments[1])
+    ) {
+      found.catalogues.push(`src/locales/pages/${n.arguments[1].text}/en.po`);
     }
     ts.forEachChild(n, visit);
   };
@@ -93,25 +96,29 @@ function pagesOf(file: string): PageModules[] {
   const visit = (n: ts.Node) => {
     if (ts.isObjectLiteralExpression(n)) {
       let pattern: string | undefined;
-      const modules: string[] = [];
+      const loads: Loads = { modules: [], catalogues: [] };
+      const add = (more: Loads) => {
+        loads.modules.push(...more.modules);
+        loads.catalogues.push(...more.catalogues);
+      };
       for (const property of n.properties) {
         if (ts.isPropertyAssignment(property)) {
           const key = property.name;
           if (ts.isIdentifier(key) && key.text === 'path') pattern = pathOf(property.initializer);
           else if (ts.isIdentifier(key) && key.text === 'lazy') {
-            modules.push(...importsUnder(property.initializer, file));
+            add(importsUnder(property.initializer, file));
           } else if (ts.isComputedPropertyName(key)) {
             const computed = pathOf(key.expression);
             if (computed) {
-              pages.push({ path: computed, modules: importsUnder(property.initializer, file) });
+              pages.push({ path: computed, ...importsUnder(property.initializer, file) });
             }
           }
         } else if (ts.isSpreadAssignment(property) && ts.isCallExpression(property.expression)) {
           const helper = functions.get(property.expression.expression.getText());
-          if (helper) modules.push(...importsUnder(helper, file));
+          if (helper) add(importsUnder(helper, file));
         }
       }
-      if (pattern && modules.length > 0) pages.push({ path: pattern, modules });
+      if (pattern && loads.modules.length > 0) pages.push({ path: pattern, ...loads });
     }
     ts.forEachChild(n, visit);
   };
@@ -125,12 +132,16 @@ function pagesOf(file: string): PageModules[] {
  */
 export function pageModules(): PageModules[] {
   const all = declarationFiles.flatMap(pagesOf);
-  const shell = all.find((page) => page.path === paths.dashboard)?.modules ?? [];
+  const shell = all.find((page) => page.path === paths.dashboard);
   return all
     .filter((page) => page.path !== paths.dashboard)
     .map((page) =>
-      page.path.startsWith(`${paths.dashboard}/`)
-        ? { path: page.path, modules: [...shell, ...page.modules] }
+      shell && page.path.startsWith(`${paths.dashboard}/`)
+        ? {
+            path: page.path,
+            modules: [...shell.modules, ...page.modules],
+            catalogues: [...shell.catalogues, ...page.catalogues],
+          }
         : page,
     );
 }

@@ -28,14 +28,14 @@ const footer = 'src/components/site-footer.tsx';
 const unbudgeted = new Set<string>([paths.card, paths.accessDenied, paths.error, '*']);
 
 /**
- * The route modules of every budgeted page, by route name (the page's own module last), and
- * the card's (none: its document's entry is the whole of it).
+ * The route modules of every budgeted page, by route name (the English catalogue of its own
+ * words first, its own module last), and the card's (none: its document's entry is the whole of it).
  */
 export const routeModules: Record<string, string[]> = Object.fromEntries([
   [routeName(paths.card), []],
   ...pageModules()
     .filter((page) => !unbudgeted.has(page.path))
-    .map((page) => [routeName(page.path), page.modules]),
+    .map((page) => [routeName(page.path), [...page.catalogues, ...page.modules]]),
 ]);
 
 /** The manifest keys (source paths, or an HTML entry) a first visit of `route` loads. */

@@ -4,12 +4,15 @@
 // the card's in every language, the app's in the owner's pages' languages) misses a
 // translation, or when a translation breaks or changes an ICU placeholder of its English source,
 // or, in a right-to-left language, leaves a placeholder without bidi isolation, or when two
-// catalogues of a language translate one message differently (scripts/i18n/one-translation.ts).
+// catalogues of a language translate one message differently (scripts/i18n/one-translation.ts),
+// or when a module's messages are in a catalogue not loaded wherever the code can render the
+// module (scripts/i18n/catalogue-reach.ts).
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { formatter } from '@lingui/format-po';
 import config, { shippedLocales } from '../../lingui.config.ts';
 import { directionOf, isLanguage } from '../../src/i18n/languages.ts';
+import { unreachedMessages } from './catalogue-reach.ts';
 import { translationConflicts, type TranslatedEntry } from './one-translation.ts';
 import { isolationProblems, placeholderProblems } from './placeholders.ts';
 
@@ -62,9 +65,46 @@ for (const entries of translated.values()) {
     ok = false;
   }
 }
+/** The catalogues holding each source file's messages, by the English catalogues' origins. */
+const catalogueOf = new Map<string, Set<string>>();
+for (const catalog of config.catalogs ?? []) {
+  const filename = `${catalog.path.replace('<rootDir>/', '')}.po`.replace(
+    '{locale}',
+    config.sourceLocale ?? 'en',
+  );
+  const messages = await po.parse(readFileSync(filename, 'utf8'), {
+    locale: config.sourceLocale ?? 'en',
+    sourceLocale: config.sourceLocale ?? 'en',
+    filename,
+  });
+  for (const entry of Object.values(messages)) {
+    for (const [file] of entry.origin ?? []) {
+      const names = catalogueOf.get(file) ?? new Set<string>();
+      names.add(catalog.name ?? filename);
+      catalogueOf.set(file, names);
+    }
+  }
+}
+// The documents' entries and what is loaded before their first module renders: the card's first
+// screen's catalogue (src/i18n/i18n.ts), and in the app the app's and the status screens' too
+// (`activateOwnerLanguage`, src/components/owner-language.ts).
+const unreached = unreachedMessages(
+  [
+    { file: 'src/main.tsx', loaded: ['card'] },
+    { file: 'src/app/mount.tsx', loaded: ['card', 'status', 'app'] },
+    { file: 'src/card/main.tsx', loaded: ['card'] },
+    { file: 'edge/render.tsx', loaded: ['card'] },
+  ],
+  (file) => (existsSync(file) ? readFileSync(file, 'utf8') : undefined),
+  catalogueOf,
+);
+for (const problem of unreached) {
+  console.error(`messages not loaded: ${problem}`);
+  ok = false;
+}
 console.log(
   ok
-    ? 'i18n: the catalogues are complete, keep every placeholder (isolated right to left) and translate each message once'
+    ? 'i18n: the catalogues are complete, keep every placeholder (isolated right to left), translate each message once and load wherever their modules render'
     : 'i18n: FAIL',
 );
 process.exit(ok ? 0 : 1);

@@ -6,6 +6,7 @@ import { replace, type LoaderFunctionArgs, type RouteObject } from 'react-router
 import { editProfileQuery } from '@/api/card-queries';
 import { capabilityPages } from '@/capabilities/registry';
 import { FullPageSpinner } from '@/components/full-page-spinner';
+import { withPageMessages } from '@/components/owner-language';
 import { href, paths } from '@/config/paths';
 import { allProfilesQuery, myProfilesQuery } from '@/features/profiles/api/profile-list-query';
 import type { DashboardPage, Guard, MenuEntry, PageHandle } from '@/lib/page';
@@ -35,7 +36,7 @@ const editorPage = (
 ): Pick<DashboardPage, 'lazy' | 'data' | 'failure' | 'title'> => ({
   title: msg`Edit Profile`,
   lazy: () =>
-    import('@/features/editor/routes/editor').then((m) => {
+    withPageMessages(import('@/features/editor/routes/editor'), 'editor').then((m) => {
       m.startEditorChunks(); // while the card is fetched
       return { Component: mode === 'owner' ? m.OwnerEditorPage : m.AdminEditorPage };
     }),
@@ -54,7 +55,7 @@ const dashboardPages: DashboardPage[] = [
     path: paths.myProfiles,
     guard: 'verified',
     lazy: () =>
-      import('@/features/profiles/routes/profile-list').then((m) => ({
+      withPageMessages(import('@/features/profiles/routes/profile-list'), 'profiles').then((m) => ({
         Component: m.MyProfilesPage,
       })),
     data: (queryClient) => queryClient.ensureQueryData(myProfilesQuery()),
@@ -66,14 +67,16 @@ const dashboardPages: DashboardPage[] = [
     path: paths.myAccount,
     guard: 'verified',
     lazy: () =>
-      import('@/features/account/routes/my-account').then((m) => ({ Component: m.MyAccountPage })),
+      withPageMessages(import('@/features/account/routes/my-account'), 'account').then((m) => ({
+        Component: m.MyAccountPage,
+      })),
     menu: { label: msg`My Account`, icon: IconUserCircle, order: 30 },
   },
   {
     path: paths.allProfiles,
     guard: 'admin',
     lazy: () =>
-      import('@/features/profiles/routes/profile-list').then((m) => ({
+      withPageMessages(import('@/features/profiles/routes/profile-list'), 'profiles').then((m) => ({
         Component: m.AllProfilesPage,
       })),
     // The pages load one after another; the page shows the first while the rest come.
@@ -86,7 +89,7 @@ const dashboardPages: DashboardPage[] = [
     path: paths.createProfile,
     guard: 'admin',
     lazy: () =>
-      import('@/features/admin/routes/create-profile').then((m) => ({
+      withPageMessages(import('@/features/admin/routes/create-profile'), 'admin').then((m) => ({
         Component: m.CreateProfilePage,
       })),
     title: msg`Create a new Profile`,
@@ -239,24 +242,28 @@ function ownerRoutes(queryClient: QueryClient): RouteObject[] {
       [paths.register]: {
         title: msg`Create an Account`,
         lazy: () =>
-          import('@/features/auth/routes/register').then((m) => ({ Component: m.RegisterPage })),
+          withPageMessages(import('@/features/auth/routes/register'), 'auth').then((m) => ({
+            Component: m.RegisterPage,
+          })),
       },
       [paths.login]: {
         title: msg`Login`,
         lazy: () =>
-          import('@/features/auth/routes/login').then((m) => ({ Component: m.LoginPage })),
+          withPageMessages(import('@/features/auth/routes/login'), 'auth').then((m) => ({
+            Component: m.LoginPage,
+          })),
       },
       [paths.forgotPassword]: {
         title: msg`Forgot Password ?`,
         lazy: () =>
-          import('@/features/auth/routes/forgot-password').then((m) => ({
+          withPageMessages(import('@/features/auth/routes/forgot-password'), 'auth').then((m) => ({
             Component: m.ForgotPasswordPage,
           })),
       },
       [paths.resetPassword]: {
         title: msg`Reset Password`,
         lazy: () =>
-          import('@/features/auth/routes/reset-password').then((m) => ({
+          withPageMessages(import('@/features/auth/routes/reset-password'), 'auth').then((m) => ({
             Component: m.ResetPasswordPage,
           })),
       },
@@ -265,7 +272,7 @@ function ownerRoutes(queryClient: QueryClient): RouteObject[] {
       [paths.verifyEmail]: {
         title: msg`Verify your email`,
         lazy: () =>
-          import('@/features/auth/routes/verify-email').then((m) => ({
+          withPageMessages(import('@/features/auth/routes/verify-email'), 'auth').then((m) => ({
             Component: m.VerifyEmailPage,
           })),
       },

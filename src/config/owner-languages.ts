@@ -1,7 +1,9 @@
 /**
  * The languages of the owner's pages (sign-in, dashboard, editor, account, contacts, insights,
  * admin pages), in the language menu's order: English, the source, and Hindi. The app's
- * catalogue (`src/locales/app/`) ships these alone; the card's ships every interface language.
- * Adding one is a translated `src/locales/app/{tag}.po` and its tag here.
+ * catalogues (`src/locales/app/`, and each page's in `src/locales/pages/`) ship these alone; the
+ * card's ship every interface language. Adding one is its translated `src/locales/app/{tag}.po`
+ * and each `src/locales/pages/{name}/{tag}.po`, its tag here and its line in `pageChunks`
+ * (src/components/owner-language.ts).
  */
 export const ownerLanguages = ['en', 'hi'] as const;

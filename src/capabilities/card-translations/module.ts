@@ -1,4 +1,5 @@
 import { msg } from '@lingui/core/macro';
+import { withPageMessages } from '@/components/owner-language';
 import type { EditorTab } from '@/lib/editor-tab';
 import type { DashboardPage } from '@/lib/page';
 
@@ -14,6 +15,9 @@ export const cardTranslations = {
     value: 'translations',
     label: msg`Translations`,
     shows: (profile) => profile.translations !== undefined,
-    load: () => import('./editor/translations-tab').then((m) => m.TranslationsTab),
+    load: () =>
+      withPageMessages(import('./editor/translations-tab'), 'editor').then(
+        (m) => m.TranslationsTab,
+      ),
   } satisfies EditorTab,
 } as const;

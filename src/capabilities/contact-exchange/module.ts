@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { IconAddressBook } from '@tabler/icons-react';
+import { withPageMessages } from '@/components/owner-language';
 import { paths } from '@/config/paths';
 import type { EditorTab } from '@/lib/editor-tab';
 import type { DashboardPage } from '@/lib/page';
@@ -18,7 +19,10 @@ export const contactExchange = {
     {
       path: paths.contacts,
       guard: 'verified',
-      lazy: () => import('./contacts/contacts-page').then((m) => ({ Component: m.ContactsPage })),
+      lazy: () =>
+        withPageMessages(import('./contacts/contacts-page'), 'contacts').then((m) => ({
+          Component: m.ContactsPage,
+        })),
       data: (queryClient, { request }) =>
         import('./contacts/api').then((m) => m.loadContactsPage(queryClient, new URL(request.url))),
       menu: { label: msg`Contacts`, icon: IconAddressBook, order: 20 },
@@ -28,6 +32,7 @@ export const contactExchange = {
     value: 'exchange',
     label: msg`Exchange`,
     shows: (profile) => profile.exchange !== undefined,
-    load: () => import('./editor/exchange-tab').then((m) => m.ExchangeTab),
+    load: () =>
+      withPageMessages(import('./editor/exchange-tab'), 'editor').then((m) => m.ExchangeTab),
   } satisfies EditorTab,
 } as const;

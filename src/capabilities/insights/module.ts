@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { IconChartBar } from '@tabler/icons-react';
+import { withPageMessages } from '@/components/owner-language';
 import { href, paths } from '@/config/paths';
 import { formatCount } from '@/lib/format-count';
 import type { DashboardPage } from '@/lib/page';
@@ -12,7 +13,7 @@ const insightsPage = (
   title: msg`Insights`,
   // Its own chunk: the charts (@mantine/charts, recharts) load with this page only.
   lazy: () =>
-    import('./routes/insights').then((m) => ({
+    withPageMessages(import('./routes/insights'), 'insights').then((m) => ({
       Component: mode === 'owner' ? m.OwnerInsightsPage : m.AdminInsightsPage,
     })),
   data: (queryClient, { params, request }) =>

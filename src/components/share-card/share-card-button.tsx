@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { VisuallyHidden } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useState } from 'react';
+import { withPageMessages } from '@/components/owner-language';
 import { ShareButton } from './share-button';
 
 /**
@@ -9,7 +10,7 @@ import { ShareButton } from './share-button';
  * is first pointed at, touched, focused or pressed: neither the lists nor the editor need its
  * code to show.
  */
-const loadDialog = () => import('./share-card-dialog');
+const loadDialog = () => withPageMessages(import('./share-card-dialog'), 'share');
 const ShareCardDialog = lazy(() => loadDialog().then((m) => ({ default: m.ShareCardDialog })));
 const preloadDialog = () => void loadDialog().catch(() => undefined);
 

@@ -4,6 +4,7 @@ import { Center, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { lazy, memo, Suspense, useCallback, useRef, useState } from 'react';
 import type { Schemas } from '@/api/client';
 import { ErrorBoundary } from '@/components/error-boundary';
+import { withPageMessages } from '@/components/owner-language';
 import { ListPagination, listTopMargin } from '@/components/list-pagination';
 import { ProfileSummaryCard, type ListScope } from './profile-summary-card';
 
@@ -11,7 +12,7 @@ import { ProfileSummaryCard, type ListScope } from './profile-summary-card';
 // it loads while the first cards render, not before them. Memo: a filter keystroke re-renders
 // the grid, not the closed dialog.
 const ShareCardDialog = lazy(() =>
-  import('@/components/share-card/share-card-dialog').then((m) => ({
+  withPageMessages(import('@/components/share-card/share-card-dialog'), 'share').then((m) => ({
     default: memo(m.ShareCardDialog),
   })),
 );
