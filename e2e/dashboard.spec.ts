@@ -484,6 +484,37 @@ for (const { name, viewport } of sizes) {
   });
 }
 
+test('an admin on a phone filters All Profiles, opens a card, and Back finds the same list', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await login(page, accounts.admin);
+  await page.goto('/dashboard/all-profiles');
+  await expect(page.getByRole('heading', { name: 'All Tapcard Profiles (29)' })).toBeVisible();
+  await page.getByLabel('Status').selectOption('Active');
+  await page.getByLabel('Filter by').selectOption('Name');
+  await page.getByLabel('Search').fill('owen');
+  await expect(page.getByText('Showing 1–3 of 3')).toBeVisible();
+  const edit = page.getByRole('article').first().getByRole('link', { name: 'Edit' });
+  const editor = await edit.getAttribute('href');
+  await edit.click();
+  await expect(page).toHaveURL(/\/dashboard\/all-profiles\/\w+$/);
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/dashboard\/all-profiles\?status=active&by=name&q=owen$/);
+  await expect(page.getByLabel('Status')).toHaveValue('active');
+  await expect(page.getByLabel('Filter by')).toHaveValue('name');
+  await expect(page.getByLabel('Search')).toHaveValue('owen');
+  await expect(page.getByText('Showing 1–3 of 3')).toBeVisible();
+  await expect(
+    page.getByRole('article').first().getByRole('link', { name: 'Edit' }),
+  ).toHaveAttribute('href', editor ?? '');
+  // A reload, or the address sent to a colleague, shows the same list.
+  await page.reload();
+  await expect(page.getByText('Showing 1–3 of 3')).toBeVisible();
+  await expect(page.getByLabel('Search')).toHaveValue('owen');
+});
+
 test('a new owner without cards learns how a card reaches them @http', async ({ page }) => {
   const email = `nora.${Date.now()}@example.com`;
   await page.setViewportSize({ width: 390, height: 844 });

@@ -11,6 +11,7 @@ import { href, paths } from '@/config/paths';
 import { allProfilesQuery, myProfilesQuery } from '@/features/profiles/api/profile-list-query';
 import type { DashboardPage, Guard, MenuEntry, PageHandle } from '@/lib/page';
 import { endSessionOn401 } from '@/lib/query-client';
+import { revalidateOnNewPath } from '@/lib/search-state';
 import { capabilityLoader, guardLoader, passes, sessionOffers, sessionUser } from './guards';
 import { AppLayout } from './layouts/app-layout';
 import { pageLanguageMiddleware } from './page-language';
@@ -59,6 +60,8 @@ const dashboardPages: DashboardPage[] = [
         Component: m.MyProfilesPage,
       })),
     data: (queryClient) => queryClient.ensureQueryData(myProfilesQuery()),
+    // Its page is in the address (`?page=`), read by the page.
+    shouldRevalidate: revalidateOnNewPath,
     failure: 'Failed to load profile',
     menu: { label: msg`My Profiles`, icon: IconId, order: 10 },
   },
@@ -81,6 +84,9 @@ const dashboardPages: DashboardPage[] = [
       })),
     // The pages load one after another; the page shows the first while the rest come.
     data: async (queryClient) => void queryClient.prefetchQuery(allProfilesQuery()),
+    // The filters and the page are in the address (`?status=`…): the page applies them to the
+    // cards it has, and a keystroke loads nothing again.
+    shouldRevalidate: revalidateOnNewPath,
     failure: 'Failed to load profile',
     menu: { label: msg`All Profiles`, icon: IconLayoutGrid, order: 40 },
   },

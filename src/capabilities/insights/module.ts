@@ -4,6 +4,7 @@ import { withPageMessages } from '@/components/owner-language';
 import { href, paths } from '@/config/paths';
 import { formatCount } from '@/lib/format-count';
 import type { DashboardPage } from '@/lib/page';
+import { revalidateOnNewPath } from '@/lib/search-state';
 import type { CardAction, ListField, ListFilter } from '@/lib/profile-slots';
 import { activityFilter } from './lib/activity-filter';
 
@@ -29,8 +30,7 @@ const insightsPage = (
   failure: 'Failed to load insights',
   // Another period (`?days=`) is the page's own query: the control answers at once and the
   // figures change when the answer is in, instead of the route waiting for it.
-  shouldRevalidate: ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
-    currentUrl.pathname !== nextUrl.pathname && defaultShouldRevalidate,
+  shouldRevalidate: revalidateOnNewPath,
 });
 
 /**

@@ -2,15 +2,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { formatCount } from '@/lib/format-count';
 import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useDeferredValue, useMemo, useState } from 'react';
+import { useSearchState } from '@/lib/search-state';
 import type { Schemas } from '@/api/client';
 import { brand } from '@/config/brand';
 import { useCapabilityListFilters } from '@/capabilities/slots';
-import {
-  filterByStatus,
-  filterProfiles,
-  type FilterBasis,
-  type StatusFilter,
-} from '../lib/filter-profiles';
+import { filterBases, filterByStatus, filterProfiles, statusFilters } from '../lib/filter-profiles';
 import { EmptyProfiles } from './empty-profiles';
 import { ProfileFilter } from './profile-filter';
 import { ProfileGrid } from './profile-grid';
@@ -65,23 +61,49 @@ function LoadProgress({
  */
 export function ProfileListView({ scope, profiles, count, loading }: ProfileListViewProps) {
   const { t } = useLingui();
-  const [basis, setBasis] = useState<FilterBasis>('none');
-  const [query, setQuery] = useState('');
-  const [status, setStatus] = useState<StatusFilter>('all');
+  // The filters and the page start from the address and are written back to it on each change
+  // (`?status=`, `?by=`, `?q=`, each capability filter by its name, `?page=`), so Back from a
+  // card's editor, a reload or a shared link finds the list as it was left. The page holds them
+  // itself: the address answers a moment after a keystroke, which would move the caret of an
+  // input it controlled or break an IME's composing.
+  const search = useSearchState();
+  const [basis, setBasis] = useState(() => search.get('by', filterBases, 'none'));
+  const [query, setQuery] = useState(() => search.params.get('q') ?? '');
+  const [status, setStatus] = useState(() => search.get('status', statusFilters, 'all'));
   // The optional capabilities' selects (src/capabilities/slots.tsx): each one's choice by name.
   const filters = useCapabilityListFilters();
-  const [chosen, setChosen] = useState<Readonly<Record<string, string>>>({});
+  const [chosen, setChosen] = useState<Readonly<Record<string, string>>>(() =>
+    Object.fromEntries(
+      filters.map(({ name, options }) => [
+        name,
+        search.get(
+          name,
+          options.map((option) => option.value),
+          options[0].value,
+        ),
+      ]),
+    ),
+  );
   const capabilityFilters = filters.map((filter) => ({
     filter,
     value: chosen[filter.name] ?? filter.options[0].value,
-    onChange: (value: string) => setChosen((current) => ({ ...current, [filter.name]: value })),
+    onChange: (value: string) => {
+      setChosen((current) => ({ ...current, [filter.name]: value }));
+      search.set({
+        [filter.name]: value === filter.options[0].value ? undefined : value,
+        page: undefined,
+      });
+    },
   }));
   const deferredQuery = useDeferredValue(query);
   const filterKey = [status, ...capabilityFilters.map((f) => f.value), basis, deferredQuery].join(
     ':',
   );
   // The page belongs to one filter: a new filter starts at page 1 without an extra render.
-  const [paging, setPaging] = useState({ key: filterKey, page: 1 });
+  const [paging, setPaging] = useState(() => ({
+    key: filterKey,
+    page: Math.max(1, Number.parseInt(search.params.get('page') ?? '', 10) || 1),
+  }));
   const page = paging.key === filterKey ? paging.page : 1;
 
   const withStatus = useMemo(
@@ -118,9 +140,18 @@ export function ProfileListView({ scope, profiles, count, loading }: ProfileList
           basis={basis}
           query={query}
           status={status}
-          onBasisChange={setBasis}
-          onQueryChange={setQuery}
-          onStatusChange={setStatus}
+          onBasisChange={(next) => {
+            setBasis(next);
+            search.set({ by: next === 'none' ? undefined : next, page: undefined });
+          }}
+          onQueryChange={(next) => {
+            setQuery(next);
+            search.set({ q: next, page: undefined });
+          }}
+          onStatusChange={(next) => {
+            setStatus(next);
+            search.set({ status: next === 'all' ? undefined : next, page: undefined });
+          }}
           capabilityFilters={capabilityFilters}
         />
       )}
@@ -131,7 +162,10 @@ export function ProfileListView({ scope, profiles, count, loading }: ProfileList
         <ProfileGrid
           profiles={visible}
           page={page}
-          onPageChange={(next) => setPaging({ key: filterKey, page: next })}
+          onPageChange={(next) => {
+            setPaging({ key: filterKey, page: next });
+            search.set({ page: next === 1 ? undefined : String(next) });
+          }}
           scope={scope}
           showOwner={scope === 'all'}
           query={basis === 'none' ? '' : deferredQuery}

@@ -1,7 +1,8 @@
 import type { Schemas } from '@/api/client';
 
 /** What the admin filter matches on (spec §2): nothing, the card's name, or its number. */
-export type FilterBasis = 'none' | 'name' | 'id';
+export const filterBases = ['none', 'name', 'id'] as const;
+export type FilterBasis = (typeof filterBases)[number];
 
 /**
  * The cards matching `query` (case-insensitive, anywhere in the field). A blank query or the
@@ -30,7 +31,9 @@ export const isRedirectCard = (profile: Schemas['ProfileSummary']) =>
  * 'redirect' when it sends visitors on, else 'active' (its own card).
  */
 export type CardStatus = 'active' | 'inactive' | 'redirect';
-export type StatusFilter = 'all' | CardStatus;
+/** The status filter's values, 'all' first (where it starts). */
+export const statusFilters = ['all', 'active', 'inactive', 'redirect'] as const;
+export type StatusFilter = (typeof statusFilters)[number];
 
 export function statusOf(profile: Schemas['ProfileSummary']): CardStatus {
   if (!profile.meta.isActive) return 'inactive';

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import { http } from '@mocks/handlers/context';
 import { backend, server } from '@mocks/node';
@@ -186,6 +186,58 @@ describe('all profiles (admin)', () => {
     await user.type(screen.getByLabelText('Search'), 'owen');
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(3));
     expect(screen.getByText('Showing 1–3 of 3')).toBeInTheDocument();
+  });
+
+  test('the filters and the page are written to the address, replacing its history entry', async () => {
+    await loginAs(accounts.admin.email, accounts.admin.password);
+    const { user, router } = renderRoute('/dashboard/all-profiles');
+    await user.selectOptions(await screen.findByLabelText('Status'), 'Active');
+    await user.click(screen.getByRole('button', { name: 'Page 2' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?status=active&page=2'));
+    await user.selectOptions(screen.getByLabelText('Filter by'), 'Name');
+    await user.type(screen.getByLabelText('Search'), 'Owen');
+    // A new filter starts at page 1: the page leaves the address.
+    await waitFor(() =>
+      expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
+        status: 'active',
+        by: 'name',
+        q: 'Owen',
+      }),
+    );
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  test('the list opens as its address says', async () => {
+    await loginAs(accounts.admin.email, accounts.admin.password);
+    renderRoute('/dashboard/all-profiles?status=active&by=name&q=owen');
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(3));
+    expect(screen.getByLabelText('Status')).toHaveValue('active');
+    expect(screen.getByLabelText('Filter by')).toHaveValue('name');
+    expect(screen.getByLabelText('Search')).toHaveValue('owen');
+  });
+
+  test('an address with values the list does not know opens the whole list', async () => {
+    await loginAs(accounts.admin.email, accounts.admin.password);
+    renderRoute('/dashboard/all-profiles?status=lost&by=colour&page=-4');
+    expect(
+      await screen.findByRole('heading', { name: 'All Tapcard Profiles (29)' }),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Status')).toHaveValue('all');
+    expect(screen.getByLabelText('Filter by')).toHaveValue('none');
+    expect(screen.getByText('Showing 1–20 of 29')).toBeInTheDocument();
+  });
+
+  test('a link to the list from its menu starts it again, with no filter', async () => {
+    await loginAs(accounts.admin.email, accounts.admin.password);
+    const { router } = renderRoute('/dashboard/all-profiles?status=inactive');
+    expect(
+      await screen.findByRole('heading', { name: 'All Tapcard Profiles (1)' }),
+    ).toBeInTheDocument();
+    await act(() => router.navigate('/dashboard/all-profiles'));
+    expect(
+      await screen.findByRole('heading', { name: 'All Tapcard Profiles (29)' }),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Status')).toHaveValue('all');
   });
 
   test('lists every card with the count and pages through them', async () => {

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useIsFetching, useQuery, useQueryClient } from '@tanstack/react-query';
 import { FailedLoadRedirect } from '@/components/failed-load-redirect';
 import { FullPageSpinner } from '@/components/full-page-spinner';
+import { useSearchEntry } from '@/lib/search-state';
 import { allProfilesQuery, myProfilesQuery } from '../api/profile-list-query';
 import { ProfileListView } from '../components/profile-list-view';
 
@@ -13,8 +14,16 @@ import { ProfileListView } from '../components/profile-list-view';
 export function MyProfilesPage() {
   const { t } = useLingui();
   const { data } = useQuery(myProfilesQuery());
+  const entry = useSearchEntry();
   if (!data) return <FullPageSpinner label={t`Loading profiles`} />;
-  return <ProfileListView scope="mine" profiles={data.data.profiles} count={data.data.count} />;
+  return (
+    <ProfileListView
+      key={entry}
+      scope="mine"
+      profiles={data.data.profiles}
+      count={data.data.count}
+    />
+  );
 }
 
 /**
@@ -30,11 +39,13 @@ export function AllProfilesPage() {
   const queryClient = useQueryClient();
   const { data, error } = useQuery(query);
   const loading = useIsFetching({ queryKey: query.queryKey, exact: true }) > 0;
+  const entry = useSearchEntry();
   if (error && !data) return <FailedLoadRedirect error={error} fallback="Failed to load profile" />;
   if (!data) return <FullPageSpinner label={t`Loading profiles`} />;
   const { profiles, count } = data.data;
   return (
     <ProfileListView
+      key={entry}
       scope="all"
       profiles={profiles}
       count={count}

@@ -1,0 +1,74 @@
+import { useCallback, useState } from 'react';
+import {
+  useLocation,
+  useNavigationType,
+  useSearchParams,
+  type ShouldRevalidateFunction,
+} from 'react-router-dom';
+
+/** A change of a page's search state: each name's new value; `undefined` or '' removes it. */
+export type SearchChanges = Record<string, string | undefined>;
+
+/**
+ * A list's state in the page's address (React Router's search params: `?status=inactive&q=12`),
+ * so Back from a card, a reload or a shared link shows the list as it was left. The page holds
+ * the state and starts it from the address; each change writes it back.
+ * - `get(name, allowed, fallback)`: the value of `?name=`, or `fallback` when it is absent or not
+ *   one of `allowed` (an address is typed by people: a value the page does not know is ignored);
+ * - `set(changes)`: writes the changes, keeping the other names, and replaces the history entry
+ *   (a keystroke is not a page to go back to).
+ * Key the page with {@link useSearchEntry}, so an address changed otherwise starts it again; a
+ * page whose route loads data on the path alone says so with {@link revalidateOnNewPath}, or
+ * each change would run its loader again.
+ */
+export function useSearchState() {
+  const [params, setParams] = useSearchParams();
+  const get = useCallback(
+    <T extends string>(name: string, allowed: readonly T[], fallback: T): T => {
+      const value = params.get(name);
+      return allowed.find((candidate) => candidate === value) ?? fallback;
+    },
+    [params],
+  );
+  const set = useCallback(
+    (changes: SearchChanges) =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          for (const [name, value] of Object.entries(changes)) {
+            if (value) next.set(name, value);
+            else next.delete(name);
+          }
+          return next;
+        },
+        { replace: true, preventScrollReset: true },
+      ),
+    [setParams],
+  );
+  return { params, get, set };
+}
+
+/**
+ * A key for a page that holds its search state ({@link useSearchState}): it changes when the
+ * address changes by anything but such a write (a link to the page from its menu, Back,
+ * Forward: React Router's PUSH and POP), so the page, keyed by it, starts again from the
+ * address, and stays put for its own writes (REPLACE).
+ */
+export function useSearchEntry(): string {
+  const location = useLocation();
+  const replaced = useNavigationType() === 'REPLACE';
+  const [entry, setEntry] = useState(location.key);
+  if (!replaced && location.key !== entry) setEntry(location.key);
+  return replaced ? entry : location.key;
+}
+
+/**
+ * A route's `shouldRevalidate` for a page whose data does not depend on its search params (the
+ * page reads them itself): its loader runs again on a new path only, as React Router's default
+ * would otherwise on every change of `?…`.
+ */
+export const revalidateOnNewPath: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}) => currentUrl.pathname !== nextUrl.pathname && defaultShouldRevalidate;
