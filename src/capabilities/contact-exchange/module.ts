@@ -4,6 +4,7 @@ import { withPageMessages } from '@/components/owner-language';
 import { paths } from '@/config/paths';
 import type { EditorTab } from '@/lib/editor-tab';
 import type { DashboardPage } from '@/lib/page';
+import { revalidateOnNewPath } from '@/lib/search-state';
 
 /**
  * Contact exchange (capability `contactExchange`, docs/privacy.md): what it adds to the app.
@@ -25,6 +26,9 @@ export const contactExchange = {
         })),
       data: (queryClient, { request }) =>
         import('./contacts/api').then((m) => m.loadContactsPage(queryClient, new URL(request.url))),
+      // Its filters and page are in the address, read by the page (which asks for each change
+      // itself): the first answer is the loader's, a change of `?…` loads nothing again here.
+      shouldRevalidate: revalidateOnNewPath,
       menu: { label: msg`Contacts`, icon: IconAddressBook, order: 20 },
     },
   ] satisfies DashboardPage[],

@@ -107,3 +107,34 @@ describe('the list’s status line', () => {
     expect(screen.getByRole('status', { name: '' })).toBe(status);
   });
 });
+
+describe('the list in the address', () => {
+  test('the search and the card filter are written to the address, and a reload finds them', async () => {
+    exchangeOn();
+    await leave({ email: 'vera@example.com' });
+    await loginAs(accounts.owner.email, accounts.owner.password);
+    const { user, router } = renderRoute('/dashboard/contacts');
+    await screen.findByRole('list', { name: 'Contacts' });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Card' }), seedIds.fullCard);
+    await user.type(screen.getByRole('textbox', { name: 'Search' }), 'Vera');
+    await vi.waitFor(() =>
+      expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
+        card: seedIds.fullCard,
+        q: 'Vera',
+      }),
+    );
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  test('opens with the search and the card filter its address gives', async () => {
+    exchangeOn();
+    await leave({ email: 'vera@example.com' });
+    await loginAs(accounts.owner.email, accounts.owner.password);
+    renderRoute(`/dashboard/contacts?card=${seedIds.fullCard}&q=Vera`);
+    expect(await screen.findByRole('textbox', { name: 'Search' })).toHaveValue('Vera');
+    expect(screen.getByRole('combobox', { name: 'Card' })).toHaveValue(seedIds.fullCard);
+    const list = await screen.findByRole('list', { name: 'Contacts' });
+    await vi.waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(1));
+    expect(within(list).getByText('Vera Visitor')).toBeInTheDocument();
+  });
+});

@@ -21,11 +21,12 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconDotsVertical, IconDownload, IconSearch } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import type { Schemas } from '@/api/client';
 import { myProfilesQuery } from '@/features/profiles/api/profile-list-query';
 import { downloadCsv } from '@/lib/csv';
 import { downloadBlob } from '@/lib/download';
+import { useSearchEntry, useSearchState } from '@/lib/search-state';
 import { toast } from '@/lib/toast';
 import { contactFileName, exchangeContactFileText } from '@/lib/vcard/contact-file';
 import { formatDate } from '@/lib/format-date';
@@ -88,13 +89,29 @@ function EmptyContacts() {
  * route table's `capability`).
  */
 export function ContactsPage() {
+  // A link to the page (its menu entry) or Back starts it again from the address.
+  return <ContactsList key={useSearchEntry()} />;
+}
+
+/**
+ * The Contacts page's list. Its card filter, search and page start from the address and are
+ * written back on each change (`?card=`, `?q=`, `?page=`: `useSearchState`), so a reload or a
+ * shared link shows the list as it was left.
+ */
+function ContactsList() {
   const { t, i18n } = useLingui();
   const top = useRef<HTMLParagraphElement>(null);
-  const [params, setParams] = useSearchParams();
-  const card = params.get('card') ?? allCards;
-  const [search, setSearch] = useState('');
+  const address = useSearchState();
+  const [card, setCard] = useState(() => address.params.get('card') ?? allCards);
+  const [search, setSearch] = useState(() => address.params.get('q') ?? '');
   const [q] = useDebouncedValue(search, 300);
-  const [page, setPage] = useState(1);
+  const [page, setPage] = useState(() =>
+    Math.max(1, Number.parseInt(address.params.get('page') ?? '', 10) || 1),
+  );
+  const changePage = (next: number) => {
+    setPage(next);
+    address.set({ page: next === 1 ? undefined : String(next) });
+  };
   const [shown, setShown] = useState<ExchangeContact>();
   const [doomed, setDoomed] = useState<ExchangeContact>();
   const [exporting, setExporting] = useState(false);
@@ -172,8 +189,10 @@ export function ContactsPage() {
           value={search}
           maxLength={100}
           onChange={(e) => {
-            setSearch(e.currentTarget.value);
+            const value = e.currentTarget.value;
+            setSearch(value);
             setPage(1);
+            address.set({ q: value, page: undefined });
           }}
         />
         {/* The platform's own select, as the other list filters: the phone's picker, and no
@@ -184,8 +203,9 @@ export function ContactsPage() {
           value={card}
           onChange={(event) => {
             const value = event.currentTarget.value;
-            setParams(value ? { card: value } : {}, { replace: true });
+            setCard(value);
             setPage(1);
+            address.set({ card: value, page: undefined });
           }}
         />
       </Group>
@@ -259,7 +279,7 @@ export function ContactsPage() {
           </Card>
         ))}
       </Stack>
-      {pages > 1 && <ListPagination total={pages} value={page} onChange={setPage} top={top} />}
+      {pages > 1 && <ListPagination total={pages} value={page} onChange={changePage} top={top} />}
       <ContactDetails contact={shown} onClose={() => setShown(undefined)} />
       <DeleteContactDialog
         contact={doomed}
