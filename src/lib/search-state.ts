@@ -10,9 +10,11 @@ import {
 export type SearchChanges = Record<string, string | undefined>;
 
 /**
- * A list's state in the page's address (React Router's search params: `?status=inactive&q=12`),
- * so Back from a card, a reload or a shared link shows the list as it was left. The page holds
- * the state and starts it from the address; each change writes it back.
+ * A page's state in its address (React Router's search params: `?status=inactive&q=12`), so
+ * Back from a card, a reload or a shared link shows the page as it was left. A page with typed
+ * text (the lists' search) holds its state and starts it from the address, each change written
+ * back: the address answers a moment after a keystroke, which would move the caret of an input it
+ * controlled. A page of choices alone (Insights' period) may read the address as it renders.
  * - `get(name, allowed, fallback)`: the value of `?name=`, or `fallback` when it is absent or not
  *   one of `allowed` (an address is typed by people: a value the page does not know is ignored);
  * - `set(changes)`: writes the changes, keeping the other names, and replaces the history entry

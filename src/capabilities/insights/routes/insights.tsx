@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import '../insights-styles';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { failureStatus } from '@/api/failure-status';
 import {
   browserTimeZone,
@@ -12,6 +12,7 @@ import {
 } from '../api/insights-query';
 import { InsightsView } from '../components/insights-view';
 import { href } from '@/config/paths';
+import { useSearchState } from '@/lib/search-state';
 
 /**
  * A card's Insights page (capability `insights`): its own lazy route module, so the charts
@@ -22,10 +23,11 @@ import { href } from '@/config/paths';
 function InsightsPage({ backTo }: { backTo: { path: string; label: string } }) {
   // `backTo.label` is in the person's language (the pages below).
   const { profileId = '' } = useParams();
-  // The period is in the address (`?days=7`), so a reload or a shared link keeps it.
-  const [search, setSearch] = useSearchParams();
-  const days = periodOf(search);
-  const setDays = (next: InsightsPeriod) => setSearch({ days: next }, { replace: true });
+  // The period is in the address (`?days=7`), so a reload or a shared link keeps it; the route's
+  // loader reads it too. A segmented control, not typed text: the address itself holds it.
+  const address = useSearchState();
+  const days = periodOf(address.params);
+  const setDays = (next: InsightsPeriod) => address.set({ days: next });
   const [tz] = useState(browserTimeZone);
   // The route's loader fetched the first period; another one keeps the shown figures until its
   // answer is in. A failure goes to the route's error element (/error, spec §2); a 401 ends the
