@@ -146,8 +146,9 @@ function pageTable(name: string, fleetCard: string, hindiName = name): Page[] {
       tap: [email, login],
     },
     {
-      // The owner's pages in Hindi (src/locales/app/hi.po and the card's Hindi catalogues
-      // beside the page's code): what a Hindi owner waits for against /login above.
+      // The owner's pages in Hindi (src/locales/app/hi.po, the sign-in pages' own words in
+      // src/locales/pages/auth/hi.po and the card's Hindi catalogues, beside the page's code):
+      // what a Hindi owner waits for against /login above.
       id: 'login-hi',
       label: '/login in Hindi',
       server: 'static',

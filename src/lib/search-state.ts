@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import {
   useLocation,
   useNavigationType,
@@ -18,37 +18,36 @@ export type SearchChanges = Record<string, string | undefined>;
  * - `get(name, allowed, fallback)`: the value of `?name=`, or `fallback` when it is absent or not
  *   one of `allowed` (an address is typed by people: a value the page does not know is ignored);
  * - `set(changes)`: writes the changes, keeping the other names, and replaces the history entry
- *   (a keystroke is not a page to go back to).
+ *   (a keystroke is not a page to go back to);
+ * - `page`: a list's page (`?page=`, from 1; written with {@link pageParam}).
  * Key the page with {@link useSearchEntry}, so an address changed otherwise starts it again; a
  * page whose route loads data on the path alone says so with {@link revalidateOnNewPath}, or
  * each change would run its loader again.
  */
 export function useSearchState() {
   const [params, setParams] = useSearchParams();
-  const get = useCallback(
-    <T extends string>(name: string, allowed: readonly T[], fallback: T): T => {
-      const value = params.get(name);
-      return allowed.find((candidate) => candidate === value) ?? fallback;
-    },
-    [params],
-  );
-  const set = useCallback(
-    (changes: SearchChanges) =>
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          for (const [name, value] of Object.entries(changes)) {
-            if (value) next.set(name, value);
-            else next.delete(name);
-          }
-          return next;
-        },
-        { replace: true, preventScrollReset: true },
-      ),
-    [setParams],
-  );
-  return { params, get, set };
+  const get = <T extends string>(name: string, allowed: readonly T[], fallback: T): T =>
+    allowed.find((candidate) => candidate === params.get(name)) ?? fallback;
+  const set = (changes: SearchChanges) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [name, value] of Object.entries(changes)) {
+          if (value) next.set(name, value);
+          else next.delete(name);
+        }
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  // `?page=`: a whole number from 1; the first page is the address without it.
+  const page = Math.max(1, Number.parseInt(params.get('page') ?? '', 10) || 1);
+  return { params, get, set, page };
 }
+
+/** `?page=`'s value for page `page` (from 1): none for the first. */
+export const pageParam = (page: number): string | undefined =>
+  page === 1 ? undefined : String(page);
 
 /**
  * A key for a page that holds its search state ({@link useSearchState}): it changes when the

@@ -26,7 +26,7 @@ import type { Schemas } from '@/api/client';
 import { myProfilesQuery } from '@/features/profiles/api/profile-list-query';
 import { downloadCsv } from '@/lib/csv';
 import { downloadBlob } from '@/lib/download';
-import { useSearchEntry, useSearchState } from '@/lib/search-state';
+import { pageParam, useSearchEntry, useSearchState } from '@/lib/search-state';
 import { toast } from '@/lib/toast';
 import { contactFileName, exchangeContactFileText } from '@/lib/vcard/contact-file';
 import { formatDate } from '@/lib/format-date';
@@ -105,12 +105,10 @@ function ContactsList() {
   const [card, setCard] = useState(() => address.params.get('card') ?? allCards);
   const [search, setSearch] = useState(() => address.params.get('q') ?? '');
   const [q] = useDebouncedValue(search, 300);
-  const [page, setPage] = useState(() =>
-    Math.max(1, Number.parseInt(address.params.get('page') ?? '', 10) || 1),
-  );
+  const [page, setPage] = useState(address.page);
   const changePage = (next: number) => {
     setPage(next);
-    address.set({ page: next === 1 ? undefined : String(next) });
+    address.set({ page: pageParam(next) });
   };
   const [shown, setShown] = useState<ExchangeContact>();
   const [doomed, setDoomed] = useState<ExchangeContact>();

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { formatCount } from '@/lib/format-count';
 import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useDeferredValue, useMemo, useState } from 'react';
-import { useSearchState } from '@/lib/search-state';
+import { pageParam, useSearchState } from '@/lib/search-state';
 import type { Schemas } from '@/api/client';
 import { brand } from '@/config/brand';
 import { useCapabilityListFilters } from '@/capabilities/slots';
@@ -102,7 +102,7 @@ export function ProfileListView({ scope, profiles, count, loading }: ProfileList
   // The page belongs to one filter: a new filter starts at page 1 without an extra render.
   const [paging, setPaging] = useState(() => ({
     key: filterKey,
-    page: Math.max(1, Number.parseInt(search.params.get('page') ?? '', 10) || 1),
+    page: search.page,
   }));
   const page = paging.key === filterKey ? paging.page : 1;
 
@@ -164,7 +164,7 @@ export function ProfileListView({ scope, profiles, count, loading }: ProfileList
           page={page}
           onPageChange={(next) => {
             setPaging({ key: filterKey, page: next });
-            search.set({ page: next === 1 ? undefined : String(next) });
+            search.set({ page: pageParam(next) });
           }}
           scope={scope}
           showOwner={scope === 'all'}
