@@ -85,6 +85,13 @@ for (const catalog of config.catalogs ?? []) {
     }
   }
 }
+/** A source file's text, read once (the walk asks for a file to resolve it, then to read it). */
+const sources = new Map<string, string | undefined>();
+const readOnce = (file: string) => {
+  if (!sources.has(file))
+    sources.set(file, existsSync(file) ? readFileSync(file, 'utf8') : undefined);
+  return sources.get(file);
+};
 // The documents' entries and what is loaded before their first module renders: the card's first
 // screen's catalogue (src/i18n/i18n.ts), and in the app the app's and the status screens' too
 // (`activateOwnerLanguage`, src/components/owner-language.ts).
@@ -95,7 +102,7 @@ const unreached = unreachedMessages(
     { file: 'src/card/main.tsx', loaded: ['card'] },
     { file: 'edge/render.tsx', loaded: ['card'] },
   ],
-  (file) => (existsSync(file) ? readFileSync(file, 'utf8') : undefined),
+  readOnce,
   catalogueOf,
 );
 for (const problem of unreached) {
