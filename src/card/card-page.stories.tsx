@@ -61,13 +61,16 @@ export const NameOnly: Story = {
   },
 };
 
-/** The server has not answered yet: index.html's skeleton stays. */
+/** The server has not answered yet: profile.html's skeleton stays, busy, in no language. */
 export const Loading: Story = {
   parameters: {
     msw: [http.get('/api/profile/{profileId}', () => delay('infinite')), ...storyBackend.handlers],
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('Loading…');
+    await expect(await within(canvasElement).findByRole('status')).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
   },
 };
 

@@ -33,11 +33,13 @@ describe('public card page (the lean entry visitors get)', () => {
     const requests = watchProfileRequests();
     const before = tapsOf(seedIds.fullCard) ?? 0;
     renderCardPage(`/profile/${seedIds.fullCard}`);
-    expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+    // No word in any language before the card: profile.html's skeleton, busy.
+    expect(screen.getByRole('status')).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('status')).toHaveTextContent(/^…$/);
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Owen Owner' }),
     ).toBeInTheDocument();
-    expect(screen.queryByText('Loading…')).not.toBeInTheDocument();
+    expect(document.querySelector('[aria-busy="true"]')).toBeNull();
     expect(document.title).toBe('Owen Owner - Profile');
     expect(requests.urls.map((u) => u.searchParams.get('count'))).toEqual(['true']);
     expect(tapsOf(seedIds.fullCard)).toBe(before + 1);

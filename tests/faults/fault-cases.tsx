@@ -342,8 +342,8 @@ const cases: CaseInput[] = [
     opens: renderCardPage,
     ready: async () => undefined,
     act: async () => undefined,
-    // index.html's skeleton (role status, 'Loading…') until the card arrives.
-    busy: () => screen.queryByText('Loading…') !== null,
+    // profile.html's skeleton (role status, `aria-busy`) until the card arrives.
+    busy: () => document.querySelector('.boot[aria-busy="true"]') !== null,
     expectOnFailure: 'error-page',
     settled: 'Owen Owner',
     session: false,
