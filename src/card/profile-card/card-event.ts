@@ -5,7 +5,7 @@ import type { Schemas } from '@/api/client';
  * a share, an exchange, or one of the `CardAction`s. A control carries it as `data-card-event`
  * (reported when pressed); a step that is not a press (the exchange form's contact, once the
  * server took it) calls {@link reportCardEvent}. Only the public card page listens
- * (src/features/public-card/card-events.ts), so the dashboard's live preview and the stories
+ * (src/capabilities/insights/card/later/card-events.ts), so the dashboard's live preview and the stories
  * report nothing.
  */
 export type CardEventKind = 'save' | 'share' | 'exchange' | Schemas['CardAction'];

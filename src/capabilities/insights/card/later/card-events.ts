@@ -1,6 +1,9 @@
 import type { components } from '@/api/generated/schema.gen';
-import { cardActionValues } from '@/api/generated/lists/card-action-values.gen';
-import { cardEventAttribute, cardEventName } from '@/card/profile-card/card-event';
+import {
+  cardEventAttribute,
+  cardEventName,
+  type CardEventKind,
+} from '@/card/profile-card/card-event';
 import { cardClient } from '@/card/card-client';
 import type { CardVisit } from '@/card/card-request';
 
@@ -17,11 +20,16 @@ function send(cardId: string, event: CardEventRequest) {
   });
 }
 
-/** The contract event of a `CardEventKind` (card-event.ts), if `kind` is one. */
-function eventOf(kind: unknown, source: CardEventRequest['source']): CardEventRequest | undefined {
-  if (kind === 'save' || kind === 'share' || kind === 'exchange') return { type: kind, source };
-  const action = cardActionValues.find((a) => a === kind);
-  return action ? { type: 'action', action, source } : undefined;
+/**
+ * The contract event of a `CardEventKind` (card-event.ts). Kinds come from the card's own code
+ * (`cardEventProps`, `reportCardEvent`, typed), never from a card's data, so they are not looked
+ * up again in the contract's list here: that list would be a chunk of its own in every visitor's
+ * download.
+ */
+function eventOf(kind: CardEventKind, source: CardEventRequest['source']): CardEventRequest {
+  return kind === 'save' || kind === 'share' || kind === 'exchange'
+    ? { type: kind, source }
+    : { type: 'action', action: kind, source };
 }
 
 /**
@@ -29,7 +37,7 @@ function eventOf(kind: unknown, source: CardEventRequest['source']): CardEventRe
  * then every press of a card control that names its event and every `reportCardEvent` (a
  * contact left through the exchange form), with the visit's source and the card answer's
  * `viewToken` (contract "Insights", view tokens: a server that hands one out counts only the
- * events that carry it). Loaded after the card is on screen (lean-card-page.tsx), never on
+ * events that carry it). Loaded after the card is on screen (card-slot.ts), never on
  * its way there. A visit with `count=false` (the owner's own) reports nothing. Returns a
  * function that stops listening.
  */
@@ -42,15 +50,14 @@ export function startCardEvents(
   if (visit.count === 'false') return () => undefined;
   const withToken = (event: CardEventRequest) => (viewToken ? { ...event, viewToken } : event);
   send(cardId, withToken({ type: 'view', source: visit.source }));
-  const report = (kind: unknown) => {
-    const event = eventOf(kind, visit.source);
-    if (event) send(cardId, withToken(event));
+  const report = (kind: string | null | undefined) => {
+    if (kind) send(cardId, withToken(eventOf(kind as CardEventKind, visit.source)));
   };
   const onClick = ({ target }: MouseEvent) => {
     if (target instanceof Element)
       report(target.closest(`[${cardEventAttribute}]`)?.getAttribute(cardEventAttribute));
   };
-  const onReport = (event: Event) => report((event as CustomEvent<unknown>).detail);
+  const onReport = (event: Event) => report((event as CustomEvent<CardEventKind>).detail);
   root.addEventListener('click', onClick, { capture: true });
   root.addEventListener(cardEventName, onReport);
   return () => {
