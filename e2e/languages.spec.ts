@@ -98,6 +98,16 @@ test('?lang=ur reads right to left', async ({ page }) => {
   // The menu sits at the end of the line: the left in Urdu.
   const box = await page.getByRole('combobox', { name: 'زبان' }).boundingBox();
   expect(box!.x).toBeLessThan(390 / 2);
+  // The tab strip runs from the right: the next tab sits to the left, and the left arrow key
+  // moves to it (the right one back).
+  const tabs = page.getByRole('tab');
+  await tabs.nth(0).focus();
+  await page.keyboard.press('ArrowLeft');
+  await expect(tabs.nth(1)).toBeFocused();
+  await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true');
+  expect((await tabs.nth(1).boundingBox())!.x).toBeLessThan((await tabs.nth(0).boundingBox())!.x);
+  await page.keyboard.press('ArrowRight');
+  await expect(tabs.nth(0)).toBeFocused();
 });
 
 test('an Urdu page keeps the English words of a card without translations in their direction', async ({

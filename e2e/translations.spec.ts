@@ -32,6 +32,9 @@ test.describe('on a phone', () => {
     await page.getByRole('button', { name: 'Show live preview' }).click();
     const preview = page.getByRole('region', { name: 'Live Preview card' });
     await expect(preview.getByRole('heading', { name: tamilName })).toBeVisible();
+    // Its buttons and tabs as a Tamil visitor reads them; the editor stays in English.
+    await expect(preview.getByRole('button', { name: 'தொடர்பைச் சேமி' })).toBeVisible();
+    await expect(preview.getByRole('tab', { name: 'தொடர்பு' })).toBeVisible();
     await page.getByRole('button', { name: 'Hide live preview' }).click();
     await form.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Translations updated successfully.')).toBeVisible();

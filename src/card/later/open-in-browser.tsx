@@ -2,6 +2,7 @@ import { t } from '@lingui/core/macro';
 import { copyText } from '@/lib/copy-text';
 import type { InAppBrowser } from '@/lib/in-app-browser';
 import { cardUrl } from '@/lib/card-url';
+import { useCardI18n } from '@/card/profile-card/card-theme-context';
 import { CardActionButton } from '../profile-card/card-buttons';
 import { cardIcons } from '../profile-card/card-icons';
 import { MailContactOffer } from '@/capabilities/contact-exchange/card/mail-contact-offer';
@@ -21,11 +22,14 @@ export function OpenInBrowser({
   id: string;
   onDownload: () => void;
 }) {
+  const i18n = useCardI18n();
   const appName = app.name;
   return (
     <>
       <p className={classes.guidance}>
-        {t`${appName} opens links in its own browser, which may not save the contact. Open this card in your phone's browser:`}
+        {t(
+          i18n,
+        )`${appName} opens links in its own browser, which may not save the contact. Open this card in your phone's browser:`}
       </p>
       <ol className={classes.guidance}>
         {app.steps.map((step) => (
@@ -33,11 +37,11 @@ export function OpenInBrowser({
         ))}
       </ol>
       <CardActionButton icon={cardIcons.documents} onClick={() => void copyText(cardUrl(id))}>
-        {t`Copy link`}
+        {t(i18n)`Copy link`}
       </CardActionButton>
       <MailContactOffer />
       <CardActionButton icon={cardIcons.download} onClick={onDownload}>
-        {t`Try the download here`}
+        {t(i18n)`Try the download here`}
       </CardActionButton>
     </>
   );

@@ -1,5 +1,6 @@
 import { t } from '@lingui/core/macro';
 import { QRCodeSVG } from 'qrcode.react';
+import { useCardI18n } from '@/card/profile-card/card-theme-context';
 
 /** QR size of spec §9, in CSS pixels. */
 export const qrSize = 170;
@@ -9,6 +10,7 @@ export const qrSize = 170;
  * zone, so any UPI app (and zbarimg in the tests) reads it in either card theme.
  */
 export function UpiQr({ uri }: { uri: string }) {
+  const i18n = useCardI18n();
   return (
     <QRCodeSVG
       value={uri}
@@ -18,7 +20,7 @@ export function UpiQr({ uri }: { uri: string }) {
       bgColor="#ffffff"
       fgColor="#000000"
       role="img"
-      aria-label={t`UPI payment QR code`}
+      aria-label={t(i18n)`UPI payment QR code`}
     />
   );
 }

@@ -1,4 +1,4 @@
-import type { MessageDescriptor } from '@lingui/core';
+import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg, t } from '@lingui/core/macro';
 import type { Schemas } from '@/api/client';
 import { upiPayUri } from '@/lib/upi/upi-link';
@@ -35,14 +35,15 @@ export const tabLabels: Record<TabKey, MessageDescriptor> = {
 
 /**
  * Socials as buttons: labelled with the capitalised network name (spec §2), a brand's name in
- * every language; "Website", a word, in the visitor's language (the footer's message).
+ * every language; "Website", a word, in the language of `i18n` (the footer's message).
  */
 export function socialLinks(
   socials: Schemas['Socials'],
+  i18n: I18n,
 ): { network: SocialNetwork; label: string; url: string }[] {
   return socialUrls(socials).map(({ network, url }) => ({
     network,
-    label: network === 'website' ? t`Website` : network[0]!.toUpperCase() + network.slice(1),
+    label: network === 'website' ? t(i18n)`Website` : network[0]!.toUpperCase() + network.slice(1),
     url,
   }));
 }
@@ -89,7 +90,7 @@ export function availableTabs(profile: CardProfile): TabKey[] {
         filledPhones(contact.whatsapp).length +
         filledEmails(contact.email).length >
       0,
-    socials: socialLinks(profile.socials).length > 0,
+    socials: socialUrls(profile.socials).length > 0,
     location:
       safeUrl(location.googleMapsUrl) !== undefined || addressLines(location.address).length > 0,
     documents: filledDocuments(profile.documents).length > 0,

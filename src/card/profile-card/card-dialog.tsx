@@ -22,7 +22,7 @@ function OpenDialog({
 }) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  const { vars } = useCardTheme();
+  const { vars, i18n } = useCardTheme();
   // Escape arrives as keydown and as the dialog's cancel event: close once.
   const closed = useRef(false);
   const latest = useRef(onClose);
@@ -77,7 +77,12 @@ function OpenDialog({
           <h2 id={titleId} className={classes.title}>
             {title}
           </h2>
-          <button type="button" className={classes.close} aria-label={t`Close`} onClick={close}>
+          <button
+            type="button"
+            className={classes.close}
+            aria-label={t(i18n)`Close`}
+            onClick={close}
+          >
             <IconX size={20} aria-hidden />
           </button>
         </div>

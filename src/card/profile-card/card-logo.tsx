@@ -1,6 +1,7 @@
 import { t } from '@lingui/core/macro';
 import type { Schemas } from '@/api/client';
 import { defaultLogoUrl, logoSrc } from '@/lib/vcard/card-fields';
+import { useCardI18n } from './card-theme-context';
 import classes from './profile-card.module.css';
 
 /**
@@ -22,7 +23,7 @@ export function initials(name: string): string {
  */
 export function CardLogo({ logo, name }: { logo: Schemas['Logo']; name: string }) {
   const src = logoSrc(logo.content);
-  const label = t`${name} logo`;
+  const label = t(useCardI18n())`${name} logo`;
   if (src === defaultLogoUrl) {
     return (
       <div className={classes.initials} role="img" aria-label={label} data-logo="default">

@@ -7,6 +7,7 @@ import { cardUrl } from '@/lib/card-url';
 import { CardDialog, CardSpinner } from './card-dialog';
 import { useCardDialog } from './card-dialogs';
 import { CardActionButton } from './card-buttons';
+import { useCardI18n } from './card-theme-context';
 
 // The QR library and the file helpers load when the dialog opens (the card's byte budget), with
 // the card's later messages, which hold the dialog's words.
@@ -22,9 +23,11 @@ const PublicSharePanel = lazy(() =>
  * canonical card URL, Copy link, Download QR). Both are labelled icons of the hero's icon row.
  */
 export function CardShare({ id, name }: { id: string; name: string }) {
+  const i18n = useCardI18n();
   const dialog = useCardDialog('Share');
   const share = () => {
-    if (canWebShare()) void webShare({ title: t`${name} - Profile`, url: cardUrl(id, 'share') });
+    if (canWebShare())
+      void webShare({ title: t(i18n)`${name} - Profile`, url: cardUrl(id, 'share') });
     else dialog.open();
   };
   return (
@@ -35,7 +38,7 @@ export function CardShare({ id, name }: { id: string; name: string }) {
         variant="icon"
         cardEvent="share"
       >
-        {t`Share`}
+        {t(i18n)`Share`}
       </CardActionButton>
       <CardActionButton
         icon={<IconQrcode size={22} aria-hidden />}
@@ -43,10 +46,10 @@ export function CardShare({ id, name }: { id: string; name: string }) {
         variant="icon"
         cardEvent="share"
       >
-        {t`QR code`}
+        {t(i18n)`QR code`}
       </CardActionButton>
-      <CardDialog dialogKey="Share" title={t`Share this card`}>
-        <Suspense fallback={<CardSpinner label={t`Loading QR code`} />}>
+      <CardDialog dialogKey="Share" title={t(i18n)`Share this card`}>
+        <Suspense fallback={<CardSpinner label={t(i18n)`Loading QR code`} />}>
           <PublicSharePanel id={id} />
         </Suspense>
       </CardDialog>

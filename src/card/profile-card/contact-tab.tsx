@@ -11,7 +11,7 @@ import { toast } from '@/lib/toast';
 import { filledEmails, filledPhones } from '@/lib/vcard/card-fields';
 import type { CardProfile } from './card-data';
 import { cardIcons } from './card-icons';
-import { useCardTheme } from './card-theme-context';
+import { useCardI18n, useCardTheme } from './card-theme-context';
 import { EntryButton } from './entry-button';
 import { saveContact } from './save-contact';
 import classes from './profile-card.module.css';
@@ -40,7 +40,7 @@ export function SaveContactButton({
   /** After the file was handed to the browser (the card then offers contact exchange). */
   onSaved?: () => void;
 }) {
-  const { preview, language, card } = useCardTheme();
+  const { preview, language, card, i18n } = useCardTheme();
   const [saving, setSaving] = useState(false);
   const [app, setApp] = useState<InAppBrowser>();
   const guidance = useCardDialog(`OpenInBrowser-${variant}`);
@@ -50,7 +50,7 @@ export function SaveContactButton({
     // its types the owner's own labels.
     saveContact(card ?? profile, { preview, language })
       .then(() => onSaved?.())
-      .catch(() => toast.error(t`Cannot Save Contact !`))
+      .catch(() => toast.error(t(i18n)`Cannot Save Contact !`))
       .finally(() => setSaving(false));
   };
   const onSave = () => {
@@ -76,11 +76,11 @@ export function SaveContactButton({
         variant={variant}
         cardEvent="save"
       >
-        {label ?? t`Save Contact`}
+        {label ?? t(i18n)`Save Contact`}
       </CardActionButton>
       {app && (
-        <CardDialog dialogKey={`OpenInBrowser-${variant}`} title={t`Open in your browser`}>
-          <Suspense fallback={<CardSpinner label={t`Loading`} />}>
+        <CardDialog dialogKey={`OpenInBrowser-${variant}`} title={t(i18n)`Open in your browser`}>
+          <Suspense fallback={<CardSpinner label={t(i18n)`Loading`} />}>
             <OpenInBrowser
               app={app}
               id={profile._id}
@@ -104,6 +104,7 @@ export function SaveContactButton({
  */
 export function ContactTab({ profile }: { profile: CardProfile }) {
   const { contact } = profile;
+  const i18n = useCardI18n();
   const display = usePhoneFormat();
   // The links: src/lib/contact-links.ts (well-formed strings, the only links built from data).
   const phones = filledPhones(contact.phone).map((p) => ({
@@ -125,14 +126,24 @@ export function ContactTab({ profile }: { profile: CardProfile }) {
   return (
     <div className={classes.actions}>
       <SaveContactButton profile={profile} />
-      <EntryButton label={t`Phone`} icon={cardIcons.phone} entries={phones} cardEvent="phone" />
       <EntryButton
-        label={t`WhatsApp`}
+        label={t(i18n)`Phone`}
+        icon={cardIcons.phone}
+        entries={phones}
+        cardEvent="phone"
+      />
+      <EntryButton
+        label={t(i18n)`WhatsApp`}
         icon={cardIcons.whatsapp}
         entries={chats}
         cardEvent="whatsapp"
       />
-      <EntryButton label={t`Email`} icon={cardIcons.email} entries={emails} cardEvent="email" />
+      <EntryButton
+        label={t(i18n)`Email`}
+        icon={cardIcons.email}
+        entries={emails}
+        cardEvent="email"
+      />
     </div>
   );
 }

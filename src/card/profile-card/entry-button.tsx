@@ -4,6 +4,7 @@ import { CardActionButton, CardLinkButton, type CardButtonVariant } from './card
 import { CardDialog } from './card-dialog';
 import { useCardDialog } from './card-dialogs';
 import type { CardEventKind } from './card-event';
+import { useCardI18n } from './card-theme-context';
 import classes from './profile-card.module.css';
 
 /** One way to reach the contact: the entry's name, the link and what the link shows. */
@@ -28,6 +29,7 @@ export function EntryButton({
   /** What following one of its links tells the owner's insights. */
   cardEvent?: CardEventKind;
 }) {
+  const i18n = useCardI18n();
   const dialog = useCardDialog(label);
   const detail = entries.map((entry, i) => (
     <span key={i} className={classes.value}>
@@ -55,7 +57,7 @@ export function EntryButton({
         {label}
       </CardActionButton>
       <CardDialog dialogKey={label} title={label}>
-        <p className={classes.dialogText}>{t`Choose one:`}</p>
+        <p className={classes.dialogText}>{t(i18n)`Choose one:`}</p>
         {entries.map((entry) => (
           <CardLinkButton
             key={`${entry.name}-${entry.href}`}

@@ -6,6 +6,7 @@ import { useCardDialog } from './card-dialogs';
 import { safeUrl } from '@/lib/vcard/card-fields';
 import { addressLines, filledDocuments, type CardProfile } from './card-data';
 import { cardIcons } from './card-icons';
+import { useCardI18n } from '@/card/profile-card/card-theme-context';
 import { copyText } from '@/lib/copy-text';
 import classes from './profile-card.module.css';
 
@@ -14,6 +15,7 @@ import classes from './profile-card.module.css';
  * 'Address' button shows the address itself under its label.
  */
 export function LocationTab({ profile }: { profile: CardProfile }) {
+  const i18n = useCardI18n();
   const maps = safeUrl(profile.location.googleMapsUrl);
   const lines = addressLines(profile.location.address);
   const dialog = useCardDialog('Address');
@@ -21,7 +23,7 @@ export function LocationTab({ profile }: { profile: CardProfile }) {
     <div className={classes.actions}>
       {maps && (
         <CardLinkButton href={maps} icon={cardIcons.location} cardEvent="maps">
-          {t`Google Maps`}
+          {t(i18n)`Google Maps`}
         </CardLinkButton>
       )}
       {lines.length > 0 && (
@@ -32,9 +34,9 @@ export function LocationTab({ profile }: { profile: CardProfile }) {
             cardEvent="address"
             detail={lines.join(', ')}
           >
-            {t`Address`}
+            {t(i18n)`Address`}
           </CardActionButton>
-          <CardDialog dialogKey="Address" title={t`Address`}>
+          <CardDialog dialogKey="Address" title={t(i18n)`Address`}>
             <address className={classes.address}>
               {lines.map((line, i) => (
                 <span key={i}>{line}</span>
@@ -45,7 +47,7 @@ export function LocationTab({ profile }: { profile: CardProfile }) {
               onClick={() => void copyText(lines.join(', '))}
               variant="primary"
             >
-              {t`Copy Address`}
+              {t(i18n)`Copy Address`}
             </CardActionButton>
           </CardDialog>
         </>

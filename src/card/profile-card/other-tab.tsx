@@ -8,6 +8,7 @@ import { withMessages } from '@/i18n';
 import { safeUrl } from '@/lib/vcard/card-fields';
 import { upiPayee, type CardProfile } from './card-data';
 import { cardIcons } from './card-icons';
+import { useCardI18n } from '@/card/profile-card/card-theme-context';
 import { copyText } from '@/lib/copy-text';
 import classes from './profile-card.module.css';
 
@@ -21,6 +22,7 @@ const UpiQr = lazy(() =>
  * payment QR code and a link that opens the UPI app chooser on Android; 'Review' links out.
  */
 export function OtherTab({ profile }: { profile: CardProfile }) {
+  const i18n = useCardI18n();
   const payee = upiPayee(profile.other.upi);
   const review = safeUrl(profile.other.googleReviewUrl);
   const dialog = useCardDialog('UPI');
@@ -29,35 +31,35 @@ export function OtherTab({ profile }: { profile: CardProfile }) {
       {payee && (
         <>
           <CardActionButton icon={cardIcons.upi} onClick={dialog.open} cardEvent="upi">
-            {t`UPI`}
+            {t(i18n)`UPI`}
           </CardActionButton>
-          <CardDialog dialogKey="UPI" title={t`UPI`}>
+          <CardDialog dialogKey="UPI" title={t(i18n)`UPI`}>
             <dl className={classes.facts}>
-              <dt>{t`Payee name`}</dt>
+              <dt>{t(i18n)`Payee name`}</dt>
               <dd>{payee.name}</dd>
-              <dt>{t`UPI ID`}</dt>
+              <dt>{t(i18n)`UPI ID`}</dt>
               <dd>{payee.id}</dd>
             </dl>
             <CardActionButton
               icon={<IconCopy size={20} aria-hidden />}
               onClick={() => void copyText(payee.id)}
             >
-              {t`Copy UPI ID`}
+              {t(i18n)`Copy UPI ID`}
             </CardActionButton>
             <div className={classes.qr}>
-              <Suspense fallback={<CardSpinner label={t`Loading QR code`} />}>
+              <Suspense fallback={<CardSpinner label={t(i18n)`Loading QR code`} />}>
                 <UpiQr uri={payee.uri} />
               </Suspense>
             </div>
             <CardLinkButton href={payee.uri} icon={cardIcons.upi} variant="primary">
-              {t`Pay with UPI app`}
+              {t(i18n)`Pay with UPI app`}
             </CardLinkButton>
           </CardDialog>
         </>
       )}
       {review && (
         <CardLinkButton href={review} icon={cardIcons.review} cardEvent="review">
-          {t`Review`}
+          {t(i18n)`Review`}
         </CardLinkButton>
       )}
     </div>

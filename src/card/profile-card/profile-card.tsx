@@ -1,4 +1,4 @@
-import { i18n } from '@lingui/core';
+import { i18n as pageI18n, type I18n } from '@lingui/core';
 import { msg, t } from '@lingui/core/macro';
 import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import type { Schemas } from '@/api/client';
@@ -13,7 +13,7 @@ import { MailContactOffer } from '@/capabilities/contact-exchange/card/mail-cont
 import { CardLogo } from './card-logo';
 import { CardShare } from './card-share';
 import { accentHex, cardVars } from './card-style';
-import { CardThemeContext } from './card-theme-context';
+import { CardThemeContext, useCardI18n } from './card-theme-context';
 import { ContactTab, SaveContactButton } from './contact-tab';
 import { SocialsTab } from './socials-tab';
 import { TabBar, tabIds } from './tab-bar';
@@ -45,10 +45,16 @@ export type ProfileCardProps = {
   shown?: CardProfile;
   /** The language `shown` is in. */
   language?: string;
+  /**
+   * The Lingui instance of the card's own words (buttons, tabs, dialogs): by default the page's;
+   * the editor's Live Preview passes one of the language being translated.
+   */
+  i18n?: I18n;
 };
 
 /** The active tab's content; the later tabs' code loads on their first opening. */
 function TabContent({ tab, profile }: { tab: TabKey; profile: Schemas['PublicProfile'] }) {
+  const i18n = useCardI18n();
   switch (tab) {
     case 'description':
       return <p className={classes.description}>{profile.general.description}</p>;
@@ -59,7 +65,7 @@ function TabContent({ tab, profile }: { tab: TabKey; profile: Schemas['PublicPro
   }
   const Later = { location: LocationTab, documents: DocumentsTab, other: OtherTab }[tab];
   return (
-    <Suspense fallback={<CardSpinner label={t`Loading`} />}>
+    <Suspense fallback={<CardSpinner label={t(i18n)`Loading`} />}>
       <Later profile={profile} />
     </Suspense>
   );
@@ -91,7 +97,13 @@ const leadOf = (description: string) => {
  * Everything from data is text, and only http(s) URLs become links. Mantine-free: the lean
  * card page renders it with React alone.
  */
-export function ProfileCard({ profile: card, shown, preview = false, language }: ProfileCardProps) {
+export function ProfileCard({
+  profile: card,
+  shown,
+  preview = false,
+  language,
+  i18n = pageI18n,
+}: ProfileCardProps) {
   const profile = shown ?? card;
   const tabs = availableTabs(profile);
   const [chosen, setChosen] = useState<TabKey | undefined>();
@@ -101,8 +113,8 @@ export function ProfileCard({ profile: card, shown, preview = false, language }:
   // Only a language the card is translated into travels on (the contact file, the mail).
   const shownIn = profile === card ? undefined : language;
   const theme = useMemo(
-    () => ({ accent, vars, preview, language: shownIn, card }),
-    [accent, vars, preview, shownIn, card],
+    () => ({ accent, vars, preview, language: shownIn, card, i18n }),
+    [accent, vars, preview, shownIn, card, i18n],
   );
   const idBase = useId();
   const [saved, setSaved] = useState(false);
@@ -115,14 +127,19 @@ export function ProfileCard({ profile: card, shown, preview = false, language }:
   return (
     <CardThemeContext value={theme}>
       <CardDialogs preview={preview}>
-        <article className={classes.root} style={vars} aria-label={t`${name} card`} lang={shownIn}>
+        <article
+          className={classes.root}
+          style={vars}
+          aria-label={t(i18n)`${name} card`}
+          lang={shownIn}
+        >
           <header className={classes.hero}>
             <div className={classes.cover} aria-hidden="true" />
             <CardLogo logo={profile.general.logo} name={name} />
             <Heading className={classes.name}>{name}</Heading>
             {tagLine.trim() && <p className={classes.tagLine}>{tagLine}</p>}
             {lead && <p className={classes.lead}>{lead}</p>}
-            <div className={classes.heroActions} role="group" aria-label={t`Card actions`}>
+            <div className={classes.heroActions} role="group" aria-label={t(i18n)`Card actions`}>
               <SaveContactButton
                 profile={profile}
                 variant="primary"
@@ -157,7 +174,7 @@ export function ProfileCard({ profile: card, shown, preview = false, language }:
           )}
           <footer className={classes.footer}>
             <p>
-              {t`Powered by`}{' '}
+              {t(i18n)`Powered by`}{' '}
               {preview ? (
                 <strong>{brand.productName}</strong>
               ) : (

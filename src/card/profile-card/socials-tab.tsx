@@ -1,6 +1,7 @@
 import { CardLinkButton } from './card-buttons';
 import { socialLinks, type CardProfile } from './card-data';
 import { socialIcons } from './card-icons';
+import { useCardI18n } from './card-theme-context';
 import classes from './profile-card.module.css';
 
 /**
@@ -8,9 +9,10 @@ import classes from './profile-card.module.css';
  * compact tiles in a grid (ADR 0005) that keep the visible network name.
  */
 export function SocialsTab({ profile }: { profile: CardProfile }) {
+  const i18n = useCardI18n();
   return (
     <div className={classes.grid}>
-      {socialLinks(profile.socials).map(({ network, label, url }) => (
+      {socialLinks(profile.socials, i18n).map(({ network, label, url }) => (
         <CardLinkButton
           key={network}
           href={url}

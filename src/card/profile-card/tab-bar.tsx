@@ -1,8 +1,8 @@
-import { i18n } from '@lingui/core';
 import { t } from '@lingui/core/macro';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { tabLabels, type TabKey } from './card-data';
+import { useCardI18n } from './card-theme-context';
 import classes from './tab-bar.module.css';
 
 /** The ids that tie a tab to its panel (WAI-ARIA Authoring Practices, Tabs pattern). */
@@ -37,7 +37,9 @@ function useOverflow(count: number) {
  * The tab bar of spec §2: the tabs that have data, with previous/next arrows that move the
  * active tab (disabled at either end). Labels never wrap or shrink (ADR 0005: no label is
  * cut); the arrows show only when the tabs do not all fit, and the strip then scrolls the
- * active tab into view. Arrow keys, Home and End move between tabs (automatic activation).
+ * active tab into view. Arrow keys, Home and End move between tabs (automatic activation); in a
+ * right-to-left language the strip runs from the right, so the left arrow key moves to the next
+ * tab (WAI-ARIA Authoring Practices, "Keyboard interaction" in right-to-left languages).
  */
 export function TabBar({
   tabs,
@@ -50,6 +52,7 @@ export function TabBar({
   onChange: (tab: TabKey) => void;
   idBase: string;
 }) {
+  const i18n = useCardI18n();
   const { bar, list, overflow } = useOverflow(tabs.length);
   const index = tabs.indexOf(active);
   const select = (next: TabKey | undefined, focus = false) => {
@@ -59,10 +62,11 @@ export function TabBar({
     element?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
     if (focus) element?.focus();
   };
-  const onKeyDown = (event: KeyboardEvent) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    const next = event.currentTarget.matches(':dir(rtl)') ? -1 : 1;
     const moves: Record<string, number | undefined> = {
-      ArrowRight: index + 1,
-      ArrowLeft: index - 1,
+      ArrowRight: index + next,
+      ArrowLeft: index - next,
       Home: 0,
       End: tabs.length - 1,
     };
@@ -76,7 +80,7 @@ export function TabBar({
       <button
         type="button"
         className={classes.arrow}
-        aria-label={t`Previous tab`}
+        aria-label={t(i18n)`Previous tab`}
         disabled={index <= 0}
         hidden={!overflow}
         onClick={() => select(tabs[index - 1])}
@@ -109,7 +113,7 @@ export function TabBar({
       <button
         type="button"
         className={classes.arrow}
-        aria-label={t`Next tab`}
+        aria-label={t(i18n)`Next tab`}
         disabled={index >= tabs.length - 1}
         hidden={!overflow}
         onClick={() => select(tabs[index + 1])}

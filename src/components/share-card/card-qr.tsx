@@ -1,3 +1,4 @@
+import { i18n as pageI18n, type I18n } from '@lingui/core';
 import { t } from '@lingui/core/macro';
 import { QRCodeSVG } from 'qrcode.react';
 import type { Ref } from 'react';
@@ -14,12 +15,15 @@ export function CardQr({
   source,
   size = 160,
   svgRef,
+  i18n = pageI18n,
 }: {
   id: string;
   /** Where the code is used: `qr` printed, `share` on a screen (card-url.ts). */
   source: LinkSource;
   size?: number;
   svgRef?: Ref<SVGSVGElement>;
+  /** The Lingui instance of its title: the page's, or the card's (`useCardI18n`) on a card. */
+  i18n?: I18n;
 }) {
   return (
     <figure
@@ -42,7 +46,7 @@ export function CardQr({
         marginSize={4}
         bgColor="#FFFFFF"
         fgColor="#000000"
-        title={t`QR code for card ${id}`}
+        title={t(i18n)`QR code for card ${id}`}
       />
       <figcaption
         style={{

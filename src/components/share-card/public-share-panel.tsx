@@ -8,6 +8,7 @@ import { printableQrSvg, svgToPng } from '@/lib/qr/qr-files';
 import { toast } from '@/lib/toast';
 import { CardQr } from './card-qr';
 import { cardUrl } from '@/lib/card-url';
+import { useCardI18n } from '@/card/profile-card/card-theme-context';
 import classes from './public-share-panel.module.css';
 
 /**
@@ -16,6 +17,7 @@ import classes from './public-share-panel.module.css';
  * link with 'Copy link', and 'Download QR' (PNG, the format phones open).
  */
 export function PublicSharePanel({ id }: { id: string }) {
+  const i18n = useCardI18n();
   const svgRef = useRef<SVGSVGElement>(null);
   const url = cardUrl(id, 'share');
   const downloadPng = async () => {
@@ -29,10 +31,10 @@ export function PublicSharePanel({ id }: { id: string }) {
   return (
     <>
       <div className={classes.qr}>
-        <CardQr id={id} source="share" size={200} svgRef={svgRef} />
+        <CardQr id={id} source="share" size={200} svgRef={svgRef} i18n={i18n} />
       </div>
       <label className={classes.field}>
-        <span>{t`Card link`}</span>
+        <span>{t(i18n)`Card link`}</span>
         <input readOnly value={url} onFocus={(e) => e.currentTarget.select()} />
       </label>
       <div className={classes.row}>
@@ -41,14 +43,14 @@ export function PublicSharePanel({ id }: { id: string }) {
           onClick={() => void copyText(url)}
           variant="compact"
         >
-          {t`Copy link`}
+          {t(i18n)`Copy link`}
         </CardActionButton>
         <CardActionButton
           icon={<IconDownload size={20} aria-hidden />}
           onClick={() => void downloadPng()}
           variant="compact"
         >
-          {t`Download QR`}
+          {t(i18n)`Download QR`}
         </CardActionButton>
       </div>
     </>

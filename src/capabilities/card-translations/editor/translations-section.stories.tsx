@@ -23,7 +23,7 @@ async function chooseLanguage(form: Canvas, language: string) {
   await userEvent.selectOptions(form.getByRole('combobox', { name: 'Language' }), language);
 }
 
-/** The seed: the card is in English; Hindi first, its words filled; the preview in Hindi. */
+/** The seed: the card is in English; Hindi first, its words filled; the preview in Hindi, its buttons too. */
 export const Hindi: StoryObj = {
   ...editorStory(),
   play: async ({ canvasElement }) => {
@@ -32,10 +32,12 @@ export const Hindi: StoryObj = {
     await expect(form.getByRole('button', { name: 'Save' })).toBeDisabled();
     const card = await livePreview();
     await card.findByRole('heading', { name: 'ओवेन ओनर' }, { timeout: 5000 });
+    // Its buttons as a Hindi visitor reads them.
+    await card.findByRole('button', { name: 'संपर्क सेव करें' }, { timeout: 5000 });
   },
 };
 
-/** Urdu: its fields read right to left, and the preview shows the card in Urdu. */
+/** Urdu: its fields read right to left, and the preview shows the card in Urdu, right to left. */
 export const Urdu: StoryObj = {
   ...editorStory(),
   play: async ({ canvasElement }) => {
@@ -46,6 +48,9 @@ export const Urdu: StoryObj = {
     await expect(name.closest('[dir]')).toHaveAttribute('dir', 'rtl');
     const card = await livePreview();
     await card.findByRole('heading', { name: 'اوون اونر' }, { timeout: 5000 });
+    // Its buttons in Urdu, and the card right to left.
+    const save = await card.findByRole('button', { name: 'رابطہ محفوظ کریں' }, { timeout: 5000 });
+    await expect(save.closest('[dir]')).toHaveAttribute('dir', 'rtl');
   },
 };
 

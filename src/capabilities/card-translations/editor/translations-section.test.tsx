@@ -23,12 +23,16 @@ test('a Tamil name is saved with the tab’s Save, and the Live Preview shows th
   await user.click(screen.getByRole('button', { name: 'Show live preview' }));
   const preview = within(await screen.findByRole('region', { name: 'Live Preview card' }));
   expect(await preview.findByRole('heading', { name: 'ஓவன் ஓனர்' }, { timeout: 3000 })).toBeVisible();
-  // The card's own buttons stay in the owner's language there, and the preview says so.
+  // The card's own buttons and tabs are in Tamil too, as a Tamil visitor reads them; the
+  // editor around it stays in the owner's English.
   expect(
-    screen.getByText(
-      'The card’s buttons and tabs show in your language here; visitors see them in theirs.',
-    ),
+    await preview.findByRole('button', { name: 'தொடர்பைச் சேமி' }, { timeout: 3000 }),
   ).toBeVisible();
+  expect(preview.getByRole('tab', { name: 'தொடர்பு' })).toBeInTheDocument();
+  expect(preview.queryByRole('button', { name: 'Save Contact' })).toBeNull();
+  // eslint-disable-next-line testing-library/no-node-access
+  expect(preview.getByRole('article').closest('[lang]')).toHaveAttribute('lang', 'ta');
+  expect(screen.getByRole('button', { name: 'Hide live preview' })).toBeVisible();
   await user.click(form.getByRole('button', { name: 'Save' }));
   await screen.findByText('Translations updated successfully.');
   await waitFor(() =>

@@ -5,6 +5,7 @@ import { CardActionButton } from '@/card/profile-card/card-buttons';
 import { CardDialog, CardSpinner } from '@/card/profile-card/card-dialog';
 import { useCardDialog } from '@/card/profile-card/card-dialogs';
 import { cardIcons } from '@/card/profile-card/card-icons';
+import { useCardI18n } from '@/card/profile-card/card-theme-context';
 import { withMessages } from '@/i18n';
 import type { CardProfile } from '@/card/profile-card/card-data';
 import { SaveContactButton } from '@/card/profile-card/contact-tab';
@@ -37,6 +38,7 @@ export function CardExchange({
 }) {
   const on = useCapability('contactExchange');
   const exchange = useCardDialog('Exchange');
+  const i18n = useCardI18n();
   const [source, setSource] = useState<'card' | 'saveContact'>('card');
   const [draft, setDraft] = useState<ExchangeDraft>(emptyDraft);
   const [sent, setSent] = useState(false);
@@ -56,28 +58,28 @@ export function CardExchange({
           onClick={() => openForm('card')}
           variant="secondary"
         >
-          {t`Leave your contact`}
+          {t(i18n)`Leave your contact`}
         </CardActionButton>
       )}
       {offered && (
         <p role="status" className={exchangeClasses.exchangeInvite}>
           {saved && !sent && (
             <>
-              {t`Saved. Would you like ${name} to have your contact too?`}{' '}
+              {t(i18n)`Saved. Would you like ${name} to have your contact too?`}{' '}
               <button
                 type="button"
                 className={exchangeClasses.linkButton}
                 onClick={() => openForm('saveContact')}
               >
-                {t`Leave your contact`}
+                {t(i18n)`Leave your contact`}
               </button>
             </>
           )}
         </p>
       )}
       {offered && (
-        <CardDialog dialogKey="Exchange" title={t`Leave your contact for ${name}`}>
-          <Suspense fallback={<CardSpinner label={t`Loading the form`} />}>
+        <CardDialog dialogKey="Exchange" title={t(i18n)`Leave your contact for ${name}`}>
+          <Suspense fallback={<CardSpinner label={t(i18n)`Loading the form`} />}>
             <ExchangeForm
               profile={profile}
               source={source}
@@ -93,18 +95,18 @@ export function CardExchange({
                     <SaveContactButton
                       profile={profile}
                       variant="primary"
-                      label={t`Save ${name}'s contact`}
+                      label={t(i18n)`Save ${name}'s contact`}
                     />
                   )}
-                  <CardActionButton onClick={exchange.close}>{t`Done`}</CardActionButton>
+                  <CardActionButton onClick={exchange.close}>{t(i18n)`Done`}</CardActionButton>
                 </>
               }
             />
           </Suspense>
         </CardDialog>
       )}
-      <CardDialog dialogKey="MailContact" title={t`E-mail me this contact`}>
-        <Suspense fallback={<CardSpinner label={t`Loading the form`} />}>
+      <CardDialog dialogKey="MailContact" title={t(i18n)`E-mail me this contact`}>
+        <Suspense fallback={<CardSpinner label={t(i18n)`Loading the form`} />}>
           <MailContactForm profile={profile} />
         </Suspense>
       </CardDialog>

@@ -25,8 +25,10 @@ describe('live preview of unsaved edits', () => {
       screen.getByText('Shown here only. Visitors see the saved card until you save.'),
     ).toBeInTheDocument();
     expect(backend.store.profileById(seedIds.minimalCard)!.general.tagLine).toBe('');
-    // No translation is shown: nothing about the buttons' language.
-    expect(screen.queryByText(/buttons and tabs show in your language/)).toBeNull();
+    // No translation is shown: the card's buttons are in the owner's language, no other marked.
+    expect(card.getByRole('button', { name: 'Save Contact' })).toBeInTheDocument();
+    // eslint-disable-next-line testing-library/no-node-access
+    expect(card.getByRole('article').closest('[lang]')).toBe(document.documentElement);
   });
 
   test('saving clears the unsaved mark and the preview keeps the saved text', async () => {

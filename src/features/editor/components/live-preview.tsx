@@ -17,8 +17,10 @@ import { lazy, Suspense, useDeferredValue, useMemo, useState } from 'react';
 import type { Schemas } from '@/api/client';
 import { ErrorBoundary } from '@/components/error-boundary';
 import { themeColors } from '@/card/profile-card/card-style';
+import { directionOf, isLanguage } from '@/i18n';
 import { cardInLanguage } from '@/lib/card-language';
 import { applyDraft, useDraft, type Draft } from '../lib/editor-draft';
+import { usePreviewI18n } from '../lib/preview-i18n';
 import type { StyleSelection } from './style-editor';
 
 /**
@@ -65,6 +67,9 @@ function PreviewFrame({
   language?: string;
 }) {
   const { t } = useLingui();
+  const i18n = usePreviewI18n(language);
+  // A translation is shown whole: its words and the card's own, in their language and direction.
+  const shownIn = i18n && isLanguage(language) ? language : undefined;
   return (
     <Box
       role="region"
@@ -99,32 +104,23 @@ function PreviewFrame({
           }
         >
           {/* With what the server offers, as on its page: the app's capabilities provider. */}
-          <ProfileCard
-            profile={profile}
-            shown={cardInLanguage(profile, language)}
-            preview
-            language={language}
-          />
+          <div lang={shownIn} dir={shownIn && directionOf(shownIn)}>
+            <ProfileCard
+              profile={profile}
+              shown={cardInLanguage(profile, language)}
+              preview
+              language={language}
+              i18n={i18n}
+            />
+          </div>
         </Suspense>
       </ErrorBoundary>
     </Box>
   );
 }
 
-/**
- * Says whether the preview differs from what visitors see now, and, while a translation is
- * shown (`language`, not the interface's), that the card's own buttons and tabs are not in it:
- * they read the page's one Lingui instance (docs/decisions/0018-languages-library.md).
- */
-function PreviewStatus({ unsaved, language }: { unsaved: boolean; language?: string }) {
-  const { i18n } = useLingui();
-  const interfaceWords = language && language !== i18n.locale && (
-    <Text size="xs" c="dimmed">
-      <Trans>
-        The card’s buttons and tabs show in your language here; visitors see them in theirs.
-      </Trans>
-    </Text>
-  );
+/** Says whether the preview differs from what visitors see now. */
+function PreviewStatus({ unsaved }: { unsaved: boolean }) {
   return unsaved ? (
     <Stack gap={2} role="status">
       <Badge color="yellow.4" c="black" variant="filled" tt="none">
@@ -133,14 +129,12 @@ function PreviewStatus({ unsaved, language }: { unsaved: boolean; language?: str
       <Text size="xs" c="dimmed">
         <Trans>Shown here only. Visitors see the saved card until you save.</Trans>
       </Text>
-      {interfaceWords}
     </Stack>
   ) : (
     <Stack gap={2} role="status">
       <Text size="xs" c="dimmed">
         <Trans>Matches the saved card visitors see.</Trans>
       </Text>
-      {interfaceWords}
     </Stack>
   );
 }
@@ -182,7 +176,7 @@ export function LivePreview({
             <Title order={3} id="live-preview-title">
               <Trans>Live Preview</Trans>
             </Title>
-            <PreviewStatus unsaved={unsaved} language={previewLanguage} />
+            <PreviewStatus unsaved={unsaved} />
           </Stack>
           <PreviewFrame profile={shown} language={previewLanguage} />
         </Stack>
@@ -224,7 +218,7 @@ export function LivePreview({
           <PreviewDrawer opened={opened} onClose={close}>
             <Stack gap="sm" align="center">
               <Box w="100%" maw={previewSize.width}>
-                <PreviewStatus unsaved={unsaved} language={previewLanguage} />
+                <PreviewStatus unsaved={unsaved} />
               </Box>
               {opened && <PreviewFrame profile={shown} language={previewLanguage} />}
               <Button

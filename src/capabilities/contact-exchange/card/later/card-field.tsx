@@ -1,5 +1,6 @@
 import { t } from '@lingui/core/macro';
 import { useId, type ReactNode } from 'react';
+import { useCardI18n } from '@/card/profile-card/card-theme-context';
 import classes from './exchange-form.module.css';
 
 /**
@@ -22,13 +23,14 @@ export function CardField({
     'aria-describedby'?: string;
   }) => ReactNode;
 }) {
+  const i18n = useCardI18n();
   const id = useId();
   const errorId = `${id}-error`;
   return (
     <div className={classes.field}>
       <label htmlFor={id} className={classes.label}>
         {label}
-        {optional && <span className={classes.optional}> {t`(optional)`}</span>}
+        {optional && <span className={classes.optional}> {t(i18n)`(optional)`}</span>}
       </label>
       {children({
         id,

@@ -1,6 +1,7 @@
 import { t } from '@lingui/core/macro';
 import type { ReactNode } from 'react';
 import buttonClasses from '@/card/profile-card/card-buttons.module.css';
+import { useCardI18n } from '@/card/profile-card/card-theme-context';
 import type { CardFormSend } from './use-card-form-send';
 import classes from './exchange-form.module.css';
 
@@ -47,6 +48,7 @@ export function CardForm({
 
 /** The forms' submit button, in the card's primary style; busy and disabled while sending. */
 function CardSubmit({ sending, children }: { sending: boolean; children: string }) {
+  const i18n = useCardI18n();
   return (
     <button
       type="submit"
@@ -55,7 +57,7 @@ function CardSubmit({ sending, children }: { sending: boolean; children: string 
       data-loading={sending || undefined}
       disabled={sending}
     >
-      <span className={buttonClasses.label}>{sending ? t`Sending…` : children}</span>
+      <span className={buttonClasses.label}>{sending ? t(i18n)`Sending…` : children}</span>
     </button>
   );
 }

@@ -1,10 +1,11 @@
-import { i18n, type MessageDescriptor } from '@lingui/core';
+import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg, t } from '@lingui/core/macro';
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import type { Schemas } from '@/api/client';
 import { contractLimits } from '@/api/generated/contract-limits.gen';
 import { cardClient } from '@/card/card-client';
 import { reportCardEvent } from '@/card/profile-card/card-event';
+import { useCardI18n } from '@/card/profile-card/card-theme-context';
 import type { CardProfile } from '@/card/profile-card/card-data';
 import { leaveContactRequestSchema } from '@/lib/validation/exchange-schemas';
 import { isHttpUrl } from '@/lib/validation/plain-rules';
@@ -90,7 +91,7 @@ const textFields: readonly TextField[] = [
 const order = textFields.map((text) => text.field);
 
 /** What the visitor reads once the owner has their contact. */
-const thankYou = (owner: string) => t`Thank you! ${owner} has your contact.`;
+const thankYou = (owner: string, i18n: I18n) => t(i18n)`Thank you! ${owner} has your contact.`;
 
 /** The fields the form shows: a name and an e-mail always, and those the owner asks for. */
 const askedFields = (settings: Schemas['ExchangeSettings']) =>
@@ -156,6 +157,7 @@ function LeaveContactForm({
   next,
 }: ExchangeFormProps & { settings: Schemas['ExchangeSettings'] }) {
   const owner = profile.general.name;
+  const i18n = useCardI18n();
   const asked = askedFields(settings);
   const send = useCardFormSend({
     fields: order.filter((field) => asked.has(field)),
@@ -166,9 +168,10 @@ function LeaveContactForm({
         params: { path: { profileId: profile._id } },
         body,
       }),
-    success: thankYou(owner),
+    success: thankYou(owner, i18n),
+    // To the owner, in the owner's language (the page's), whatever the preview's.
     preview: t`Preview: visitors send this from the live card.`,
-    failure: t`Could not send your contact.`,
+    failure: t(i18n)`Could not send your contact.`,
     onSuccess: (form) => {
       reportCardEvent(form, 'exchange');
       onSent();
@@ -178,10 +181,10 @@ function LeaveContactForm({
     onDraft({ ...draft, [key]: value });
   const privacy = isHttpUrl(settings.privacyUrl.trim()) ? settings.privacyUrl.trim() : undefined;
   return (
-    <CardForm send={send} submitLabel={t`Send my contact`} next={next}>
+    <CardForm send={send} submitLabel={t(i18n)`Send my contact`} next={next}>
       <p className={classes.intro}>
-        {t`Your details go to ${owner}, the owner of this card.`}
-        {asked.has('phone') ? ` ${t`Give an e-mail or a phone number, or both.`}` : ''}
+        {t(i18n)`Your details go to ${owner}, the owner of this card.`}
+        {asked.has('phone') ? ` ${t(i18n)`Give an e-mail or a phone number, or both.`}` : ''}
       </p>
       <p className={classes.notice}>
         {settings.notice}
@@ -189,7 +192,7 @@ function LeaveContactForm({
           <>
             {' '}
             <a href={privacy} target="_blank" rel="noopener noreferrer">
-              {t`Privacy policy`}
+              {t(i18n)`Privacy policy`}
             </a>
           </>
         )}
@@ -232,7 +235,7 @@ function LeaveContactForm({
           checked={draft.marketingConsent}
           onChange={(e) => set('marketingConsent', e.target.checked)}
         />
-        <span>{t`${owner} may also send me news and offers (optional).`}</span>
+        <span>{t(i18n)`${owner} may also send me news and offers (optional).`}</span>
       </label>
     </CardForm>
   );

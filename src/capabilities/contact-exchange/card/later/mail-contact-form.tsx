@@ -1,4 +1,4 @@
-import { i18n } from '@lingui/core';
+import type { I18n } from '@lingui/core';
 import { msg, t } from '@lingui/core/macro';
 import { useState } from 'react';
 import type { Schemas } from '@/api/client';
@@ -15,8 +15,8 @@ import classes from './exchange-form.module.css';
 /** The confirmation when the server's answer carries no message of its own. */
 const mailSent = msg`The contact is on its way to your inbox.`;
 
-/** The server's confirmation (its `message`), or {@link mailSent}. */
-function sentMessage(body: unknown): string {
+/** The server's confirmation (its `message`), or {@link mailSent} in the language of `i18n`. */
+function sentMessage(body: unknown, i18n: I18n): string {
   const { message } = (body ?? {}) as { message?: unknown };
   return typeof message === 'string' && message.trim() ? message : i18n._(mailSent);
 }
@@ -33,7 +33,7 @@ export function MailContactForm({ profile }: { profile: CardProfile }) {
   const [email, setEmail] = useState('');
   const { name } = profile.general;
   // The language the card is shown in, where translated: the mailed file is the saved one.
-  const { language } = useCardTheme();
+  const { language, i18n } = useCardTheme();
   const send = useCardFormSend({
     fields: ['email'],
     request: () => ({
@@ -46,16 +46,17 @@ export function MailContactForm({ profile }: { profile: CardProfile }) {
         params: { path: { profileId: profile._id } },
         body,
       }),
-    success: sentMessage,
+    success: (body) => sentMessage(body, i18n),
+    // To the owner, in the owner's language (the page's), whatever the preview's.
     preview: t`Preview: visitors ask for the mail from the live card.`,
-    failure: t`Could not send the contact.`,
+    failure: t(i18n)`Could not send the contact.`,
   });
   return (
-    <CardForm send={send} submitLabel={t`Send`}>
+    <CardForm send={send} submitLabel={t(i18n)`Send`}>
       <p className={classes.intro}>
-        {t`We send ${name}'s contact file to your inbox; open it there to add the contact.`}
+        {t(i18n)`We send ${name}'s contact file to your inbox; open it there to add the contact.`}
       </p>
-      <CardField label={t`Your email`} error={send.errors.email}>
+      <CardField label={t(i18n)`Your email`} error={send.errors.email}>
         {(ids) => (
           <input
             {...ids}
