@@ -110,12 +110,42 @@ test('a user edits their details and changes their password', async ({ page }) =
 });
 
 test.describe('guards', () => {
+  test('a cold deep link to a filtered list leads back to it after signing in, on a phone', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`/dashboard/contacts?card=${cards.full}&q=asha`);
+    await expect(toast(page, 'Please login.')).toBeVisible();
+    await submitLogin(page, accounts.owner, { open: false });
+    await expect(page).toHaveURL(new RegExp(`/dashboard/contacts\\?card=${cards.full}&q=asha$`));
+    await expect(page.getByRole('heading', { level: 2, name: 'Contacts' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Search' })).toHaveValue('asha');
+    await expect(page.getByRole('combobox', { name: 'Card' })).toHaveValue(cards.full);
+  });
+
+  test('a redirectTo that leads off the dashboard is dropped: signing in ends on My Profiles', async ({
+    page,
+  }) => {
+    for (const away of [
+      'https://evil.example/dashboard/contacts',
+      '//evil.example/x',
+      '/profile/x',
+    ]) {
+      await page.goto(`/login?redirectTo=${encodeURIComponent(away)}`);
+      await submitLogin(page, accounts.owner, { open: false });
+      await expect(page).toHaveURL(/\/dashboard\/my-profiles$/);
+      await page.getByRole('button', { name: 'Logout' }).first().click();
+      await expect(page).toHaveURL(/\/login$/);
+    }
+  });
+
   test('a logged-out visitor is sent from the dashboard and verify-email to /login', async ({
     page,
   }) => {
     await page.goto('/dashboard/my-account');
     await expect(toast(page, 'Please login.')).toBeVisible();
-    await expect(page).toHaveURL(/\/login$/);
+    // The page asked for travels along, so signing in leads back to it.
+    await expect(page).toHaveURL(/\/login\?redirectTo=%2Fdashboard%2Fmy-account$/);
     await page.goto('/verify-email');
     await expect(toast(page, 'Please login.')).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);

@@ -57,7 +57,10 @@ test('a session idle for 30 minutes ends: the next load goes to /login', async (
   await login(page, accounts.owner);
   await page.clock.fastForward('31:00');
   await page.goto('/dashboard/my-account');
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?redirectTo=%2Fdashboard%2Fmy-account$/);
+  // Signing in again leads back to that page.
+  await submitLogin(page, accounts.owner, { open: false });
+  await expect(page).toHaveURL(/\/dashboard\/my-account$/);
 });
 
 test('?scenario= selects a scenario that the tab keeps over reloads', async ({ page }) => {

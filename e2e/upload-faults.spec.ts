@@ -47,7 +47,8 @@ test('uploadLogo with a 401 mid-session sends the user to /login @http-only', as
     route.fulfill({ status: 401, json: { success: false, message: 'Please login.' } }),
   );
   await page.getByRole('button', { name: 'Confirm Upload' }).click();
-  await expect(page).toHaveURL(/\/login$/);
+  // Signing in again leads back to the editor.
+  await expect(page).toHaveURL(/\/login\?redirectTo=%2Fdashboard%2Fmy-profiles%2F\w+$/);
 });
 
 test('uploadLogo with a slow answer shows a busy button, then the new logo @http-only', async ({

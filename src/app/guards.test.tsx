@@ -185,6 +185,8 @@ describe('dashboard', () => {
     // The failing call shows the server's message; the guard adds no second toast.
     expect(await screen.findAllByText('Please login.')).toHaveLength(1);
     expect(requests('/api/user/check-auth')).toBe(1);
+    // Signing in again leads back to the page the session was lost on.
+    expect(router.state.location.search).toBe('?redirectTo=%2Fdashboard%2Fmy-account');
   });
 });
 

@@ -2,7 +2,7 @@ import { t } from '@lingui/core/macro';
 import type { QueryClient } from '@tanstack/react-query';
 import { replace, type LoaderFunctionArgs } from 'react-router-dom';
 import { capabilitiesOf, type Capability } from '@/capabilities/capabilities';
-import { href } from '@/config/paths';
+import { dashboardReturnPath, href, paths } from '@/config/paths';
 import { sessionQuery, type User } from '@/lib/auth/session';
 import type { Guard } from '@/lib/page';
 import { toast } from '@/lib/toast';
@@ -12,11 +12,24 @@ import { pageLanguageContext } from './page-language';
 export type TurnAway = { to: string; toast?: { kind: 'info' | 'error'; message: string } };
 
 /**
- * The one guard rule (spec §2 routes, §6 roles, §8 messages): where `guard` sends `user` (`null`
- * when logged out), or `undefined` when it lets them in. The route loaders redirect by it and
- * the dashboard menu shows an entry by it ({@link passes}).
+ * /login, with the owner's page `from` (a path and query) to return to once signed in
+ * (`redirectTo`, {@link dashboardReturnPath}); none for the dashboard's home, where signing in
+ * leads anyway.
  */
-export function turnAway(guard: Guard, user: User | null): TurnAway | undefined {
+export function loginFrom(from?: string): string {
+  const page = dashboardReturnPath(from);
+  const home = page === paths.dashboard || page === paths.myProfiles;
+  return href('login', {}, { redirectTo: home ? undefined : page });
+}
+
+/**
+ * The one guard rule (spec §2 routes, §6 roles, §8 messages): where `guard` sends `user` (`null`
+ * when logged out), or `undefined` when it lets them in; `from`, the page asked for (path and
+ * query), is where a dashboard page sends a logged-out user back after signing in
+ * ({@link loginFrom}). The route loaders redirect by it and the dashboard menu shows an entry by
+ * it ({@link passes}).
+ */
+export function turnAway(guard: Guard, user: User | null, from?: string): TurnAway | undefined {
   switch (guard) {
     case 'none':
       return undefined;
@@ -42,7 +55,8 @@ export function turnAway(guard: Guard, user: User | null): TurnAway | undefined 
       return undefined;
     case 'verified':
     case 'admin':
-      if (!user) return { to: href('login'), toast: { kind: 'error', message: t`Please login.` } };
+      if (!user)
+        return { to: loginFrom(from), toast: { kind: 'error', message: t`Please login.` } };
       if (!user.isVerified) {
         return {
           to: href('verifyEmail'),
@@ -78,12 +92,13 @@ export async function sessionOffers(queryClient: QueryClient, capability: Capabi
  * then leaves them to it.
  */
 export function guardLoader(queryClient: QueryClient, guard: Guard, inside: Guard = 'none') {
-  return async ({ context }: LoaderFunctionArgs) => {
+  return async ({ context, request }: LoaderFunctionArgs) => {
     const user = await sessionUser(queryClient);
     if (!passes(inside, user)) return null;
     // The toast in the page's language, loading beside this loader (src/app/page-language.ts).
     await context.get(pageLanguageContext);
-    const away = turnAway(guard, user);
+    const { pathname, search } = new URL(request.url);
+    const away = turnAway(guard, user, pathname + search);
     if (!away) return null;
     if (away.toast) toast[away.toast.kind](away.toast.message);
     throw replace(away.to);

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, type createMemoryRouter, type RouteObject } from 'react-router-dom';
 import { href } from '@/config/paths';
+import { loginFrom } from './guards';
 import { onSessionLost } from '@/lib/query-client';
 import { createRoutes } from './routes';
 
@@ -9,14 +10,16 @@ type Router = ReturnType<typeof createBrowserRouter | typeof createMemoryRouter>
 /**
  * Leads a user who loses the session while on a page that needs one (a 401 from any call:
  * idle or absolute expiry, a password reset elsewhere) to /login, history replaced, without
- * the arrival toast of the guards (spec §4). Logout navigates by itself.
+ * the arrival toast of the guards (spec §4), signing in leading back to that page
+ * (`loginFrom`). Logout navigates by itself.
  */
 export function followSessionLoss(router: Router, queryClient: QueryClient): () => void {
   return onSessionLost(queryClient, () => {
     const needsUser = router.state.matches.some(
       (match) => match.route.path === href('dashboard') || match.route.path === href('verifyEmail'),
     );
-    if (needsUser) void router.navigate(href('login'), { replace: true });
+    const { pathname, search } = router.state.location;
+    if (needsUser) void router.navigate(loginFrom(pathname + search), { replace: true });
   });
 }
 

@@ -132,3 +132,34 @@ describe('login', () => {
     expect(calls).toBe(1);
   });
 });
+
+describe('back where the person was', () => {
+  test('a logged-out deep link to a dashboard page leads back to it, query and all, after login', async () => {
+    const { router, user } = renderRoute('/dashboard/contacts?q=asha');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.search).toBe(
+      `?redirectTo=${encodeURIComponent('/dashboard/contacts?q=asha')}`,
+    );
+    expect(await screen.findByText('Please login.')).toBeInTheDocument();
+    await submitLogin(user, accounts.owner.email, accounts.owner.password);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/contacts'));
+    expect(router.state.location.search).toBe('?q=asha');
+  });
+
+  test('the dashboard home adds nothing to /login', async () => {
+    const { router } = renderRoute('/dashboard/my-profiles');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.search).toBe('');
+  });
+
+  test.each([
+    'https://evil.example/dashboard/contacts',
+    '//evil.example/dashboard/contacts',
+    '/profile/6650a1f0c0ffee0000000011',
+  ])('a redirectTo outside the dashboard (%s) leads to the dashboard', async (away) => {
+    const { router, user } = renderRoute(`/login?redirectTo=${encodeURIComponent(away)}`);
+    await screen.findByRole('heading', { name: 'Login' });
+    await submitLogin(user, accounts.owner.email, accounts.owner.password);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/my-profiles'));
+  });
+});

@@ -1,6 +1,6 @@
 import { Anchor, Group } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { PasswordField } from '@/components/password-field';
 import { useAppForm } from '@/components/use-app-form';
 import { EmailField } from '@/components/email-field';
@@ -8,16 +8,19 @@ import { SubmitButton } from '@/components/submit-button';
 import { useLogin } from '../api';
 import { AuthCard } from '../components/auth-card';
 import { loginFormSchema, loginInitialValues, type LoginFormValues } from '../schemas';
-import { href } from '@/config/paths';
+import { dashboardReturnPath, href } from '@/config/paths';
 
 /**
  * /login (spec §2): Email and Password. Success sets the user, 'Logged in successfully.'
- * and /dashboard (whose guard sends an unverified user on to /verify-email, spec §4).
+ * and /dashboard (whose guard sends an unverified user on to /verify-email, spec §4), or the
+ * dashboard page `?redirectTo=` names (a guard or a lost session sent the person here from it;
+ * `dashboardReturnPath` keeps only the dashboard's own pages).
  * Failure: the server's message or 'Login failed.'; the form keeps what was typed.
  */
 export function LoginPage() {
   const { t } = useLingui();
   const navigate = useNavigate();
+  const [search] = useSearchParams();
   const login = useLogin();
   const { form, submit } = useAppForm({
     initialValues: loginInitialValues as LoginFormValues,
@@ -26,7 +29,7 @@ export function LoginPage() {
     send: (values) =>
       login.mutateAsync({ body: { email: values.email.trim(), password: values.password } }),
     onSuccess: () => {
-      void navigate(href('dashboard'));
+      void navigate(dashboardReturnPath(search.get('redirectTo')) ?? href('dashboard'));
     },
     success: t`Logged in successfully.`,
     failure: t`Login failed.`,
