@@ -39,7 +39,7 @@ describe('public card page (the lean entry visitors get)', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Owen Owner' }),
     ).toBeInTheDocument();
-    expect(document.querySelector('[aria-busy="true"]')).toBeNull();
+    expect(screen.queryByRole('status', { busy: true })).toBeNull();
     expect(document.title).toBe('Owen Owner - Profile');
     expect(requests.urls.map((u) => u.searchParams.get('count'))).toEqual(['true']);
     expect(tapsOf(seedIds.fullCard)).toBe(before + 1);

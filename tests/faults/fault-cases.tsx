@@ -343,7 +343,7 @@ const cases: CaseInput[] = [
     ready: async () => undefined,
     act: async () => undefined,
     // profile.html's skeleton (role status, `aria-busy`) until the card arrives.
-    busy: () => document.querySelector('.boot[aria-busy="true"]') !== null,
+    busy: () => screen.queryByRole('status', { busy: true }) !== null,
     expectOnFailure: 'error-page',
     settled: 'Owen Owner',
     session: false,
