@@ -7,8 +7,9 @@
 // after rendering; scripts/public-bundle.ts) at most 94 KB of JS and 15 KB of CSS, with the
 // dialog frame on the card and the insights events after paint: the card's 91 KB and 3 KB for
 // the interface's languages (Lingui, the language menu, the English first screen's messages;
-// docs/decisions/0018-languages-library.md). Measured 93.99 KB on 2026-11-29, with the card’s
-// own words per language and the card document's language script.
+// docs/decisions/0018-languages-library.md). Measured 93.93 KB on 2026-11-29, with the card’s
+// own words per language, the card document's language script and the Lingui instance in the
+// card's context (the editor's Live Preview in the language being edited).
 // The build must also hold none of the code a visitor never needs before a tap (the app,
 // Mantine, the router, TanStack Query, forms): this config fails before measuring if it does.
 //

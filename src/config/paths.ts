@@ -50,7 +50,7 @@ export type PathParams<Pattern extends string> =
  * not listed takes none.
  */
 export type PathSearch = {
-  /** `redirectTo`: the owner's page to return to once signed in ({@link dashboardReturnPath}). */
+  /** `redirectTo`: the owner's page to return to once signed in (src/lib/auth/return-path.ts). */
   login: { redirectTo?: string | undefined };
   /**
    * `count=false`: the owner's own look, counted as neither a tap nor a view; `s`: the place a
@@ -140,27 +140,4 @@ export function matchPath<Key extends PathKey>(
  */
 export function cardIdOf(pathname: string): string | undefined {
   return matchPath('card', pathname)?.profileId || undefined;
-}
-
-/**
- * The owner's page to return to after signing in, from a `redirectTo` query parameter: its path
- * and query when its path is one of the dashboard's pages (`/dashboard/…`, a pattern of
- * {@link paths}), else `undefined`. Anything else (another origin, `//host`, `/\host`, a page
- * outside the dashboard) is dropped, so a link cannot send a person who signs in to another
- * site or page (OWASP ASVS 5.1.5, open redirects).
- */
-export function dashboardReturnPath(value: string | null | undefined): string | undefined {
-  const base = 'https://tapcard.invalid';
-  if (!value?.startsWith('/')) return undefined;
-  let url: URL;
-  try {
-    url = new URL(value, base);
-  } catch {
-    return undefined;
-  }
-  if (url.origin !== base) return undefined;
-  const page = (Object.keys(paths) as PathKey[]).some(
-    (key) => paths[key].startsWith(paths.dashboard) && matchPath(key, url.pathname),
-  );
-  return page ? url.pathname + url.search : undefined;
 }

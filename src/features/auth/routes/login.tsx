@@ -8,7 +8,8 @@ import { SubmitButton } from '@/components/submit-button';
 import { useLogin } from '../api';
 import { AuthCard } from '../components/auth-card';
 import { loginFormSchema, loginInitialValues, type LoginFormValues } from '../schemas';
-import { dashboardReturnPath, href } from '@/config/paths';
+import { href } from '@/config/paths';
+import { dashboardReturnPath } from '@/lib/auth/return-path';
 
 /**
  * /login (spec §2): Email and Password. Success sets the user, 'Logged in successfully.'
