@@ -141,6 +141,7 @@ describe('back where the person was', () => {
       `?redirectTo=${encodeURIComponent('/dashboard/contacts?q=asha')}`,
     );
     expect(await screen.findByText('Please login.')).toBeInTheDocument();
+    await screen.findByRole('heading', { name: 'Login' });
     await submitLogin(user, accounts.owner.email, accounts.owner.password);
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/contacts'));
     expect(router.state.location.search).toBe('?q=asha');
