@@ -2,8 +2,11 @@ import type { MessageDescriptor } from '@lingui/core';
 import type { ComponentType } from 'react';
 import type { Schemas } from '@/api/client';
 
-/** What an Edit Details tab's panel gets: the card as the editor loaded it. */
-export type EditorPanelProps = { profile: Schemas['Profile'] };
+/**
+ * What an Edit Details tab's panel gets: the card as the editor loaded it, and whether its tab
+ * is the one open (panels stay mounted, hidden, once opened).
+ */
+export type EditorPanelProps = { profile: Schemas['Profile']; active?: boolean };
 
 /**
  * A tab of the editor's Edit Details (spec §2) that an optional capability adds (its folder

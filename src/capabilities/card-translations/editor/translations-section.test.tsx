@@ -45,6 +45,28 @@ test('a Tamil name is saved with the tab’s Save, and the Live Preview shows th
   // A busy machine: the editor, the tab's code and the preview load in this one test.
 }, 30_000);
 
+test('away from the Translations tab the preview is the card in its own words again, with the edits', async () => {
+  applyScenario(backend, 'default');
+  const { user } = await openEditor(seedIds.fullCard);
+  const form = within(await openSection(user, 'Translations'));
+  await user.selectOptions(form.getByRole('combobox', { name: 'Language' }), 'ur');
+  await user.click(screen.getByRole('button', { name: 'Show live preview' }));
+  const preview = within(await screen.findByRole('region', { name: 'Live Preview card' }));
+  expect(
+    await preview.findByRole('heading', { name: 'اوون اونر' }, { timeout: 3000 }),
+  ).toBeVisible();
+  await user.click(screen.getByRole('button', { name: 'Hide live preview' }));
+  const general = within(await openSection(user, 'General'));
+  await user.clear(general.getByLabelText(/^Name/));
+  await user.type(general.getByLabelText(/^Name/), 'Owen Renamed');
+  await user.click(screen.getByRole('button', { name: 'Show live preview' }));
+  const again = within(await screen.findByRole('region', { name: 'Live Preview card' }));
+  expect(
+    await again.findByRole('heading', { name: 'Owen Renamed' }, { timeout: 3000 }),
+  ).toBeVisible();
+  expect(again.getByRole('button', { name: 'Save Contact' })).toBeVisible();
+}, 30_000);
+
 test('the form sends only what was written, and never the card’s own language', () => {
   const profile = backend.store.profileById(seedIds.fullCard)!;
   const values = translationsValues(profile, { language: 'en', texts: {} });

@@ -23,14 +23,19 @@ const limits = contractLimits.CardTextInput;
  * "Language" to translate into with the same fields as the other tabs (name, tag line,
  * description, the labels of phones, WhatsApp numbers and e-mails, documents' names, the
  * address), each showing the card's own words as its placeholder. Every language's words are
- * saved with the tab's Save; the Live Preview shows the card in the language being edited.
+ * saved with the tab's Save; the Live Preview shows the card in the language being edited
+ * while the tab is open (`active`), and in the owner's own words on the other tabs, whose edits
+ * it then shows.
  */
 export function TranslationsSection({
   profile,
   translations,
+  active = true,
 }: {
   profile: Schemas['Profile'];
   translations: Schemas['CardTranslations'];
+  /** Whether the Translations tab is the one open. */
+  active?: boolean;
 }) {
   const { t, i18n } = useLingui();
   const languageOptions = cardLanguageValues.map((value) => ({
@@ -54,7 +59,7 @@ export function TranslationsSection({
   const firstOther = cardLanguageValues.find((l) => l !== own) ?? 'hi';
   const [chosen, setChosen] = useState<CardLanguage>(firstOther);
   const editing = chosen === own ? firstOther : chosen;
-  useReportDraft('previewLanguage', editing);
+  useReportDraft('previewLanguage', active ? editing : undefined);
   const path = `texts.${editing}` as const;
   /**
    * A field's form props at `key` under the edited language, marked as written in it (screen

@@ -122,7 +122,7 @@ export function EditDetails({ profile, admin }: { profile: Schemas['Profile']; a
             <Tabs.Panel key={value} value={value} pt="md">
               {opened.has(value) && (
                 <Suspense fallback={<PanelLoading label={i18n._(label)} />}>
-                  <Panel profile={profile} />
+                  <Panel profile={profile} active={active === value} />
                 </Suspense>
               )}
             </Tabs.Panel>
