@@ -145,6 +145,8 @@ describe('back where the person was', () => {
     await submitLogin(user, accounts.owner.email, accounts.owner.password);
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/contacts'));
     expect(router.state.location.search).toBe('?q=asha');
+    // /login was replaced: Back does not lead to a login page that bounces.
+    expect(router.state.historyAction).toBe('REPLACE');
   });
 
   test('the dashboard home adds nothing to /login', async () => {

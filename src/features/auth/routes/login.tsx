@@ -30,7 +30,10 @@ export function LoginPage() {
     send: (values) =>
       login.mutateAsync({ body: { email: values.email.trim(), password: values.password } }),
     onSuccess: () => {
-      void navigate(dashboardReturnPath(search.get('redirectTo')) ?? href('dashboard'));
+      // Replacing /login: Back from the signed-in page leaves it, not to a login that bounces.
+      void navigate(dashboardReturnPath(search.get('redirectTo')) ?? href('dashboard'), {
+        replace: true,
+      });
     },
     success: t`Logged in successfully.`,
     failure: t`Login failed.`,
