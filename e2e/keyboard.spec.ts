@@ -98,3 +98,26 @@ test('a keyboard user saves an editor form', async ({ page }) => {
   await expect(page.getByText('General data updated successfully.')).toBeVisible();
   await expect(tagLine).toHaveValue('Founder, Owen & Co. (keyboard)');
 });
+
+test('on a phone, Escape closes a dialog of the previewed card first, then the preview', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await keyboardLogin(page, accounts.owner);
+  await page.goto(`/dashboard/my-profiles/${cards.full}`);
+  const show = page.getByRole('button', { name: 'Show live preview' });
+  await show.click();
+  const drawer = page.getByRole('dialog', { name: 'Live Preview' });
+  const preview = drawer.getByRole('region', { name: 'Live Preview card' });
+  await preview.getByRole('button', { name: 'QR code' }).click();
+  const share = page.getByRole('dialog', { name: 'Share this card' });
+  await expect(share).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(share).toBeHidden();
+  // The preview stays open (its button says so at once; the drawer would still be fading out).
+  await expect(show).toHaveAttribute('aria-expanded', 'true');
+  await expect(drawer).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(show).toHaveAttribute('aria-expanded', 'false');
+  await expect(drawer).toBeHidden();
+});
