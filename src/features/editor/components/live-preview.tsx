@@ -17,7 +17,7 @@ import { lazy, Suspense, useDeferredValue, useMemo, useState } from 'react';
 import type { Schemas } from '@/api/client';
 import { ErrorBoundary } from '@/components/error-boundary';
 import { themeColors } from '@/card/profile-card/card-style';
-import { directionOf, isLanguage } from '@/i18n';
+import { directionOf, type Language } from '@/i18n';
 import { cardInLanguage } from '@/lib/card-language';
 import { applyDraft, useDraft, type Draft } from '../lib/editor-draft';
 import { usePreviewI18n } from '../lib/preview-i18n';
@@ -69,7 +69,7 @@ function PreviewFrame({
   const { t } = useLingui();
   const i18n = usePreviewI18n(language);
   // A translation is shown whole: its words and the card's own, in their language and direction.
-  const shownIn = i18n && isLanguage(language) ? language : undefined;
+  const shownIn = i18n?.locale as Language | undefined;
   return (
     <Box
       role="region"
