@@ -43,13 +43,25 @@ const toggleRow = {
   label: { minHeight: minTarget, display: 'flex', alignItems: 'center' },
 } as const;
 
+/**
+ * The app's and the card's font stack (CSS `font-family`): the system's interface face, then
+ * the browser's default sans-serif. No family is named for older browsers: every browser that
+ * runs the build's target (es2022) has `system-ui`. A named family a device lacks is not free:
+ * for text in a script the first face lacks (Devanagari, Tamil, Urdu…), Chromium asks the
+ * system for each family of the list in turn, for every weight on the page; on the Hindi
+ * card that was 19 lookups, 16 ms of its first layout at 4x CPU (docs/performance.md "One
+ * stack for every script"). The card's stylesheets and the share kit's canvases repeat it
+ * (profile-card.module.css, site-footer.module.css, share-kit/canvas-text.ts).
+ */
+const fontFamily = 'system-ui, sans-serif';
+
 /** The Mantine theme shared by the app, tests and Storybook. */
 export const theme = createTheme({
   primaryColor: 'indigo',
   // Shade 6 is 4.3:1 on white (text links, white on buttons); WCAG AA needs 4.5:1.
   primaryShade: { light: 7, dark: 8 },
   defaultRadius: 'md',
-  fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", sans-serif',
+  fontFamily,
   components: {
     Input: {
       vars: sizeVars('--input-height', 'input-height', 'sm', 'wrapper'),

@@ -2,7 +2,8 @@ import { wellFormed } from '@/lib/vcard/well-formed';
 
 /** Text on the share kit's canvases: one-line values, wrapping, shrinking to fit. */
 
-const fontFamily = 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", sans-serif';
+/** The app's font stack (src/config/theme.ts `fontFamily`; an import of it grew every page). */
+const fontFamily = 'system-ui, sans-serif';
 
 /** One line of text: well-formed, with white space and control characters as single spaces. */
 export const oneLine = (value: string) =>
