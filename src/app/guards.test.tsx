@@ -67,6 +67,25 @@ describe('public-only routes', () => {
     },
   );
 
+  test('a sign-in link naming a dashboard page leads a signed-in user there', async () => {
+    await loginAs(accounts.owner.email, accounts.owner.password);
+    const page = `/dashboard/contacts?card=${seedIds.fullCard}`;
+    const { router } = renderRoute(`/login?redirectTo=${encodeURIComponent(page)}`);
+    expect(await screen.findByText("You're already logged in.")).toBeInTheDocument();
+    await landsOn(router, '/dashboard/contacts');
+    expect(router.state.location.search).toBe(`?card=${seedIds.fullCard}`);
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  test.each(['https://evil.example/dashboard', '//evil.example/dashboard', '/profile/x'])(
+    'a signed-in user with redirectTo=%s goes to the dashboard',
+    async (redirectTo) => {
+      await loginAs(accounts.owner.email, accounts.owner.password);
+      const { router } = renderRoute(`/login?redirectTo=${encodeURIComponent(redirectTo)}`);
+      await landsOn(router, '/dashboard/my-profiles');
+    },
+  );
+
   test.each(publicOnly)(
     '%s sends an unverified user to /verify-email with an info toast',
     async (path) => {

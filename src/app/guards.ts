@@ -23,12 +23,15 @@ export function loginFrom(from?: string): string {
   return href('login', {}, { redirectTo: home ? undefined : page });
 }
 
+/** The query of `from`, a path and query. */
+const searchOf = (from = '') => new URLSearchParams(from.split('?')[1]);
+
 /**
  * The one guard rule (spec §2 routes, §6 roles, §8 messages): where `guard` sends `user` (`null`
  * when logged out), or `undefined` when it lets them in; `from`, the page asked for (path and
  * query), is where a dashboard page sends a logged-out user back after signing in
- * ({@link loginFrom}). The route loaders redirect by it and the dashboard menu shows an entry by
- * it ({@link passes}).
+ * ({@link loginFrom}), and a sign-in page's `redirectTo` is where it sends a signed-in one.
+ * The route loaders redirect by it and the dashboard menu shows an entry by it ({@link passes}).
  */
 export function turnAway(guard: Guard, user: User | null, from?: string): TurnAway | undefined {
   switch (guard) {
@@ -37,7 +40,11 @@ export function turnAway(guard: Guard, user: User | null, from?: string): TurnAw
     case 'public-only':
       if (!user) return undefined;
       return user.isVerified
-        ? { to: href('dashboard'), toast: { kind: 'info', message: t`You're already logged in.` } }
+        ? {
+            // A sign-in link that names a page to return to (`/login?redirectTo=`) leads there.
+            to: dashboardReturnPath(searchOf(from).get('redirectTo')) ?? href('dashboard'),
+            toast: { kind: 'info', message: t`You're already logged in.` },
+          }
         : {
             to: href('verifyEmail'),
             toast: {
