@@ -46,6 +46,30 @@ test.describe('a phone whose language is Hindi', () => {
     await expect(page.getByRole('button', { name: 'UPI ID कॉपी करें' })).toBeVisible();
   });
 
+  test('the first screen downloads only its own Hindi words; a later part’s come with it, even when they arrive last @http-only', async ({
+    page,
+  }) => {
+    // Over HTTP: the in-browser mock's service worker would fetch the scripts past page.route.
+    const scripts: string[] = [];
+    await page.route('**/assets/*.js', async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      scripts.push(body);
+      if (body.includes('UPI ID कॉपी करें')) await new Promise((r) => setTimeout(r, 1500));
+      await route.fulfill({ response, body });
+    });
+    const downloaded = (text: string) => scripts.some((body) => body.includes(text));
+    await page.goto(`/profile/${cards.full}`);
+    await expect(page.getByRole('button', { name: 'संपर्क सेव करें' }).first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(downloaded('संपर्क सेव करें'), "the first screen's Hindi words").toBe(true);
+    expect(downloaded('UPI ID कॉपी करें'), "a later part's Hindi words").toBe(false);
+    await page.getByRole('tab', { name: 'अन्य' }).click();
+    await page.getByRole('button', { name: 'UPI', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'UPI ID कॉपी करें' })).toBeVisible();
+    expect(downloaded('Copy UPI ID'), "a later part's English words").toBe(false);
+  });
+
   test('the QR code dialog speaks the visitor’s language, its close button too @http', async ({
     page,
   }) => {

@@ -41,7 +41,10 @@ export const appCatalogue: CatalogueLoader = async (language) => {
   if (language === sourceLanguage) return english;
   if (isOwnerLanguage(language)) return (await chunks[language]()).messages;
   const { messages: card, later } = await cardChunks[language]();
-  return Object.fromEntries(Object.entries(english).filter(([id]) => !(id in card || id in later)));
+  const { messages: cardLater } = await later();
+  return Object.fromEntries(
+    Object.entries(english).filter(([id]) => !(id in card || id in cardLater)),
+  );
 };
 
 /** The page catalogues of each language of the owner's pages, by file: a chunk each. */

@@ -24,14 +24,15 @@ export const cardCatalogue: CatalogueLoader = async (language) =>
 
 /**
  * The catalogue of what the card's lazily loaded parts say (`cardLaterSources` in
- * lingui.config.ts): loaded with those parts ({@link withCardLaterMessages}), so the English
- * first download holds only its first screen's words; another language's comes in the chunk of
- * its card catalogue.
+ * lingui.config.ts): loaded with those parts ({@link withMessages}), so a first download holds
+ * only its first screen's words; each language a chunk of its own.
  */
 export const cardLaterCatalogue: CatalogueLoader = async (language) =>
-  language === sourceLanguage
-    ? (await import('@/locales/card-later/en.po')).messages
-    : (await cardChunks[language]()).later;
+  (
+    await (language === sourceLanguage
+      ? import('@/locales/card-later/en.po')
+      : (await cardChunks[language]()).later())
+  ).messages;
 
 /**
  * The catalogues this page uses, each with its languages loaded: a language change loads each of

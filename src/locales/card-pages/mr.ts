@@ -1,3 +1,4 @@
-// Every card message of one language in one chunk (src/i18n/i18n.ts, cardCatalogue).
+// The card's first screen's messages in one language, and its later parts' in a chunk of their
+// own (src/i18n/card-chunks.ts).
 export { messages } from '@/locales/card/mr.po';
-export { messages as later } from '@/locales/card-later/mr.po';
+export const later = () => import('@/locales/card-later/mr.po');
