@@ -132,6 +132,9 @@ test('?lang=ur reads right to left', async ({ page }) => {
   expect((await tabs.nth(1).boundingBox())!.x).toBeLessThan((await tabs.nth(0).boundingBox())!.x);
   await page.keyboard.press('ArrowRight');
   await expect(tabs.nth(0)).toBeFocused();
+  // An address on one line joins its parts with Urdu's comma, not a Latin one.
+  await page.getByRole('tab', { name: 'مقام' }).click();
+  await expect(page.getByRole('button', { name: /پتہ/ })).toContainText('بنگلورو، کرناٹک 560001');
 });
 
 test('an Urdu page keeps the English words of a card without translations in their direction', async ({

@@ -48,15 +48,18 @@ export function socialLinks(
   }));
 }
 
-/** The address as display lines (street; city, state postal code; country), empty when blank. */
-export function addressLines(address: Schemas['Address']): string[] {
+/**
+ * The address as display lines (street; city, state postal code; country), empty when blank.
+ * `comma` joins the city to the rest of its line: the language's own (Urdu's is "، ").
+ */
+export function addressLines(address: Schemas['Address'], comma = ', '): string[] {
   const clean = (v: string) => v.trim();
   const locality = [
     clean(address.city),
     [clean(address.state), clean(address.postalCode)].filter(Boolean).join(' '),
   ]
     .filter(Boolean)
-    .join(', ');
+    .join(comma);
   return [clean(address.street), locality, clean(address.country)].filter(Boolean);
 }
 

@@ -17,7 +17,9 @@ import classes from './profile-card.module.css';
 export function LocationTab({ profile }: { profile: CardProfile }) {
   const i18n = useCardI18n();
   const maps = safeUrl(profile.location.googleMapsUrl);
-  const lines = addressLines(profile.location.address);
+  // The comma between an address's parts on one line is the language's (Urdu's "،").
+  const comma = t(i18n)({ message: ', ', comment: "An address's separator on one line" });
+  const lines = addressLines(profile.location.address, comma);
   const dialog = useCardDialog('Address');
   return (
     <div className={classes.actions}>
@@ -32,7 +34,7 @@ export function LocationTab({ profile }: { profile: CardProfile }) {
             icon={cardIcons.address}
             onClick={dialog.open}
             cardEvent="address"
-            detail={lines.join(', ')}
+            detail={lines.join(comma)}
           >
             {t(i18n)`Address`}
           </CardActionButton>
@@ -44,7 +46,7 @@ export function LocationTab({ profile }: { profile: CardProfile }) {
             </address>
             <CardActionButton
               icon={<IconCopy size={20} aria-hidden />}
-              onClick={() => void copyText(lines.join(', '))}
+              onClick={() => void copyText(lines.join(comma))}
               variant="primary"
             >
               {t(i18n)`Copy Address`}
