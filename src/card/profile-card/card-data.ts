@@ -48,20 +48,9 @@ export function socialLinks(
   }));
 }
 
-/**
- * The address as display lines (street; city, state postal code; country), empty when blank.
- * `comma` joins the city to the rest of its line: the language's own (Urdu's is "، ").
- */
-export function addressLines(address: Schemas['Address'], comma = ', '): string[] {
-  const clean = (v: string) => v.trim();
-  const locality = [
-    clean(address.city),
-    [clean(address.state), clean(address.postalCode)].filter(Boolean).join(' '),
-  ]
-    .filter(Boolean)
-    .join(comma);
-  return [clean(address.street), locality, clean(address.country)].filter(Boolean);
-}
+/** Whether any part of the address is filled: the Location tab then has it (`addressLines`). */
+const hasAddress = ({ street, city, state, postalCode, country }: Schemas['Address']) =>
+  [street, city, state, postalCode, country].some((part) => part.trim() !== '');
 
 /** Documents with both a name and an http(s) URL. */
 export function filledDocuments(
@@ -94,8 +83,7 @@ export function availableTabs(profile: CardProfile): TabKey[] {
         filledEmails(contact.email).length >
       0,
     socials: socialUrls(profile.socials).length > 0,
-    location:
-      safeUrl(location.googleMapsUrl) !== undefined || addressLines(location.address).length > 0,
+    location: safeUrl(location.googleMapsUrl) !== undefined || hasAddress(location.address),
     documents: filledDocuments(profile.documents).length > 0,
     other: upiPayee(other.upi) !== undefined || safeUrl(other.googleReviewUrl) !== undefined,
   };

@@ -4,7 +4,8 @@ import { CardActionButton, CardLinkButton } from './card-buttons';
 import { CardDialog } from './card-dialog';
 import { useCardDialog } from './card-dialogs';
 import { safeUrl } from '@/lib/vcard/card-fields';
-import { addressLines, filledDocuments, type CardProfile } from './card-data';
+import { addressComma, addressLines } from './address';
+import { filledDocuments, type CardProfile } from './card-data';
 import { cardIcons } from './card-icons';
 import { useCardI18n } from '@/card/profile-card/card-theme-context';
 import { copyText } from '@/lib/copy-text';
@@ -17,9 +18,8 @@ import classes from './profile-card.module.css';
 export function LocationTab({ profile }: { profile: CardProfile }) {
   const i18n = useCardI18n();
   const maps = safeUrl(profile.location.googleMapsUrl);
-  // The comma between an address's parts on one line is the language's (Urdu's "،").
-  const comma = t(i18n)({ message: ', ', comment: "An address's separator on one line" });
-  const lines = addressLines(profile.location.address, comma);
+  const lines = addressLines(profile.location.address);
+  const comma = addressComma(lines.join(''));
   const dialog = useCardDialog('Address');
   return (
     <div className={classes.actions}>
