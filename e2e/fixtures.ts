@@ -135,6 +135,24 @@ export async function turnOnExchange(page: Page) {
   await expect(page.getByText('Contact exchange updated successfully.')).toBeVisible();
 }
 
+/**
+ * Records the app's scripts as `page` downloads them and holds back, by `holdMs`, each one that
+ * contains `held` (a slow line for the words of one catalogue). Returns `downloaded(text)`:
+ * whether any script so far contained `text`. Only on the HTTP projects: the in-browser mock's
+ * service worker would fetch the scripts past `page.route`.
+ */
+export async function watchScripts(page: Page, held: string, holdMs = 1500) {
+  const scripts: string[] = [];
+  await page.route('**/assets/*.js', async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    scripts.push(body);
+    if (body.includes(held)) await new Promise((r) => setTimeout(r, holdMs));
+    await route.fulfill({ response, body });
+  });
+  return { downloaded: (text: string) => scripts.some((body) => body.includes(text)) };
+}
+
 const operations = operationIndex(contract);
 
 /**

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { cards, expect, test, turnOnExchange } from './fixtures';
+import { cards, expect, test, turnOnExchange, watchScripts } from './fixtures';
 import { undersizedTargets } from './touch-targets';
 
 /** The card in the visitor's language (docs/decisions/0018-languages-library.md), on a phone. */
@@ -49,16 +49,8 @@ test.describe('a phone whose language is Hindi', () => {
   test('the first screen downloads only its own Hindi words; a later part’s come with it, even when they arrive last @http-only', async ({
     page,
   }) => {
-    // Over HTTP: the in-browser mock's service worker would fetch the scripts past page.route.
-    const scripts: string[] = [];
-    await page.route('**/assets/*.js', async (route) => {
-      const response = await route.fetch();
-      const body = await response.text();
-      scripts.push(body);
-      if (body.includes('UPI ID कॉपी करें')) await new Promise((r) => setTimeout(r, 1500));
-      await route.fulfill({ response, body });
-    });
-    const downloaded = (text: string) => scripts.some((body) => body.includes(text));
+    // The Hindi words of the later parts arrive late (a slow line).
+    const { downloaded } = await watchScripts(page, 'UPI ID कॉपी करें');
     await page.goto(`/profile/${cards.full}`);
     await expect(page.getByRole('button', { name: 'संपर्क सेव करें' }).first()).toBeVisible();
     await page.waitForLoadState('networkidle');

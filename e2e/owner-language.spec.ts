@@ -1,4 +1,4 @@
-import { accounts, expect, login, test } from './fixtures';
+import { accounts, expect, login, test, watchScripts } from './fixtures';
 
 /** The owner's pages in Hindi: chosen in the app's header, remembered on this device. */
 
@@ -64,13 +64,7 @@ test.describe('a phone whose language is Hindi', () => {
     page,
   }) => {
     // The app's Hindi catalogue arrives late (a slow line), after the session check's answer.
-    // Over HTTP: the in-browser mock's service worker would fetch the scripts past page.route.
-    await page.route('**/assets/*.js', async (route) => {
-      const response = await route.fetch();
-      const body = await response.text();
-      if (body.includes('कृपया लॉग इन करें')) await new Promise((r) => setTimeout(r, 1500));
-      await route.fulfill({ response, body });
-    });
+    await watchScripts(page, 'कृपया लॉग इन करें');
     await page.goto('/dashboard/my-profiles');
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByText('कृपया लॉग इन करें।')).toBeVisible();
@@ -82,14 +76,7 @@ test.describe('a phone whose language is Hindi', () => {
   }) => {
     // The sign-in pages' own catalogue (src/locales/pages/auth) comes with the page's code, not
     // with the app: held back here, the page must wait for it rather than show ids or English.
-    const scripts: string[] = [];
-    await page.route('**/assets/*.js', async (route) => {
-      const response = await route.fetch();
-      const body = await response.text();
-      scripts.push(body);
-      if (body.includes('फिर से स्वागत है')) await new Promise((r) => setTimeout(r, 1500));
-      await route.fulfill({ response, body });
-    });
+    const { downloaded } = await watchScripts(page, 'फिर से स्वागत है');
     await page.goto('/login');
     await expect(page.getByText('फिर से स्वागत है। अपने कार्ड सँभालने के लिए लॉग इन करें।')).toBeVisible();
     await expect(page.getByRole('link', { name: 'पासवर्ड भूल गए?' })).toBeVisible();
@@ -98,7 +85,6 @@ test.describe('a phone whose language is Hindi', () => {
     await expect(page).toHaveURL(/\/register$/);
     await expect(page.getByRole('link', { name: 'पहले से खाता है ? अभी लॉग इन करें।' })).toBeVisible();
     // Neither the English sign-in words nor the editor's (Hindi or English) were downloaded.
-    const downloaded = (text: string) => scripts.some((body) => body.includes(text));
     expect(downloaded('फिर से स्वागत है'), 'the Hindi sign-in words').toBe(true);
     expect(downloaded('Welcome back. Log in to manage your cards.'), 'English sign-in words').toBe(
       false,
