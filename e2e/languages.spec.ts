@@ -62,6 +62,19 @@ test.describe('a phone whose language is Hindi', () => {
     expect(downloaded('Copy UPI ID'), "a later part's English words").toBe(false);
   });
 
+  test('a tab opened while another language is loading speaks that language @http-only', async ({
+    page,
+  }) => {
+    await page.goto(`/profile/${cards.full}`);
+    await expect(page.getByRole('button', { name: 'संपर्क सेव करें' }).first()).toBeVisible();
+    // Tamil's words arrive late; the visitor opens Location before they have.
+    await watchScripts(page, 'தொடர்பைச் சேமி');
+    await page.getByRole('combobox', { name: 'भाषा' }).selectOption({ label: 'தமிழ்' });
+    await page.getByRole('tab', { name: 'स्थान' }).click();
+    await expect(page.getByRole('button', { name: 'தொடர்பைச் சேமி' }).first()).toBeVisible();
+    await expect(page.getByRole('button', { name: /முகவரி/ })).toBeVisible();
+  });
+
   test('the QR code dialog speaks the visitor’s language, its close button too @http', async ({
     page,
   }) => {

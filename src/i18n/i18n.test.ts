@@ -33,6 +33,19 @@ describe('activateLanguage', () => {
 });
 
 describe('withMessages', () => {
+  it('a part opened while another language loads gets its words in that language too', async () => {
+    await activateLanguage('hi');
+    // A catalogue no test has loaded: the part's words, by language.
+    const part = async (language: string) => ({ partWord: [`word in ${language}`] });
+    // The visitor picks Tamil, and opens a part before Tamil's messages have arrived: the part
+    // loads its words in the language still shown.
+    const switching = activateLanguage('ta');
+    await withMessages(Promise.resolve('a part'), part);
+    await switching;
+    expect(i18n.locale).toBe('ta');
+    expect(i18n._('partWord')).toBe('word in ta');
+  });
+
   it("loads the later parts' messages with a part, and with every language change after", async () => {
     // (Unit tests share one module graph: another file may have loaded these before, so the
     // English before a part loads is checked by the browser journeys, e2e/languages.spec.ts.)

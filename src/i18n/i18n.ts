@@ -57,15 +57,22 @@ async function load(catalogue: CatalogueLoader, language: Language): Promise<voi
 /**
  * Loads `language`'s messages of every catalogue this page uses (the card's, `catalogues`, and
  * those loaded since by {@link withMessages}), makes it the active language and sets
- * `<html lang>` and `dir`. The app passes its own catalogue; the card passes none.
+ * `<html lang>` and `dir`. The app passes its own catalogue; the card passes none. A catalogue
+ * a part starts to use while the messages load (a tab opened during a slow language change,
+ * which loads its words in the language still shown) is loaded in `language` too before it
+ * becomes active, or the part would show message ids.
  */
 export async function activateLanguage(
   language: Language,
   catalogues: readonly CatalogueLoader[] = [],
 ): Promise<void> {
-  await Promise.all(
-    [...new Set([...catalogues, ...loaded.keys()])].map((catalogue) => load(catalogue, language)),
-  );
+  let using = new Set([...catalogues, ...loaded.keys()]);
+  for (let done = new Set<CatalogueLoader>(); using.size > done.size;) {
+    const next = [...using].filter((catalogue) => !done.has(catalogue));
+    await Promise.all(next.map((catalogue) => load(catalogue, language)));
+    done = using;
+    using = new Set([...using, ...loaded.keys()]);
+  }
   i18n.activate(language);
   applyDocumentLanguage(language);
 }
