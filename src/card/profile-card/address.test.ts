@@ -34,6 +34,11 @@ describe('addressLines', () => {
       addressLines(address({ city: 'بنگلورو', state: 'کرناٹک', postalCode: '560001' })),
     ).toEqual(['بنگلورو، کرناٹک 560001']);
     expect(addressLines(address({ city: 'बेंगलुरु', state: 'कर्नाटक' }))).toEqual(['बेंगलुरु, कर्नाटक']);
+    // A Latin city and state under an Urdu street: the whole address is in Urdu's comma, as
+    // its lines are joined.
+    expect(addressLines(address({ street: 'ایم جی روڈ', city: 'Pune', state: 'MH' }))[1]).toBe(
+      'Pune، MH',
+    );
   });
 });
 

@@ -13,7 +13,8 @@ export const addressComma = (text: string) => (/\p{Script=Arabic}/u.test(text) ?
 /** The address as display lines (street; city, state postal code; country), empty when blank. */
 export function addressLines(address: Schemas['Address']): string[] {
   const clean = (v: string) => v.trim();
-  const comma = addressComma(address.city + address.state);
+  // One comma for the whole address, as the Location tab joins its lines with (its script's).
+  const comma = addressComma(address.street + address.city + address.state + address.country);
   const locality = [
     clean(address.city),
     [clean(address.state), clean(address.postalCode)].filter(Boolean).join(' '),
