@@ -144,8 +144,16 @@ export async function turnOnExchange(page: Page) {
 export async function watchScripts(page: Page, held: string, holdMs = 1500) {
   const scripts: string[] = [];
   await page.route('**/assets/*.js', async (route) => {
-    const response = await route.fetch();
-    const body = await response.text();
+    let response: Awaited<ReturnType<typeof route.fetch>>;
+    let body: string;
+    try {
+      response = await route.fetch();
+      body = await response.text();
+    } catch (error) {
+      // A script still on its way when the test ends: its page is gone, nothing to answer.
+      if (page.isClosed()) return;
+      throw error;
+    }
     scripts.push(body);
     if (body.includes(held)) await new Promise((r) => setTimeout(r, holdMs));
     await route.fulfill({ response, body });
