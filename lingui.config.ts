@@ -57,6 +57,8 @@ export const cardLaterSources = [
   '<rootDir>/src/card/profile-card/other-tab.tsx',
   '<rootDir>/src/capabilities/contact-exchange/card/later',
   '<rootDir>/src/lib/in-app-browser.ts',
+  // The messages of the visitor's forms: in the app's catalogue too (its known messages).
+  '<rootDir>/src/lib/validation/visitor-messages.ts',
 ];
 
 /**

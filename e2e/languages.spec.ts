@@ -185,6 +185,34 @@ test('numbers and links read left to right on an Urdu card: its phones, the foot
   await expect(page.getByRole('textbox', { name: 'کارڈ کا لنک' })).toHaveCSS('direction', 'ltr');
 });
 
+test('a Hindi visitor’s forms say what is missing in Hindi, and the mail’s confirmation too', async ({
+  page,
+}) => {
+  await turnOnExchange(page);
+  await page.goto(`/profile/${cards.full}?lang=hi`);
+  await page.getByRole('button', { name: 'अपना संपर्क दें' }).click();
+  let dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'मेरा संपर्क भेजें' }).click();
+  await expect(dialog.getByRole('textbox', { name: 'नाम' })).toHaveAccessibleDescription(
+    'कृपया अपना नाम डालें',
+  );
+  await expect(dialog.getByRole('textbox', { name: 'ईमेल' })).toHaveAccessibleDescription(
+    'कृपया ईमेल या फ़ोन नंबर दें',
+  );
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('button', { name: 'यह संपर्क मुझे ईमेल करें' }).click();
+  dialog = page.getByRole('dialog');
+  const email = dialog.getByRole('textbox', { name: 'आपका ईमेल' });
+  await email.fill('vera@');
+  await dialog.getByRole('button', { name: 'भेजें' }).click();
+  await expect(email).toHaveAccessibleDescription('अमान्य ईमेल पता');
+  await email.fill('vera@example.com');
+  await dialog.getByRole('button', { name: 'भेजें' }).click();
+  // The server's confirmation is English (the contract's); the card knows its words.
+  await expect(dialog.getByRole('status')).toHaveText('संपर्क आपके इनबॉक्स में भेजा जा रहा है।');
+});
+
 test('a server’s message the app does not know keeps its own order in an Urdu sentence @http-only', async ({
   page,
 }) => {

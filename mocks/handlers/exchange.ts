@@ -225,7 +225,7 @@ export function exchangeHandlers(ctx: MockContext) {
       store.commit();
       return response(202).json({
         success: true,
-        message: 'The contact is on its way to your inbox.',
+        message: messages.mailSent,
       });
     }),
 

@@ -3,23 +3,22 @@ import { msg } from '@lingui/core/macro';
 import { errorMessage } from '@/api/error-message';
 import { messages as appEnglish } from '@/locales/app/en.po';
 import { messages as statusEnglish } from '@/locales/status/en.po';
+import { visitorMessages } from '@/lib/validation/visitor-messages';
 import { cardRefusals } from './card-refusals';
 
 /**
  * The messages a server sends that the app knows: the validation messages of spec §5
- * (`messages` of src/lib/validation/messages.ts, which the forms' rules and the mock share),
- * the success messages of spec §8 and the refusals of the contract's reference rules. A
- * server's message shows translated when it is one of these, and as sent when it is not (spec
- * §8: the server's message is shown). Each is written once, here; its English text, by which a
- * server's message is matched, comes from the English catalogue.
+ * (`messages` of src/lib/validation/messages.ts, which the forms' rules and the mock share;
+ * those a card's visitor reads are `visitorMessages`), the success messages of spec §8 and the
+ * refusals of the contract's reference rules. A server's message shows translated when it is one
+ * of these, and as sent when it is not (spec §8: the server's message is shown). Each is written
+ * once, here or in the module it is spread from; its English text, by which a server's message is
+ * matched, comes from the English catalogue.
  */
 const knownMessages: MessageDescriptor[] = [
-  // Spec §5 (and §8 'Invalid input'); the beyond-the-spec rules of the same table.
-  msg`Please enter your name`,
-  msg`Invalid Email Address`,
-  msg`Country code is required`,
-  msg`Phone Number is required`,
-  msg`Invalid phone number for the selected country`,
+  // What a card's visitor can read in the card's forms (in every language of the card).
+  ...Object.values(visitorMessages),
+  // Spec §5; the beyond-the-spec rules of the same table.
   msg`Min 6 characters, use a mix of letters, numbers, and symbols. No spaces.`,
   msg`Passwords do not match`,
   msg`Please enter your password`,
@@ -38,12 +37,7 @@ const knownMessages: MessageDescriptor[] = [
   msg`Please enter profile's name`,
   msg`Only JPEG, PNG, JPG and WEBP files are allowed.`,
   msg`Logo file size must be 2MB or less.`,
-  msg`Invalid input`,
-  msg`Please give an e-mail or a phone number`,
-  msg`Please enter your email`,
   msg`Please write the notice visitors read`,
-  msg`Must be one line without tabs or control characters`,
-  msg`Must not contain tabs or control characters`,
   // Spec §8: the client's own fallback and the fallbacks a card's visitor meets, and the
   // contract's refusals of a card (in every language of the card: card-refusals.ts).
   ...cardRefusals,

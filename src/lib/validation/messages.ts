@@ -1,8 +1,9 @@
 /* eslint-disable lingui/no-unlocalized-strings -- the spec's English texts, by which a server's
    message is matched; shown translated (src/components/server-messages.ts) */
 /**
- * Every validation message, verbatim from the product spec §5 (and §8 for 'Invalid input').
- * UI forms and the mock backend both read them from here; what a person reads is their
+ * Every validation message, verbatim from the product spec §5 (and §8 for 'Invalid input'),
+ * and the confirmation of "E-mail me this contact". UI forms and the mock backend both read them
+ * from here; what a person reads is their
  * translation (`translateMessage`, src/components/server-messages.ts).
  */
 export const messages = {
@@ -40,4 +41,9 @@ export const messages = {
   singleLine: 'Must be one line without tabs or control characters',
   /** Contract `MultiLineText` (beyond the spec): line breaks are kept, other controls are not. */
   multiLine: 'Must not contain tabs or control characters',
+  /**
+   * "E-mail me this contact" (beyond the spec): the confirmation of contract `mailContactFile`
+   * (its example), which a visitor's form reads in their language (visitor-messages.ts).
+   */
+  mailSent: 'The contact is on its way to your inbox.',
 } as const;

@@ -1,9 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, test } from 'vitest';
-import { backend } from '@mocks/node';
+import { afterEach, describe, expect, test } from 'vitest';
+import { http } from '@mocks/handlers/context';
+import { backend, server } from '@mocks/node';
 import { applyScenario } from '@mocks/scenarios';
 import { seedIds } from '@mocks/store';
 import { throttleRules } from '@mocks/throttle';
+import { activateLanguage } from '@/i18n';
 import { renderCardPage } from '@tests/support/card-page';
 
 /**
@@ -175,6 +177,56 @@ describe('the visitor leaves their contact', () => {
     // The second try goes through with what was kept.
     await user.click(within(dialog).getByRole('button', { name: 'Send my contact' }));
     await waitFor(() => expect(backend.store.state.contacts).toHaveLength(4));
+  });
+});
+
+describe("in the visitor's language", () => {
+  afterEach(async () => {
+    await activateLanguage('en');
+  });
+
+  test("a Tamil visitor reads the rules' messages and a server's known refusal in Tamil, an unknown one as sent", async () => {
+    exchangeOn();
+    const { user } = renderCardPage(`/profile/${card}?lang=ta&count=false`);
+    await screen.findByRole('heading', { level: 1, name: 'Owen Owner' });
+    await user.click(screen.getByRole('button', { name: 'உங்கள் தொடர்பைத் தரவும்' }));
+    const dialog = await screen.findByRole('dialog');
+    const name = await within(dialog).findByRole('textbox', { name: 'பெயர்' });
+    const email = within(dialog).getByRole('textbox', { name: 'மின்னஞ்சல்' });
+    const send = () => user.click(within(dialog).getByRole('button', { name: 'என் தொடர்பை அனுப்பு' }));
+    await send();
+    expect(name).toHaveAccessibleDescription('உங்கள் பெயரை உள்ளிடவும்');
+    expect(email).toHaveAccessibleDescription('மின்னஞ்சல் அல்லது தொலைபேசி எண் தரவும்');
+    await user.type(email, 'vera@');
+    await send();
+    expect(email).toHaveAccessibleDescription('மின்னஞ்சல் முகவரி தவறானது');
+
+    // A server's refusal (its English, spec §8): the messages the card knows in Tamil.
+    const refusal = {
+      success: false,
+      message: 'Invalid input',
+      errors: { name: 'Please enter your name' },
+    };
+    server.use(
+      http.post('/api/profile/{profileId}/contacts', ({ response }) =>
+        response(400).json(refusal as never),
+      ),
+    );
+    await user.type(name, 'Vera');
+    await user.type(email, 'example.com');
+    await send();
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('தவறான உள்ளீடு');
+    expect(name).toHaveAccessibleDescription('உங்கள் பெயரை உள்ளிடவும்');
+    expect(name).toHaveValue('Vera');
+
+    // One the card does not know reads as sent.
+    refusal.message = 'Card service down.';
+    refusal.errors.name = 'Names are checked later.';
+    await send();
+    await waitFor(() =>
+      expect(within(dialog).getByRole('alert')).toHaveTextContent('Card service down.'),
+    );
+    expect(name).toHaveAccessibleDescription('Names are checked later.');
   });
 });
 

@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, test } from 'vitest';
+import { afterEach, describe, expect, test } from 'vitest';
 import { backend } from '@mocks/node';
 import { seedIds } from '@mocks/store';
 import { throttleRules } from '@mocks/throttle';
+import { activateLanguage } from '@/i18n';
 import { renderCardPage } from '@tests/support/card-page';
 
 /**
@@ -82,5 +83,33 @@ describe('"E-mail me this contact"', () => {
     await waitFor(() =>
       expect(backend.store.state.mailbox[0]).toMatchObject({ to: 'vera@example.com' }),
     );
+  });
+});
+
+describe('"E-mail me this contact" in the visitor\'s language', () => {
+  afterEach(async () => {
+    await activateLanguage('en');
+  });
+
+  test("an Urdu visitor reads the rules' messages and the server's confirmation in Urdu", async () => {
+    const { user } = renderCardPage(`/profile/${card}?lang=ur&count=false`);
+    // The full card has an Urdu name of its own (capability `cardTranslations`).
+    await screen.findByRole('heading', { level: 1 });
+    await user.click(await screen.findByRole('button', { name: 'یہ رابطہ مجھے ای میل کریں' }));
+    const dialog = await screen.findByRole('dialog');
+    const email = await within(dialog).findByRole('textbox', { name: 'آپ کا ای میل' });
+    const send = () => user.click(within(dialog).getByRole('button', { name: 'بھیجیں' }));
+    await send();
+    expect(email).toHaveAccessibleDescription('براہ کرم اپنا ای میل درج کریں');
+    await user.type(email, 'vera@');
+    await send();
+    expect(email).toHaveAccessibleDescription('ای میل پتہ درست نہیں');
+    await user.type(email, 'example.com');
+    await send();
+    // The mock's confirmation is the contract's English one; the card knows it.
+    expect(await within(dialog).findByRole('status')).toHaveTextContent(
+      'رابطہ آپ کے ان باکس میں بھیجا جا رہا ہے۔',
+    );
+    expect(backend.store.state.mailbox[0]).toMatchObject({ to: 'vera@example.com' });
   });
 });

@@ -1,24 +1,24 @@
-import type { I18n } from '@lingui/core';
-import { msg, t } from '@lingui/core/macro';
+import { t } from '@lingui/core/macro';
 import { useState } from 'react';
 import type { Schemas } from '@/api/client';
 import { contractLimits } from '@/api/generated/contract-limits.gen';
 import { cardClient } from '@/card/card-client';
 import type { CardProfile } from '@/card/profile-card/card-data';
 import { useCardTheme } from '@/card/profile-card/card-theme-context';
+import { messages } from '@/lib/validation/messages';
 import { mailContactFileRequestSchema } from '@/lib/validation/schemas';
 import { CardField } from './card-field';
 import { CardForm } from './card-form';
 import { useCardFormSend } from './use-card-form-send';
 import classes from './exchange-form.module.css';
 
-/** The confirmation when the server's answer carries no message of its own. */
-const mailSent = msg`The contact is on its way to your inbox.`;
-
-/** The server's confirmation (its `message`), or {@link mailSent} in the language of `i18n`. */
-function sentMessage(body: unknown, i18n: I18n): string {
+/**
+ * The server's confirmation (its `message`), or the contract's own when it sends none; the form
+ * shows it in the visitor's language when it knows it (`visitorMessage`).
+ */
+function sentMessage(body: unknown): string {
   const { message } = (body ?? {}) as { message?: unknown };
-  return typeof message === 'string' && message.trim() ? message : i18n._(mailSent);
+  return typeof message === 'string' && message.trim() ? message : messages.mailSent;
 }
 
 /**
@@ -46,7 +46,7 @@ export function MailContactForm({ profile }: { profile: CardProfile }) {
         params: { path: { profileId: profile._id } },
         body,
       }),
-    success: (body) => sentMessage(body, i18n),
+    success: sentMessage,
     // To the owner, in the owner's language (the page's), whatever the preview's.
     preview: t`Preview: visitors ask for the mail from the live card.`,
     failure: t(i18n)`Could not send the contact.`,

@@ -4,6 +4,22 @@ import { errorMessage } from '@/api/error-message';
 import { serverFieldErrors } from '@/api/field-errors';
 import { useCardTheme } from '@/card/profile-card/card-theme-context';
 import { fieldErrors } from '@/lib/validation/schemas';
+import type { I18n } from '@lingui/core';
+import { messages } from '@/lib/validation/messages';
+import { visitorMessages } from '@/lib/validation/visitor-messages';
+
+/**
+ * `text` (a rule's message, or a server's `message` or field error: English, spec §8) in the
+ * language of `i18n` when it is one of `visitorMessages`, else as given (a message the card does
+ * not know shows as sent; a text already translated passes through). Matched by the English of
+ * `messages` (src/lib/validation/messages.ts), so a visitor's download needs no English catalogue.
+ */
+export function visitorMessage(i18n: I18n, text: string): string {
+  const key = (Object.keys(visitorMessages) as (keyof typeof visitorMessages)[]).find(
+    (known) => messages[known] === text,
+  );
+  return key ? i18n._(visitorMessages[key]) : text;
+}
 
 /** Messages of a visitor's form by field (WCAG 3.3.1): only fields it shows, one each. */
 type CardFormErrors<Field extends string> = Partial<Record<Field, string>>;
@@ -51,11 +67,17 @@ type CardFormSendOptions<Field extends string, Request> = {
 export type CardFormSend<Field extends string> = {
   /** The form's `onSubmit`; the form has `noValidate`, so only the app's messages show. */
   submit: (event: FormEvent<HTMLFormElement>) => void;
-  /** Messages by field, from the schema or from the server's `errors`; empty when none. */
+  /**
+   * Messages by field, from the schema or from the server's `errors`, in the card's language
+   * where known (`visitorMessage`); empty when none.
+   */
   errors: CardFormErrors<Field>;
   /** The form-level message of the last failure (shown with `role="alert"`), if any. */
   failure: string | undefined;
-  /** The success (or preview) text once done; the form gives way to it (`role="status"`). */
+  /**
+   * The success (or preview) text once done, a known server message in the card's language; the
+   * form gives way to it (`role="status"`).
+   */
   done: string | undefined;
   /** True while the request is in flight (the submit button is busy and disabled). */
   sending: boolean;
@@ -75,12 +97,14 @@ export type CardFormSend<Field extends string> = {
  *    the wait of its Retry-After, a network failure, a non-JSON body) puts the server's `errors`
  *    on their fields, focuses the first, and shows the server's message or `failure`.
  * What was typed is never touched: the form's values live with the form (or the card's draft),
- * so a failure or a throttle loses nothing.
+ * so a failure or a throttle loses nothing. The rules' and a server's messages (English, spec §5
+ * and §8) show in the card's language when the card knows them (`visitorMessage`), as sent
+ * otherwise; translated as they render, so a language changed meanwhile applies to them too.
  */
 export function useCardFormSend<Field extends string, Request>(
   options: CardFormSendOptions<Field, Request>,
 ): CardFormSend<Field> {
-  const { preview } = useCardTheme();
+  const { preview, i18n } = useCardTheme();
   const [errors, setErrors] = useState<CardFormErrors<Field>>({});
   const [failure, setFailure] = useState<string>();
   const [done, setDone] = useState<string>();
@@ -124,9 +148,14 @@ export function useCardFormSend<Field extends string, Request>(
       event.preventDefault();
       void send(event.currentTarget);
     },
-    errors,
-    failure,
-    done,
+    errors: Object.fromEntries(
+      Object.entries<string>(errors as Record<string, string>).map(([field, message]) => [
+        field,
+        visitorMessage(i18n, message),
+      ]),
+    ) as CardFormErrors<Field>,
+    failure: failure && visitorMessage(i18n, failure),
+    done: done && visitorMessage(i18n, done),
     sending,
     fieldRef: (field) => (element) => {
       refs.current[field] = element;
