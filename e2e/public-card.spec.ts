@@ -196,10 +196,19 @@ test('Address: copy the address', async ({ page, context }) => {
   await expect(dialog).toContainText('12 MG Road');
   await page.screenshot({ path: path.join(shots, 'address-390.png') });
   await dialog.getByRole('button', { name: 'Copy Address' }).click();
-  await expect(page.getByText('Copied to Clipboard !')).toBeVisible();
+  const copied = page.getByText('Copied to Clipboard !');
+  await expect(copied).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
     '12 MG Road, Bengaluru, Karnataka 560001, India',
   );
+  // Over the dialog, not under its backdrop: the toast takes the tap that closes it (spec §1).
+  await copied.click();
+  await expect(copied).toBeHidden();
+  // A toast still showing when the dialog closes stays.
+  await dialog.getByRole('button', { name: 'Copy Address' }).click();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(copied).toBeVisible();
 });
 
 test('a copy the browser refuses says so', async ({ page }) => {

@@ -13,10 +13,10 @@ let host: { element: HTMLElement; root: Root } | undefined;
  * Mounts the one toast host, once, in a root of its own at the end of the page (spec §1:
  * bottom-center, newest on top, slide transition): the app's pages and the card alike, so
  * neither carries Mantine's notifications before its first toast. Under Vitest it renders as
- * Mantine's test environment (no transitions).
+ * Mantine's test environment (no transitions). Returns the host's element.
  */
-function mountHost() {
-  if (host?.element.isConnected && host.element.ownerDocument === document) return;
+function mountHost(): HTMLElement {
+  if (host?.element.isConnected && host.element.ownerDocument === document) return host.element;
   // A page (or a test) that replaced the body, or the document, took the host with it.
   host?.root.unmount();
   const element = document.createElement('div');
@@ -38,6 +38,34 @@ function mountHost() {
       />
     </MantineProvider>,
   );
+  return element;
+}
+
+/**
+ * Puts the toast host inside the last open `<dialog>` while one is open, else at the end of the
+ * body. A modal dialog is drawn in the top layer and makes the rest of the page inert (HTML,
+ * "blocked by a modal dialog"): a toast outside it (the card's "Copied to Clipboard !" from its
+ * Address, UPI or Share dialog) would show under the dialog and its backdrop, unclickable and
+ * unheard by a screen reader. When that dialog closes the host goes back to the body, so a toast
+ * still showing stays; `moveBefore` (where the browser has it) keeps its progress bar's animation
+ * running through the move.
+ */
+function placeHost(element: HTMLElement) {
+  const dialogs = document.querySelectorAll('dialog[open]');
+  const parent = dialogs[dialogs.length - 1] ?? document.body;
+  if (element.parentElement === parent) return;
+  move(parent, element);
+  if (parent !== document.body) {
+    parent.addEventListener('close', () => move(document.body, element), { once: true });
+  }
+}
+
+/** Appends `element` to `parent`, its state kept where the browser can (DOM `moveBefore`). */
+function move(parent: Element, element: HTMLElement) {
+  const target = parent as Element & { moveBefore?: (node: Node, child: Node | null) => void };
+  if (typeof target.moveBefore === 'function' && element.isConnected) {
+    target.moveBefore(element, null);
+  } else parent.append(element);
 }
 
 export type ToastKind = 'success' | 'error' | 'info';
@@ -148,7 +176,7 @@ export function showToast({
   message: string;
   priority: number;
 }) {
-  mountHost();
+  placeHost(mountHost());
   const hide = () => notifications.hide(id);
   notifications.show({
     id,
