@@ -40,7 +40,8 @@
 // 2026-11-29, the messages of the card's forms in every language of the card
 // (src/lib/validation/visitor-messages.ts, written once: the app's known messages take them from
 // there, a chunk the app and the card's forms share): every page 0.25 to 0.3 KB (/login 203.1 KB,
-// My Account 270.6, Create Profile 253.6, Contacts 240.2); the budgets they crossed are 0.5 KB
+// My Account 270.6, Create Profile 253.6, Contacts 240.2, /register 234.0 with the toasts'
+// place over an open dialog); the budgets they crossed or came within 0.1 KB of are 0.5 KB
 // higher.
 const signIn = { css: '12.5 KB' };
 // 23 KB since the editor's Exchange tab brought Checkbox's CSS (22.2 KB measured 2026-11-26).
@@ -51,8 +52,8 @@ const dashboardCss = '23 KB';
 /** Each route's first-visit budget (JS and CSS, gzip), checked by .size-limit.mjs. */
 export const routeBudgets: Record<string, { js: string; css: string }> = {
   '/login': { js: '203.5 KB', ...signIn },
-  '/register': { js: '234 KB', ...signIn },
-  '/forgot-password': { js: '199.5 KB', ...signIn },
+  '/register': { js: '234.5 KB', ...signIn },
+  '/forgot-password': { js: '200 KB', ...signIn },
   '/reset-password/{id}': { js: '203 KB', ...signIn },
   '/verify-email': { js: '200 KB', ...signIn },
   // 2026-11-28: All Profiles loads its cards page by page and says how far it has come (the
@@ -70,6 +71,6 @@ export const routeBudgets: Record<string, { js: string; css: string }> = {
   '/dashboard/create-profile': { js: '254 KB', css: dashboardCss },
   // The charts (@mantine/charts, recharts) and the insights' validators load with this page
   // only: 331.7 KB and 26.7 KB measured 2026-11-26, plus about 1%.
-  '/dashboard/my-profiles/{id}/insights': { js: '344.5 KB', css: '27 KB' },
-  '/dashboard/all-profiles/{id}/insights': { js: '344.5 KB', css: '27 KB' },
+  '/dashboard/my-profiles/{id}/insights': { js: '345 KB', css: '27 KB' },
+  '/dashboard/all-profiles/{id}/insights': { js: '345 KB', css: '27 KB' },
 };
