@@ -140,6 +140,15 @@ test('?lang=ur reads right to left', async ({ page }) => {
   // An address on one line joins its parts with Urdu's comma, not a Latin one.
   await page.getByRole('tab', { name: 'مقام' }).click();
   await expect(page.getByRole('button', { name: /پتہ/ })).toContainText('بنگلورو، کرناٹک 560001');
+  // A toast's time bar empties towards the start of the line: the right.
+  await page.getByRole('button', { name: /پتہ/ }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'پتہ کاپی کریں' }).click();
+  await expect(page.getByTestId('toast-progress')).toBeVisible();
+  const bar = await page.getByTestId('toast-progress').evaluate((element: HTMLElement) => ({
+    origin: parseFloat(getComputedStyle(element).transformOrigin),
+    width: element.offsetWidth,
+  }));
+  expect(bar.origin).toBeGreaterThan(bar.width / 2);
 });
 
 test('an Urdu page keeps the English words of a card without translations in their direction', async ({

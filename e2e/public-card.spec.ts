@@ -3,7 +3,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import ICAL from 'ical.js';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { accounts, callApi, cards, expect, test, turnOnExchange } from './fixtures';
 import { undersizedTargets } from './touch-targets';
 import { fullCardTabs } from '../tests/support/malformed-cards.ts';
@@ -201,15 +201,39 @@ test('Address: copy the address', async ({ page, context }) => {
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
     '12 MG Road, Bengaluru, Karnataka 560001, India',
   );
-  // Over the dialog, not under its backdrop: the toast takes the tap that closes it (spec §1).
+  // Over the dialog, not under its backdrop: the toast takes the tap that closes it (spec §1),
+  // and on a phone it rises above the sheet: the sheet's button still takes a tap.
+  const copy = dialog.getByRole('button', { name: 'Copy Address' });
+  expect(await hitsItself(copy)).toBe(true);
   await copied.click();
   await expect(copied).toBeHidden();
-  // A toast still showing when the dialog closes stays.
-  await dialog.getByRole('button', { name: 'Copy Address' }).click();
+  // From the keyboard: the toast's close button comes next, and closing it gives the focus back.
+  await copy.press('Enter');
+  await expect(copied).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Close notification' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(copied).toBeHidden();
+  await expect(copy).toBeFocused();
+  // A toast still showing when the dialog closes stays, and over the next dialog too.
+  await copy.click();
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(copied).toBeVisible();
+  await page.getByRole('button', { name: 'Share' }).click();
+  await expect(page.getByRole('dialog', { name: 'Share this card' })).toBeVisible();
+  await copied.click();
+  await expect(copied).toBeHidden();
 });
+
+/** Whether a tap at the centre of `locator` reaches it (nothing drawn over it). */
+async function hitsItself(locator: Locator): Promise<boolean> {
+  return locator.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+    return hit !== null && element.contains(hit);
+  });
+}
 
 test('a copy the browser refuses says so', async ({ page }) => {
   await page.addInitScript(() => {

@@ -7,22 +7,23 @@ import { createRoot, type Root } from 'react-dom/client';
 import { cssVariablesResolver, theme } from '@/config/theme';
 import classes from './toast-show.module.css';
 
-let host: { element: HTMLElement; root: Root } | undefined;
+let host: { element: HTMLElement; root: Root; place: () => void } | undefined;
 
 /**
  * Mounts the one toast host, once, in a root of its own at the end of the page (spec §1:
  * bottom-center, newest on top, slide transition): the app's pages and the card alike, so
  * neither carries Mantine's notifications before its first toast. Under Vitest it renders as
- * Mantine's test environment (no transitions). Returns the host's element.
+ * Mantine's test environment (no transitions). Returns the host.
  */
-function mountHost(): HTMLElement {
-  if (host?.element.isConnected && host.element.ownerDocument === document) return host.element;
+function mountHost(): NonNullable<typeof host> {
+  if (host?.element.isConnected && host.element.ownerDocument === document) return host;
   // A page (or a test) that replaced the body, or the document, took the host with it.
   host?.root.unmount();
   const element = document.createElement('div');
   element.id = 'toasts';
   document.body.append(element);
-  host = { element, root: createRoot(element) };
+  returnFocus(element);
+  host = { element, root: createRoot(element), place: followDialogs(element) };
   host.root.render(
     <MantineProvider
       theme={theme}
@@ -30,6 +31,7 @@ function mountHost(): HTMLElement {
       env={import.meta.env.MODE === 'test' ? 'test' : 'default'}
     >
       <Notifications
+        classNames={{ root: classes.root }}
         position="bottom-center"
         limit={5}
         zIndex={1000}
@@ -38,26 +40,37 @@ function mountHost(): HTMLElement {
       />
     </MantineProvider>,
   );
-  return element;
+  return host;
 }
 
 /**
- * Puts the toast host inside the last open `<dialog>` while one is open, else at the end of the
- * body. A modal dialog is drawn in the top layer and makes the rest of the page inert (HTML,
- * "blocked by a modal dialog"): a toast outside it (the card's "Copied to Clipboard !" from its
- * Address, UPI or Share dialog) would show under the dialog and its backdrop, unclickable and
- * unheard by a screen reader. When that dialog closes the host goes back to the body, so a toast
- * still showing stays; `moveBefore` (where the browser has it) keeps its progress bar's animation
- * running through the move.
+ * Keeps the toast host inside the last open `<dialog>` while one is open, else at the end of the
+ * body, as dialogs open and close (a `MutationObserver` on their `open` attribute). A modal
+ * dialog is drawn in the top layer and makes the rest of the page inert (HTML, "blocked by a
+ * modal dialog"): a toast outside it (the card's "Copied to Clipboard !" from its Address, UPI
+ * or Share dialog, or a toast already showing when a dialog opens) would show under the dialog
+ * and its backdrop, unclickable and unheard by a screen reader. `moveBefore` (where the browser
+ * has it) keeps a showing toast's progress bar running through a move. Over a bottom sheet (a
+ * dialog at the viewport's bottom edge: the card's dialogs on a phone) the toasts rise above the
+ * sheet (`--toast-lift`, px), so they cover none of its buttons, at most to the viewport's top.
  */
-function placeHost(element: HTMLElement) {
-  const dialogs = document.querySelectorAll('dialog[open]');
-  const parent = dialogs[dialogs.length - 1] ?? document.body;
-  if (element.parentElement === parent) return;
-  move(parent, element);
-  if (parent !== document.body) {
-    parent.addEventListener('close', () => move(document.body, element), { once: true });
-  }
+function followDialogs(element: HTMLElement): () => void {
+  const place = () => {
+    // A host taken out (`removeToastHost`, a replaced body) follows no dialog any more.
+    if (host?.element !== element) return observer.disconnect();
+    const dialogs = document.querySelectorAll('dialog[open]');
+    const parent = dialogs[dialogs.length - 1] ?? document.body;
+    const sheet = parent === document.body ? undefined : parent.getBoundingClientRect();
+    const lift =
+      sheet && sheet.bottom >= innerHeight - 1
+        ? Math.min(innerHeight - sheet.top, innerHeight - 96)
+        : 0;
+    element.style.setProperty('--toast-lift', `${Math.max(0, lift)}px`);
+    if (element.parentElement !== parent) move(parent, element);
+  };
+  const observer = new MutationObserver(place);
+  observer.observe(document.body, { subtree: true, attributeFilter: ['open'] });
+  return place;
 }
 
 /** Appends `element` to `parent`, its state kept where the browser can (DOM `moveBefore`). */
@@ -66,6 +79,25 @@ function move(parent: Element, element: HTMLElement) {
   if (typeof target.moveBefore === 'function' && element.isConnected) {
     target.moveBefore(element, null);
   } else parent.append(element);
+}
+
+/**
+ * Gives the focus back where it came from when a toast holding it goes (its close button pressed,
+ * or its time up while focused): the browser would leave it on the body, and a keyboard or
+ * screen reader user would lose their place (WCAG 2.4.3).
+ */
+function returnFocus(element: HTMLElement) {
+  let from: HTMLElement | undefined;
+  let focused: Element | undefined;
+  element.addEventListener('focusin', (event) => {
+    const before = event.relatedTarget;
+    if (before instanceof HTMLElement && !element.contains(before)) from = before;
+    focused = event.target as Element;
+  });
+  new MutationObserver(() => {
+    if (focused && !focused.isConnected && document.activeElement === document.body) from?.focus();
+    if (!element.contains(document.activeElement)) from = focused = undefined;
+  }).observe(element, { subtree: true, childList: true });
 }
 
 export type ToastKind = 'success' | 'error' | 'info';
@@ -176,7 +208,8 @@ export function showToast({
   message: string;
   priority: number;
 }) {
-  placeHost(mountHost());
+  // Where the dialogs are now: a sheet's content may have grown since it opened.
+  mountHost().place();
   const hide = () => notifications.hide(id);
   notifications.show({
     id,
