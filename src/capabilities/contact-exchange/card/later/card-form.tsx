@@ -6,10 +6,22 @@ import type { CardFormSend } from './use-card-form-send';
 import classes from './exchange-form.module.css';
 
 /**
+ * Moves the focus, once the form has given way to its success text, to the first of the next
+ * steps, else to the text itself: the focused submit button is gone, and the browser would leave
+ * the focus on the body (WCAG 2.4.3). A module-level ref callback, so it runs on mount alone.
+ */
+function focusDone(text: HTMLParagraphElement | null) {
+  if (!text) return;
+  const next = text.nextElementSibling?.querySelector('button');
+  (next ?? text).focus();
+}
+
+/**
  * A visitor's form on the card around its fields, driven by `useCardFormSend`: the form
  * (`noValidate`: the app's messages, never the browser's bubbles; `aria-busy` while sending),
  * the failure as an alert, and the submit button labelled `submitLabel`. Once done, the
- * success text as a status (WCAG 4.1.3) and the `next` steps, if any.
+ * success text as a status (WCAG 4.1.3) and the `next` steps, if any; the focus moves to them
+ * (`focusDone`).
  */
 export function CardForm({
   send,
@@ -26,7 +38,7 @@ export function CardForm({
   if (send.done) {
     return (
       <>
-        <p role="status" className={classes.success}>
+        <p role="status" tabIndex={-1} ref={focusDone} className={classes.success}>
           {send.done}
         </p>
         {next && <div className={classes.next}>{next}</div>}

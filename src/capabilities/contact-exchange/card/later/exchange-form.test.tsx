@@ -133,6 +133,8 @@ describe('the visitor leaves their contact', () => {
     expect(await within(dialog).findByRole('status')).toHaveTextContent(
       'Thank you! Owen Owner has your contact.',
     );
+    // The focused submit button is gone: the focus moves to the first next step (WCAG 2.4.3).
+    expect(within(dialog).getByRole('button', { name: "Save Owen Owner's contact" })).toHaveFocus();
     expect(backend.store.state.contacts.at(-1)).toMatchObject({
       name: 'Vera Visitor',
       phone: { code: 'IN', number: '9123456780' },

@@ -48,9 +48,10 @@ describe('"E-mail me this contact"', () => {
     const { user, dialog, email, send } = await openForm();
     await user.type(email, 'vera@example.com');
     await send();
-    expect(await within(dialog).findByRole('status')).toHaveTextContent(
-      'The contact is on its way to your inbox.',
-    );
+    const status = await within(dialog).findByRole('status');
+    expect(status).toHaveTextContent('The contact is on its way to your inbox.');
+    // No next step: the focus moves to the confirmation, not to the page's body.
+    expect(status).toHaveFocus();
     expect(backend.store.state.mailbox[0]).toMatchObject({ to: 'vera@example.com' });
   });
 
