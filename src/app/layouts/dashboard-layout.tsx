@@ -62,7 +62,9 @@ export function DashboardLayout({ menu }: { menu: DashboardMenuEntry[] }) {
       // The shell sits inside the page (the site footer follows it), so the window scrolls.
       style={{ flex: 1, height: 'auto', overflow: 'visible' }}
     >
-      <AppShell.Header px="md">
+      {/* Above the menu (Mantine puts a navbar one above its header): in the static shell both
+          scroll with the page, and the menu would pass over the header's title. */}
+      <AppShell.Header px="md" zIndex={102}>
         <Group h="100%" gap="sm">
           <Burger
             ref={burger}
