@@ -308,6 +308,25 @@ test('a new page of All Profiles opens at its top on a phone, under the header',
   expect(header && box && box.y >= header.y + header.height).toBe(true);
 });
 
+test('on a wide screen the header keeps its title above the menu as the page scrolls', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await login(page, accounts.owner);
+  await page.goto(`/dashboard/my-profiles/${cards.full}`);
+  await expect(page.getByRole('region', { name: 'Edit Details' })).toBeVisible();
+  await page.mouse.wheel(0, 600);
+  await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(300);
+  const title = page.locator('.mantine-AppShell-header').getByText('Tapcard Dashboard');
+  // What a click at the title reaches: the header, not the menu scrolled over it.
+  const reached = await title.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.x + 10, box.y + box.height / 2);
+    return hit?.closest('header, nav')?.tagName;
+  });
+  expect(reached).toBe('HEADER');
+});
+
 test('a card downloads as a print-ready QR code in SVG and PNG', async ({ page }) => {
   await login(page, accounts.owner);
   await page
