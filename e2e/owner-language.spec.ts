@@ -34,6 +34,28 @@ test('a refusal the app knows reads in Hindi: the server writes English, the pag
   await expect(page.getByText('Invalid email or password.')).toHaveCount(0);
 });
 
+test('a throttled login reads in Hindi, the server’s wait in Hindi words @http', async ({
+  page,
+}) => {
+  await page.goto('/login?lang=hi');
+  await page.getByLabel('ईमेल').fill(accounts.owner.email);
+  await page.getByLabel('पासवर्ड', { exact: true }).fill('Wrong@123');
+  const wrong = page.locator('[data-toast]').filter({ hasText: 'ईमेल या पासवर्ड गलत है।' });
+  for (let i = 0; i < 5; i += 1) {
+    await page.getByRole('button', { name: 'लॉग इन' }).click();
+    await expect(wrong.first()).toBeVisible();
+  }
+  await page.getByRole('button', { name: 'लॉग इन' }).click();
+  // The server's "Too many failed login attempts. Please try again in 30 seconds.", counted
+  // down from Retry-After.
+  await expect(
+    page.locator('[data-toast]').filter({
+      hasText: /^लॉग इन के बहुत ज़्यादा असफल प्रयास। कृपया \d+ सेकंड बाद फिर कोशिश करें।$/,
+    }),
+  ).toBeVisible();
+  await expect(page.getByText(/Too many/)).toHaveCount(0);
+});
+
 test('the Share dialog of the owner’s pages reads in Hindi, its kit’s tabs too @http', async ({
   page,
 }) => {

@@ -7,6 +7,7 @@ import { fieldErrors } from '@/lib/validation/schemas';
 import type { z } from 'zod/mini';
 import type { OperationId } from '../operations';
 import { randomToken, sha256, type Persistence, type Store, type StoredUser } from '../store';
+import { withWait } from '@/lib/validation/wait-messages';
 import { retryAfter, waitText } from '../throttle';
 
 /** Name of the session cookie (contract `cookieAuth`). */
@@ -169,8 +170,7 @@ export const refuse = (status: number, message: string, init?: { headers?: Heade
   HttpResponse.json<ApiError>(err(message), { status, ...init });
 
 /** The message of a throttle's 429: the wait in words, rounded up. */
-export const tooManyMessage = (waitMs: number) =>
-  `Too many requests. Please try again in ${waitText(waitMs)}.`;
+export const tooManyMessage = (waitMs: number) => withWait('requests', waitText(waitMs));
 
 /** The 429 of a throttle (contract "Reference rules", throttles): the wait in words and seconds. */
 export const tooMany = (waitMs: number) =>

@@ -7,6 +7,7 @@ import {
   updatePasswordRequestSchema,
   verifyEmailRequestSchema,
 } from '@/lib/validation/schemas';
+import { withWait } from '@/lib/validation/wait-messages';
 import { newId } from '../factories';
 import {
   hashPassword,
@@ -156,10 +157,9 @@ export function userHandlers(ctx: MockContext) {
       const client = clientOf(request);
       const wait = limiter.loginWaitMs(account, client);
       if (wait > 0) {
-        return response(429).json(
-          err(`Too many failed login attempts. Please try again in ${waitText(wait)}.`),
-          { headers: retryAfter(wait) },
-        );
+        return response(429).json(err(withWait('login', waitText(wait))), {
+          headers: retryAfter(wait),
+        });
       }
       const user = store.userByEmail(parsed.data.email);
       if (!user || user.passwordHash !== (await hashPassword(parsed.data.password))) {
@@ -249,10 +249,9 @@ export function userHandlers(ctx: MockContext) {
         const client = clientOf(request);
         const wait = limiter.loginWaitMs(account, client);
         if (wait > 0) {
-          return response(429).json(
-            err(`Too many wrong passwords. Please try again in ${waitText(wait)}.`),
-            { headers: retryAfter(wait) },
-          );
+          return response(429).json(err(withWait('password', waitText(wait))), {
+            headers: retryAfter(wait),
+          });
         }
         if (user.passwordHash !== (await hashPassword(parsed.data.oldPassword))) {
           limiter.loginFailed(account, client);

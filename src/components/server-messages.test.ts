@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { i18n } from '@/i18n';
 import { messages } from '@/lib/validation/messages';
+import { withWait } from '@/lib/validation/wait-messages';
 import { activateOwnerLanguage } from './owner-language';
 import { isKnownMessage, serverMessage, translateMessage } from './server-messages';
 
@@ -21,6 +22,24 @@ describe('server messages', () => {
     expect(translateMessage(i18n, 'Invalid email or password.')).toBe('ईमेल या पासवर्ड गलत है।');
     expect(translateMessage(i18n, messages.email)).toBe('अमान्य ईमेल पता');
     expect(translateMessage(i18n, 'The database is down.')).toBe('The database is down.');
+  });
+
+  test("a throttle's refusal names its wait in the person's words; English keeps the server's", async () => {
+    const login = withWait('login', '30 seconds');
+    expect(translateMessage(i18n, login)).toBe(login);
+    expect(translateMessage(i18n, withWait('requests', '1 minute'))).toBe(
+      'Too many requests. Please try again in 1 minute.',
+    );
+    await activateOwnerLanguage('hi');
+    expect(translateMessage(i18n, login)).toBe(
+      'लॉग इन के बहुत ज़्यादा असफल प्रयास। कृपया 30 सेकंड बाद फिर कोशिश करें।',
+    );
+    expect(translateMessage(i18n, withWait('password', '15 minutes'))).toBe(
+      'बहुत ज़्यादा गलत पासवर्ड। कृपया 15 मिनट बाद फिर कोशिश करें।',
+    );
+    // Another wording, or a wait in other words, is not one of them: shown as sent.
+    const other = 'Too many failed login attempts. Please try again tomorrow.';
+    expect(translateMessage(i18n, other)).toBe(other);
   });
 
   test('a failure without a message of its own shows the fallback', () => {

@@ -3,7 +3,9 @@ import { msg } from '@lingui/core/macro';
 import { errorMessage } from '@/api/error-message';
 import { messages as appEnglish } from '@/locales/app/en.po';
 import { messages as statusEnglish } from '@/locales/status/en.po';
-import { visitorMessages } from '@/lib/validation/visitor-messages';
+import { visitorMessages, visitorWaitMessages } from '@/lib/validation/visitor-messages';
+import type { WaitMessage } from '@/lib/validation/wait-messages';
+import { namedWait } from '@/lib/validation/wait-words';
 import { cardRefusals } from './card-refusals';
 
 /**
@@ -76,6 +78,16 @@ const knownMessages: MessageDescriptor[] = [
 ];
 
 /**
+ * The throttles' refusals (contract reference rules, 429: src/lib/validation/wait-messages.ts),
+ * `{wait}` standing for the wait, which shows in the person's words (`namedWait`).
+ */
+const knownWaitMessages: Record<WaitMessage, MessageDescriptor> = {
+  login: msg({ message: 'Too many failed login attempts. Please try again in {wait}.' }),
+  password: msg({ message: 'Too many wrong passwords. Please try again in {wait}.' }),
+  ...visitorWaitMessages,
+};
+
+/**
  * The English text of a compiled message of the English catalogue when it is plain text (no
  * placeholder): the text itself, or a list whose one part is the text.
  */
@@ -95,6 +107,30 @@ const known = new Map(
   }),
 );
 
+/**
+ * Each throttle's refusal by the English around its `{wait}` (the English catalogue's compiled
+ * message: the text before, the placeholder, the text after).
+ */
+const knownWaits = Object.values(knownWaitMessages).flatMap((descriptor) => {
+  const [head, wait, tail] = (english[descriptor.id] ?? []) as unknown[];
+  return typeof head === 'string' && Array.isArray(wait) && typeof tail === 'string'
+    ? [{ head, tail, descriptor }]
+    : [];
+});
+
+/**
+ * `message` in the language of `i18n` when it is a throttle's refusal the app knows and its
+ * wait is worded as a server words it (`30 seconds`), else `undefined`.
+ */
+function translateWait(i18n: I18n, message: string): string | undefined {
+  for (const { head, tail, descriptor } of knownWaits) {
+    if (!message.startsWith(head) || !message.endsWith(tail)) continue;
+    const wait = namedWait(i18n, message.slice(head.length, message.length - tail.length));
+    if (wait) return i18n._({ ...descriptor, values: { wait } });
+  }
+  return undefined;
+}
+
 /** Whether the app has its own words for a server's `message` (its English text). */
 export function isKnownMessage(message: string): boolean {
   return known.has(message);
@@ -106,7 +142,8 @@ export function isKnownMessage(message: string): boolean {
  */
 export function translateMessage(i18n: I18n, message: string): string {
   const descriptor = known.get(message);
-  return descriptor ? i18n._(descriptor) : message;
+  if (descriptor) return i18n._(descriptor);
+  return translateWait(i18n, message) ?? message;
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { messages } from './messages';
+import type { WaitMessage } from './wait-messages';
 
 /**
  * The messages of {@link messages} a card's visitor can read in the card's forms (the contact
@@ -25,3 +26,13 @@ export const visitorMessages = {
   multiLine: msg`Must not contain tabs or control characters`,
   mailSent: msg`The contact is on its way to your inbox.`,
 } satisfies Partial<Record<keyof typeof messages, MessageDescriptor>>;
+
+/**
+ * The throttles' refusal a card's visitor can read in its forms (contract `leaveContact` and
+ * `mailContactFile`: 429, `Too many requests. Please try again in 15 minutes.`), `{wait}` the
+ * wait in the visitor's words (`waitMessage`, src/lib/validation/wait-messages.ts). The app's
+ * known messages take it from here too.
+ */
+export const visitorWaitMessages = {
+  requests: msg({ message: 'Too many requests. Please try again in {wait}.' }),
+} satisfies Partial<Record<WaitMessage, MessageDescriptor>>;

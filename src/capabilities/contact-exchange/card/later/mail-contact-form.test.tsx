@@ -113,4 +113,25 @@ describe('"E-mail me this contact" in the visitor\'s language', () => {
     );
     expect(backend.store.state.mailbox[0]).toMatchObject({ to: 'vera@example.com' });
   });
+
+  test("a throttled send says so in Urdu, its wait in the visitor's words", async () => {
+    const rule = throttleRules.mailContactFile[0];
+    backend.store.state.throttles[`mailContactFile:address:vera@example.com`] = Array.from(
+      { length: rule.limit },
+      () => Date.now(),
+    );
+    const { user } = renderCardPage(`/profile/${card}?lang=ur&count=false`);
+    await screen.findByRole('heading', { level: 1 });
+    await user.click(await screen.findByRole('button', { name: 'یہ رابطہ مجھے ای میل کریں' }));
+    const dialog = await screen.findByRole('dialog');
+    const email = await within(dialog).findByRole('textbox', { name: 'آپ کا ای میل' });
+    await user.type(email, 'vera@example.com');
+    await user.click(within(dialog).getByRole('button', { name: 'بھیجیں' }));
+    const alert = await within(dialog).findByRole('alert');
+    // The mock's `Too many requests. Please try again in 60 minutes.`, in Urdu.
+    expect(alert.textContent).toMatch(
+      /^بہت زیادہ درخواستیں۔ براہ کرم \u2068[۰-۹0-9]+ منٹ\u2069 بعد دوبارہ کوشش کریں۔$/,
+    );
+    expect(email).toHaveValue('vera@example.com');
+  });
 });

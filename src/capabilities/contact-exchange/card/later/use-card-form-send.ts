@@ -6,19 +6,23 @@ import { useCardTheme } from '@/card/profile-card/card-theme-context';
 import { fieldErrors } from '@/lib/validation/schemas';
 import type { I18n } from '@lingui/core';
 import { messages } from '@/lib/validation/messages';
-import { visitorMessages } from '@/lib/validation/visitor-messages';
+import { visitorMessages, visitorWaitMessages } from '@/lib/validation/visitor-messages';
+import { waitMessage } from '@/lib/validation/wait-messages';
 
 /**
  * `text` (a rule's message, or a server's `message` or field error: English, spec §8) in the
- * language of `i18n` when it is one of `visitorMessages`, else as given (a message the card does
- * not know shows as sent; a text already translated passes through). Matched by the English of
- * `messages` (src/lib/validation/messages.ts), so a visitor's download needs no English catalogue.
+ * language of `i18n` when it is one of `visitorMessages` or a throttle's refusal
+ * (`visitorWaitMessages`, its wait in the visitor's words), else as given (a message the card
+ * does not know shows as sent; a text already translated passes through). Matched by the English
+ * of `messages` and `waitMessages` (src/lib/validation/), so a visitor's download needs no English
+ * catalogue.
  */
 export function visitorMessage(i18n: I18n, text: string): string {
   const key = (Object.keys(visitorMessages) as (keyof typeof visitorMessages)[]).find(
     (known) => messages[known] === text,
   );
-  return key ? i18n._(visitorMessages[key]) : text;
+  if (key) return i18n._(visitorMessages[key]);
+  return waitMessage(i18n, text, visitorWaitMessages) ?? text;
 }
 
 /** Messages of a visitor's form by field (WCAG 3.3.1): only fields it shows, one each. */
