@@ -13,6 +13,15 @@ import { renderCardPage } from '@tests/support/card-page';
  */
 const card = seedIds.fullCard;
 
+/** Uses up the mail's first throttle for `address` in the mock (its 429 names the wait). */
+function throttleAddress(address: string) {
+  const rule = throttleRules.mailContactFile[0];
+  backend.store.state.throttles[`mailContactFile:address:${address}`] = Array.from(
+    { length: rule.limit },
+    () => Date.now(),
+  );
+}
+
 async function openForm() {
   const view = renderCardPage(`/profile/${card}?count=false`);
   await screen.findByRole('heading', { level: 1, name: 'Owen Owner' });
@@ -56,11 +65,7 @@ describe('"E-mail me this contact"', () => {
   });
 
   test("a throttled send shows the server's wait and keeps the address", async () => {
-    const rule = throttleRules.mailContactFile[0];
-    backend.store.state.throttles[`mailContactFile:address:vera@example.com`] = Array.from(
-      { length: rule.limit },
-      () => Date.now(),
-    );
+    throttleAddress('vera@example.com');
     const { user, dialog, email, send } = await openForm();
     await user.type(email, 'vera@example.com');
     await send();
@@ -115,11 +120,7 @@ describe('"E-mail me this contact" in the visitor\'s language', () => {
   });
 
   test("a throttled send says so in Urdu, its wait in the visitor's words", async () => {
-    const rule = throttleRules.mailContactFile[0];
-    backend.store.state.throttles[`mailContactFile:address:vera@example.com`] = Array.from(
-      { length: rule.limit },
-      () => Date.now(),
-    );
+    throttleAddress('vera@example.com');
     const { user } = renderCardPage(`/profile/${card}?lang=ur&count=false`);
     await screen.findByRole('heading', { level: 1 });
     await user.click(await screen.findByRole('button', { name: 'یہ رابطہ مجھے ای میل کریں' }));
