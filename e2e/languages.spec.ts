@@ -151,6 +151,25 @@ test('?lang=ur reads right to left', async ({ page }) => {
   expect(bar.origin).toBeGreaterThan(bar.width / 2);
 });
 
+test('the selected tab stays in view when the language changes the strip’s widths and direction', async ({
+  page,
+}) => {
+  await page.goto(`/profile/${cards.full}?lang=ur`);
+  const strip = page.getByRole('tablist');
+  await page.getByRole('tab', { name: 'سوشل' }).click();
+  await page.getByRole('combobox', { name: 'زبان' }).selectOption({ label: 'English' });
+  const socials = page.getByRole('tab', { name: 'Socials' });
+  await expect(socials).toHaveAttribute('aria-selected', 'true');
+  // Wholly inside the strip's scrolled box, not left where the Urdu strip had it.
+  await expect(async () => {
+    const [tab, box] = [(await socials.boundingBox())!, (await strip.boundingBox())!];
+    expect(tab.x).toBeGreaterThanOrEqual(box.x - 1);
+    expect(tab.x + tab.width).toBeLessThanOrEqual(box.x + box.width + 1);
+  }).toPass();
+  // The page itself did not move to bring it there.
+  expect(await page.evaluate(() => scrollY)).toBe(0);
+});
+
 test('an Urdu page keeps the English words of a card without translations in their direction', async ({
   page,
 }) => {

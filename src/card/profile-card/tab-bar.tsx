@@ -12,11 +12,24 @@ export const tabIds = (base: string, tab: TabKey) => ({
 });
 
 /**
- * Whether the tabs are wider than the bar. Measured before paint and on every resize; where
- * nothing can be measured (no ResizeObserver) the strip counts as overflowing, so the arrows
- * are there.
+ * Scrolls the strip so `tab` is in view, and nothing else: `container: 'nearest'` (CSSOM View)
+ * keeps the page where it is; a browser without it may also scroll the page to the bar.
  */
-function useOverflow(count: number) {
+const reveal = (tab: Element | null | undefined) =>
+  tab?.scrollIntoView?.({
+    block: 'nearest',
+    inline: 'nearest',
+    container: 'nearest',
+  } as ScrollIntoViewOptions);
+
+/**
+ * Whether the tabs are wider than the bar. Measured before paint, on every resize and whenever
+ * the labels change (`locale`: another language's words are wider or narrower, and a
+ * right-to-left one starts the strip from the other side), when the selected tab is also
+ * brought back into view. Where nothing can be measured (no ResizeObserver) the strip counts as
+ * overflowing, so the arrows are there.
+ */
+function useOverflow(count: number, locale: string) {
   const bar = useRef<HTMLDivElement>(null);
   const list = useRef<HTMLDivElement>(null);
   const [overflow, setOverflow] = useState(true);
@@ -26,10 +39,11 @@ function useOverflow(count: number) {
     if (!outer || !inner || typeof ResizeObserver === 'undefined') return;
     const measure = () => setOverflow(inner.scrollWidth > outer.clientWidth + 1);
     measure();
+    reveal(inner.querySelector('[aria-selected="true"]'));
     const observer = new ResizeObserver(measure);
     observer.observe(outer);
     return () => observer.disconnect();
-  }, [count]);
+  }, [count, locale]);
   return { bar, list, overflow };
 }
 
@@ -53,13 +67,13 @@ export function TabBar({
   idBase: string;
 }) {
   const i18n = useCardI18n();
-  const { bar, list, overflow } = useOverflow(tabs.length);
+  const { bar, list, overflow } = useOverflow(tabs.length, i18n.locale);
   const index = tabs.indexOf(active);
   const select = (next: TabKey | undefined, focus = false) => {
     if (!next) return;
     onChange(next);
     const element = list.current?.querySelector<HTMLElement>(`[data-card-tab="${next}"]`);
-    element?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+    reveal(element);
     if (focus) element?.focus();
   };
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
