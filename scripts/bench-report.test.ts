@@ -6,6 +6,7 @@ import {
   figures,
   heldRows,
   resultRows,
+  targetChecks,
   targetLines,
   type PageResult,
 } from './bench-report';
@@ -78,6 +79,67 @@ describe('the printed figures', () => {
     expect(targetLines(run)).toEqual([
       'MISSED  login usable ≤ 5.5× floor: 7.54×',
       'met     card visible ≤ 3.0× floor: 2.90×',
+    ]);
+  });
+});
+
+describe('targetChecks', () => {
+  const floorRatio = (r: PageResult, usable: number) => ({
+    ...r,
+    ratio: { visible: usable - 0.1, usable },
+  });
+  // The same five rounds: Hindi 3 % behind in most rounds, 20 % in one (a slow visit of its
+  // own), and ahead in one where the English visit was the slow one.
+  const card = floorRatio(row('card', [1000, 1000, 1500, 1000, 1000]), 4.1);
+  const hindi = floorRatio(row('card-hi', [1030, 1200, 1020, 1030, 1030]), 4.3);
+
+  test('a page against another is the median of its rounds’ ratios to the other’s', () => {
+    const [visible, usable] = targetChecks(
+      { 'card-hi': { against: { card: { visible: 1.05, usable: 1.05 } } } },
+      [card, hindi],
+    );
+    expect(usable).toEqual({
+      page: 'card-hi',
+      kind: 'usable',
+      target: 1.05,
+      ratio: 1.03,
+      against: 'card',
+      met: true,
+    });
+    expect(visible!.ratio).toBe(1.03);
+    // A stricter limit misses.
+    const [, strict] = targetChecks(
+      { 'card-hi': { against: { card: { visible: 1.02, usable: 1.02 } } } },
+      [card, hindi],
+    );
+    expect(strict!.met).toBe(false);
+  });
+
+  test('the floor’s multiples as before; comments, pages not visited and variants are skipped', () => {
+    const variant = floorRatio(row('card', [900, 900, 900, 900, 900], 'before'), 3.5);
+    const checks = targetChecks(
+      {
+        $comment: {},
+        card: { usable: 4.0 },
+        'card-hi': { usable: 4.5, against: { login: { usable: 1.1 } } },
+        login: { usable: 5.5 },
+      },
+      [variant, card, hindi],
+    );
+    expect(checks).toEqual([
+      { page: 'card', kind: 'usable', target: 4.0, ratio: 4.1, met: false },
+      { page: 'card-hi', kind: 'usable', target: 4.5, ratio: 4.3, met: true },
+    ]);
+  });
+
+  test('its line names the other page and the pairing', () => {
+    const run = {
+      targets: [
+        { page: 'card-hi', kind: 'usable', target: 1.05, ratio: 1.07, against: 'card', met: false },
+      ],
+    } as unknown as BenchRun;
+    expect(targetLines(run)).toEqual([
+      'MISSED  card-hi usable ≤ 1.05× card (paired by round): 1.07×',
     ]);
   });
 });

@@ -38,13 +38,20 @@ export type PageResult = {
    */
   drawn?: { answerEndMs: number; drawnMs: number; afterAnswer: Figures };
 };
+/**
+ * A page's target met or missed: its median as a multiple of the floor's, or, with `against`,
+ * its time as a multiple of another page's, the median over rounds of the two visits' ratio in
+ * the same round (paired, as `delta`: a busy round slows both alike).
+ */
 export type TargetCheck = {
   page: string;
   kind: 'visible' | 'usable';
   target: number;
   ratio?: number;
+  against?: string;
   met: boolean;
 };
+
 export type BenchRun = {
   date: string;
   commit: string;
@@ -190,11 +197,50 @@ export function deltaRows(result: BenchRun): string[][] {
   ];
 }
 
+/** A page's limits, bench/targets.json's shape: multiples of the floor and of other pages. */
+type Limits = Partial<Record<'visible' | 'usable', number>>;
+export type Targets = Record<string, Limits & { against?: Record<string, Limits> }>;
+
+/** The median over rounds of `runs[i] / reference[i]` (two pages' visits in the same rounds). */
+const pairedRatio = (runs: number[], reference: number[]) =>
+  Math.round(median(runs.slice(0, reference.length).map((x, i) => x / reference[i]!)) * 100) / 100;
+
+/**
+ * Every target of `targets` (keys starting with `$` are comments) checked against the main
+ * build's rows of a run (`ratio` set: medians over the floor's); a page or a reference page the
+ * run did not visit has none.
+ */
+export function targetChecks(targets: Targets, results: PageResult[]): TargetCheck[] {
+  const kinds = ['visible', 'usable'] as const;
+  return Object.entries(targets).flatMap(([id, limits]) => {
+    const page = results.find((r) => r.id === id && !r.variant);
+    if (id.startsWith('$') || !page) return [];
+    const ofFloor = kinds.flatMap((kind) => {
+      const target = limits[kind];
+      if (target === undefined) return [];
+      const ratio = page.ratio?.[kind];
+      return [{ page: id, kind, target, ratio, met: ratio !== undefined && ratio <= target }];
+    });
+    const ofPages = Object.entries(limits.against ?? {}).flatMap(([other, otherLimits]) => {
+      const reference = results.find((r) => r.id === other && !r.variant);
+      return kinds.flatMap((kind) => {
+        const target = otherLimits[kind];
+        const runs = page[kind]?.runs;
+        const base = reference?.[kind]?.runs;
+        if (target === undefined || !runs || !base) return [];
+        const ratio = pairedRatio(runs, base);
+        return [{ page: id, kind, target, ratio, against: other, met: ratio <= target }];
+      });
+    });
+    return [...ofFloor, ...ofPages];
+  });
+}
+
 /** One line per target: `met`/`MISSED`, the page, the limit and the run's ratio. */
 export function targetLines(result: BenchRun): string[] {
   return result.targets.map(
     (t) =>
-      `${t.met ? 'met   ' : 'MISSED'}  ${t.page} ${t.kind} ≤ ${t.target.toFixed(1)}× floor: ${times(t.ratio)}`,
+      `${t.met ? 'met   ' : 'MISSED'}  ${t.page} ${t.kind} ≤ ${t.against ? `${t.target.toFixed(2)}× ${t.against} (paired by round)` : `${t.target.toFixed(1)}× floor`}: ${times(t.ratio)}`,
   );
 }
 

@@ -48,9 +48,10 @@ import {
   addDeltas,
   figures,
   report,
+  targetChecks,
   type BenchRun,
   type PageResult,
-  type TargetCheck,
+  type Targets,
   type Variant,
   writeDocs,
 } from './bench-report.ts';
@@ -301,10 +302,9 @@ async function main() {
   const fleetApiPort = testPort(4343);
   const fleetHostPort = testPort(4344);
   const api = `http://127.0.0.1:${apiPort}`;
-  const targets = JSON.parse(readFileSync(path.join(here, 'bench/targets.json'), 'utf8')) as Record<
-    string,
-    Partial<Record<'visible' | 'usable', number>>
-  >;
+  const targets = JSON.parse(
+    readFileSync(path.join(here, 'bench/targets.json'), 'utf8'),
+  ) as Targets;
 
   // Each server behind the port guard: a stale one would be measured instead of this code.
   await startMockApi(apiPort, { MOCK_API_TRUST_PROXY: '1' }, project);
@@ -439,17 +439,7 @@ async function main() {
     results.sort(
       (a, b) => pages.findIndex((p) => p.id === a.id) - pages.findIndex((p) => p.id === b.id),
     );
-    const checks: TargetCheck[] = Object.entries(targets).flatMap(([id, limits]) =>
-      id.startsWith('$')
-        ? []
-        : (['visible', 'usable'] as const).flatMap((kind) => {
-            const target = limits[kind];
-            const page = results.find((r) => r.id === id && !r.variant);
-            if (target === undefined || !page) return [];
-            const ratio = page.ratio?.[kind];
-            return [{ page: id, kind, target, ratio, met: ratio !== undefined && ratio <= target }];
-          }),
-    );
+    const checks = targetChecks(targets, results);
     const commit = (dir: string) =>
       execFileSync('git', ['rev-parse', 'HEAD'], { cwd: dir }).toString().trim();
     const result: BenchRun = {
