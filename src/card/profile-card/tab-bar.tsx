@@ -12,38 +12,40 @@ export const tabIds = (base: string, tab: TabKey) => ({
 });
 
 /**
- * Scrolls the strip so `tab` is in view, and nothing else: `container: 'nearest'` (CSSOM View)
- * keeps the page where it is; a browser without it may also scroll the page to the bar.
+ * Whether the tabs are wider than the bar, and the selected tab kept in view. Measured before
+ * paint, on every resize and whenever the selected tab or the labels change (`locale`: another
+ * language's words are wider or narrower, and a right-to-left one starts the strip from the other
+ * side); each time but a resize the selected tab is also scrolled into the strip's view. Where
+ * nothing can be measured (no ResizeObserver) the strip counts as overflowing, so the arrows are
+ * there.
  */
-const reveal = (tab: Element | null | undefined) =>
-  tab?.scrollIntoView?.({
-    block: 'nearest',
-    inline: 'nearest',
-    container: 'nearest',
-  } as ScrollIntoViewOptions);
-
-/**
- * Whether the tabs are wider than the bar. Measured before paint, on every resize and whenever
- * the labels change (`locale`: another language's words are wider or narrower, and a
- * right-to-left one starts the strip from the other side), when the selected tab is also
- * brought back into view. Where nothing can be measured (no ResizeObserver) the strip counts as
- * overflowing, so the arrows are there.
- */
-function useOverflow(count: number, locale: string) {
+function useOverflow(count: number, locale: string, active: string) {
   const bar = useRef<HTMLDivElement>(null);
   const list = useRef<HTMLDivElement>(null);
   const [overflow, setOverflow] = useState(true);
   useLayoutEffect(() => {
-    const outer = bar.current;
-    const inner = list.current;
-    if (!outer || !inner || typeof ResizeObserver === 'undefined') return;
+    // Both always rendered: set by the time a layout effect runs.
+    const outer = bar.current!;
+    const inner = list.current!;
+    if (typeof ResizeObserver === 'undefined') return;
     const measure = () => setOverflow(inner.scrollWidth > outer.clientWidth + 1);
     measure();
-    reveal(inner.querySelector('[aria-selected="true"]'));
+    // The selected tab back in view when it is not (scrolled past, or a language changed the
+    // labels' widths or the strip's direction). Only then: on a short screen the bar is below the
+    // fold as the card loads, and a browser without `container: 'nearest'` (CSSOM View) scrolls
+    // the page to it as well as the strip.
+    const selected = inner.querySelector('[aria-selected="true"]');
+    const [tab, strip] = [selected ?? inner, inner].map((e) => e.getBoundingClientRect());
+    if (tab!.left < strip!.left || tab!.right > strip!.right)
+      selected?.scrollIntoView({
+        block: 'nearest',
+        inline: 'nearest',
+        container: 'nearest',
+      } as ScrollIntoViewOptions);
     const observer = new ResizeObserver(measure);
     observer.observe(outer);
     return () => observer.disconnect();
-  }, [count, locale]);
+  }, [count, locale, active]);
   return { bar, list, overflow };
 }
 
@@ -67,14 +69,12 @@ export function TabBar({
   idBase: string;
 }) {
   const i18n = useCardI18n();
-  const { bar, list, overflow } = useOverflow(tabs.length, i18n.locale);
+  const { bar, list, overflow } = useOverflow(tabs.length, i18n.locale, active);
   const index = tabs.indexOf(active);
   const select = (next: TabKey | undefined, focus = false) => {
     if (!next) return;
     onChange(next);
-    const element = list.current?.querySelector<HTMLElement>(`[data-card-tab="${next}"]`);
-    reveal(element);
-    if (focus) element?.focus();
+    if (focus) document.getElementById(tabIds(idBase, next).tab)?.focus();
   };
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     const next = event.currentTarget.matches(':dir(rtl)') ? -1 : 1;
@@ -87,20 +87,25 @@ export function TabBar({
     const target = moves[event.key];
     if (target === undefined) return;
     event.preventDefault();
-    select(tabs[Math.max(0, Math.min(tabs.length - 1, target))], true);
+    // Past either end there is no tab: nothing moves (WAI-ARIA APG: no wrapping here).
+    select(tabs[target], true);
   };
+  // The previous (`step` −1) and next (+1) arrows, disabled where there is no tab that way.
+  const arrow = (step: number, label: string, Icon: typeof IconChevronLeft) => (
+    <button
+      type="button"
+      className={classes.arrow}
+      aria-label={label}
+      disabled={!tabs[index + step]}
+      hidden={!overflow}
+      onClick={() => select(tabs[index + step])}
+    >
+      <Icon size={20} aria-hidden />
+    </button>
+  );
   return (
     <div ref={bar} className={classes.bar} data-overflow={overflow || undefined}>
-      <button
-        type="button"
-        className={classes.arrow}
-        aria-label={t(i18n)`Previous tab`}
-        disabled={index <= 0}
-        hidden={!overflow}
-        onClick={() => select(tabs[index - 1])}
-      >
-        <IconChevronLeft size={20} aria-hidden />
-      </button>
+      {arrow(-1, t(i18n)`Previous tab`, IconChevronLeft)}
       <div ref={list} role="tablist" className={classes.list}>
         {tabs.map((tab) => {
           const ids = tabIds(idBase, tab);
@@ -114,7 +119,6 @@ export function TabBar({
               aria-controls={ids.panel}
               aria-selected={selected}
               tabIndex={selected ? 0 : -1}
-              data-card-tab={tab}
               className={classes.tab}
               onClick={() => select(tab)}
               onKeyDown={onKeyDown}
@@ -124,16 +128,7 @@ export function TabBar({
           );
         })}
       </div>
-      <button
-        type="button"
-        className={classes.arrow}
-        aria-label={t(i18n)`Next tab`}
-        disabled={index >= tabs.length - 1}
-        hidden={!overflow}
-        onClick={() => select(tabs[index + 1])}
-      >
-        <IconChevronRight size={20} aria-hidden />
-      </button>
+      {arrow(1, t(i18n)`Next tab`, IconChevronRight)}
     </div>
   );
 }
