@@ -170,6 +170,24 @@ test('the selected tab stays in view when the language changes the strip’s wid
   expect(await page.evaluate(() => scrollY)).toBe(0);
 });
 
+test('a tapped tab comes wholly into the strip, clear of its faded edge, in a language of long labels', async ({
+  page,
+}) => {
+  await page.goto(`/profile/${cards.full}?lang=kn`);
+  const strip = page.getByRole('tablist');
+  const tabs = page.getByRole('tab');
+  for (const index of [1, 2, 4]) {
+    await tabs.nth(index).click();
+    await expect(tabs.nth(index)).toHaveAttribute('aria-selected', 'true');
+    // The strip's edges fade over 14 px (tab-bar.module.css): the label clear of them.
+    await expect(async () => {
+      const [tab, box] = [(await tabs.nth(index).boundingBox())!, (await strip.boundingBox())!];
+      expect(tab.x).toBeGreaterThanOrEqual(box.x + 13);
+      expect(tab.x + tab.width).toBeLessThanOrEqual(box.x + box.width - 13);
+    }).toPass({ timeout: 3000 });
+  }
+});
+
 test('an Urdu page keeps the English words of a card without translations in their direction', async ({
   page,
 }) => {

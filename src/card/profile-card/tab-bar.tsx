@@ -15,14 +15,15 @@ export const tabIds = (base: string, tab: TabKey) => ({
  * Whether the tabs are wider than the bar, and the selected tab kept in view. Measured before
  * paint, on every resize and whenever the selected tab or the labels change (`locale`: another
  * language's words are wider or narrower, and a right-to-left one starts the strip from the other
- * side); each time but a resize the selected tab is also scrolled into the strip's view. Where
- * nothing can be measured (no ResizeObserver) the strip counts as overflowing, so the arrows are
- * there.
+ * side); on each of those but the first, the selected tab is also scrolled into the strip's view.
+ * Where nothing can be measured (no ResizeObserver) the strip counts as overflowing, so the
+ * arrows are there.
  */
 function useOverflow(count: number, locale: string, active: string) {
   const bar = useRef<HTMLDivElement>(null);
   const list = useRef<HTMLDivElement>(null);
   const [overflow, setOverflow] = useState(true);
+  const loaded = useRef(false);
   useLayoutEffect(() => {
     // Both always rendered: set by the time a layout effect runs.
     const outer = bar.current!;
@@ -30,18 +31,17 @@ function useOverflow(count: number, locale: string, active: string) {
     if (typeof ResizeObserver === 'undefined') return;
     const measure = () => setOverflow(inner.scrollWidth > outer.clientWidth + 1);
     measure();
-    // The selected tab back in view when it is not (scrolled past, or a language changed the
-    // labels' widths or the strip's direction). Only then: on a short screen the bar is below the
-    // fold as the card loads, and a browser without `container: 'nearest'` (CSSOM View) scrolls
-    // the page to it as well as the strip.
-    const selected = inner.querySelector('[aria-selected="true"]');
-    const [tab, strip] = [selected ?? inner, inner].map((e) => e.getBoundingClientRect());
-    if (tab!.left < strip!.left || tab!.right > strip!.right)
-      selected?.scrollIntoView({
+    // The selected tab into the strip's view (its snap and fade padding kept) after a tap, an
+    // arrow or a language change, not as the card loads: on a short screen the bar is below
+    // the fold then, and a browser without `container: 'nearest'` (CSSOM View) would scroll the
+    // page to it as well as the strip.
+    if (loaded.current)
+      inner.querySelector('[aria-selected="true"]')?.scrollIntoView({
         block: 'nearest',
         inline: 'nearest',
         container: 'nearest',
       } as ScrollIntoViewOptions);
+    loaded.current = true;
     const observer = new ResizeObserver(measure);
     observer.observe(outer);
     return () => observer.disconnect();
