@@ -34,6 +34,21 @@ test('a refusal the app knows reads in Hindi: the server writes English, the pag
   await expect(page.getByText('Invalid email or password.')).toHaveCount(0);
 });
 
+test('a field’s message follows a language change: the login’s rules in Hindi, then English @http', async ({
+  page,
+}) => {
+  await page.goto('/login?lang=hi');
+  await page.getByRole('button', { name: 'लॉग इन' }).click();
+  await expect(page.getByText('अमान्य ईमेल पता')).toBeVisible();
+  await expect(page.getByText('कृपया अपना पासवर्ड डालें')).toBeVisible();
+  await page.getByRole('combobox', { name: 'भाषा' }).selectOption({ label: 'English' });
+  await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+  // The messages shown follow, not only the labels.
+  await expect(page.getByText('Invalid Email Address')).toBeVisible();
+  await expect(page.getByText('Please enter your password')).toBeVisible();
+  await expect(page.getByText('अमान्य ईमेल पता')).toHaveCount(0);
+});
+
 test('a throttled login reads in Hindi, the server’s wait in Hindi words @http', async ({
   page,
 }) => {

@@ -82,7 +82,9 @@ function allTouched(value: unknown, at = ''): Record<string, boolean> {
  *   server's message or the `failure` fallback.
  *
  * Every message it shows (a rule's, a server's) is in the person's language when the app knows
- * it (`translateMessage`), as sent otherwise.
+ * it (`translateMessage`), as sent otherwise. A field's message is kept as written (the rule's
+ * English, the server's text) and translated as the field renders, so it follows a language
+ * change; `form.errors` holds the untranslated text.
  *
  * `restart(values?)` makes `values` (default: the current initial values) the clean state:
  * values, dirty and touched reset, errors cleared.
@@ -100,17 +102,10 @@ export function useAppForm<Values extends Record<string, unknown>, Result = unkn
   useEffect(() => {
     language.current = i18n;
   });
-  // The rules' messages are the spec's English ones (shared with the mock): shown translated.
-  const resolve = useMemo(() => {
-    const check = schemaResolver(schema, { sync: true });
-    return (values: Values): FormErrors =>
-      Object.fromEntries(
-        Object.entries(check(values)).map(([path, message]) => [
-          path,
-          typeof message === 'string' ? translateMessage(language.current, message) : message,
-        ]),
-      );
-  }, [schema]);
+  // The rules' messages are the spec's English ones (shared with the mock), kept so in the
+  // form's errors with a server's, and translated as a field renders (`enhanceGetInputProps`):
+  // a language changed while a message shows applies to it.
+  const resolve = useMemo(() => schemaResolver(schema, { sync: true }), [schema]);
 
   const form = useForm<Values>({
     mode: 'controlled',
@@ -122,7 +117,10 @@ export function useAppForm<Values extends Record<string, unknown>, Result = unkn
     enhanceGetInputProps: ({ inputProps, field, form: self }) => {
       // Mantine merges the result into `inputProps` itself: keep its onBlur (validation) first.
       const { onBlur } = inputProps as { onBlur?: (event: unknown) => void };
+      const { error } = inputProps as { error?: unknown };
       return {
+        // The field's message in the language shown now (known ones; others as sent).
+        ...(typeof error === 'string' ? { error: translateMessage(i18n, error) } : {}),
         // Focus alone does not touch a field (Mantine's default would).
         onFocus: () => undefined,
         onBlur: (event: unknown) => {
@@ -186,7 +184,7 @@ export function useAppForm<Values extends Record<string, unknown>, Result = unkn
       const fields: FormErrors = {};
       for (const [path, message] of Object.entries(serverFieldErrors(error))) {
         const target = errorPath(path);
-        if (target !== undefined) fields[target] = translateMessage(language.current, message);
+        if (target !== undefined) fields[target] = message;
       }
       if (Object.keys(fields).length > 0) form.setErrors((current) => ({ ...current, ...fields }));
     }
