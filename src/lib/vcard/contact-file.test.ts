@@ -336,6 +336,13 @@ describe('a contact file in the visitor’s language (capability `cardTranslatio
     expect(text).toMatch(/TEL;TYPE=CELL[^\r]*:\+919876543210\r\n[^\r]*X-ABLabel:मोबाइल\r\n/);
     expect(text).toMatch(/TEL;TYPE=WORK,VOICE[^\r]*:\+918023456789\r\n[^\r]*X-ABLabel:दफ़्तर\r\n/);
     expect(text).toContain('बेंगलुरु');
+    // No English word among them: the website goes unlabelled (the phone names it in its own
+    // language); a brand keeps its name.
+    expect(text).toMatch(/\r\nURL:https:\/\/owen\.example\.com\r\n/);
+    expect(text).not.toContain('X-ABLabel:Website');
+    expect(text).toMatch(
+      /URL:https:\/\/www\.instagram\.com\/owen\r\n[^\r]*X-ABLabel:Instagram\r\n/,
+    );
   });
 
   test('without a language, or in one it has no words in, the card’s own', () => {

@@ -1,6 +1,7 @@
 import type { Schemas } from '@/api/client';
 import { brand } from '@/config/brand';
 import { cardInLanguage } from '@/lib/card-language';
+import { sourceLanguage } from '@/i18n/languages';
 import { filledEmails, filledPhones, socialUrls } from './card-fields';
 import { emailTypes, telTypes, whatsappEntry } from './contact-labels';
 import { logoJpegBase64 } from './logo-photo';
@@ -36,7 +37,7 @@ const networkLabel = (network: string) => network.charAt(0).toUpperCase() + netw
  * card itself as labelled URLs, each social also as X-SOCIALPROFILE, the work address and the
  * logo. Only fully filled entries and http(s) URLs are used. With `language`, the words are
  * the card's in that language, each where translated; the types still follow the owner's own
- * labels.
+ * labels; in a language other than English the website has no label (the phone's own word).
  */
 export function contactFromProfile(
   profile: Schemas['PublicProfile'],
@@ -75,7 +76,15 @@ export function contactFromProfile(
         label: e.name,
       })),
     urls: [
-      ...socials.map((s) => ({ url: s.url, label: networkLabel(s.network) })),
+      ...socials.map((s) => ({
+        url: s.url,
+        // "Website" is an English word, not a name: in another language the URL goes without a
+        // label, and the phone names it in its own language (a brand keeps its name).
+        label:
+          s.network === 'website' && language && language !== sourceLanguage
+            ? undefined
+            : networkLabel(s.network),
+      })),
       ...(cardUrl ? [{ url: cardUrl, label: cardUrlLabel }] : []),
     ],
     socialProfiles: socials.filter((s) => s.network !== 'website'),
