@@ -1,4 +1,4 @@
-import { accounts, expect, login, test, watchScripts } from './fixtures';
+import { accounts, cards, expect, login, test, watchScripts } from './fixtures';
 
 /** The owner's pages in Hindi: chosen in the app's header, remembered on this device. */
 
@@ -47,6 +47,23 @@ test('a field’s message follows a language change: the login’s rules in Hind
   await expect(page.getByText('Invalid Email Address')).toBeVisible();
   await expect(page.getByText('Please enter your password')).toBeVisible();
   await expect(page.getByText('अमान्य ईमेल पता')).toHaveCount(0);
+});
+
+test('a field over the contract’s limit reads in Hindi, its limit too, and keeps what was typed @http', async ({
+  page,
+}) => {
+  await login(page, accounts.owner);
+  await page.getByRole('combobox', { name: 'Language' }).selectOption({ label: 'हिन्दी' });
+  await page.goto(`/dashboard/my-profiles/${cards.full}`);
+  const general = page.getByRole('form', { name: 'सामान्य' });
+  const tagLine = general.getByLabel('टैगलाइन');
+  const long = 'T'.repeat(151);
+  await tagLine.fill(long);
+  await general.getByRole('button', { name: 'सहेजें' }).click();
+  // The server's "Must be at most 150 characters." (the contract's reference rules).
+  await expect(general.getByText('अधिकतम 150 अक्षर हो सकते हैं।')).toBeVisible();
+  await expect(page.getByText(/Must be at most/)).toHaveCount(0);
+  await expect(tagLine).toHaveValue(long);
 });
 
 test('a throttled login reads in Hindi, the server’s wait in Hindi words @http', async ({

@@ -1,4 +1,5 @@
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
+import { withLimit } from '@/lib/validation/limit-messages';
 import { messages } from '@/lib/validation/messages';
 import type { Contract, OperationInfo } from './operations';
 
@@ -48,15 +49,11 @@ function message(error: ErrorObject): string {
   if (text) return textPatterns[text];
   switch (error.keyword) {
     case 'maxLength':
-      return `Must be at most ${String(p.limit)} characters.`;
     case 'minLength':
-      return `Must be at least ${String(p.limit)} characters.`;
     case 'maxItems':
-      return `Must have at most ${String(p.limit)} entries.`;
     case 'maximum':
-      return `Must be at most ${String(p.limit)}.`;
     case 'minimum':
-      return `Must be at least ${String(p.limit)}.`;
+      return withLimit(error.keyword, p.limit);
     case 'type':
       return `Must be of type ${String(p.type)}.`;
     case 'required':

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { i18n } from '@/i18n';
 import { messages } from '@/lib/validation/messages';
+import { limitMessages, withLimit, type LimitMessage } from '@/lib/validation/limit-messages';
 import { withWait } from '@/lib/validation/wait-messages';
 import { activateOwnerLanguage } from './owner-language';
 import { isKnownMessage, serverMessage, translateMessage } from './server-messages';
@@ -40,6 +41,27 @@ describe('server messages', () => {
     // Another wording, or a wait in other words, is not one of them: shown as sent.
     const other = 'Too many failed login attempts. Please try again tomorrow.';
     expect(translateMessage(i18n, other)).toBe(other);
+  });
+
+  test("a limit's field error reads in Hindi with its limit; English and other words as sent", async () => {
+    const long = withLimit('maxLength', 100);
+    expect(long).toBe('Must be at most 100 characters.');
+    expect(translateMessage(i18n, long)).toBe(long);
+    await activateOwnerLanguage('hi');
+    expect(translateMessage(i18n, long)).toBe('अधिकतम 100 अक्षर हो सकते हैं।');
+    expect(translateMessage(i18n, withLimit('minimum', 1))).toBe('कम से कम 1 होना चाहिए।');
+    expect(translateMessage(i18n, withLimit('maxItems', 3))).toBe('अधिकतम 3 प्रविष्टियाँ हो सकती हैं।');
+    expect(translateMessage(i18n, 'This field is required.')).toBe('यह फ़ील्ड ज़रूरी है।');
+    // Every limit the mock can write is known, none shown in English.
+    for (const template of Object.keys(limitMessages) as LimitMessage[]) {
+      expect(translateMessage(i18n, withLimit(template, 50))).not.toMatch(/Must/);
+    }
+    // Not a number where the limit stands: not one of them.
+    const other = 'Must be at most 100 rupees.';
+    expect(translateMessage(i18n, other)).toBe(other);
+    expect(translateMessage(i18n, 'Must be at most many characters.')).toBe(
+      'Must be at most many characters.',
+    );
   });
 
   test('a failure without a message of its own shows the fallback', () => {

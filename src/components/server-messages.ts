@@ -4,6 +4,7 @@ import { errorMessage } from '@/api/error-message';
 import { messages as appEnglish } from '@/locales/app/en.po';
 import { messages as statusEnglish } from '@/locales/status/en.po';
 import { visitorMessages, visitorWaitMessages } from '@/lib/validation/visitor-messages';
+import type { LimitMessage } from '@/lib/validation/limit-messages';
 import type { WaitMessage } from '@/lib/validation/wait-messages';
 import { namedWait } from '@/lib/validation/wait-words';
 import { cardRefusals } from './card-refusals';
@@ -75,6 +76,10 @@ const knownMessages: MessageDescriptor[] = [
   msg`Old password is incorrect.`,
   msg`No user is registered with this email.`,
   msg`Please choose a logo file.`,
+  // The contract's field errors beside its limits (reference rules "Lengths").
+  msg`This field is required.`,
+  msg`This field is not allowed.`,
+  msg`Invalid value.`,
 ];
 
 /**
@@ -85,6 +90,18 @@ const knownWaitMessages: Record<WaitMessage, MessageDescriptor> = {
   login: msg({ message: 'Too many failed login attempts. Please try again in {wait}.' }),
   password: msg({ message: 'Too many wrong passwords. Please try again in {wait}.' }),
   ...visitorWaitMessages,
+};
+
+/**
+ * A field's error over one of the contract's limits (src/lib/validation/limit-messages.ts),
+ * `{limit}` standing for the limit, which shows in the person's digits.
+ */
+const knownLimitMessages: Record<LimitMessage, MessageDescriptor> = {
+  maxLength: msg({ message: 'Must be at most {limit} characters.' }),
+  minLength: msg({ message: 'Must be at least {limit} characters.' }),
+  maxItems: msg({ message: 'Must have at most {limit} entries.' }),
+  maximum: msg({ message: 'Must be at most {limit}.' }),
+  minimum: msg({ message: 'Must be at least {limit}.' }),
 };
 
 /**
@@ -108,25 +125,44 @@ const known = new Map(
 );
 
 /**
- * Each throttle's refusal by the English around its `{wait}` (the English catalogue's compiled
- * message: the text before, the placeholder, the text after).
+ * Known messages with one placeholder, by the English around it (the English catalogue's
+ * compiled message: the text before, the placeholder, the text after), each with how the
+ * server's words in its place read in the person's language (`undefined`: not as a server
+ * words it).
  */
-const knownWaits = Object.values(knownWaitMessages).flatMap((descriptor) => {
-  const [head, wait, tail] = (english[descriptor.id] ?? []) as unknown[];
-  return typeof head === 'string' && Array.isArray(wait) && typeof tail === 'string'
-    ? [{ head, tail, descriptor }]
-    : [];
-});
+const withValue = (
+  descriptors: MessageDescriptor[],
+  value: (i18n: I18n, text: string) => Record<string, string> | undefined,
+) =>
+  descriptors.flatMap((descriptor) => {
+    const [head, placeholder, tail = ''] = (english[descriptor.id] ?? []) as unknown[];
+    return typeof head === 'string' && Array.isArray(placeholder) && typeof tail === 'string'
+      ? [{ head, tail, descriptor, value }]
+      : [];
+  });
+
+const knownTemplates = [
+  // A throttle's wait in the person's words (`namedWait`: `30 seconds` → `30 सेकंड`).
+  ...withValue(Object.values(knownWaitMessages), (i18n, text) => {
+    const wait = namedWait(i18n, text);
+    return wait ? { wait } : undefined;
+  }),
+  // A limit, a whole number, in the person's digits.
+  ...withValue(Object.values(knownLimitMessages), (i18n, text) =>
+    /^[0-9]{1,12}$/.test(text) ? { limit: i18n.number(Number(text)) } : undefined,
+  ),
+];
 
 /**
- * `message` in the language of `i18n` when it is a throttle's refusal the app knows and its
- * wait is worded as a server words it (`30 seconds`), else `undefined`.
+ * `message` in the language of `i18n` when it is a throttle's refusal or a limit's field error
+ * the app knows, its value worded as a server words it (`30 seconds`, `100`), else `undefined`.
  */
-function translateWait(i18n: I18n, message: string): string | undefined {
-  for (const { head, tail, descriptor } of knownWaits) {
+function translateTemplate(i18n: I18n, message: string): string | undefined {
+  for (const { head, tail, descriptor, value } of knownTemplates) {
+    if (message.length <= head.length + tail.length) continue;
     if (!message.startsWith(head) || !message.endsWith(tail)) continue;
-    const wait = namedWait(i18n, message.slice(head.length, message.length - tail.length));
-    if (wait) return i18n._({ ...descriptor, values: { wait } });
+    const values = value(i18n, message.slice(head.length, message.length - tail.length));
+    if (values) return i18n._({ ...descriptor, values });
   }
   return undefined;
 }
@@ -143,7 +179,7 @@ export function isKnownMessage(message: string): boolean {
 export function translateMessage(i18n: I18n, message: string): string {
   const descriptor = known.get(message);
   if (descriptor) return i18n._(descriptor);
-  return translateWait(i18n, message) ?? message;
+  return translateTemplate(i18n, message) ?? message;
 }
 
 /**
