@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   useLocation,
   useNavigationType,
@@ -26,20 +26,24 @@ export type SearchChanges = Record<string, string | undefined>;
  */
 export function useSearchState() {
   const [params, setParams] = useSearchParams();
+  // The last write until the address changes: React Router's functional `setSearchParams` reads
+  // the params of the last render, so a second write before the next render (two filters chosen
+  // in quick succession) would start from the address without the first and drop it.
+  const written = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    written.current = undefined;
+  }, [params]);
   const get = <T extends string>(name: string, allowed: readonly T[], fallback: T): T =>
     allowed.find((candidate) => candidate === params.get(name)) ?? fallback;
-  const set = (changes: SearchChanges) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [name, value] of Object.entries(changes)) {
-          if (value) next.set(name, value);
-          else next.delete(name);
-        }
-        return next;
-      },
-      { replace: true, preventScrollReset: true },
-    );
+  const set = (changes: SearchChanges) => {
+    const next = new URLSearchParams(written.current ?? params);
+    for (const [name, value] of Object.entries(changes)) {
+      if (value) next.set(name, value);
+      else next.delete(name);
+    }
+    written.current = next.toString();
+    setParams(next, { replace: true, preventScrollReset: true });
+  };
   // `?page=`: a whole number from 1; the first page is the address without it.
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '', 10) || 1);
   return { params, get, set, page };
