@@ -31,7 +31,7 @@ function useOverflow(count: number, locale: string, active: string) {
     if (typeof ResizeObserver === 'undefined') return;
     const measure = () => setOverflow(inner.scrollWidth > outer.clientWidth + 1);
     measure();
-    // The selected tab into the strip's view (its snap and fade padding kept) after a tap, an
+    // The selected tab into the strip's view (clear of its fade: scroll padding) after a tap, an
     // arrow or a language change, not as the card loads: on a short screen the bar is below
     // the fold then, and a browser without `container: 'nearest'` (CSSOM View) would scroll the
     // page to it as well as the strip.
