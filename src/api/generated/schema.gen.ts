@@ -1032,7 +1032,8 @@ export interface components {
      * @description A card's own words per language (capability `cardTranslations`; absent without it, no
      *     default). `language` is the language the card's own fields are written in; `texts`
      *     holds translations by language. A field without a translation (missing or empty)
-     *     shows the card's own words. A translation into the card's own language is ignored.
+     *     shows the card's own words. A translation into the card's own language is kept and
+     *     not shown: an owner who sets the card's language back finds it again.
      */
     CardTranslations: {
       language: components['schemas']['CardLanguage'];

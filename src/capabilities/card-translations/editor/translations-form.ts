@@ -98,12 +98,14 @@ function textRequest(t: TextValues): Schemas['CardTextInput'] | undefined {
 
 /**
  * The `translations` section of the form's values (contract `CardTranslationsInput`): the
- * card's language and each other language with anything written in it.
+ * card's language and each language with anything written in it. The words of the card's own
+ * language are sent too: the contract ignores them while it is the card's language, and an
+ * owner who sets "Your card is written in" to a language and back finds them again.
  */
 export function translationsRequest(values: TranslationsValues): Schemas['CardTranslationsInput'] {
   const texts: Schemas['CardTranslationsInput']['texts'] = {};
   for (const lang of cardLanguageValues) {
-    const text = lang === values.language ? undefined : textRequest(values.texts[lang]);
+    const text = textRequest(values.texts[lang]);
     if (text) texts[lang] = text;
   }
   return { language: values.language, texts };

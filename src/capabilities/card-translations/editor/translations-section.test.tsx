@@ -67,14 +67,45 @@ test('away from the Translations tab the preview is the card in its own words ag
   expect(again.getByRole('button', { name: 'Save Contact' })).toBeVisible();
 }, 30_000);
 
-test('the form sends only what was written, and never the card’s own language', () => {
+test('the form sends only what was written, the card’s own language’s words as well', () => {
   const profile = backend.store.profileById(seedIds.fullCard)!;
   const values = translationsValues(profile, { language: 'en', texts: {} });
   values.texts.ta.name = ' ஓவன் ';
   values.texts.ta.phoneLabels = ['', 'அலுவலகம்'];
-  values.texts.en.name = 'Ignored';
+  values.texts.gu.tagLine = '  ';
+  values.texts.en.name = 'Kept, not shown';
   expect(translationsRequest(values)).toEqual({
     language: 'en',
-    texts: { ta: { name: 'ஓவன்', phoneLabels: ['', 'அலுவலகம்'] } },
+    texts: { en: { name: 'Kept, not shown' }, ta: { name: 'ஓவன்', phoneLabels: ['', 'அலுவலகம்'] } },
   });
 });
+
+test('a language made the card’s own and back keeps its words', async () => {
+  applyScenario(backend, 'default');
+  const { user } = await openEditor(seedIds.fullCard);
+  const form = within(await openSection(user, 'Translations'));
+  const stored = () => backend.store.profileById(seedIds.fullCard)?.translations;
+  const save = async (saved: () => boolean) => {
+    await user.click(form.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(saved()).toBe(true));
+    // The form starts again from what the server stored: Save waits for the next edit.
+    await waitFor(() => expect(form.getByRole('button', { name: 'Save' })).toBeDisabled());
+  };
+  await user.selectOptions(form.getByRole('combobox', { name: 'Language' }), 'ta');
+  await user.type(form.getByRole('textbox', { name: 'Name' }), 'ஓவன் ஓனர்');
+  await save(() => stored()?.texts.ta?.name === 'ஓவன் ஓனர்');
+  const written = form.getByRole('combobox', { name: 'Your card is written in' });
+  await user.selectOptions(written, 'ta');
+  await save(() => stored()?.language === 'ta');
+  // While Tamil is the card's own language it is not offered to translate into.
+  expect(
+    within(form.getByRole('combobox', { name: 'Language' })).queryByRole('option', {
+      name: /^தமிழ்/,
+    }),
+  ).toBeNull();
+  await user.selectOptions(written, 'en');
+  await save(() => stored()?.language === 'en');
+  await user.selectOptions(form.getByRole('combobox', { name: 'Language' }), 'ta');
+  expect(form.getByRole('textbox', { name: 'Name' })).toHaveValue('ஓவன் ஓனர்');
+  expect(stored()?.texts.ta?.name).toBe('ஓவன் ஓனர்');
+}, 30_000);
