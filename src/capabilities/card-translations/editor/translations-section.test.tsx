@@ -109,3 +109,20 @@ test('a language made the card’s own and back keeps its words', async () => {
   expect(form.getByRole('textbox', { name: 'Name' })).toHaveValue('ஓவன் ஓனர்');
   expect(stored()?.texts.ta?.name).toBe('ஓவன் ஓனர்');
 }, 30_000);
+
+test('a translation over the contract’s limit is kept whole, with the limit under its field', async () => {
+  applyScenario(backend, 'default');
+  const { user } = await openEditor(seedIds.fullCard);
+  const form = within(await openSection(user, 'Translations'));
+  await user.selectOptions(form.getByRole('combobox', { name: 'Language' }), 'ta');
+  const name = form.getByRole('textbox', { name: 'Name' });
+  const long = 'ஓவன் ஓனர் '.repeat(11).trim(); // 109 characters, the limit is 100
+  await user.click(name);
+  await user.paste(long);
+  expect(name).toHaveValue(long);
+  await user.click(form.getByRole('button', { name: 'Save' }));
+  expect(await form.findByText('Must be at most 100 characters.')).toBeVisible();
+  expect(name).toHaveValue(long);
+  expect(name).toHaveAccessibleDescription('Must be at most 100 characters.');
+  expect(backend.store.profileById(seedIds.fullCard)?.translations?.texts.ta).toBeUndefined();
+}, 30_000);

@@ -3,7 +3,6 @@ import { Fieldset, NativeSelect, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import type { Schemas } from '@/api/client';
 import { cardLanguageValues } from '@/api/generated/lists/card-language-values.gen';
-import { contractLimits } from '@/api/generated/contract-limits.gen';
 import { useReportDraft } from '@/features/editor/lib/editor-draft';
 import { useSectionForm } from '@/features/editor/lib/use-section-form';
 import { SectionForm } from '@/features/editor/components/section-form';
@@ -15,8 +14,6 @@ import {
   translationsValues,
   type CardLanguage,
 } from './translations-form';
-
-const limits = contractLimits.CardTextInput;
 
 /**
  * Translations (capability `cardTranslations`): the language the card is written in, and a
@@ -86,7 +83,6 @@ export function TranslationsSection({
           key={`${editing}-${key}-${i}`}
           label={t`${what} ${number}: ${own}`}
           placeholder={entry.name}
-          maxLength={contractLimits.PhoneEntryInput.name.maxLength}
           {...written(`${key}.${i}`)}
         />
       ) : null;
@@ -112,14 +108,12 @@ export function TranslationsSection({
           key={`${editing}-name`}
           label={t`Name`}
           placeholder={general.name}
-          maxLength={limits.name.maxLength}
           {...written('name')}
         />
         <TextInput
           key={`${editing}-tagLine`}
           label={t`Tag line`}
           placeholder={general.tagLine}
-          maxLength={limits.tagLine.maxLength}
           {...written('tagLine')}
         />
         <Textarea
@@ -128,7 +122,6 @@ export function TranslationsSection({
           rows={4}
           resize="vertical"
           placeholder={general.description}
-          maxLength={limits.description.maxLength}
           {...written('description')}
         />
         {labelled(contact.phone, 'phoneLabels', t`Phone`)}
@@ -142,7 +135,6 @@ export function TranslationsSection({
               key={`${editing}-doc-${i}`}
               label={t`Document ${number}: ${own}`}
               placeholder={doc.name}
-              maxLength={contractLimits.DocumentInput.name.maxLength}
               {...written(`documentNames.${i}`)}
             />
           ) : null;
@@ -152,7 +144,6 @@ export function TranslationsSection({
             key={`${editing}-${key}`}
             label={address[key]}
             placeholder={location.address[key]}
-            maxLength={contractLimits.AddressInput[key].maxLength}
             {...written(`address.${key}`)}
           />
         ))}

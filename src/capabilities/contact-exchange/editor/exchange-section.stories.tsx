@@ -8,7 +8,7 @@ import { ExchangeSection } from './exchange-section';
 
 /**
  * Edit Details → Exchange (capability `contactExchange`): off as seeded, switched on with the
- * fields asked and saved, an empty notice refused, and no tab on a server without the
+ * fields asked and saved, an empty notice refused, one over the limit kept, and no tab on a server without the
  * capability. The real editor page at the owner's full card against the story mock backend.
  */
 export default { component: ExchangeSection, title: 'Editor/Sections/Exchange' } satisfies Meta<
@@ -109,6 +109,27 @@ export const EmptyNotice: StoryObj = {
     await userEvent.clear(notice);
     await expect(form.getByText('Please write the notice visitors read')).toBeVisible();
     await expect(notice).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+/**
+ * A notice over the contract's 500 characters, pasted: kept whole, the limit under the field
+ * after Save (the server's field error, as on every tab), nothing stored.
+ */
+export const NoticeOverLimit: StoryObj = {
+  ...editorStory(),
+  play: async ({ canvasElement }) => {
+    const form = await openTab(canvasElement, 'Exchange');
+    const notice = form.getByRole('textbox', { name: 'Notice visitors read' });
+    const long = `${defaultNotice} `.repeat(Math.ceil(501 / defaultNotice.length)).trim();
+    await userEvent.clear(notice);
+    await userEvent.click(notice);
+    await userEvent.paste(long);
+    await expect(notice).toHaveValue(long);
+    await userEvent.click(form.getByRole('button', { name: 'Save' }));
+    await expect(await form.findByText('Must be at most 500 characters.')).toBeVisible();
+    await expect(notice).toHaveValue(long);
+    await expect(storyBackend.store.profileById(seedIds.fullCard)?.exchange?.notice).not.toBe(long);
   },
 };
 

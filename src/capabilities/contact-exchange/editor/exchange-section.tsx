@@ -3,7 +3,6 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Checkbox, Group, Switch, Textarea, TextInput } from '@mantine/core';
 import type { Schemas } from '@/api/client';
-import { contractLimits } from '@/api/generated/contract-limits.gen';
 import { useSectionForm } from '@/features/editor/lib/use-section-form';
 import { webAddressInputProps } from '@/features/editor/lib/web-address';
 import {
@@ -71,7 +70,6 @@ export function ExchangeSection({
         description={t`Who receives their details and what for. Visitors see it above the form.`}
         autosize
         minRows={2}
-        maxLength={contractLimits.ExchangeSettingsInput.notice.maxLength}
         {...form.getInputProps('notice')}
       />
       <TextInput
