@@ -77,6 +77,50 @@ describe('the default mock', () => {
     const card = await call(`/api/profile/${seedIds.lightCard}?count=false`);
     expect(card.body.data?.profile?.translations).toEqual({ language: 'en', texts: {} });
   });
+  test('a translated label or document name goes with its entry when the entries change', async () => {
+    applyScenario(backend, 'default');
+    const { cookie } = await login();
+    const patch = (json: unknown) =>
+      call(`/api/profile/${seedIds.fullCard}`, { method: 'PATCH', json }, cookie);
+    // Brochure removed (the editor leaves an emptied document out), Menu added at the end.
+    const documents = await patch({
+      documents: [
+        { name: 'Price list', content: 'https://owen.example.com/prices.pdf' },
+        { name: 'Portfolio', content: 'https://owen.example.com/portfolio.pdf' },
+        { name: 'Menu', content: 'https://owen.example.com/menu.pdf' },
+      ],
+    });
+    expect(documents.status).toBe(200);
+    const texts = () => backend.store.profileById(seedIds.fullCard)?.translations?.texts;
+    expect(texts()?.hi?.documentNames).toEqual(['मूल्य सूची', 'पोर्टफ़ोलियो']);
+    expect(texts()?.ur?.documentNames).toEqual(['قیمتوں کی فہرست', 'پورٹ فولیو']);
+    // The phones swapped, the first e-mail renamed: the labels follow, the renamed one is gone.
+    const contact = await patch({
+      contact: {
+        phone: [
+          { name: 'Office', code: 'IN', number: '8023456789' },
+          { name: 'Mobile', code: 'IN', number: '9876543210' },
+        ],
+        whatsapp: [
+          { name: 'Personal', code: 'IN', number: '9876543210' },
+          { name: 'Sales', code: 'IN', number: '9123456780' },
+        ],
+        email: [
+          { name: 'Support', content: 'owen@example.com' },
+          { name: 'Sales', content: 'sales@example.com' },
+        ],
+      },
+    });
+    expect(contact.status).toBe(200);
+    expect(texts()?.hi?.phoneLabels).toEqual(['दफ़्तर', 'मोबाइल']);
+    expect(texts()?.hi?.whatsappLabels).toEqual(['निजी', 'बिक्री']);
+    expect(texts()?.hi?.emailLabels).toEqual(['', 'बिक्री']);
+    // Every document removed: no names are left to translate.
+    await patch({ documents: [] });
+    expect(texts()?.hi).not.toHaveProperty('documentNames');
+    expect(texts()?.hi?.name).toBe('ओवेन ओनर');
+    applyScenario(backend, 'default');
+  });
 });
 
 describe('spec-only: no translations anywhere', () => {

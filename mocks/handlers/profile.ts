@@ -37,6 +37,50 @@ const normalisePhones = (entries: { name: string; code: string; number: string }
       : { name: e.name.trim(), code: 'IN' as const, number: e.number.trim() },
   );
 
+/** The lists of `CardText` that translate a list of the card's entries by position. */
+type EntryLabels = 'phoneLabels' | 'whatsappLabels' | 'emailLabels' | 'documentNames';
+
+/**
+ * Moves the card's translated labels of one list (`key`) with their entries when the list
+ * changes from `before` to `after` (contract `CardText`: a translated label or document name
+ * goes with the entry of the same name). Each entry of `after` takes the translation of the
+ * first entry of `before` with its name not taken yet; an entry whose name is new (added or
+ * renamed) has none, so a visitor reads its own words rather than another entry's (the editor
+ * leaves an emptied document out, and the documents after it move up).
+ */
+function moveEntryLabels(
+  profile: Profile,
+  key: EntryLabels,
+  before: readonly { name: string }[],
+  after: readonly { name: string }[],
+): void {
+  const { translations } = profile;
+  if (!translations) return;
+  const move = (labels: string[]) => {
+    const taken = new Set<number>();
+    const moved = after.map(({ name }) => {
+      const i = before.findIndex(
+        (entry, k) => !taken.has(k) && name.trim() !== '' && entry.name.trim() === name.trim(),
+      );
+      if (i < 0) return '';
+      taken.add(i);
+      return labels[i] ?? '';
+    });
+    while (moved.length > 0 && moved.at(-1)?.trim() === '') moved.pop();
+    return moved;
+  };
+  // A new object, never an edit of the stored one: the seed's translations are shared.
+  const texts = Object.fromEntries(
+    Object.entries(translations.texts).map(([language, text]) => {
+      if (!text?.[key]) return [language, text];
+      const { [key]: labels, ...rest } = text;
+      const moved = move(labels ?? []);
+      return [language, moved.length > 0 ? { ...rest, [key]: moved } : rest];
+    }),
+  );
+  profile.translations = { ...translations, texts };
+}
+
 const imageTypes = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp' } as const;
 
 /** Largest width or height of a logo, in pixels (contract `uploadLogo`). */
@@ -257,6 +301,7 @@ export function profileHandlers(ctx: MockContext) {
         case 'contact': {
           const parsed = contactSectionSchema.safeParse(value);
           if (!parsed.success) return prefix(parsed.error);
+          const before = profile.contact;
           profile.contact = {
             phone: normalisePhones(parsed.data.phone),
             whatsapp: normalisePhones(parsed.data.whatsapp),
@@ -265,6 +310,9 @@ export function profileHandlers(ctx: MockContext) {
               content: e.content.trim(),
             })),
           };
+          moveEntryLabels(profile, 'phoneLabels', before.phone, profile.contact.phone);
+          moveEntryLabels(profile, 'whatsappLabels', before.whatsapp, profile.contact.whatsapp);
+          moveEntryLabels(profile, 'emailLabels', before.email, profile.contact.email);
           break;
         }
         case 'socials': {
@@ -282,6 +330,7 @@ export function profileHandlers(ctx: MockContext) {
         case 'documents': {
           const parsed = documentsSectionSchema.safeParse(value);
           if (!parsed.success) return prefix(parsed.error);
+          moveEntryLabels(profile, 'documentNames', profile.documents, parsed.data);
           profile.documents = parsed.data;
           break;
         }

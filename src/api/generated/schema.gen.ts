@@ -989,8 +989,12 @@ export interface components {
     /**
      * @description The card's words in one language (capability `cardTranslations`). A server stores
      *     each within the limit of the field it translates (`CardTextInput`). Every field is
-     *     optional and an empty one is no translation: the card shows its own words there. Labels and names go by position: the
-     *     first of `phoneLabels` translates the first phone's name, and so on.
+     *     optional and an empty one is no translation: the card shows its own words there.
+     *     Labels and names go by position: the first of `phoneLabels` translates the first
+     *     phone's name, and so on. When a `contact` or `documents` update changes those entries,
+     *     the server moves each translated label or document name with the entry of the same
+     *     name (the first not taken) and drops the one whose entry is gone or renamed, so no
+     *     entry shows another's translation.
      */
     CardText: {
       name?: components['schemas']['SingleLineText'];
@@ -1011,7 +1015,8 @@ export interface components {
      * @description The card's words in one language (capability `cardTranslations`), each field with the
      *     limit of the field it translates. Every field is optional and an empty one is no
      *     translation: the card shows its own words there. Labels and names go by position: the
-     *     first of `phoneLabels` translates the first phone's name, and so on.
+     *     first of `phoneLabels` translates the first phone's name, and so on (`CardText`: how
+     *     they follow their entries when those change).
      */
     CardTextInput: {
       name?: components['schemas']['SingleLineText'];

@@ -126,3 +126,35 @@ test('a translation over the contract’s limit is kept whole, with the limit un
   expect(name).toHaveAccessibleDescription('Must be at most 100 characters.');
   expect(backend.store.profileById(seedIds.fullCard)?.translations?.texts.ta).toBeUndefined();
 }, 30_000);
+
+test('a document removed on its tab takes its translated names with it', async () => {
+  applyScenario(backend, 'default');
+  const { user } = await openEditor(seedIds.fullCard);
+  // The Translations tab opened first: its form was filled before the documents changed.
+  await openSection(user, 'Translations');
+  const documents = within(await openSection(user, 'Documents'));
+  await user.clear(documents.getByRole('textbox', { name: 'Document 1 name' }));
+  await user.clear(documents.getByRole('textbox', { name: 'Document 1 URL' }));
+  await user.click(documents.getByRole('button', { name: 'Save' }));
+  expect(await screen.findByText('Documents updated successfully.')).toBeInTheDocument();
+  const form = within(await openSection(user, 'Translations'));
+  await user.selectOptions(form.getByRole('combobox', { name: 'Language' }), 'hi');
+  expect(form.getByRole('textbox', { name: 'Document 1: Price list' })).toHaveValue('मूल्य सूची');
+  expect(form.getByRole('textbox', { name: 'Document 2: Portfolio' })).toHaveValue('पोर्टफ़ोलियो');
+  expect(form.queryByRole('textbox', { name: /^Document 3/ })).toBeNull();
+}, 30_000);
+
+test('unsaved translations stay when another tab is saved', async () => {
+  applyScenario(backend, 'default');
+  const { user } = await openEditor(seedIds.fullCard);
+  const form = within(await openSection(user, 'Translations'));
+  await user.selectOptions(form.getByRole('combobox', { name: 'Language' }), 'ta');
+  await user.type(form.getByRole('textbox', { name: 'Name' }), 'ஓவன்');
+  const general = within(await openSection(user, 'General'));
+  await user.type(general.getByLabelText(/^Tag line/), '!');
+  await user.click(general.getByRole('button', { name: 'Save' }));
+  expect(await screen.findByText('General data updated successfully.')).toBeInTheDocument();
+  await openSection(user, 'Translations');
+  expect(form.getByRole('textbox', { name: 'Name' })).toHaveValue('ஓவன்');
+  expect(form.getByRole('button', { name: 'Save' })).toBeEnabled();
+}, 30_000);

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Fieldset, NativeSelect, Textarea, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Schemas } from '@/api/client';
 import { cardLanguageValues } from '@/api/generated/lists/card-language-values.gen';
 import { useReportDraft } from '@/features/editor/lib/editor-draft';
@@ -39,10 +39,11 @@ export function TranslationsSection({
     value,
     label: languageName(value, i18n.locale),
   }));
-  const { form, ...section } = useSectionForm({
+  const stored = useMemo(() => translationsValues(profile, translations), [profile, translations]);
+  const { form, restart, ...section } = useSectionForm({
     section: 'translations',
     profileId: profile._id,
-    initialValues: translationsValues(profile, translations),
+    initialValues: stored,
     schema: translationsSectionSchema,
     save: async (v, send) => {
       const saved = await send({ translations: translationsRequest(v) });
@@ -52,6 +53,16 @@ export function TranslationsSection({
     successMessage: t`Translations updated successfully.`,
     failureMessage: t`Failed to update translations.`,
   });
+  // Another tab's save can change what is stored here (the server moves translated labels with
+  // their entries, contract `CardText`): the form starts again from it unless the owner has
+  // unsaved words here, which stay.
+  const latest = useRef({ dirty: section.dirty, restart });
+  useEffect(() => {
+    latest.current = { dirty: section.dirty, restart };
+  });
+  useEffect(() => {
+    if (!latest.current.dirty) latest.current.restart(stored);
+  }, [stored]);
   const own = form.values.language;
   const firstOther = cardLanguageValues.find((l) => l !== own) ?? 'hi';
   const [chosen, setChosen] = useState<CardLanguage>(firstOther);

@@ -36,7 +36,8 @@ type SectionFormOptions<Values, Part extends keyof DraftPart> = {
  * One editor section as its own form: the app's one form flow ({@link useAppForm}: validate on
  * first change, send only when changed and once at a time, toasts) plus what the editor needs
  * around it: after a save the form starts clean from what the server stored, the leave guard
- * hears about unsaved edits, and the live preview gets the unsaved values.
+ * hears about unsaved edits, and the live preview gets the unsaved values. `restart(values)`
+ * makes `values` the clean state (a section whose stored values another section's save changed).
  */
 export function useSectionForm<
   Values extends Record<string, unknown>,
@@ -58,10 +59,10 @@ export function useSectionForm<
     errorPath: (path) =>
       path.startsWith(prefix) ? errorPath(path.slice(prefix.length)) : undefined,
   });
-  const { form, submit, dirty, revalidate } = flow;
+  const { form, submit, dirty, revalidate, restart } = flow;
   useReportUnsaved(section, dirty);
   useReportDraft(section, dirty ? options.preview(form.values) : undefined);
-  return { form, submit, onBlur: revalidate, dirty, submitting: update.pending, section };
+  return { form, submit, onBlur: revalidate, dirty, restart, submitting: update.pending, section };
 }
 
 /** A card section that `useCardSectionForm` edits (its words are in `sectionWords`). */
