@@ -157,6 +157,18 @@ export function useAppForm<Values extends Record<string, unknown>, Result = unkn
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `form` is a new object every render
   }, [form.values]);
 
+  // A rule whose message is worded when it runs (a plural: "Create at least 1 profile") says it
+  // again after a language change; a message on a field whose rule passes (a server's) stays.
+  useEffect(() => {
+    const all = resolve(form.getValues());
+    form.setErrors((current) => {
+      const stale = Object.keys(current).filter((path) => all[path] && all[path] !== current[path]);
+      if (stale.length === 0) return current;
+      return { ...current, ...Object.fromEntries(stale.map((path) => [path, all[path]])) };
+    });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `form` is a new object every render
+  }, [i18n.locale, resolve]);
+
   const restart = (values?: Values) => {
     const clean = values ?? form.getInitialValues();
     form.setInitialValues(clean);

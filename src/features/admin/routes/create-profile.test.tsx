@@ -63,6 +63,23 @@ describe('create profiles', () => {
     expect(backend.store.state.profiles).toHaveLength(before);
   });
 
+  test('a count’s message follows a language change, both ways', async () => {
+    const { user } = await openPage();
+    const counter = screen.getByLabelText('Number of profiles');
+    await user.clear(counter);
+    await user.type(counter, '0');
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+    expect(await screen.findByText('Create at least 1 profile')).toBeInTheDocument();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'hi');
+    expect(await screen.findByText('कम से कम 1 प्रोफ़ाइल बनाएँ')).toBeInTheDocument();
+    expect(screen.queryByText('Create at least 1 profile')).toBeNull();
+    await user.clear(screen.getByLabelText('प्रोफ़ाइलों की संख्या'));
+    await user.type(screen.getByLabelText('प्रोफ़ाइलों की संख्या'), '501');
+    expect(await screen.findByText('एक बार में अधिकतम 500 प्रोफ़ाइलें बनाएँ')).toBeInTheDocument();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'भाषा' }), 'en');
+    expect(await screen.findByText('Create at most 500 profiles at a time')).toBeInTheDocument();
+  });
+
   test('creates the cards and lists their IDs, copied comma separated', async () => {
     const before = backend.store.state.profiles.length;
     const { user } = await openPage();
