@@ -22,6 +22,22 @@ test('an owner picks हिन्दी in the header, sees the dashboard in Hin
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
 });
 
+test('no Hindi text of the owner’s pages is letter-spaced (it breaks conjuncts) @http', async ({
+  page,
+}) => {
+  await login(page, accounts.owner);
+  await page.getByRole('combobox', { name: 'Language' }).selectOption({ label: 'हिन्दी' });
+  // The cards' status badges, which Mantine spaces.
+  await expect(page.getByText('सक्रिय', { exact: true }).first()).toBeVisible();
+  const spaced = await page.evaluate(() =>
+    [...document.querySelectorAll('body *')]
+      .filter((el) => /[\u0900-\u097F]/.test(el.textContent ?? ''))
+      .filter((el) => getComputedStyle(el).letterSpacing !== 'normal')
+      .map((el) => `${el.tagName} ${el.textContent?.slice(0, 20)}`),
+  );
+  expect(spaced).toEqual([]);
+});
+
 test('a refusal the app knows reads in Hindi: the server writes English, the page translates it @http', async ({
   page,
 }) => {

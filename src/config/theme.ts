@@ -4,6 +4,7 @@ import {
   type MantineSize,
   type MantineTheme,
 } from '@mantine/core';
+import classes from './theme.module.css';
 
 /**
  * The smallest target a thumb hits reliably: 44×44 CSS px (WCAG 2.2 SC 2.5.5 "Target Size
@@ -75,6 +76,9 @@ export const theme = createTheme({
     },
     Button: {
       vars: sizeVars('--button-height', 'button-height', 'sm'),
+    },
+    Badge: {
+      classNames: { root: classes.badge },
     },
     ActionIcon: {
       vars: sizeVars('--ai-size', 'ai-size', 'md'),
