@@ -74,7 +74,7 @@ test('fleet-10000: the admin list counts 10,000 cards and shows one page', async
   expect(
     await screen.findByRole(
       'heading',
-      { name: 'All Tapcard Profiles (10000)' },
+      { name: 'All Tapcard Profiles (10,000)' },
       { timeout: 10_000 },
     ),
   ).toBeVisible();

@@ -60,7 +60,7 @@ function LoadProgress({
  * the grid (React `useDeferredValue`).
  */
 export function ProfileListView({ scope, profiles, count, loading }: ProfileListViewProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   // The filters and the page start from the address and are written back to it on each change
   // (`?status=`, `?by=`, `?q=`, each capability filter by its name, `?page=`), so Back from a
   // card's editor, a reload or a shared link finds the list as it was left. The page holds them
@@ -125,7 +125,11 @@ export function ProfileListView({ scope, profiles, count, loading }: ProfileList
   const narrowed = capabilityFilters.some(
     ({ filter, value }) => filter.options.find((option) => option.value === value)?.narrows,
   );
-  const shownCount = status === 'all' && !narrowed ? count : withStatus.length;
+  // In the person's digits and grouping (10,000), as the list's other counts.
+  const shownCount = formatCount(
+    status === 'all' && !narrowed ? count : withStatus.length,
+    i18n.locale,
+  );
   const product = brand.productName;
   const heading =
     scope === 'all'

@@ -100,7 +100,7 @@ export const Fleet: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByRole('heading', { name: 'All Tapcard Profiles (10000)' }),
+      await canvas.findByRole('heading', { name: 'All Tapcard Profiles (10,000)' }),
     ).toBeVisible();
     await expect(canvas.getAllByRole('article')).toHaveLength(20);
   },
