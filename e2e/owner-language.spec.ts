@@ -38,6 +38,17 @@ test('no Hindi text of the owner’s pages is letter-spaced (it breaks conjuncts
   expect(spaced).toEqual([]);
 });
 
+test('Insights in Hindi: a figure’s change reads in Hindi order, after the comparison @http', async ({
+  page,
+}) => {
+  await login(page, accounts.owner);
+  await page.getByRole('combobox', { name: 'Language' }).selectOption({ label: 'हिन्दी' });
+  await page.goto(`/dashboard/my-profiles/${cards.full}/insights`);
+  const views = page.getByRole('group', { name: 'व्यू', exact: true });
+  // One message: "पिछले 30 दिनों की तुलना में +5%", not the English order "+5% vs previous…".
+  await expect(views).toContainText(/पिछले 30 दिनों की तुलना में (\+|−|कोई बदलाव नहीं|नया)/);
+});
+
 test('a refusal the app knows reads in Hindi: the server writes English, the page translates it @http', async ({
   page,
 }) => {

@@ -1,9 +1,9 @@
 import type { I18n } from '@lingui/core';
 import { i18n as activeI18n } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Paper, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import type { Schemas } from '@/api/client';
 import { formatCount } from '@/lib/format-count';
 import { changeOf, savesPerView } from '../lib/insights-figures';
@@ -25,16 +25,15 @@ export const figureExplanations = {
   savesPerView: { name: msg`Saves per view`, counts: msg`Saves divided by views.` },
 } as const;
 
+/** One figure: its name, its value, a line under it (`line`: its change, or what it was). */
 function Figure({
   label,
   value,
-  change,
-  note,
+  line,
 }: {
   label: keyof typeof figureExplanations;
   value: string;
-  change?: ReturnType<typeof changeOf>;
-  note?: string;
+  line: ReactNode;
 }) {
   const { i18n } = useLingui();
   const explanationId = useId();
@@ -55,16 +54,7 @@ function Figure({
       <Text fz={28} fw={700} lh={1.2}>
         {value}
       </Text>
-      {change && (
-        <Text size="xs" c={trendColour[change.trend]}>
-          {change.text} <span style={{ color: 'var(--mantine-color-dimmed)' }}>{note}</span>
-        </Text>
-      )}
-      {!change && note && (
-        <Text size="xs" c="dimmed">
-          {note}
-        </Text>
-      )}
+      {line}
       <Text size="xs" mt={6} id={explanationId}>
         {i18n._(figureExplanations[label].counts)}
       </Text>
@@ -98,16 +88,28 @@ export function TotalsGrid({
   days: number;
 }) {
   const { t, i18n } = useLingui();
-  const note = t`vs previous ${days} days`;
   const was = savesPerView(previous, i18n.locale);
-  const figure = (key: 'views' | 'visitors' | 'saves' | 'exchanges') => (
-    <Figure
-      label={key}
-      value={formatCount(totals[key], i18n.locale)}
-      change={changeOf(totals[key], previous[key], i18n)}
-      note={note}
-    />
-  );
+  const figure = (key: 'views' | 'visitors' | 'saves' | 'exchanges') => {
+    const { text: change, trend } = changeOf(totals[key], previous[key], i18n);
+    // One message, so a language puts the change where its sentence has it (Hindi: after the
+    // comparison); the change in its trend's colour, the rest dimmed.
+    return (
+      <Figure
+        label={key}
+        value={formatCount(totals[key], i18n.locale)}
+        line={
+          <Text size="xs" c="dimmed">
+            <Trans>
+              <Text span inherit c={trendColour[trend]}>
+                {change}
+              </Text>{' '}
+              vs previous {days} days
+            </Trans>
+          </Text>
+        }
+      />
+    );
+  };
   const footnote = botsFootnote(totals.bots, i18n);
   return (
     <Stack gap={6}>
@@ -119,7 +121,11 @@ export function TotalsGrid({
         <Figure
           label="savesPerView"
           value={savesPerView(totals, i18n.locale)}
-          note={t`was ${was}`}
+          line={
+            <Text size="xs" c="dimmed">
+              {t`was ${was}`}
+            </Text>
+          }
         />
       </SimpleGrid>
       <Text size="xs" c="dimmed">
