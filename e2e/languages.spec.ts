@@ -283,8 +283,8 @@ test('a Tamil visitor of an inactive card reads the error in Tamil; the owner’
   await page.goto(`/profile/${cards.inactive}?lang=ta`);
   // The card hands over to the app's /error, which speaks every language of the card.
   await expect(page).toHaveURL(/\/error$/);
-  await expect(page.getByRole('heading', { name: 'ஏதோ தவறு நடந்தது !' })).toBeVisible();
-  await expect(page.getByText('பிழை : இந்தச் சுயவிவரம் செயலில் இல்லை.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'ஏதோ தவறு நடந்தது!' })).toBeVisible();
+  await expect(page.getByText('பிழை: இந்தச் சுயவிவரம் செயலில் இல்லை.')).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'ta');
   await expect(page.getByRole('link', { name: 'பின்செல்' })).toBeVisible();
   // The owner's pages are written in English and Hindi: the footer's login is English.
@@ -296,7 +296,7 @@ test('a Tamil visitor of an inactive card reads the error in Tamil; the owner’
 
 test('a mistyped address reads in Urdu, right to left', async ({ page }) => {
   await page.goto('/nowhere?lang=ur');
-  await expect(page.getByRole('heading', { name: 'صفحہ نہیں ملا !' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'صفحہ نہیں ملا!' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
 });
 
