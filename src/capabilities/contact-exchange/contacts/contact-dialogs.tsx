@@ -60,7 +60,13 @@ export function ContactDetails({
 }) {
   const { t, i18n } = useLingui();
   const formatPhone = usePhoneFormat();
-  const version = contact?.noticeVersion;
+  // The notice's version is the server's token (contract `noticeVersion`): a date when it is
+  // one (the mock's: when the notice changed), shown in the person's language; another token
+  // (`default`, `v1`) means nothing to a person, and the notice's text below is what counts.
+  const version = contact?.noticeVersion ?? '';
+  const changed = /^\d{4}-\d{2}-\d{2}T/.test(version) && !Number.isNaN(Date.parse(version));
+  const date = changed ? formatDate(version, { language: i18n.locale }) : '';
+  const noticeTerm = changed ? t`Notice shown (version of ${date})` : t`Notice shown`;
   return (
     <Modal
       opened={contact !== undefined}
@@ -88,7 +94,7 @@ export function ContactDetails({
             <Detail term={t`Marketing consent`}>
               <MarketingConsent contact={contact} />
             </Detail>
-            <Detail term={t`Notice shown (version ${version})`}>{contact.notice}</Detail>
+            <Detail term={noticeTerm}>{contact.notice}</Detail>
           </Stack>
         </Stack>
       )}

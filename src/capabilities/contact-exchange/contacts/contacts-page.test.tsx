@@ -93,6 +93,32 @@ describe('the Contacts CSV export', () => {
   });
 });
 
+describe('a contact’s details', () => {
+  test('name the notice’s version by its date when the server’s token is one, else not at all', async () => {
+    exchangeOn();
+    await leave({ name: 'Mallory', email: 'mallory@example.com' });
+    const priya = backend.store.state.contacts.find((c) => c.name === 'Priya Patel')!;
+    priya.noticeVersion = '2026-11-20T10:00:00.000Z';
+    await loginAs(accounts.owner.email, accounts.owner.password);
+    const { user } = renderRoute('/dashboard/contacts');
+    const list = await screen.findByRole('list', { name: 'Contacts' });
+    const open = async (name: string) => {
+      const item = within(list)
+        .getAllByRole('listitem')
+        .find((entry) => within(entry).queryByText(name))!;
+      await user.click(within(item).getByRole('button', { name: 'Details' }));
+      return screen.findByRole('dialog', { name });
+    };
+    const mallory = await open('Mallory');
+    // Its token is 'v1': no version a person could read.
+    expect(within(mallory).getByText('Notice shown')).toBeInTheDocument();
+    expect(mallory.textContent).not.toMatch(/v1/);
+    await user.click(within(mallory).getByRole('button', { name: 'Close' }));
+    const priyaDialog = await open('Priya Patel');
+    expect(priyaDialog.textContent).toContain('Notice shown (version of Nov 20, 2026)');
+  });
+});
+
 describe('the list’s status line', () => {
   test('says how many contacts match, and that none does, in the one status region', async () => {
     await loginAs(accounts.owner.email, accounts.owner.password);
