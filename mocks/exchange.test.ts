@@ -4,6 +4,7 @@ import { login, startHttpMock, type Client } from '@tests/support/http-mock';
 import { readBoth } from '@tests/vcard/vcard-readers';
 import { seedAccounts, seedIds } from './store';
 import { throttleRules } from './throttle';
+import { decodeHeaderValue } from './mail-header';
 
 /**
  * Contact exchange (capability `contactExchange`, contract tag `exchange`) over real HTTP,
@@ -461,6 +462,23 @@ describe('mailContactFile: "E-mail me this contact"', () => {
     expect(mail?.text).toContain(`${publicOrigin}/profile/${card}`);
     expect(`${mail?.subject} ${mail?.text}`).not.toContain('pills');
     expect(mail?.attachments?.[0]?.text).toContain('FN:Buy cheap pills at pills.example');
+  });
+
+  test('the mail’s words in the visitor’s language, the link and the cap put in as they are', async () => {
+    const send = (email: string, language: string) =>
+      client()(`/api/profile/${card}/contact-mail`, { method: 'POST', json: { email, language } });
+    expect((await send('vera@example.com', 'ta')).status).toBe(202);
+    expect((await send('omar@example.com', 'ur')).status).toBe(202);
+    const mails = await mailbox();
+    const tamil = mails.find((m) => m.to === 'vera@example.com');
+    // A mail header carries it as RFC 2047 encoded words.
+    expect(decodeHeaderValue(tamil?.subject ?? '')).toBe('நீங்கள் கேட்ட தொடர்பு');
+    expect(tamil?.text).toContain(`(${publicOrigin}/profile/${card})`);
+    expect(tamil?.text).toMatch(/அதிகபட்சம் 5 இத்தகைய/);
+    expect(tamil?.text).not.toMatch(/[{}]/);
+    // Right to left: the link isolated, so its characters keep their order.
+    const urdu = mails.find((m) => m.to === 'omar@example.com');
+    expect(urdu?.text).toContain(`(\u2068${publicOrigin}/profile/${card}\u2069)`);
   });
 
   test('throttled per address (any client) with a daily cap, and per client', async () => {

@@ -5,6 +5,7 @@ import { contactFileOf } from '@/lib/vcard/contact-file';
 import { leaveContactRequestSchema } from '@/lib/validation/exchange-schemas';
 import { messages } from '@/lib/validation/messages';
 import { mailContactFileRequestSchema } from '@/lib/validation/schemas';
+import { contactFileMailWords } from '../contact-file-mail';
 import { newId, toPublicProfile } from '../factories';
 import { defaultNotice, defaultNoticeVersion, type StoredContact } from '../store';
 import { clientOf, day, mailboxKey, throttleRules, throttles } from '../throttle';
@@ -12,6 +13,7 @@ import { createGuard, owns } from './auth';
 import { err, http, invalid, readBody, tooMany, type MockContext } from './context';
 
 type Schemas = components['schemas'];
+type CardLanguage = Schemas['CardLanguage'];
 type Profile = Schemas['Profile'];
 
 /** Contract `leaveContact`: a field the card's owner did not ask for. */
@@ -106,18 +108,18 @@ const mailboxDailyCap = Math.max(
 );
 
 /**
- * The subject and text of "E-mail me this contact" (contract `mailContactFile`): fixed, with
- * the card's link on the public origin and no text of the visitor's or the owner's (the card's
- * name and details are only in the attached file), so the mail cannot carry a message to
- * whoever's address was typed.
+ * The subject and text of "E-mail me this contact" (contract `mailContactFile`): fixed, in the
+ * visitor's `language` when the request gave one (capability `cardTranslations`), else English,
+ * with the card's link on the public origin and no text of the visitor's or the owner's (the
+ * card's name and details are only in the attached file), so the mail cannot carry a message to
+ * whoever's address was typed. The link and the cap go in by a function, never as a
+ * replacement pattern.
  */
-export const contactFileMail = (link: string) =>
-  [
-    'The contact you asked for',
-    `Here is the contact you asked for on a Tapcard page (${link}). Open the attached file to ` +
-      'add it to your contacts. If you did not ask for it, ignore this mail: this address ' +
-      `gets at most ${mailboxDailyCap} of them a day.`,
-  ] as const;
+export const contactFileMail = (link: string, language: CardLanguage = 'en') => {
+  const { subject, text } = contactFileMailWords[language];
+  const values: Record<string, string> = { link, cap: String(mailboxDailyCap) };
+  return [subject, text.replace(/\{(link|cap)\}/g, (_, key: string) => values[key]!)] as const;
+};
 
 /**
  * Handlers of the contract's `exchange` tag (capability `contactExchange`): the gate already
@@ -210,14 +212,15 @@ export function exchangeHandlers(ctx: MockContext) {
       // The card's link in the file: the deployment's public origin, as the renderer's
       // `/profile/{id}/contact.vcf` has it; never the request's Host or the API's own address.
       const link = cardUrl(card._id, undefined, ctx.publicOrigin);
-      store.send(parsed.data.email, ...contactFileMail(link), [
+      // Capability `cardTranslations`: the file, and the mail's words, in the visitor's language.
+      const language = ctx.control.capabilities.includes('cardTranslations')
+        ? parsed.data.language
+        : undefined;
+      store.send(parsed.data.email, ...contactFileMail(link, language), [
         {
           ...contactFileOf(card, {
             cardUrl: link,
-            // Capability `cardTranslations`: the file in the visitor's language, as saved.
-            language: ctx.control.capabilities.includes('cardTranslations')
-              ? parsed.data.language
-              : undefined,
+            language,
           }),
           type: 'text/vcard;charset=utf-8',
         },

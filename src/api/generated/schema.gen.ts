@@ -360,7 +360,8 @@ export interface paths {
      * @description Sends the card's contact file (vCard, `text/vcard`, the same file Save Contact gives)
      *     as an attachment to `email`, with a fixed subject and text (the subject `The contact
      *     you asked for`; the text says where it came from, links the card and says to ignore
-     *     a mail not asked for): no text of the visitor's, and none of the owner's outside the
+     *     a mail not asked for), in the request's `language` where the server has its words in
+     *     it, else in English: no text of the visitor's, and none of the owner's outside the
      *     attached file (no card name in the subject or text), so whoever's address is typed
      *     gets no message from anyone. The recipient is not asked to confirm first: the mail
      *     carries no free text, the throttles cap what one mailbox gets at 5 a day however the
@@ -1129,8 +1130,9 @@ export interface components {
       email: components['schemas']['Email'];
       /**
        * @description The language the visitor reads the card in (capability `cardTranslations`): the
-       *     mailed file carries the card's words in it, as the file the visitor saves does.
-       *     Clients send it only to a server that announced the capability.
+       *     mailed file carries the card's words in it, as the file the visitor saves does, and
+       *     the mail's fixed subject and text are in it where the server has them. Clients send
+       *     it only to a server that announced the capability.
        */
       language?: components['schemas']['CardLanguage'];
     };
