@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, test, vi } from 'vitest';
 import { fetchClient, type Schemas } from '@/api/client';
-import { backend } from '@mocks/node';
+import { http } from '@mocks/handlers/context';
+import { backend, server } from '@mocks/node';
 import { defaultNotice, seedIds } from '@mocks/store';
 import { captureDownloads } from '@tests/support/downloads';
 import { accounts, loginAs, renderRoute } from '@tests/support/render';
@@ -116,6 +117,28 @@ describe('a contact’s details', () => {
     await user.click(within(mallory).getByRole('button', { name: 'Close' }));
     const priyaDialog = await open('Priya Patel');
     expect(priyaDialog.textContent).toContain('Notice shown (version of Nov 20, 2026)');
+  });
+});
+
+describe('a list that failed to load', () => {
+  test('says so with the server’s message and loads again on Try again', async () => {
+    exchangeOn();
+    await leave({ name: 'Mallory', email: 'mallory@example.com' });
+    server.use(
+      http.get('/api/contacts', ({ response }) =>
+        response(500).json({ success: false, message: 'Contacts are resting' }),
+      ),
+    );
+    await loginAs(accounts.owner.email, accounts.owner.password);
+    const { user } = renderRoute('/dashboard/contacts');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Contacts are resting');
+    // The server is back.
+    server.resetHandlers();
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    const list = await screen.findByRole('list', { name: 'Contacts' });
+    expect(await within(list).findByText('Mallory')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });
 

@@ -209,7 +209,19 @@ function ContactsList() {
       </Group>
       {contacts.isError && (
         <Alert color="red" role="alert">
-          {serverMessage(i18n, contacts.error, t`Could not load the contacts.`)}
+          <Group justify="space-between" gap="sm">
+            <Text size="sm">
+              {serverMessage(i18n, contacts.error, t`Could not load the contacts.`)}
+            </Text>
+            <Button
+              size="compact-sm"
+              variant="light"
+              loading={contacts.isFetching}
+              onClick={() => void contacts.refetch()}
+            >
+              <Trans>Try again</Trans>
+            </Button>
+          </Group>
         </Alert>
       )}
       {!data && contacts.isPending && <Loader aria-label={t`Loading contacts`} />}
