@@ -77,3 +77,20 @@ export const revalidateOnNewPath: ShouldRevalidateFunction = ({
   nextUrl,
   defaultShouldRevalidate,
 }) => currentUrl.pathname !== nextUrl.pathname && defaultShouldRevalidate;
+
+/**
+ * The router state (React Router's `<Link state>`) of a link from a page with search state to
+ * another page, `search` being the page's (`location.search`): the page it opens links back to
+ * the page as it was left ({@link useReturnSearch}), not to its first page unfiltered.
+ */
+export const returnState = (search: string) => ({ returnSearch: search });
+
+/**
+ * The search of the page a link with {@link returnState} came from (`?status=inactive&page=2`),
+ * or '' (opened otherwise: a typed address, a reload of another tab, a link without it).
+ */
+export function useReturnSearch(): string {
+  const { state } = useLocation();
+  const search = (state as { returnSearch?: unknown } | null)?.returnSearch;
+  return typeof search === 'string' && search.startsWith('?') ? search : '';
+}

@@ -4,6 +4,7 @@ import { IconArrowLeft, IconExternalLink } from '@tabler/icons-react';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { useReturnSearch } from '@/lib/search-state';
 import type { Schemas } from '@/api/client';
 import { ShareCardButton } from '@/components/share-card/share-card-button';
 import { CapabilityCardActions } from '@/capabilities/slots';
@@ -49,10 +50,12 @@ export function EditorView({ profile, mode, showMeta }: EditorViewProps) {
   );
   const details = <EditDetails key="details" profile={profile} admin={showMeta} />;
   const { t } = useLingui();
+  // To the list as it was left (its filters and page), when its Edit link opened this page.
+  const returnSearch = useReturnSearch();
   const back =
     mode === 'admin'
-      ? { to: href('allProfiles'), label: t`Back to All Profiles` }
-      : { to: href('myProfiles'), label: t`Back to My Profiles` };
+      ? { to: `${href('allProfiles')}${returnSearch}`, label: t`Back to All Profiles` }
+      : { to: `${href('myProfiles')}${returnSearch}`, label: t`Back to My Profiles` };
   return (
     <Stack gap="lg">
       <Anchor component={Link} to={back.to} size="sm">

@@ -2,11 +2,12 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Button, Card, Group } from '@mantine/core';
 import { IconEdit, IconExternalLink } from '@tabler/icons-react';
 import { memo } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import type { Schemas } from '@/api/client';
 import { CapabilityCardActions, useCapabilityListFields } from '@/capabilities/slots';
 import { ShareButton } from '@/components/share-card/share-button';
 import { href } from '@/config/paths';
+import { returnState } from '@/lib/search-state';
 import { ownerCardPath } from '@/lib/card-url';
 import { formatCount } from '@/lib/format-count';
 import { isRedirectCard } from '../lib/filter-profiles';
@@ -56,6 +57,7 @@ export const ProfileSummaryCard = memo(function ProfileSummaryCard({
   onShare,
 }: ProfileSummaryCardProps) {
   const { t, i18n } = useLingui();
+  const { search } = useLocation();
   const redirect = isRedirectCard(profile);
   const name = redirect ? t`(Redirect Profile)` : profile.general.name;
   const number = profile._id;
@@ -132,6 +134,7 @@ export const ProfileSummaryCard = memo(function ProfileSummaryCard({
           <Button
             component={Link}
             to={href(scope === 'all' ? 'anyProfile' : 'myProfile', { profileId: profile._id })}
+            state={returnState(search)}
             size="xs"
             leftSection={<IconEdit size={14} aria-hidden />}
           >

@@ -216,6 +216,24 @@ describe('all profiles (admin)', () => {
     expect(screen.getByLabelText('Search')).toHaveValue('owen');
   });
 
+  test('the editor’s Back to All Profiles finds the list as it was left, filters included', async () => {
+    await loginAs(accounts.admin.email, accounts.admin.password);
+    const { user, router } = renderRoute('/dashboard/all-profiles?status=active&by=name&q=owen');
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(3));
+    await user.click(
+      within(screen.getAllByRole('article')[0]!).getByRole('link', { name: 'Edit' }),
+    );
+    const back = await screen.findByRole('link', { name: 'Back to All Profiles' });
+    await user.click(back);
+    await waitFor(() =>
+      expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
+        '/dashboard/all-profiles?status=active&by=name&q=owen',
+      ),
+    );
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(3));
+    expect(screen.getByLabelText('Search')).toHaveValue('owen');
+  });
+
   test('an address with values the list does not know opens the whole list', async () => {
     await loginAs(accounts.admin.email, accounts.admin.password);
     renderRoute('/dashboard/all-profiles?status=lost&by=colour&page=-4');
