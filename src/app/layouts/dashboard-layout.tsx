@@ -22,6 +22,16 @@ import type { DashboardMenuEntry } from '../routes';
  * (https://www.w3.org/WAI/ARIA/apg/patterns/disclosure/) that Escape also closes, handing the
  * focus back to the burger. The page content animates by path; the shell stays put.
  */
+/** The phone's menu: in the shell's grid under the header, sticking below it as the page scrolls. */
+const phoneMenu = {
+  position: 'sticky',
+  top: 'var(--app-shell-header-height)',
+  gridRow: 2,
+  gridColumn: '1 / -1',
+  alignSelf: 'start',
+  height: 'calc(100dvh - var(--app-shell-header-height))',
+} as const;
+
 export function DashboardLayout({ menu }: { menu: DashboardMenuEntry[] }) {
   const { t, i18n } = useLingui();
   const { user } = useSession();
@@ -87,9 +97,12 @@ export function DashboardLayout({ menu }: { menu: DashboardMenuEntry[] }) {
         p="sm"
         id="dashboard-menu"
         aria-label={t`Dashboard menu`}
-        // Collapsed on a phone, the menu is only moved off-screen: hide it from keyboards and
-        // screen readers too.
-        style={phone && !opened ? { visibility: 'hidden' } : undefined}
+        // On a phone the open menu lies over the page, sticky under the header where Mantine
+        // fixes it at the header's height from the window's top: the header scrolls with
+        // anything above the shell (the mock backend's bar), and a fixed menu went under it.
+        // Collapsed, it is Mantine's, only moved off-screen: hide it from keyboards and screen
+        // readers too.
+        style={phone ? (opened ? phoneMenu : { visibility: 'hidden' }) : undefined}
       >
         {entries.map(({ path: to, label, icon: Icon }) => (
           <NavLink
