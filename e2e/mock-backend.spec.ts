@@ -11,11 +11,21 @@ test.describe('reference rules in the browser @http', () => {
   test('after 5 wrong passwords the login form shows the wait from the server', async ({
     page,
   }) => {
+    // Each attempt waits for its answer: a click while the last one is in flight sends nothing
+    // (the form's one request at a time), and an earlier toast still showing proves nothing.
+    const refused = () =>
+      page.waitForResponse(
+        (r) => r.url().endsWith('/api/user/login') && r.request().method() === 'POST',
+      );
+    const first = refused();
     await submitLogin(page, { email: accounts.owner.email, password: 'Wrong@123' });
+    expect((await first).status()).toBe(401);
     for (let i = 1; i < 5; i += 1) {
-      await expect(toast(page, 'Invalid email or password.').first()).toBeVisible();
+      const answer = refused();
       await page.getByRole('button', { name: 'Login' }).click();
+      expect((await answer).status()).toBe(401);
     }
+    await expect(toast(page, 'Invalid email or password.').first()).toBeVisible();
     await page.getByLabel('Password', { exact: true }).fill(accounts.owner.password);
     await page.getByRole('button', { name: 'Login' }).click();
     // The wait counts down from Retry-After (30 s after the 5th failure), so its seconds vary.
