@@ -41,6 +41,27 @@ describe("the card's own words in the visitor's language (capability cardTransla
     expect(heading).toHaveTextContent('ओवेन ओनर');
   });
 
+  test('untranslated, the card’s words carry the card’s own language', async () => {
+    serve(hindi);
+    renderCardPage('/profile/translated-card?lang=ta');
+    const heading = await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
+    // A Tamil page, an English card without Tamil: a screen reader reads its words in English.
+    expect(heading).toHaveTextContent('Owen Owner');
+    expect(heading).toHaveAttribute('lang', 'en');
+    expect(screen.getByText('Founder, Owen & Co.')).toHaveAttribute('lang', 'en');
+    expect(document.documentElement.lang).toBe('ta');
+  });
+
+  test('translated, the name has the page’s language', async () => {
+    serve(hindi);
+    renderCardPage('/profile/translated-card?lang=hi');
+    const heading = await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
+    expect(heading).toHaveTextContent('ओवेन ओनर');
+    expect(heading).not.toHaveAttribute('lang');
+    // eslint-disable-next-line testing-library/no-node-access -- the language a part inherits
+    expect(heading.closest('[lang]')).toHaveAttribute('lang', 'hi');
+  });
+
   test.each([
     [['fr-FR', 'fr'], 'hi', 'Owen Owner', 'संपर्क सेव करें'],
     [['en-GB'], 'en', 'Owen in English', 'Save Contact'],

@@ -53,11 +53,24 @@ export type ProfileCardProps = {
 };
 
 /** The active tab's content; the later tabs' code loads on their first opening. */
-function TabContent({ tab, profile }: { tab: TabKey; profile: Schemas['PublicProfile'] }) {
+function TabContent({
+  tab,
+  profile,
+  own,
+}: {
+  tab: TabKey;
+  profile: Schemas['PublicProfile'];
+  /** The card's own language where its words are untranslated (`lang`). */
+  own?: string;
+}) {
   const i18n = useCardI18n();
   switch (tab) {
     case 'description':
-      return <p className={classes.description}>{profile.general.description}</p>;
+      return (
+        <p className={classes.description} lang={own}>
+          {profile.general.description}
+        </p>
+      );
     case 'contact':
       return <ContactTab profile={profile} />;
     case 'socials':
@@ -119,6 +132,9 @@ export function ProfileCard({
   const idBase = useId();
   const [saved, setSaved] = useState(false);
   const { name, tagLine } = profile.general;
+  // Untranslated, the card's words are in its own language, not the page's (WCAG 3.1.2
+  // Language of Parts: a screen reader's voice); known with capability `cardTranslations`.
+  const own = shownIn ? undefined : card.translations?.language;
   const lead = leadOf(profile.general.description);
   // In the editor the preview sits under the page's h1, its h2 and its own h3 ("Live
   // Preview"); the card's name is a level below that.
@@ -136,9 +152,19 @@ export function ProfileCard({
           <header className={classes.hero}>
             <div className={classes.cover} aria-hidden="true" />
             <CardLogo logo={profile.general.logo} name={name} />
-            <Heading className={classes.name}>{name}</Heading>
-            {tagLine.trim() && <p className={classes.tagLine}>{tagLine}</p>}
-            {lead && <p className={classes.lead}>{lead}</p>}
+            <Heading className={classes.name} lang={own}>
+              {name}
+            </Heading>
+            {tagLine.trim() && (
+              <p className={classes.tagLine} lang={own}>
+                {tagLine}
+              </p>
+            )}
+            {lead && (
+              <p className={classes.lead} lang={own}>
+                {lead}
+              </p>
+            )}
             <div className={classes.heroActions} role="group" aria-label={t(i18n)`Card actions`}>
               <SaveContactButton
                 profile={profile}
@@ -167,7 +193,7 @@ export function ProfileCard({
                   resetKey={profile}
                   fallback={<p className={classes.description}>{i18n._(tabUnavailable)}</p>}
                 >
-                  <TabContent tab={active} profile={profile} />
+                  <TabContent tab={active} profile={profile} own={own} />
                 </ErrorBoundary>
               </div>
             </div>
